@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import type { Crumb } from "~/components/seo/page-meta";
+
+/**
+ * The page banner with its title and breadcrumb trail. The last crumb is the current page.
+ * `separator` lets the Apply Job page use "/" as SPEC.md shows.
+ */
+export function Breadcrumb({ title, crumbs, separator = "›" }: { title: string; crumbs: Crumb[]; separator?: string }) {
+  return (
+    <div className="bg-brand-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <nav aria-label="Breadcrumb" className="mt-3 text-sm text-brand-100">
+          <ol className="flex flex-wrap items-center gap-x-2">
+            {crumbs.map((c, i) => {
+              const last = i === crumbs.length - 1;
+              return (
+                <li key={c.label + i} className="flex items-center gap-x-2">
+                  {i > 0 && (
+                    <span aria-hidden="true" className="text-brand-300">
+                      {separator}
+                    </span>
+                  )}
+                  {last || !c.href ? (
+                    <span aria-current={last ? "page" : undefined} className="text-white">
+                      {c.label}
+                    </span>
+                  ) : (
+                    <Link to={c.href} className="underline-offset-4 hover:underline">
+                      {c.label}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { legalLinks } from "~/content/navigation";
+import { siteConfig } from "~/content/site-config";
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icon";
+
+export const footerQuickLinks = [
+  { label: "Our Products", href: "/#SectionProduct" },
+  { label: "Our Services", href: "/service/software" },
+  { label: "Contact Us", href: "/contact-us" },
+  { label: "Support Portal", href: siteConfig.supportPortalUrl, external: true },
+  { label: "Careers", href: "/careers" },
+];
+
+export function SiteFooter({ year, children }: { year: number; children?: React.ReactNode }) {
+  const linkClass = "text-slate-300 hover:text-white hover:underline underline-offset-4";
+  return (
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 text-sm leading-6">{siteConfig.tagline} for insurers, brokers, reinsurers and takaful operators since {siteConfig.foundedYear}.</p>
+          <ul className="mt-5 flex gap-3" aria-label="Social links">
+            {siteConfig.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-950"
+                >
+                  <SocialIcon name={s.name} />
+                  <span className="sr-only">{s.name} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Quick Links</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {footerQuickLinks.map((l) => (
+              <li key={l.label}>
+                {l.external ? (
+                  <a href={l.href} className={linkClass} rel="noopener noreferrer">
+                    {l.label}
+                  </a>
+                ) : (
+                  <Link to={l.href} className={linkClass}>
+                    {l.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {siteConfig.offices.map((o) => (
+          <div key={o.country}>
+            <h2 className="text-sm font-bold uppercase tracking-wider text-white">{o.title}</h2>
+            <address className="mt-4 space-y-1 text-sm not-italic leading-6">
+              {o.lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+              <a href={`tel:${o.phone.replace(/\s/g, "")}`} className={`${linkClass} block pt-2`}>
+                {o.phone}
+              </a>
+              <a href={`mailto:${siteConfig.email}`} className={`${linkClass} block`}>
+                {siteConfig.email}
+              </a>
+            </address>
+          </div>
+        ))}
+      </div>
+      {children}
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {siteConfig.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-5">
+            {legalLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

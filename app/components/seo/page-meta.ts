@@ -1,0 +1,62 @@
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "~/content/site-config";
+
+export type RootData = { siteUrl: string; xsrfToken: string; year: number };
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The site's absolute origin, from the root loader's data among the route matches. */
+export function siteUrlFrom(matches: readonly MatchLike[]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  return root?.siteUrl ?? "";
+}
+
+export type PageMetaInput = {
+  matches: readonly MatchLike[];
+  title: string;
+  description: string;
+  /** The canonical path of the page, e.g. "/product/gi". */
+  path: string;
+  /** An image path for Open Graph; the company logo by default. */
+  image?: string;
+  type?: "website" | "article";
+  jsonLd?: object[];
+};
+
+/** Title, description, canonical URL, Open Graph and JSON-LD for one page, used by every route. */
+export function pageMeta({ matches, title, description, path, image, type = "website", jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+  const site = siteUrlFrom(matches);
+  const url = site + path;
+  const fullTitle = title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;
+  const ogImage = site + (image ?? "/images/og-default.png");
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: ogImage },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+export type Crumb = { label: string; href?: string };
+
+/** BreadcrumbList JSON-LD for the crumbs a page shows. */
+export function breadcrumbJsonLd(matches: readonly MatchLike[], crumbs: Crumb[], currentPath: string) {
+  const site = siteUrlFrom(matches);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.label,
+      item: site + (c.href ?? currentPath),
+    })),
+  };
+}

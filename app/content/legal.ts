@@ -1,0 +1,98 @@
+import type { ProseSection } from "~/components/layout/prose-page";
+import { siteConfig } from "./site-config";
+
+export const privacyPolicy: { updated: string; intro: string; sections: ProseSection[] } = {
+  updated: "November 22, 2026",
+  intro: `${siteConfig.legalName} ("we") runs this website to tell insurers, brokers, reinsurers and takaful operators about our software and services, and to recruit people who want to build it with us. This policy explains what the site's forms collect, why, how long we keep it and what you can ask us to do with it.`,
+  sections: [
+    {
+      heading: "What the forms collect and why",
+      bullets: [
+        "Newsletter box: your e-mail address, so that we can send you our product and company news. Nothing else is asked.",
+        "Contact Us form: your name, e-mail address, mobile number, subject and message, so that the right person in our sales or support team can answer your query or arrange the demonstration you asked for.",
+        "Send Us Your Resume form: your name, e-mail address, mobile and optional phone number, the job you are interested in and your resume file, so that our recruiters can consider you for that position or for future openings.",
+        "Job application wizard: your personal details (name, gender, date of birth, contact details and address), your qualifications, work experience, entrance examination details, current and expected salary where the position asks for them, referral details if an employee referred you, and your resume. We use them only to assess your application for the position you chose and to contact you about it.",
+      ],
+    },
+    {
+      heading: "Technical information sent with every form",
+      paragraphs: [
+        "Each form also sends the internet (IP) address your browser reports and a short description of your browser, and our server records the address it sees and the time of the submission. We use this information only to protect the forms from abuse (for example, to limit how many submissions one address can make in a minute) and to investigate problems you report to us.",
+        "The site sets one cookie, XSRF-TOKEN, which protects the forms against cross-site request forgery. It holds a random value, is not used to track you and expires when you close your browser. We do not use advertising or analytics cookies, and the site loads no scripts, fonts or images from other companies.",
+      ],
+    },
+    {
+      heading: "Where your information is kept",
+      paragraphs: [
+        "Submissions, including resume files, are stored in our own database and are never published on the website. Access is limited to the staff who need it: the sales team for contact messages and newsletter subscriptions, and the recruitment team for resumes and applications.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      bullets: [
+        "Newsletter subscriptions: until you unsubscribe.",
+        "Contact messages: for two years after the conversation ends.",
+        "Resumes and job applications: for eighteen months, so that we can consider you for later openings, unless you ask us to delete them sooner.",
+      ],
+    },
+    {
+      heading: "Your choices and rights",
+      paragraphs: [
+        `You may ask us for a copy of the information we hold about you, ask us to correct it, or ask us to delete it, by writing to ${siteConfig.email}. We answer within thirty days. We never sell your information and we share it only where the law requires us to.`,
+      ],
+    },
+    {
+      heading: "Changes to this policy",
+      paragraphs: [
+        "When we change what the site collects or how we use it, we update this page and the date at its top before the change takes effect.",
+      ],
+    },
+  ],
+};
+
+export const termsOfUse: { updated: string; intro: string; sections: ProseSection[] } = {
+  updated: "November 22, 2026",
+  intro: `These terms govern your use of the ${siteConfig.name} website. By using the site you accept them; if you do not, please do not use it.`,
+  sections: [
+    {
+      heading: "About the content",
+      paragraphs: [
+        "The descriptions of our products and services on this site are a general introduction. Features, integrations and timelines for a particular project are agreed only in a signed contract, and the site's content is not an offer to enter into one.",
+        "We take care to keep the content accurate and current, but we do not guarantee that it is complete or free of errors, and we may change it at any time without notice.",
+      ],
+    },
+    {
+      heading: "Intellectual property",
+      paragraphs: [
+        `The text, illustrations, logos and software names on this site belong to ${siteConfig.legalName}. You may view and print pages for your own reference, or to evaluate our products for your organisation; you may not copy, republish or sell them without our written permission.`,
+      ],
+    },
+    {
+      heading: "Your submissions",
+      bullets: [
+        "Information you send through the site's forms must be true and must be yours to send.",
+        "Do not send anything unlawful, harmful or that infringes the rights of others, and do not try to disrupt the site or its forms.",
+        "A job application does not create an offer of employment; offers are made only in writing by our recruitment team.",
+      ],
+    },
+    {
+      heading: "Links to other sites",
+      paragraphs: [
+        "The site links to our pages on social networks and to our customer support portal. We are not responsible for the content or privacy practices of sites we do not operate.",
+      ],
+    },
+    {
+      heading: "Liability",
+      paragraphs: [
+        "To the extent the law allows, we are not liable for any loss arising from the use of this website or from reliance on its content. Nothing in these terms limits liability that cannot be limited by law.",
+      ],
+    },
+    {
+      heading: "Governing law",
+      paragraphs: [
+        "These terms are governed by the laws of India, and the courts of Kochi, Kerala have jurisdiction over any dispute arising from them.",
+        `Questions about these terms can be sent to ${siteConfig.email}.`,
+      ],
+    },
+  ],
+};

@@ -1,0 +1,62 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceContext } from "./components/nonce";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before answering (no streaming): pages are small, the status code is
+ * final, and the HTML can be kept in the page cache when the route allows it.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { nonce, xsrfToken } = loadContext;
+
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (c: Buffer) => chunks.push(c));
+          body.on("end", () => {
+            clearTimeout(timer);
+            const html = Buffer.concat(chunks).toString("utf8");
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            if (responseStatusCode === 200 && !failed) {
+              loadContext.pageCache.store(request.url, html, responseHeaders, { nonce, xsrfToken });
+            } else {
+              responseHeaders.delete("x-page-cache");
+            }
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          failed = true;
+          responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}

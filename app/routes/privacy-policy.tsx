@@ -1,0 +1,21 @@
+import { ProsePage } from "~/components/layout/prose-page";
+import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { privacyPolicy } from "~/content/legal";
+import type { Route } from "./+types/privacy-policy";
+
+const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Privacy Policy" }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: "Privacy Policy",
+    description: "How Kavach InsureTech collects, uses and protects the information you send through this website's forms.",
+    path: "/privacy-policy",
+    jsonLd: [breadcrumbJsonLd(matches, crumbs, "/privacy-policy")],
+  });
+
+export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "3600" });
+
+export default function Page() {
+  return <ProsePage title="Privacy Policy" crumbs={crumbs} {...privacyPolicy} />;
+}

@@ -1,0 +1,21 @@
+import { ProsePage } from "~/components/layout/prose-page";
+import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { termsOfUse } from "~/content/legal";
+import type { Route } from "./+types/terms";
+
+const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Terms of Use" }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: "Terms of Use",
+    description: "The terms that govern your use of the Kavach InsureTech website.",
+    path: "/terms",
+    jsonLd: [breadcrumbJsonLd(matches, crumbs, "/terms")],
+  });
+
+export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "3600" });
+
+export default function Page() {
+  return <ProsePage title="Terms of Use" crumbs={crumbs} {...termsOfUse} />;
+}

@@ -1,0 +1,18 @@
+import express, { Router } from "express";
+import type { Services } from "../services";
+
+export type ApiDeps = { services: Services };
+
+/** Body limits of DECISIONS.md: 64 KiB for every JSON body, 2 MiB where a resume travels. */
+export const jsonBody = express.json({ limit: "64kb" });
+export const largeJsonBody = express.json({ limit: "2mb" });
+
+/**
+ * The JSON API of SPEC.md section 7. Express matches paths case-insensitively by default,
+ * as the original server did. Each controller module mounts its own routes.
+ */
+export function createApiRouter(deps: ApiDeps): Router {
+  const api = Router();
+  void deps;
+  return api;
+}

@@ -1,0 +1,94 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { createApiRouter } from "./api";
+import type { Config } from "./config";
+import { jsonErrors } from "./http/json-errors";
+import { PageCache, servePageCache } from "./http/page-cache";
+import { requestLogging } from "./http/request-id";
+import { createLoadContext } from "./load-context";
+import type { Logger } from "./logger";
+import { securityHeaders } from "./security/headers";
+import { assignNonce } from "./security/nonce";
+import { rateLimitPosts, type RateLimitStore } from "./security/rate-limit";
+import { createXsrf, issueXsrfCookie, requireXsrfHeader } from "./security/xsrf";
+import type { Services } from "./services";
+
+export type AppDeps = {
+  config: Config;
+  logger: Logger;
+  services: Services;
+  rateLimitStore: RateLimitStore;
+  /** In development, Vite serves the client and compiles the server build on demand. */
+  vite?: ViteDevServer;
+};
+
+export function createApp({ config, logger, services, rateLimitStore, vite }: AppDeps) {
+  const app = express();
+  const https = config.siteUrl.startsWith("https:");
+  const xsrf = createXsrf(config.tokenSecret);
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(requestLogging(logger));
+  app.use(compression());
+  app.use(assignNonce);
+  app.use(securityHeaders({ https, dev: Boolean(vite) }));
+
+  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  app.get("/readyz", async (_req, res) => {
+    const ready = await services.health.databaseReady();
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unavailable" });
+  });
+
+  const clientDir = path.join(config.buildDir, "client");
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    // File names under /assets carry a content hash, so they never change.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(issueXsrfCookie(xsrf, { secure: https }));
+  app.use(
+    rateLimitPosts({
+      perMinute: config.rateLimitPerMinute,
+      store: rateLimitStore,
+      onStoreError: (err) => logger.warn({ err }, "rate limit store unavailable"),
+    }),
+  );
+
+  app.use("/api", requireXsrfHeader(xsrf), createApiRouter({ services }), (_req, res) => {
+    res.status(404).json({ Message: "No such API endpoint." });
+  });
+  app.use("/api", jsonErrors(logger));
+
+  const pageCache = new PageCache();
+  // In development every request renders afresh so edits show at once.
+  if (!vite) app.use(servePageCache(pageCache));
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : memoize(() => import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href) as Promise<ServerBuild>);
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: vite ? "development" : "production",
+      getLoadContext: createLoadContext(services, { siteUrl: config.siteUrl, timeZone: config.timeZone }, pageCache),
+    }),
+  );
+  app.use(jsonErrors(logger));
+  return Object.assign(app, { pageCache });
+}
+
+function memoize<T>(fn: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => (p ??= fn().catch((e) => ((p = undefined), Promise.reject(e))));
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Thrown when an environment variable is invalid; main.ts prints its message as one line. */
+export class ConfigError extends Error {}
+
+const booleanLike = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+function isValidTimeZone(tz: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "must be a whole number between 0 and 65535" })
+    .int("must be a whole number between 0 and 65535")
+    .min(0, "must be a whole number between 0 and 65535")
+    .max(65535, "must be a whole number between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === "" || /^(postgres|postgresql):\/\/[^\s]+$/.test(v) || /^(sqlite|file):.+/.test(v),
+      "must be postgres://user@host:port/db, sqlite:path/to/file.db or empty for ./data/site.db",
+    ),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === "" || /^rediss?:\/\/[^\s]+$/.test(v), "must be redis://host:port or empty"),
+  SITE_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === "" || URL.canParse(v), "must be an absolute URL such as https://www.example.com"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === "" || /^(true|false|\d+|[0-9a-fA-F.:/, ]+|loopback|linklocal|uniquelocal)$/.test(v),
+      "must be false, true, a hop count, or a list of proxy addresses",
+    ),
+  TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  COMPANY_TIME_ZONE: z
+    .string()
+    .default("Asia/Kolkata")
+    .refine(isValidTimeZone, "must be an IANA time zone such as Asia/Kolkata"),
+  RATE_LIMIT_POSTS_PER_MINUTE: z.coerce
+    .number({ error: "must be a whole number, 0 for no limit" })
+    .int("must be a whole number, 0 for no limit")
+    .min(0, "must be a whole number, 0 for no limit")
+    .default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BUILD_DIR: z.string().min(1).default("build"),
+  SEED: booleanLike.default(true),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  redisUrl: string | null;
+  siteUrl: string;
+  trustProxy: boolean | number | string;
+  tokenSecret: string;
+  timeZone: string;
+  rateLimitPerMinute: number;
+  logLevel: string;
+  buildDir: string;
+  seed: boolean;
+};
+
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (!v || v === "false") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/** Reads the signing secret from DATA_DIR, creating it once, so `npm start` needs no configuration. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "token-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env files.
+  const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const raw = env[name];
+    const shown = raw === undefined ? "" : ` (got ${JSON.stringify(raw.length > 60 ? raw.slice(0, 60) + "…" : raw)})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  const dbUrl = c.DATABASE_URL;
+  const database: Config["database"] =
+    dbUrl && /^postgres(ql)?:/.test(dbUrl)
+      ? { kind: "postgres", url: dbUrl }
+      : { kind: "sqlite", file: dbUrl ? path.resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, "")) : path.join(dataDir, "site.db") };
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    database,
+    redisUrl: c.REDIS_URL || null,
+    siteUrl: (c.SITE_URL || `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    tokenSecret: c.TOKEN_SECRET ?? loadOrCreateSecret(dataDir),
+    timeZone: c.COMPANY_TIME_ZONE,
+    rateLimitPerMinute: c.RATE_LIMIT_POSTS_PER_MINUTE,
+    logLevel: c.LOG_LEVEL,
+    buildDir: path.resolve(c.BUILD_DIR),
+    seed: c.SEED,
+  };
+}

@@ -1,0 +1,23 @@
+import type { Kysely, Transaction } from "kysely";
+import type { CandidatesTable, JobApplicationsTable, JobsTable, QualificationsTable, WorkExperiencesTable } from "./tables/careers.table";
+import type { LookupItemsTable } from "./tables/lookups.table";
+import type { NewsTable } from "./tables/news.table";
+import type { ResumeFilesTable } from "./tables/resumes.table";
+import type { ContactMessagesTable, SubscriptionsTable } from "./tables/submissions.table";
+
+export interface Database {
+  subscriptions: SubscriptionsTable;
+  contact_messages: ContactMessagesTable;
+  resume_files: ResumeFilesTable;
+  candidates: CandidatesTable;
+  jobs: JobsTable;
+  job_applications: JobApplicationsTable;
+  job_application_qualifications: QualificationsTable;
+  job_application_work_experiences: WorkExperiencesTable;
+  news: NewsTable;
+  lookup_items: LookupItemsTable;
+}
+
+export type Db = Kysely<Database>;
+/** Repository functions take either the database or a transaction as their first argument. */
+export type Executor = Kysely<Database> | Transaction<Database>;

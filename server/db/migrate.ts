@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Db } from "./database";
+import * as initialSchema from "./migrations/2026-11-22T0800-initial-schema";
+
+/**
+ * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
+ * and in any bundle. Names start with a timestamp; Kysely applies them in name order.
+ */
+const migrations: Record<string, Migration> = {
+  "2026-11-22T0800-initial-schema": initialSchema,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,10 @@
+import type { Db } from "../database";
+import { seedLookups } from "./lookups";
+
+/**
+ * Fills reference and demonstration data. Idempotent: each seeder inserts only rows whose natural
+ * key is absent, so running it at every start-up never duplicates or overwrites anything.
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  await seedLookups(db);
+}

@@ -1,0 +1,99 @@
+import type { Server } from "node:http";
+import { Redis } from "ioredis";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createDatabase } from "./db/connection";
+import { migrateToLatest } from "./db/migrate";
+import { seedDatabase } from "./db/seed";
+import { createLogger } from "./logger";
+import { MemoryRateLimitStore, RedisRateLimitStore } from "./security/rate-limit";
+import { createServices } from "./services";
+
+/** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
+export async function startServer(options: { dev?: boolean; env?: NodeJS.ProcessEnv } = {}) {
+  const config = loadConfig(options.env ?? process.env);
+  const logger = createLogger(config.logLevel);
+  const database = createDatabase(config.database);
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (config.seed) await seedDatabase(database.db);
+    logger.info({ engine: database.engine, migrations: applied }, "database ready");
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw new StartupError(describeDatabaseError(config.database.kind, err));
+  }
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
+  redis?.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
+
+  const vite = options.dev
+    ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
+    : undefined;
+  const services = createServices({ db: database.db, config, logger });
+  const app = createApp({
+    config,
+    logger,
+    services,
+    rateLimitStore: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
+    vite,
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+    s.once("error", reject);
+  }).catch((err: NodeJS.ErrnoException) => {
+    throw new StartupError(
+      err.code === "EADDRINUSE" ? `Port ${config.port} is already in use: set PORT to a free port.` : `Cannot listen on port ${config.port}: ${err.message}`,
+    );
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ port, engine: database.engine }, `listening on http://localhost:${port}`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      logger.info("shutting down: finishing in-flight requests");
+      // close() stops accepting and resolves when in-flight requests are done; idle keep-alive
+      // sockets are closed so they do not hold it open.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(force);
+      await vite?.close();
+      redis?.disconnect();
+      await database.close();
+      logger.info("stopped");
+    })());
+  return { server, port, stop, config, logger, db: database.db, engine: database.engine, app };
+}
+
+export class StartupError extends Error {}
+
+function describeDatabaseError(kind: string, err: unknown): string {
+  const e = err as NodeJS.ErrnoException & { message?: string };
+  const why = e.code ? `${e.code}${e.message ? ": " + e.message.split("\n")[0] : ""}` : (e.message ?? String(err)).split("\n")[0];
+  return kind === "postgres"
+    ? `Cannot use the PostgreSQL database in DATABASE_URL (${why}). Check the address, credentials and that the database exists.`
+    : `Cannot open the SQLite database (${why}). Check DATABASE_URL or DATA_DIR and file permissions.`;
+}
+
+const isEntryPoint = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"));
+if (isEntryPoint || process.env.START_SERVER === "1") {
+  startServer({ dev: process.argv.includes("--dev") })
+    .then(({ stop }) => {
+      const onSignal = () => void stop().then(() => process.exit(0));
+      process.once("SIGTERM", onSignal);
+      process.once("SIGINT", onSignal);
+    })
+    .catch((err) => {
+      // One clear line, no stack trace, for the mistakes an operator makes.
+      if (err instanceof ConfigError || err instanceof StartupError) {
+        console.error(err.message);
+      } else {
+        console.error(`Start-up failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      process.exit(1);
+    });
+}

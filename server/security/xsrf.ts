@@ -1,0 +1,77 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { RequestHandler } from "express";
+
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "x-xsrf-token";
+/** Hidden field that carries the same token in plain HTML form posts. */
+export const XSRF_FIELD = "_xsrf";
+export const XSRF_REJECTED_MESSAGE =
+  "Your session token is missing or has expired. Please reload the page and try again.";
+
+function sign(secret: string, value: string) {
+  return createHmac("sha256", secret).update(value).digest("base64url");
+}
+
+export function createXsrf(secret: string) {
+  const issue = () => {
+    const value = randomBytes(18).toString("base64url");
+    return `${value}.${sign(secret, value)}`;
+  };
+  const isValid = (token: unknown): token is string => {
+    if (typeof token !== "string") return false;
+    const [value, mac, extra] = token.split(".");
+    if (!value || !mac || extra !== undefined) return false;
+    const expected = Buffer.from(sign(secret, value));
+    const given = Buffer.from(mac);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  /** True when a submitted token is a valid one and is the one this browser's cookie holds. */
+  const matches = (cookieToken: string | undefined, submitted: unknown) =>
+    isValid(cookieToken) && typeof submitted === "string" && submitted === cookieToken;
+  return { issue, isValid, matches };
+}
+export type Xsrf = ReturnType<typeof createXsrf>;
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Ensures every visitor holds a valid signed token in the XSRF-TOKEN cookie (readable by the page's
+ * script, which copies it into X-XSRF-TOKEN) and exposes it as res.locals.xsrfToken.
+ */
+export function issueXsrfCookie(xsrf: Xsrf, options: { secure: boolean }): RequestHandler {
+  return (req, res, next) => {
+    let token = readCookie(req.headers.cookie, XSRF_COOKIE);
+    if (!xsrf.isValid(token)) {
+      token = xsrf.issue();
+      res.cookie(XSRF_COOKIE, token, { sameSite: "lax", secure: options.secure, path: "/", httpOnly: false });
+    }
+    res.locals.xsrfToken = token;
+    next();
+  };
+}
+
+/** Rejects a non-GET API call whose X-XSRF-TOKEN header does not match its cookie. */
+export function requireXsrfHeader(xsrf: Xsrf): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const cookie = readCookie(req.headers.cookie, XSRF_COOKIE);
+    if (!xsrf.matches(cookie, req.headers[XSRF_HEADER])) {
+      res.status(403).json({ Message: XSRF_REJECTED_MESSAGE });
+      return;
+    }
+    next();
+  };
+}
