@@ -8,8 +8,9 @@ export const jsonBody = express.json({ limit: "64kb" });
 export const largeJsonBody = express.json({ limit: "2mb" });
 
 /**
- * The JSON API of SPEC.md section 7. Express matches paths case-insensitively by default,
- * as the original server did. Each controller module mounts its own routes.
+ * The JSON API of SPEC.md section 7. Express matches paths case-insensitively by default, as the
+ * original server did. Each controller module (one per original controller: Subscribe, General, News,
+ * Career, Message) adds its routes to the router it is given.
  */
 export function createApiRouter(deps: ApiDeps): Router {
   const api = Router();

@@ -1,0 +1,10 @@
+/**
+ * DECISIONS.md 'Jobs': a job is closed when its flag is set OR its last date of apply is before today
+ * in the company's time zone. A job with no last date closes only by its flag.
+ * Dates are calendar dates (YYYY-MM-DD), compared as text.
+ */
+export function isJobClosed(job: { isClosedFlag: boolean; lastDateOfApply: string | null }, today: string): boolean {
+  if (job.isClosedFlag) return true;
+  if (!job.lastDateOfApply) return false;
+  return job.lastDateOfApply.slice(0, 10) < today;
+}

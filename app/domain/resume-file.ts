@@ -1,0 +1,31 @@
+/** Resume files (SPEC.md sections 5 and 9, DECISIONS.md 'Resume files'). */
+export const RESUME_MAX_BYTES = 1_048_576;
+export const RESUME_EXTENSIONS = ["pdf", "doc", "docx"] as const;
+export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+export const resumeMessages = {
+  tooLarge: (fileName: string) => `File: ${fileName} is too large to upload.`,
+  invalid: (fileName: string) => `File: ${fileName} is invalid.`,
+  missing: "Please upload your resume",
+} as const;
+
+/** The extension without its dot, lower-cased; "" when the name has none. */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "";
+}
+
+export function hasResumeExtension(fileName: string): boolean {
+  return (RESUME_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+}
+
+/**
+ * The checks a browser can make before upload: size, then extension. The server repeats them on the
+ * decoded bytes and also checks the bytes' signature.
+ */
+export function checkResumeFile(file: { name: string; size: number } | null | undefined): string | null {
+  if (!file) return resumeMessages.missing;
+  if (file.size > RESUME_MAX_BYTES) return resumeMessages.tooLarge(file.name);
+  if (!hasResumeExtension(file.name)) return resumeMessages.invalid(file.name);
+  return null;
+}

@@ -1,0 +1,20 @@
+import type { CheckedResume } from "../../services/resume-upload";
+import type { Executor } from "../database";
+
+/** Stores a checked resume and returns its id; call it inside the submission's transaction. */
+export async function insertResumeFile(db: Executor, file: CheckedResume, clientIp: string): Promise<number> {
+  const row = await db
+    .insertInto("resume_files")
+    .values({
+      file_name: file.fileName,
+      content_type: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      bytes: file.bytes,
+      created_at: new Date().toISOString(),
+      client_ip: clientIp,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
