@@ -10,6 +10,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // Per port, so checkouts running browser tests side by side do not clean each other's output.
+  outputDir: `test-results/playwright-${e2e.port}`,
   use: {
     baseURL: e2e.baseUrl,
     launchOptions: {
