@@ -1,0 +1,26 @@
+import { emailRules, mobileRules, nameRules } from "./common-rules";
+import type { Rule } from "./rules";
+
+/**
+ * The 'Send Us Your Resume' form (SPEC.md section 5, 'General resume form'), in order. Phone is
+ * optional. The file is checked after these rules: checkResumeFile in the browser, and
+ * checkResumeUpload (which also reads the bytes) on the server.
+ */
+export const resumeFormMessages = {
+  success: "Thank you for sending your resume. Our recruitment team will review it and contact you when a suitable position opens.",
+  jobSuccess: (title: string) =>
+    `Thank you for applying for the ${title} position. Our recruitment team will review your resume and contact you about the next steps.`,
+  jobNotFound: "This job is not open for applications. Please choose a position from our current openings.",
+  jobClosed: "Applications for this position have closed. Please choose another position from our current openings.",
+} as const;
+
+/** Input maximum lengths: name and e-mail as on the contact form, mobile 15, phone 20 like the wizard's landline. */
+export const resumeFormLimits = { nameMax: 90, emailMax: 90, mobileMax: 15, phoneMax: 20 } as const;
+
+export type ResumeFormInput = { Name: unknown; Email: unknown; Mobile: unknown };
+
+export const resumeFormRules: Rule<ResumeFormInput>[] = [
+  ...nameRules<ResumeFormInput>((i) => i.Name),
+  ...emailRules<ResumeFormInput>((i) => i.Email),
+  ...mobileRules<ResumeFormInput>((i) => i.Mobile),
+];

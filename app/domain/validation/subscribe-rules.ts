@@ -1,0 +1,21 @@
+import { isEmail } from "./patterns";
+import { rule, text, type Rule } from "./rules";
+
+/** The newsletter box (SPEC.md section 5, 'Newsletter subscribe'). */
+export const subscribeMessages = {
+  emailRequired: "Please enter your email address first",
+  emailInvalid: "Please enter a valid email address first",
+  success: "Thank you for subscribing! Our next newsletter will arrive in your inbox, and you can unsubscribe from any issue.",
+} as const;
+
+/** The input is limited to 90 characters (SPEC.md section 9). */
+export const SUBSCRIBE_EMAIL_MAX = 90;
+
+export type SubscribeInput = { Email: unknown };
+
+export const subscribeRules: Rule<SubscribeInput>[] = [
+  rule((i) => text(i.Email) === "", subscribeMessages.emailRequired),
+  // The browser's maxLength keeps people under the limit; a longer address sent to the API is not one
+  // the form could have produced, so it is answered as invalid.
+  rule((i) => !isEmail(text(i.Email)) || text(i.Email).length > SUBSCRIBE_EMAIL_MAX, subscribeMessages.emailInvalid),
+];
