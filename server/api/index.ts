@@ -1,5 +1,6 @@
 import express, { Router } from "express";
 import type { Services } from "../services";
+import { newsRoutes } from "./news";
 
 export type ApiDeps = { services: Services };
 
@@ -14,6 +15,7 @@ export const largeJsonBody = express.json({ limit: "2mb" });
  */
 export function createApiRouter(deps: ApiDeps): Router {
   const api = Router();
+  newsRoutes(api, deps);
   void deps;
   return api;
 }

@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import { createHealthService } from "./health";
+import { createNewsService } from "./news";
 
 export type ServiceDeps = { db: Db; config: Config; logger: Logger };
 
@@ -9,6 +10,7 @@ export type ServiceDeps = { db: Db; config: Config; logger: Logger };
 export function createServices(deps: ServiceDeps) {
   return {
     health: createHealthService(deps),
+    news: createNewsService(deps),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "../database";
 import { seedLookups } from "./lookups";
+import { seedNews } from "./news";
 
 /**
  * Fills reference and demonstration data. Idempotent: each seeder inserts only rows whose natural
@@ -7,4 +8,5 @@ import { seedLookups } from "./lookups";
  */
 export async function seedDatabase(db: Db): Promise<void> {
   await seedLookups(db);
+  await seedNews(db);
 }

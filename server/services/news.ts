@@ -1,0 +1,79 @@
+import type { NewsItem, NewsStory, NewsSummary } from "../../app/domain/news-item";
+import { newsPreview } from "../../app/domain/news-preview";
+import { listNewsNewestFirst, type NewsRow } from "../db/repositories/news";
+import type { ServiceDeps } from "./index";
+
+export type NewsCacheOptions = {
+  /** How long the stories read from the database are reused; a new story shows after at most this long. */
+  cacheMs?: number;
+  /** The clock, injectable so a test can move past the cache lifetime without waiting. */
+  now?: () => number;
+};
+
+export const NEWS_CACHE_MS = 60_000;
+
+/**
+ * The news, for the API and the pages alike. The whole list of stories is small, so it is read in one
+ * query and kept in memory for a minute: a burst of requests (any count, any code, even unknown ones)
+ * costs at most one database read per minute per process, and a story added to the database shows
+ * within that minute without a restart.
+ */
+export function createNewsService({ db }: Pick<ServiceDeps, "db">, { cacheMs = NEWS_CACHE_MS, now = Date.now }: NewsCacheOptions = {}) {
+  let cached: { stories: Promise<NewsStory[]>; expiresAt: number } | undefined;
+
+  function allStories(): Promise<NewsStory[]> {
+    const t = now();
+    if (cached && cached.expiresAt > t) return cached.stories;
+    // Concurrent callers share the one pending read; a failed read is not kept.
+    const entry = { stories: listNewsNewestFirst(db).then((rows) => rows.map(toStory)), expiresAt: t + cacheMs };
+    cached = entry;
+    entry.stories.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return entry.stories;
+  }
+
+  return {
+    /** The newest `count` stories, newest first; 0 means all (GetAllNews semantics). */
+    async latest(count: number): Promise<NewsStory[]> {
+      const stories = await allStories();
+      return count === 0 ? stories : stories.slice(0, count);
+    },
+
+    /** The newest `count` stories as list entries with their previews; 0 means all. */
+    async latestSummaries(count: number): Promise<NewsSummary[]> {
+      return (await this.latest(count)).map(toSummary);
+    },
+
+    async byCode(code: number): Promise<NewsStory | undefined> {
+      return (await allStories()).find((s) => s.Code === code);
+    },
+
+    /** Every story's code, publication date and last change, newest first: the entries of sitemap.xml. */
+    async allForSitemap(): Promise<{ code: number; newsDate: string; modifiedAt: string }[]> {
+      return (await allStories()).map((s) => ({ code: s.Code, newsDate: s.NewsDate, modifiedAt: s.ModifiedAt }));
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;
+
+/** The API's shape of a story (SPEC.md section 3), without the page-only fields. */
+export function toNewsItem(story: NewsStory): NewsItem {
+  return { Code: story.Code, Title: story.Title, Description: story.Description, ImageUrl: story.ImageUrl, NewsDate: story.NewsDate };
+}
+
+export function toSummary(story: NewsStory): NewsSummary {
+  return { Code: story.Code, Title: story.Title, ImageUrl: story.ImageUrl, NewsDate: story.NewsDate, Preview: newsPreview(story.Description) };
+}
+
+function toStory(row: NewsRow): NewsStory {
+  return {
+    Code: Number(row.code),
+    Title: row.title,
+    Description: row.description,
+    ImageUrl: row.image_url,
+    NewsDate: row.news_date.slice(0, 10),
+    ModifiedAt: row.updated_at,
+  };
+}
