@@ -1,0 +1,68 @@
+import { numberOf, type WorkExperience } from "../job-application";
+import { rule, text, type Rule } from "./rules";
+
+export const experienceLimits = { textMin: 3, textMax: 100, yearSpan: 50 } as const;
+
+/**
+ * SPEC.md section 5, 'Experience popup'. SPEC.md gives 'Starting Year is invalid' and the end-date
+ * texts; the rest follow the same pattern.
+ */
+export const experienceMessages = {
+  companyRequired: "Company Name is mandatory",
+  companyInvalid: "Company Name is invalid",
+  locationRequired: "Company Location is mandatory",
+  locationInvalid: "Company Location is invalid",
+  positionRequired: "Designation is mandatory",
+  positionInvalid: "Designation is invalid",
+  startMonthRequired: "Start Month is mandatory",
+  startMonthInvalid: "Start Month is invalid",
+  startYearRequired: "Start Year is mandatory",
+  startYearInvalid: "Starting Year is invalid",
+  endMonthRequired: "End Month is mandatory",
+  endMonthInvalid: "End Month is invalid",
+  endYearRequired: "End Year is mandatory",
+  endYearInvalid: "End Year is invalid",
+  startAfterEnd: "Start Year or End Year is invalid",
+  tooLong: (field: string, max: number) => `${field} must not be longer than ${max} characters`,
+} as const;
+
+type E = Pick<WorkExperience, "Position" | "CompanyName" | "CompanyLocation" | "IsCurrentlyWorking" | "StartMonth" | "StartYear" | "EndMonth" | "EndYear">;
+
+const m = experienceMessages;
+const L = experienceLimits;
+
+function textRules(get: (e: E) => string, required: string, invalid: string, field: string): Rule<E>[] {
+  return [
+    rule((e) => text(get(e)) === "", required),
+    rule((e) => text(get(e)).length < L.textMin, invalid),
+    rule((e) => text(get(e)).length > L.textMax, m.tooLong(field, L.textMax)),
+  ];
+}
+
+const isMonth = (v: unknown) => {
+  const n = numberOf(v);
+  return n !== null && Number.isInteger(n) && n >= 1 && n <= 12;
+};
+
+/** The ordered rules of the 'Add New Work Experience' popup, for the current year in the company's time zone. */
+export function experienceRules(ctx: { currentYear: number }): Rule<E>[] {
+  const yearOutOfRange = (v: unknown) => {
+    const y = numberOf(v)!;
+    return !Number.isInteger(y) || y < ctx.currentYear - L.yearSpan || y > ctx.currentYear;
+  };
+  const ended = (e: E) => e.IsCurrentlyWorking !== true;
+  return [
+    ...textRules((e) => e.CompanyName, m.companyRequired, m.companyInvalid, "Company Name"),
+    ...textRules((e) => e.CompanyLocation, m.locationRequired, m.locationInvalid, "Company Location"),
+    ...textRules((e) => e.Position, m.positionRequired, m.positionInvalid, "Designation"),
+    rule((e) => numberOf(e.StartMonth) === null, m.startMonthRequired),
+    rule((e) => !isMonth(e.StartMonth), m.startMonthInvalid),
+    rule((e) => numberOf(e.StartYear) === null, m.startYearRequired),
+    rule((e) => yearOutOfRange(e.StartYear), m.startYearInvalid),
+    rule((e) => ended(e) && numberOf(e.EndMonth) === null, m.endMonthRequired),
+    rule((e) => ended(e) && !isMonth(e.EndMonth), m.endMonthInvalid),
+    rule((e) => ended(e) && numberOf(e.EndYear) === null, m.endYearRequired),
+    rule((e) => ended(e) && yearOutOfRange(e.EndYear), m.endYearInvalid),
+    rule((e) => ended(e) && numberOf(e.StartYear)! > numberOf(e.EndYear)!, m.startAfterEnd),
+  ];
+}

@@ -1,0 +1,104 @@
+import { isInBirthDateWindow, parseDdMmYyyy } from "../birth-date";
+import type { PersonalInfo } from "../job-application";
+import { emailRules, mobileRules, nameRules } from "./common-rules";
+import { isEmail } from "./patterns";
+import { rule, text, type Rule } from "./rules";
+
+/** Input limits of the wizard's first step (SPEC.md section 9). */
+export const step1Limits = {
+  name: 60,
+  email: 100,
+  mobile: 15,
+  phone: 20,
+  address: 240,
+  city: 100,
+  referrer: 100,
+  addressMin: 4,
+  cityMin: 4,
+  referrerNameMin: 4,
+  referrerEmailMin: 10,
+} as const;
+
+/**
+ * SPEC.md section 5, 'Wizard step 1'. The double spaces in two messages are SPEC.md's exact text.
+ * The birth-date format and window messages and the too-long messages are ours: the browser's inputs
+ * cannot produce those values, so only hand-made requests ever see them.
+ */
+export const step1Messages = {
+  genderRequired: "Gender must be selected",
+  birthDateRequired: "Date of Birth must be entered",
+  birthDateInvalid: "A valid Date of Birth must be entered (DD-MM-YYYY)",
+  birthDateOutOfRange: (currentYear: number) =>
+    `Date of Birth must be between 01-01-${currentYear - 80} and 31-12-${currentYear - 17}`,
+  address1Required: "Address Line 1 must be entered",
+  address1Invalid: "A valid Address Line 1  must be entered",
+  address2Required: "Address Line 2 must be entered",
+  address2Invalid: "A valid Address Line 2  must be entered",
+  cityRequired: "City must be entered",
+  cityInvalid: "A valid city  must be entered",
+  stateRequired: "State must be selected",
+  districtRequired: "District must be selected",
+  referrerNameRequired: "Referrer Name must be entered",
+  referrerNameInvalid: "A valid Referrer Name must be entered",
+  referrerEmailRequired: "Referrer E-mail address must be entered",
+  referrerEmailTooShort: "A valid Referrer e-mail must be entered",
+  referrerEmailInvalid: "A valid Referrer e-mail address must be entered",
+  tooLong: (field: string, max: number) => `${field} must not be longer than ${max} characters`,
+} as const;
+
+export type Step1Context = {
+  /** The current year in the company's time zone. */
+  currentYear: number;
+  /** Whether the job accepts referrals; when it does not, the referral fields are not checked. */
+  referralAllowed: boolean;
+};
+
+type P = Pick<
+  PersonalInfo,
+  | "Name" | "Gender" | "BirthDate" | "Email" | "Mobile" | "Phone" | "Address1" | "Address2" | "Address3"
+  | "City" | "State" | "District" | "IsReferral" | "ReferrerName" | "ReferrerEmail"
+>;
+
+const maxLength = (get: (p: P) => unknown, field: string, max: number): Rule<P> =>
+  rule((p) => text(get(p)).length > max, step1Messages.tooLong(field, max));
+
+export function isReferred(p: Pick<PersonalInfo, "IsReferral">, ctx: Pick<Step1Context, "referralAllowed">): boolean {
+  return ctx.referralAllowed && p.IsReferral === true;
+}
+
+/** The ordered rules of step 1, Personal Information. */
+export function wizardStep1Rules(ctx: Step1Context): Rule<P>[] {
+  const referred = (p: P) => isReferred(p, ctx);
+  return [
+    ...nameRules<P>((p) => p.Name),
+    maxLength((p) => p.Name, "Name", step1Limits.name),
+    rule((p) => text(p.Gender) === "", step1Messages.genderRequired),
+    rule((p) => text(p.Gender) !== "M" && text(p.Gender) !== "F", step1Messages.genderRequired),
+    rule((p) => text(p.BirthDate) === "", step1Messages.birthDateRequired),
+    rule((p) => parseDdMmYyyy(text(p.BirthDate)) === null, step1Messages.birthDateInvalid),
+    rule((p) => !isInBirthDateWindow(parseDdMmYyyy(text(p.BirthDate))!, ctx.currentYear), step1Messages.birthDateOutOfRange(ctx.currentYear)),
+    ...emailRules<P>((p) => p.Email),
+    maxLength((p) => p.Email, "E-mail address", step1Limits.email),
+    ...mobileRules<P>((p) => p.Mobile),
+    maxLength((p) => p.Phone, "Landline", step1Limits.phone),
+    rule((p) => text(p.Address1) === "", step1Messages.address1Required),
+    rule((p) => text(p.Address1).length < step1Limits.addressMin, step1Messages.address1Invalid),
+    maxLength((p) => p.Address1, "Address Line 1", step1Limits.address),
+    rule((p) => text(p.Address2) === "", step1Messages.address2Required),
+    rule((p) => text(p.Address2).length < step1Limits.addressMin, step1Messages.address2Invalid),
+    maxLength((p) => p.Address2, "Address Line 2", step1Limits.address),
+    maxLength((p) => p.Address3, "Address Line 3", step1Limits.address),
+    rule((p) => text(p.City) === "", step1Messages.cityRequired),
+    rule((p) => text(p.City).length < step1Limits.cityMin, step1Messages.cityInvalid),
+    maxLength((p) => p.City, "City", step1Limits.city),
+    rule((p) => text(p.State) === "", step1Messages.stateRequired),
+    rule((p) => text(p.District) === "", step1Messages.districtRequired),
+    rule((p) => referred(p) && text(p.ReferrerName) === "", step1Messages.referrerNameRequired),
+    rule((p) => referred(p) && text(p.ReferrerName).length < step1Limits.referrerNameMin, step1Messages.referrerNameInvalid),
+    rule((p) => referred(p) && text(p.ReferrerName).length > step1Limits.referrer, step1Messages.tooLong("Referrer Name", step1Limits.referrer)),
+    rule((p) => referred(p) && text(p.ReferrerEmail) === "", step1Messages.referrerEmailRequired),
+    rule((p) => referred(p) && text(p.ReferrerEmail).length < step1Limits.referrerEmailMin, step1Messages.referrerEmailTooShort),
+    rule((p) => referred(p) && !isEmail(text(p.ReferrerEmail)), step1Messages.referrerEmailInvalid),
+    rule((p) => referred(p) && text(p.ReferrerEmail).length > step1Limits.referrer, step1Messages.tooLong("Referrer E-mail address", step1Limits.referrer)),
+  ];
+}
