@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { allPageRoutes } from "./support/routes";
+
+// axe-core must be injected, which the site's CSP rightly forbids: bypass it in this context only.
+test.use({ bypassCSP: true });
+
+test.describe("accessibility (axe-core, WCAG 2.2 AA tags)", () => {
+  test("every page has zero violations at desktop and phone widths", async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const routes = await allPageRoutes(request);
+    const failures: string[] = [];
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of routes) {
+        await page.goto(route);
+        await page.waitForLoadState("networkidle");
+        for (const v of await axeViolations(page)) failures.push(`${route} @${width}px: ${v}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("the open mobile menu has zero violations", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.locator("summary", { hasText: "Menu" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve("axe-core/axe.min.js");
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+
+/**
+ * Runs axe-core (the package itself) in the page. The page's CSP forbids injected scripts, so the
+ * browser context using this must be created with `bypassCSP: true`.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
+  const violations = (await page.evaluate(
+    async ([tags, context]) => {
+      // @ts-expect-error axe is injected above
+      const result = await window.axe.run(context ?? document, { runOnly: { type: "tag", values: tags } });
+      return result.violations;
+    },
+    [WCAG_TAGS, include ?? null] as const,
+  )) as AxeViolation[];
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+}

@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { SITE_URL: "https://www.kavach-insuretech.example" } });
+});
+afterAll(async () => server?.close());
+
+it("behind HTTPS: HSTS on pages and API responses, and a Secure SameSite XSRF cookie", async () => {
+  for (const path of ["/healthz", "/api/General/GetMyIpAddress", "/no-such-page"]) {
+    const res = await fetch(server.baseUrl + path);
+    expect(res.headers.get("strict-transport-security"), path).toMatch(/max-age=\d{7,}/);
+  }
+  const res = await fetch(`${server.baseUrl}/privacy-policy`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="))!;
+  expect(cookie).toMatch(/;\s*Secure/i);
+  expect(cookie).toMatch(/SameSite=Lax/i);
+  expect(res.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+});
