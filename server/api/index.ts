@@ -1,6 +1,10 @@
 import express, { Router } from "express";
 import type { Services } from "../services";
+import { careerCandidateRoutes } from "./career-candidate";
+import { generalRoutes } from "./general";
+import { messageRoutes } from "./message";
 import { newsRoutes } from "./news";
+import { subscribeRoutes } from "./subscribe";
 
 export type ApiDeps = { services: Services };
 
@@ -16,6 +20,10 @@ export const largeJsonBody = express.json({ limit: "2mb" });
 export function createApiRouter(deps: ApiDeps): Router {
   const api = Router();
   newsRoutes(api, deps);
+  subscribeRoutes(api, deps);
+  generalRoutes(api, deps);
+  messageRoutes(api, deps);
+  careerCandidateRoutes(api, deps);
   void deps;
   return api;
 }

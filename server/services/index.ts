@@ -1,8 +1,11 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
+import { createCandidatesService } from "./candidates";
+import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
 import { createNewsService } from "./news";
+import { createSubscriptionsService } from "./subscriptions";
 
 export type ServiceDeps = { db: Db; config: Config; logger: Logger };
 
@@ -10,6 +13,9 @@ export type ServiceDeps = { db: Db; config: Config; logger: Logger };
 export function createServices(deps: ServiceDeps) {
   return {
     health: createHealthService(deps),
+    subscriptions: createSubscriptionsService(deps),
+    contactMessages: createContactMessagesService(deps),
+    candidates: createCandidatesService(deps),
     news: createNewsService(deps),
   };
 }

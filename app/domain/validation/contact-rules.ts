@@ -23,7 +23,7 @@ export const contactLimits = {
   messageValidMax: 3899,
 } as const;
 
-export type ContactInput = { Name: unknown; Email: unknown; Mobile: unknown; Subject: unknown; Message: unknown };
+export type ContactInput = { Name?: unknown; Email?: unknown; Mobile?: unknown; Subject?: unknown; Message?: unknown };
 
 export const contactRules: Rule<ContactInput>[] = [
   ...nameRules<ContactInput>((i) => i.Name),

@@ -17,7 +17,7 @@ export const resumeFormMessages = {
 /** Input maximum lengths: name and e-mail as on the contact form, mobile 15, phone 20 like the wizard's landline. */
 export const resumeFormLimits = { nameMax: 90, emailMax: 90, mobileMax: 15, phoneMax: 20 } as const;
 
-export type ResumeFormInput = { Name: unknown; Email: unknown; Mobile: unknown };
+export type ResumeFormInput = { Name?: unknown; Email?: unknown; Mobile?: unknown };
 
 export const resumeFormRules: Rule<ResumeFormInput>[] = [
   ...nameRules<ResumeFormInput>((i) => i.Name),

@@ -5,13 +5,13 @@ import { rule, text, type Rule } from "./rules";
 export const subscribeMessages = {
   emailRequired: "Please enter your email address first",
   emailInvalid: "Please enter a valid email address first",
-  success: "Thank you for subscribing! Our next newsletter will arrive in your inbox, and you can unsubscribe from any issue.",
+  success: "Thank you for subscribing! Our next newsletter will arrive in your inbox.",
 } as const;
 
 /** The input is limited to 90 characters (SPEC.md section 9). */
 export const SUBSCRIBE_EMAIL_MAX = 90;
 
-export type SubscribeInput = { Email: unknown };
+export type SubscribeInput = { Email?: unknown };
 
 export const subscribeRules: Rule<SubscribeInput>[] = [
   rule((i) => text(i.Email) === "", subscribeMessages.emailRequired),

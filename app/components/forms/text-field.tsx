@@ -1,0 +1,54 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-slate-100";
+const labelClass = "block text-sm font-semibold text-slate-800";
+
+type Common = { label: string; id: string; hint?: string; optional?: boolean };
+
+/** A labelled text input. Messages are shown by the form's status line, not per field (SPEC.md section 5). */
+export function TextField({ label, id, hint, optional, className = "", ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+      </label>
+      <input id={id} className={inputClass} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextAreaField({ label, id, className = "", ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea id={id} className={inputClass} {...area} />
+    </div>
+  );
+}
+
+export const submitButtonClass =
+  "inline-flex min-w-40 items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-bold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-500";
+
+/** Clears every visible field of a form after a successful submission (a reset would restore server-rendered defaults). */
+export function clearForm(form: HTMLFormElement) {
+  for (const el of Array.from(form.elements)) {
+    if (el instanceof HTMLTextAreaElement) el.value = "";
+    else if (el instanceof HTMLInputElement && !["hidden", "submit", "button"].includes(el.type)) el.value = "";
+  }
+}
+
+/** The form's current values by field name, as text (files are read separately). */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new FormData(form)) if (typeof v === "string") out[k] = v;
+  return out;
+}

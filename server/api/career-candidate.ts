@@ -1,0 +1,39 @@
+import type { Router } from "express";
+import { z } from "zod";
+import { largeJsonBody, type ApiDeps } from "./index";
+import { badRequest, optionalText, parsePayload } from "./payload";
+
+/** A job code as the original client sends it: a whole number, possibly as text ("0"); missing means 0. */
+const jobCode = z
+  .union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,9}$/)])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? 0 : Number(v)));
+
+const candidateSchema = z.object({
+  Name: optionalText,
+  Email: optionalText,
+  Mobile: optionalText,
+  Phone: optionalText,
+  JobCode: jobCode,
+  IpAddress: optionalText,
+  BrowserInfo: optionalText,
+  FileName: optionalText,
+  FileExtension: optionalText,
+  FileBytes: optionalText,
+  Website: optionalText,
+});
+
+/**
+ * POST /api/Career/PostCandidate -> { Message }. The resume travels in the body as a data URL, so this
+ * route takes the 2 MiB limit of PostJobApplication (docs/decisions/post-candidate-body-limit.md).
+ * The file is optional here because the original client never sent one; the site's forms always do.
+ */
+export function careerCandidateRoutes(api: Router, { services }: ApiDeps) {
+  api.post("/Career/PostCandidate", largeJsonBody, async (req, res) => {
+    const payload = parsePayload(candidateSchema, req.body);
+    if (!payload.ok) return badRequest(res, payload.message);
+    const result = await services.candidates.submit(payload.data, req.ip ?? "", { requireFile: false });
+    if (!result.ok) return badRequest(res, result.message);
+    res.json({ Message: result.message });
+  });
+}

@@ -1,0 +1,22 @@
+import type { Router } from "express";
+import { z } from "zod";
+import { jsonBody, type ApiDeps } from "./index";
+import { badRequest, optionalText, parsePayload } from "./payload";
+
+const subscriberSchema = z.object({
+  Email: optionalText,
+  IpAddress: optionalText,
+  BrowserInfo: optionalText,
+  Website: optionalText,
+});
+
+/** The original Subscribe controller: POST /api/Subscribe/PostSubscriber -> { Message }. */
+export function subscribeRoutes(api: Router, { services }: ApiDeps) {
+  api.post("/Subscribe/PostSubscriber", jsonBody, async (req, res) => {
+    const payload = parsePayload(subscriberSchema, req.body);
+    if (!payload.ok) return badRequest(res, payload.message);
+    const result = await services.subscriptions.subscribe(payload.data, req.ip ?? "");
+    if (!result.ok) return badRequest(res, result.message);
+    res.json({ Message: result.message });
+  });
+}

@@ -1,0 +1,41 @@
+import { isHoneypotFilled } from "../../app/domain/honeypot";
+import { contactMessages, contactRules } from "../../app/domain/validation/contact-rules";
+import { firstFailure, text } from "../../app/domain/validation/rules";
+import { insertContactMessage } from "../db/repositories/contact-messages";
+import type { ServiceDeps } from "./index";
+import type { SubmissionResult } from "./submission-result";
+
+/** The contact message request of SPEC.md section 3, plus the honeypot the site's own form sends. */
+export type ContactMessageRequest = {
+  Name: string;
+  Email: string;
+  Mobile: string;
+  Subject: string;
+  Message: string;
+  IpAddress: string;
+  BrowserInfo: string;
+  Website?: string;
+};
+
+export function createContactMessagesService({ db }: Pick<ServiceDeps, "db">) {
+  return {
+    /** Checks the contact form's rules in order and stores the message; answered only after the row is committed. */
+    async send(request: ContactMessageRequest, clientIp: string): Promise<SubmissionResult> {
+      const verdict = firstFailure(contactRules, request);
+      if (!verdict.ok) return verdict;
+      if (isHoneypotFilled(request)) return { ok: true, message: contactMessages.success };
+      await insertContactMessage(db, {
+        name: text(request.Name),
+        email: text(request.Email),
+        mobile: text(request.Mobile),
+        subject: text(request.Subject),
+        message: text(request.Message),
+        ip_address: text(request.IpAddress),
+        browser_info: text(request.BrowserInfo),
+        created_at: new Date().toISOString(),
+        client_ip: clientIp,
+      });
+      return { ok: true, message: contactMessages.success };
+    },
+  };
+}

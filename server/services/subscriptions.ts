@@ -1,0 +1,33 @@
+import { isHoneypotFilled } from "../../app/domain/honeypot";
+import { firstFailure, text } from "../../app/domain/validation/rules";
+import { subscribeMessages, subscribeRules } from "../../app/domain/validation/subscribe-rules";
+import { insertSubscriptionOnce } from "../db/repositories/subscriptions";
+import type { ServiceDeps } from "./index";
+import type { SubmissionResult } from "./submission-result";
+
+/** The newsletter request of SPEC.md section 3, plus the honeypot the site's own form sends. */
+export type SubscribeRequest = { Email: string; IpAddress: string; BrowserInfo: string; Website?: string };
+
+export function createSubscriptionsService({ db }: Pick<ServiceDeps, "db">) {
+  return {
+    /**
+     * Subscribes an address once: a repeat (in any letter case) succeeds without a second row, and
+     * answers the same, so the form does not reveal who is subscribed.
+     */
+    async subscribe(request: SubscribeRequest, clientIp: string): Promise<SubmissionResult> {
+      const verdict = firstFailure(subscribeRules, request);
+      if (!verdict.ok) return verdict;
+      if (isHoneypotFilled(request)) return { ok: true, message: subscribeMessages.success };
+      const email = text(request.Email);
+      await insertSubscriptionOnce(db, {
+        email,
+        email_key: email.toLowerCase(),
+        ip_address: text(request.IpAddress),
+        browser_info: text(request.BrowserInfo),
+        created_at: new Date().toISOString(),
+        client_ip: clientIp,
+      });
+      return { ok: true, message: subscribeMessages.success };
+    },
+  };
+}
