@@ -3,14 +3,20 @@ import { pageMeta } from "~/components/seo/page-meta";
 import { demoHref } from "~/content/navigation";
 import { featuredProductSlugs, productIndex } from "~/content/product-index";
 import { siteConfig } from "~/content/site-config";
+import { NewsWidget } from "~/features/news/news-widget";
 import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: siteConfig.name, description: siteConfig.description, path: "/" });
 
+/** The news widget: the three newest stories (GetAllNews count 3). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { news: await context.services.news.latestSummaries(3) };
+}
+
 export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "60" });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const featured = productIndex.filter((p) => featuredProductSlugs.includes(p.slug));
   return (
     <>
@@ -36,6 +42,7 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      <NewsWidget stories={loaderData.news} />
     </>
   );
 }

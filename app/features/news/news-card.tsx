@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { newsStoryPath, type NewsSummary } from "~/domain/news-item";
+import { NewsDate } from "./news-date";
+
+/** The artwork's own proportions (1200 x 630), so the browser reserves the space before it loads. */
+export const NEWS_IMAGE_WIDTH = 1200;
+export const NEWS_IMAGE_HEIGHT = 630;
+
+/**
+ * One story in a list: image, date, title and preview. The whole card is clickable through the title
+ * link's stretched area, so there is one link per story for keyboard and screen-reader users.
+ */
+export function NewsCard({ story, headingLevel = 3, lazy = true }: { story: NewsSummary; headingLevel?: 2 | 3; lazy?: boolean }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      data-testid="news-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+    >
+      {/* The title beside it says what the story is about; the artwork adds nothing to read aloud. */}
+      <img
+        src={story.ImageUrl}
+        alt=""
+        width={NEWS_IMAGE_WIDTH}
+        height={NEWS_IMAGE_HEIGHT}
+        loading={lazy ? "lazy" : "eager"}
+        decoding="async"
+        className="aspect-[40/21] w-full bg-brand-900 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <NewsDate date={story.NewsDate} className="text-sm font-semibold uppercase tracking-wide text-brand-700" />
+        <Heading className="mt-2 text-lg font-bold leading-snug text-brand-950">
+          <Link to={newsStoryPath(story.Code)} className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-700">
+            {story.Title}
+          </Link>
+        </Heading>
+        <p data-testid="news-preview" className="mt-3 flex-1 leading-7 text-slate-700">
+          {story.Preview}
+        </p>
+        <span aria-hidden="true" className="mt-5 text-sm font-semibold text-brand-700 group-hover:underline">
+          Read the story →
+        </span>
+      </div>
+    </article>
+  );
+}

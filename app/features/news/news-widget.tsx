@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import type { NewsSummary } from "~/domain/news-item";
+import { NewsCard } from "./news-card";
+
+/** The home page's news section: the three newest stories (GetAllNews count 3) and a link to all. */
+export function NewsWidget({ stories }: { stories: NewsSummary[] }) {
+  if (stories.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-news-heading" className="bg-brand-50">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">News</p>
+            <h2 id="latest-news-heading" className="mt-2 text-3xl font-bold text-brand-950">
+              Latest from Kavach InsureTech
+            </h2>
+          </div>
+          <Link to="/company/news-list" className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-700 hover:text-white">
+            All news
+          </Link>
+        </div>
+        <ul data-testid="news-widget" className="mt-10 grid gap-8 md:grid-cols-3">
+          {stories.map((story) => (
+            <li key={story.Code}>
+              <NewsCard story={story} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { NewsList } from "~/features/news/news-list";
+import type { Route } from "./+types/company.news-list";
+
+const PATH = "/company/news-list";
+const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Company", href: "/company/about-us" }, { label: "News" }];
+
+/** Every story, newest first (GetAllNews with count 0). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { stories: await context.services.news.latestSummaries(0) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: "News",
+    description: "News from Kavach InsureTech: product launches, insurer and takaful go-lives, awards, events and partnerships.",
+    path: PATH,
+    jsonLd: [breadcrumbJsonLd(matches, crumbs, PATH)],
+  });
+
+// The same for every visitor; a story added to the database shows within a minute.
+export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "60" });
+
+export default function NewsListPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Breadcrumb title="News" crumbs={crumbs} />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <p className="max-w-3xl text-lg leading-8 text-slate-700">
+          Product launches, go-lives at insurers and takaful operators, awards, events and partnerships: what is new at Kavach
+          InsureTech, newest first.
+        </p>
+        <div className="mt-10">
+          <NewsList stories={loaderData.stories} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { data } from "react-router";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { breadcrumbJsonLd, pageMeta, siteUrlFrom, type Crumb } from "~/components/seo/page-meta";
+import { newsStoryPath } from "~/domain/news-item";
+import { newsPreview } from "~/domain/news-preview";
+import { NewsArticle } from "~/features/news/news-article";
+import { newsArticleJsonLd } from "~/features/news/news-article-json-ld";
+import { NewsSidebar } from "~/features/news/news-sidebar";
+import type { Route } from "./+types/company.news";
+
+/** A meta description a search engine shows whole. */
+const META_DESCRIPTION_LENGTH = 155;
+
+function crumbsFor(title: string): Crumb[] {
+  return [{ label: "Home", href: "/" }, { label: "Company", href: "/company/about-us" }, { label: "News", href: "/company/news-list" }, { label: title }];
+}
+
+/**
+ * /company/news?id={Code}: one story and the other stories beside it. A missing, non-numeric or
+ * unknown id is a page that does not exist: HTTP 404 with the Page Not Found screen.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("id") ?? "";
+  const story = /^\d{1,15}$/.test(id) ? await context.services.news.byCode(Number(id)) : undefined;
+  if (!story) throw data(null, { status: 404 });
+  const others = (await context.services.news.latestSummaries(0)).filter((s) => s.Code !== story.Code);
+  return { story, others };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  // No story: the root ErrorBoundary shows Page Not Found, and the head says so too.
+  if (!loaderData) {
+    return [
+      ...pageMeta({ matches, title: "Page Not Found", description: "The news story you are looking for could not be found.", path: "/company/news-list" }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { story } = loaderData;
+  const path = newsStoryPath(story.Code);
+  return pageMeta({
+    matches,
+    title: story.Title,
+    description: newsPreview(story.Description, META_DESCRIPTION_LENGTH),
+    path,
+    image: story.ImageUrl,
+    type: "article",
+    jsonLd: [newsArticleJsonLd(story, siteUrlFrom(matches), path), breadcrumbJsonLd(matches, crumbsFor(story.Title), path)],
+  });
+};
+
+// The same for every visitor of one id (the cache keys on path and query); only 200 answers are kept.
+export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "60" });
+
+export default function NewsStoryPage({ loaderData }: Route.ComponentProps) {
+  const { story, others } = loaderData;
+  return (
+    <>
+      <Breadcrumb title={story.Title} crumbs={crumbsFor(story.Title)} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
+        <NewsArticle story={story} />
+        <div>
+          <NewsSidebar stories={others} currentCode={story.Code} />
+        </div>
+      </div>
+    </>
+  );
+}
