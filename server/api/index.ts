@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import type { Services } from "../services";
 import { careerCandidateRoutes } from "./career-candidate";
+import { careerLookupRoutes } from "./career-lookups";
 import { generalRoutes } from "./general";
 import { messageRoutes } from "./message";
 import { newsRoutes } from "./news";
@@ -24,6 +25,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   generalRoutes(api, deps);
   messageRoutes(api, deps);
   careerCandidateRoutes(api, deps);
+  careerLookupRoutes(api, deps);
   void deps;
   return api;
 }

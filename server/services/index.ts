@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import { createCandidatesService } from "./candidates";
 import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
+import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
 import { createSubscriptionsService } from "./subscriptions";
 
@@ -13,6 +14,7 @@ export type ServiceDeps = { db: Db; config: Config; logger: Logger };
 export function createServices(deps: ServiceDeps) {
   return {
     health: createHealthService(deps),
+    lookups: createLookupsService(deps),
     subscriptions: createSubscriptionsService(deps),
     contactMessages: createContactMessagesService(deps),
     candidates: createCandidatesService(deps),

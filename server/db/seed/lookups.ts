@@ -1,11 +1,53 @@
 import type { Db } from "../database";
 import { insertMissingLookups, type LookupSeed } from "../repositories/lookups";
+import type { LookupList } from "../tables/lookups.table";
+import { courseStreams } from "./data/course-streams";
+import { courses } from "./data/courses";
+import { entranceExams } from "./data/entrance-exams";
+import { examBoards } from "./data/exam-boards";
+import type { LookupEntry } from "./data/lookup-entry";
+import { districtsByState, states } from "./data/states-and-districts";
+import { universities } from "./data/universities";
 
-const months: LookupSeed[] = [
+/** 'Other' sorts after anything a list may ever gain, whatever order later additions get. */
+const OTHER_SORT_ORDER = 9999;
+
+const months: LookupEntry[] = [
   "January", "February", "March", "April", "May", "June",
   "July", "August", "September", "October", "November", "December",
-].map((text, i) => ({ list: "month", code: String(i + 1), text, parent_code: "", sort_order: i + 1 }));
+].map((text, i) => [String(i + 1), text] as const);
+
+/**
+ * Turns written entries into rows. `alphabetical` lists (long ones people scan by name) are ordered by
+ * text; the others keep the order they are written in. An OTH… entry always comes last.
+ */
+export function toLookupSeeds(list: LookupList, entries: readonly LookupEntry[], options: { alphabetical?: boolean; parentCode?: string } = {}): LookupSeed[] {
+  const ordered = options.alphabetical ? [...entries].sort(([, a], [, b]) => a.localeCompare(b, "en")) : entries;
+  return ordered.map(([code, text], i) => ({
+    list,
+    code,
+    text,
+    parent_code: options.parentCode ?? "",
+    sort_order: code.startsWith("OTH") ? OTHER_SORT_ORDER : i + 1,
+  }));
+}
+
+/** Every lookup row of DECISIONS.md 'Lookups': a realistic Indian set. */
+export function lookupSeeds(): LookupSeed[] {
+  return [
+    ...toLookupSeeds("month", months),
+    ...toLookupSeeds("course", courses),
+    ...toLookupSeeds("course_stream", courseStreams, { alphabetical: true }),
+    ...toLookupSeeds("exam_board", examBoards),
+    ...toLookupSeeds("entrance_exam_board", entranceExams),
+    ...toLookupSeeds("university", universities, { alphabetical: true }),
+    ...toLookupSeeds("state", states, { alphabetical: true }),
+    ...Object.entries(districtsByState).flatMap(([state, districts]) =>
+      toLookupSeeds("district", districts, { alphabetical: true, parentCode: state }),
+    ),
+  ];
+}
 
 export async function seedLookups(db: Db): Promise<void> {
-  await insertMissingLookups(db, months);
+  await insertMissingLookups(db, lookupSeeds());
 }

@@ -1,0 +1,45 @@
+import type { LookupEntry } from "./lookup-entry";
+
+/**
+ * Courses in the order a candidate climbs them. The wizard's two fixed qualifications use the codes
+ * SSLC and HSE, and any course code starting with either makes a board-type (school) qualification,
+ * so no other code may start with them. 'Other' (OTH…) reveals a free-text field.
+ */
+export const courses: readonly LookupEntry[] = [
+  ["SSLC", "SSLC / X / Matriculation"],
+  ["HSE", "Higher Secondary / Plus Two / Pre-Degree"],
+  ["VHSE", "Vocational Higher Secondary (VHSE)"],
+  ["ITI", "ITI Certificate"],
+  ["DIPENG", "Diploma in Engineering (Polytechnic)"],
+  ["DIPCA", "Diploma in Computer Applications"],
+  ["DIPCOM", "Diploma in Commerce / Commercial Practice"],
+  ["BTECH", "B.Tech / B.E."],
+  ["BSC", "B.Sc."],
+  ["BCOM", "B.Com"],
+  ["BCA", "BCA"],
+  ["BBA", "BBA / BBM"],
+  ["BA", "B.A."],
+  ["BVOC", "B.Voc."],
+  ["BSTAT", "B.Stat. / B.Math."],
+  ["LLB", "LL.B."],
+  ["PGDCA", "PG Diploma in Computer Applications (PGDCA)"],
+  ["MTECH", "M.Tech / M.E."],
+  ["MCA", "MCA"],
+  ["MBA", "MBA / PGDM"],
+  ["MSC", "M.Sc."],
+  ["MCOM", "M.Com"],
+  ["MA", "M.A."],
+  ["MSTAT", "M.Stat."],
+  ["CA", "Chartered Accountant (CA)"],
+  ["ICWA", "Cost and Management Accountant (ICWA / CMA)"],
+  ["CS", "Company Secretary (CS)"],
+  ["CFA", "Chartered Financial Analyst (CFA)"],
+  ["FIAI", "Fellow of the Institute of Actuaries of India (FIAI)"],
+  ["LIII", "Licentiate of the Insurance Institute of India"],
+  ["AIII", "Associate of the Insurance Institute of India (AIII)"],
+  ["FIII", "Fellow of the Insurance Institute of India (FIII)"],
+  ["CII", "Chartered Insurance Institute (ACII / FCII)"],
+  ["MPHIL", "M.Phil."],
+  ["PHD", "PhD"],
+  ["OTHCRS", "Other"],
+];

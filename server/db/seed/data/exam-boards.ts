@@ -1,0 +1,48 @@
+import type { LookupEntry } from "./lookup-entry";
+
+/**
+ * Boards of examination for the school qualifications (SSLC and HSE): the national boards first, then
+ * the state boards, then the international ones, 'Other' last, in the order written here.
+ */
+export const examBoards: readonly LookupEntry[] = [
+  ["CBSE", "Central Board of Secondary Education (CBSE)"],
+  ["CISCE", "Council for the Indian School Certificate Examinations (CISCE / ICSE / ISC)"],
+  ["NIOS", "National Institute of Open Schooling (NIOS)"],
+  ["BSEAP", "Board of Secondary Education, Andhra Pradesh"],
+  ["BIEAP", "Board of Intermediate Education, Andhra Pradesh"],
+  ["ASSEB", "Assam State School Education Board (SEBA / AHSEC)"],
+  ["BSEB", "Bihar School Examination Board (BSEB)"],
+  ["CGBSE", "Chhattisgarh Board of Secondary Education (CGBSE)"],
+  ["GBSHSE", "Goa Board of Secondary and Higher Secondary Education"],
+  ["GSEB", "Gujarat Secondary and Higher Secondary Education Board (GSEB)"],
+  ["BSEH", "Board of School Education Haryana (BSEH)"],
+  ["HPBOSE", "Himachal Pradesh Board of School Education (HPBOSE)"],
+  ["JKBOSE", "Jammu and Kashmir Board of School Education (JKBOSE)"],
+  ["JAC", "Jharkhand Academic Council (JAC)"],
+  ["KSEAB", "Karnataka School Examination and Assessment Board (KSEAB)"],
+  ["KBPE", "Kerala Board of Public Examinations (SSLC)"],
+  ["KDHSE", "Kerala Directorate of Higher Secondary Education (DHSE)"],
+  ["MPBSE", "Board of Secondary Education, Madhya Pradesh (MPBSE)"],
+  ["MSBSHSE", "Maharashtra State Board of Secondary and Higher Secondary Education"],
+  ["BOSEM", "Board of Secondary Education, Manipur (BOSEM)"],
+  ["COHSEM", "Council of Higher Secondary Education, Manipur (COHSEM)"],
+  ["MBOSE", "Meghalaya Board of School Education (MBOSE)"],
+  ["MBSE", "Mizoram Board of School Education (MBSE)"],
+  ["NBSE", "Nagaland Board of School Education (NBSE)"],
+  ["BSEO", "Board of Secondary Education, Odisha (BSE)"],
+  ["CHSEO", "Council of Higher Secondary Education, Odisha (CHSE)"],
+  ["PSEB", "Punjab School Education Board (PSEB)"],
+  ["RBSE", "Board of Secondary Education, Rajasthan (RBSE)"],
+  ["TNDGE", "Tamil Nadu State Board (Directorate of Government Examinations)"],
+  ["BSETG", "Board of Secondary Education, Telangana"],
+  ["TGBIE", "Telangana State Board of Intermediate Education"],
+  ["TBSE", "Tripura Board of Secondary Education (TBSE)"],
+  ["UPMSP", "Uttar Pradesh Madhyamik Shiksha Parishad (UPMSP)"],
+  ["UBSE", "Uttarakhand Board of School Education (UBSE)"],
+  ["WBBSE", "West Bengal Board of Secondary Education (WBBSE)"],
+  ["WBCHSE", "West Bengal Council of Higher Secondary Education (WBCHSE)"],
+  ["IB", "International Baccalaureate (IB)"],
+  ["CAIE", "Cambridge Assessment International Education (IGCSE / A Level)"],
+  ["PEARSON", "Pearson Edexcel International (IGCSE / A Level)"],
+  ["OTHBRD", "Other"],
+];

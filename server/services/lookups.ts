@@ -1,0 +1,85 @@
+import { listLookup, type LookupItem } from "../db/repositories/lookups";
+import type { LookupList } from "../db/tables/lookups.table";
+import type { ServiceDeps } from "./index";
+
+export type { LookupItem };
+
+/**
+ * Reference data for the application wizard. The lists change only when the seed runs (at start-up,
+ * before the server listens), so each is read from the database once per process and then served
+ * from memory: the wizard asks for them on every visit.
+ */
+export function createLookupsService({ db }: ServiceDeps) {
+  const lists = new Map<LookupList, Promise<readonly LookupItem[]>>();
+  let districtIndex: Promise<Map<string, readonly LookupItem[]>> | undefined;
+
+  function cached(list: LookupList): Promise<readonly LookupItem[]> {
+    let p = lists.get(list);
+    if (!p) {
+      // A failed read is forgotten so the next request tries the database again.
+      p = listLookup(db, list).catch((err: unknown) => {
+        lists.delete(list);
+        throw err;
+      });
+      lists.set(list, p);
+    }
+    return p;
+  }
+
+  /** Districts grouped by their state's code (upper case), read in one query. */
+  function districtsByState(): Promise<Map<string, readonly LookupItem[]>> {
+    districtIndex ??= db
+      .selectFrom("lookup_items")
+      .select(["code as Code", "text as Text", "parent_code"])
+      .where("list", "=", "district")
+      .orderBy("sort_order")
+      .orderBy("text")
+      .execute()
+      .then((rows) => {
+        const index = new Map<string, LookupItem[]>();
+        for (const { Code, Text, parent_code } of rows) {
+          const key = parent_code.toUpperCase();
+          const group = index.get(key) ?? [];
+          group.push({ Code, Text });
+          index.set(key, group);
+        }
+        return index as Map<string, readonly LookupItem[]>;
+      })
+      .catch((err: unknown) => {
+        districtIndex = undefined;
+        throw err;
+      });
+    return districtIndex;
+  }
+
+  return {
+    courses: () => cached("course"),
+    months: () => cached("month"),
+    courseStreams: () => cached("course_stream"),
+    examBoards: () => cached("exam_board"),
+    entranceExamBoards: () => cached("entrance_exam_board"),
+    universities: () => cached("university"),
+    states: () => cached("state"),
+
+    /** The districts of a state; an unknown state has none. State codes match in any letter case. */
+    async districts(state: string): Promise<readonly LookupItem[]> {
+      return (await districtsByState()).get(state.trim().toUpperCase()) ?? [];
+    },
+
+    /**
+     * True when `code` is an item of `list` (codes compare exactly, as stored). For districts, `parent`
+     * is the state the district must belong to; without it any state's district is accepted.
+     */
+    async exists(list: LookupList, code: string, parent?: string): Promise<boolean> {
+      if (list === "district") {
+        const index = await districtsByState();
+        if (parent !== undefined) return (index.get(parent.trim().toUpperCase()) ?? []).some((d) => d.Code === code);
+        for (const group of index.values()) if (group.some((d) => d.Code === code)) return true;
+        return false;
+      }
+      return (await cached(list)).some((item) => item.Code === code);
+    },
+  };
+}
+
+export type LookupsService = ReturnType<typeof createLookupsService>;
