@@ -4,6 +4,7 @@ import { demoHref } from "~/content/navigation";
 import { featuredProductSlugs, productIndex } from "~/content/product-index";
 import { siteConfig } from "~/content/site-config";
 import { NewsWidget } from "~/features/news/news-widget";
+import { NewsletterBox } from "~/features/newsletter/newsletter-box";
 import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -43,6 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <NewsWidget stories={loaderData.news} />
+      <NewsletterBox />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import type { FormOutcome } from "~/components/forms/form-outcome";
 import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
+import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { extensionOf } from "~/domain/resume-file";
 import { ResumeForm, RESUME_FILE_FIELD } from "~/features/resume/resume-form";
 import {
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       FileName: chosen?.name ?? "",
       FileExtension: chosen ? `.${extensionOf(chosen.name)}` : "",
       FileBytes: chosen ? `data:${chosen.type || "application/octet-stream"};base64,${Buffer.from(await chosen.arrayBuffer()).toString("base64")}` : "",
-      Website: String(form.get("Website") ?? ""),
+      Website: String(form.get(HONEYPOT_FIELD) ?? ""),
     },
     context.clientIp,
     { requireFile: true },

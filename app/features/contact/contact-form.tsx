@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from "react";
+import { statusOf, type FormOutcome } from "~/components/forms/form-outcome";
+import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
+import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
+import { clearForm, formValues, submitButtonClass, TextAreaField, TextField } from "~/components/forms/text-field";
+import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { contactLimits, contactRules } from "~/domain/validation/contact-rules";
+import { firstFailure } from "~/domain/validation/rules";
+import { clientContext, postJson } from "~/lib/api-client";
+
+/**
+ * The Contact Us form (SPEC.md sections 2, 4, 5). With JavaScript it checks the rules in order and
+ * posts to /api/Message/PostMessage; without, it is a plain post to the page's own action.
+ */
+export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?: string; outcome?: FormOutcome }) {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
+  const kept = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const values = formValues(form);
+    const verdict = firstFailure(contactRules, values);
+    if (!verdict.ok) return setStatus({ tone: "error", text: verdict.message });
+    setPending(true);
+    setStatus(null);
+    try {
+      const context = await clientContext();
+      const result = await postJson<{ Message: string }>("/api/Message/PostMessage", {
+        Name: values.Name,
+        Email: values.Email,
+        Mobile: values.Mobile,
+        Subject: values.Subject,
+        Message: values.Message,
+        ...context,
+        [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
+      });
+      if (result.ok) {
+        setStatus({ tone: "success", text: result.data.Message });
+        clearForm(form);
+      } else {
+        setStatus({ tone: "error", text: result.message });
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      // Typing in any field clears the message (SPEC.md section 4).
+      onInput={() => status && setStatus(null)}
+      aria-labelledby={`${id}-heading`}
+      className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-950">
+        Drop us Message for any Query
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">Tell us what you need and our team will reply by e-mail.</p>
+      <XsrfField />
+      <HoneypotField idPrefix={`${id}-contact`} />
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" id={`${id}-name`} name="Name" autoComplete="name" maxLength={contactLimits.nameMax} defaultValue={kept.Name} />
+        <TextField
+          label="Email"
+          id={`${id}-email`}
+          name="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={contactLimits.emailMax}
+          defaultValue={kept.Email}
+        />
+        <TextField
+          label="Mobile No."
+          id={`${id}-mobile`}
+          name="Mobile"
+          type="tel"
+          autoComplete="tel"
+          maxLength={contactLimits.mobileMax}
+          defaultValue={kept.Mobile}
+        />
+        <TextField
+          label="Subject"
+          id={`${id}-subject`}
+          name="Subject"
+          maxLength={contactLimits.subjectMax}
+          defaultValue={kept.Subject ?? defaultSubject}
+        />
+        <TextAreaField
+          label="Your Message"
+          id={`${id}-message`}
+          name="Message"
+          rows={6}
+          maxLength={contactLimits.messageMax}
+          defaultValue={kept.Message}
+          className="sm:col-span-2"
+        />
+      </div>
+      <div className="mt-6">
+        <button type="submit" disabled={pending} className={submitButtonClass}>
+          {pending ? "Please wait" : "Send Message"}
+        </button>
+      </div>
+      <FormStatus status={status} className="mt-4" />
+    </form>
+  );
+}

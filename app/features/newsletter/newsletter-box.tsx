@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from "react";
+import { statusOf, type FormOutcome } from "~/components/forms/form-outcome";
+import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
+import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
+import { clearForm, formValues } from "~/components/forms/text-field";
+import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { firstFailure } from "~/domain/validation/rules";
+import { SUBSCRIBE_EMAIL_MAX, subscribeRules } from "~/domain/validation/subscribe-rules";
+import { clientContext, postJson } from "~/lib/api-client";
+
+/** Where the box posts when JavaScript is off (app/routes/newsletter.tsx). */
+export const NEWSLETTER_ACTION = "/newsletter";
+
+/**
+ * The newsletter subscription box (SPEC.md sections 1, 4, 5). With JavaScript it checks the two rules
+ * and posts to /api/Subscribe/PostSubscriber; without, it is a plain post to /newsletter.
+ */
+export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
+  const kept = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const values = formValues(form);
+    const verdict = firstFailure(subscribeRules, values);
+    if (!verdict.ok) return setStatus({ tone: "error", text: verdict.message });
+    setPending(true);
+    setStatus(null);
+    try {
+      const context = await clientContext();
+      const result = await postJson<{ Message: string }>("/api/Subscribe/PostSubscriber", {
+        Email: values.Email,
+        ...context,
+        [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
+      });
+      if (result.ok) {
+        setStatus({ tone: "success", text: result.data.Message });
+        clearForm(form);
+      } else {
+        setStatus({ tone: "error", text: result.message });
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="bg-brand-50">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div className="flex items-start gap-5">
+          <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false" className="hidden shrink-0 sm:block">
+            <rect x="4" y="14" width="56" height="38" rx="6" fill="#0d3b66" />
+            <path d="M6 18 32 37 58 18" fill="none" stroke="#ffd166" strokeWidth="4" strokeLinejoin="round" />
+            <circle cx="52" cy="14" r="9" fill="#ffd166" />
+            <path d="m48 14 3 3 5-6" fill="none" stroke="#0d3b66" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <div>
+            <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-950 sm:text-3xl">
+              Subscribe to our newsletter
+            </h2>
+            <p className="mt-2 leading-7 text-slate-700">
+              Product releases, regulatory updates for insurers and takaful operators, and news from our projects — a few times a
+              year, never more.
+            </p>
+          </div>
+        </div>
+        <form method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} onInput={() => status && setStatus(null)} className="relative">
+          <XsrfField />
+          <HoneypotField idPrefix={`${id}-newsletter`} />
+          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
+            Your email address
+          </label>
+          <div className="mt-1 flex flex-col gap-3 sm:flex-row">
+            <input
+              id={`${id}-email`}
+              name="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={SUBSCRIBE_EMAIL_MAX}
+              defaultValue={kept.Email}
+              placeholder="name@company.com"
+              className="block w-full min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+            />
+            <button
+              type="submit"
+              disabled={pending}
+              className="inline-flex min-w-36 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
+            >
+              {pending ? "Please wait" : "Subscribe"}
+            </button>
+          </div>
+          <FormStatus status={status} className="mt-3" />
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { data } from "react-router";
+import type { FormOutcome } from "~/components/forms/form-outcome";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { siteConfig } from "~/content/site-config";
+import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { contactLimits } from "~/domain/validation/contact-rules";
+import { ContactDetails } from "~/features/contact/contact-details";
+import { ContactForm } from "~/features/contact/contact-form";
+import { FORM_MALFORMED_MESSAGE, formClientContext, formXsrfValid, readFormData, textValues, XSRF_REJECTED_MESSAGE } from "~/lib/form-post.server";
+import type { Route } from "./+types/contact-us";
+
+const path = "/contact-us";
+const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Contact Us" }];
+const FIELDS = ["Name", "Email", "Mobile", "Subject", "Message"] as const;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: "Contact Us",
+    description: `Contact ${siteConfig.name}: ask about our insurance software, schedule a demo, or call our offices in India and the UAE.`,
+    path,
+    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
+  });
+
+/** `?subject=` fills the Subject field ('Schedule a Demo' buttons link here with one). */
+export function loader({ request }: Route.LoaderArgs) {
+  const subject = new URL(request.url).searchParams.get("subject") ?? "";
+  return { subject: subject.trim().slice(0, contactLimits.subjectMax) };
+}
+
+/** The no-JavaScript path: the same service and rules as /api/Message/PostMessage, the message rendered in the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request, 64 * 1024);
+  if (typeof form === "string") return data<FormOutcome>({ ok: false, message: FORM_MALFORMED_MESSAGE }, { status: 400 });
+  const values = textValues(form, FIELDS);
+  if (!formXsrfValid(request, form, context)) return data<FormOutcome>({ ok: false, message: XSRF_REJECTED_MESSAGE, values }, { status: 403 });
+  const result = await context.services.contactMessages.send(
+    {
+      Name: values.Name!,
+      Email: values.Email!,
+      Mobile: values.Mobile!,
+      Subject: values.Subject!,
+      Message: values.Message!,
+      ...formClientContext(request, context),
+      Website: String(form.get(HONEYPOT_FIELD) ?? ""),
+    },
+    context.clientIp,
+  );
+  return data<FormOutcome>(result.ok ? result : { ...result, values }, { status: result.ok ? 200 : 400 });
+}
+
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <Breadcrumb title="Contact Us" crumbs={crumbs} />
+      <section className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-3">
+          <ContactForm key={JSON.stringify(actionData ?? null)} defaultSubject={loaderData.subject} outcome={actionData} />
+        </div>
+        <aside className="lg:col-span-2" aria-label="Contact details">
+          <ContactDetails />
+        </aside>
+      </section>
+    </>
+  );
+}
