@@ -1,6 +1,8 @@
 import express, { Router } from "express";
 import type { Services } from "../services";
+import { careerApplicationRoutes } from "./career-application";
 import { careerCandidateRoutes } from "./career-candidate";
+import { careerJobRoutes } from "./career-jobs";
 import { careerLookupRoutes } from "./career-lookups";
 import { generalRoutes } from "./general";
 import { messageRoutes } from "./message";
@@ -26,6 +28,8 @@ export function createApiRouter(deps: ApiDeps): Router {
   messageRoutes(api, deps);
   careerCandidateRoutes(api, deps);
   careerLookupRoutes(api, deps);
+  careerJobRoutes(api, deps);
+  careerApplicationRoutes(api, deps);
   void deps;
   return api;
 }

@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import { createCandidatesService } from "./candidates";
+import { createCareersService } from "./careers";
 import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
 import { createLookupsService } from "./lookups";
@@ -19,6 +20,7 @@ export function createServices(deps: ServiceDeps) {
     contactMessages: createContactMessagesService(deps),
     candidates: createCandidatesService(deps),
     news: createNewsService(deps),
+    careers: createCareersService(deps),
   };
 }
 

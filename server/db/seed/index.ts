@@ -1,4 +1,5 @@
 import type { Db } from "../database";
+import { seedJobsInto } from "./jobs";
 import { seedLookups } from "./lookups";
 import { seedNews } from "./news";
 
@@ -9,4 +10,5 @@ import { seedNews } from "./news";
 export async function seedDatabase(db: Db): Promise<void> {
   await seedLookups(db);
   await seedNews(db);
+  await seedJobsInto(db);
 }

@@ -1,0 +1,32 @@
+import type { Executor } from "../database";
+import type { JobApplicationsTable, QualificationsTable, WorkExperiencesTable } from "../tables/careers.table";
+
+export type NewJobApplication = Omit<JobApplicationsTable, "id">;
+export type NewQualification = Omit<QualificationsTable, "id" | "application_id">;
+export type NewWorkExperience = Omit<WorkExperiencesTable, "id" | "application_id">;
+
+/**
+ * Stores an application with its qualifications and experiences. Call it inside the transaction that
+ * also stores the resume, so an application never exists without its parts.
+ */
+export async function insertJobApplication(
+  db: Executor,
+  application: NewJobApplication,
+  qualifications: NewQualification[],
+  experiences: NewWorkExperience[],
+): Promise<number> {
+  const { id } = await db.insertInto("job_applications").values(application).returning("id").executeTakeFirstOrThrow();
+  if (qualifications.length > 0) {
+    await db
+      .insertInto("job_application_qualifications")
+      .values(qualifications.map((q) => ({ ...q, application_id: id })))
+      .execute();
+  }
+  if (experiences.length > 0) {
+    await db
+      .insertInto("job_application_work_experiences")
+      .values(experiences.map((e) => ({ ...e, application_id: id })))
+      .execute();
+  }
+  return id;
+}

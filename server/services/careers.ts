@@ -1,0 +1,156 @@
+import { todayIn } from "../../app/domain/dates";
+import { isHoneypotFilled } from "../../app/domain/honeypot";
+import { courseTypeOf, isMandatoryCode, numberOf, type CurrentJob, type Job, type JobApplication } from "../../app/domain/job-application";
+import { resumeFormMessages } from "../../app/domain/validation/resume-form-rules";
+import { text } from "../../app/domain/validation/rules";
+import { isReferred } from "../../app/domain/validation/wizard-step1-rules";
+import { insertJobApplication } from "../db/repositories/job-applications";
+import { findJobByCode, listListedJobs } from "../db/repositories/jobs";
+import { insertResumeFile } from "../db/repositories/resume-files";
+import type { ServiceDeps } from "./index";
+import { checkJobApplication } from "./job-application-check";
+import { daysBefore, isRowClosed, RECENTLY_CLOSED_DAYS, toCurrentJob, toJob } from "./job-listing";
+import { checkResumeUpload } from "./resume-upload";
+import type { SubmissionResult } from "./submission-result";
+
+export const careersMessages = {
+  applicationReceived: (name: string, title: string) =>
+    `Thank you, ${name}. Your application for the ${title} position has been received. Our recruitment team will review it and contact you by e-mail about the next steps.`,
+} as const;
+
+/**
+ * Jobs and applications. Every answer about a job carries IsClosed computed here, from the flag and
+ * the last date of apply compared with today in the company's time zone (DECISIONS.md 'Jobs').
+ */
+export function createCareersService({ db, config }: Pick<ServiceDeps, "db" | "config">) {
+  const today = () => todayIn(config.timeZone);
+
+  return {
+    /** The careers page's list: published jobs, open and recently closed, open ones first. */
+    async listJobs(): Promise<Job[]> {
+      const t = today();
+      const jobs = (await listListedJobs(db, daysBefore(t, RECENTLY_CLOSED_DAYS))).map((row) => toJob(row, t));
+      // A stable sort keeps the newest-first order within the open and the closed groups.
+      return jobs.sort((a, b) => Number(a.IsClosed) - Number(b.IsClosed));
+    },
+
+    /** A published job by its code, open or closed; undefined when unknown or unpublished. */
+    async currentJob(code: number): Promise<CurrentJob | undefined> {
+      const row = await findJobByCode(db, code);
+      return row && row.is_published === 1 ? toCurrentJob(row, today()) : undefined;
+    },
+
+    /** Open jobs for sitemap.xml and the like. */
+    async openJobs(): Promise<CurrentJob[]> {
+      const t = today();
+      const rows = await listListedJobs(db, daysBefore(t, RECENTLY_CLOSED_DAYS));
+      return rows.filter((r) => !isRowClosed(r, t)).map((r) => toCurrentJob(r, t));
+    },
+
+    /**
+     * PostJobApplication: refuses an unknown, unpublished or closed job, checks everything in the
+     * wizard's order and the resume, then stores the application, its qualifications, experiences and
+     * resume in one transaction. A filled honeypot is answered as a success and stores nothing.
+     */
+    async apply(app: JobApplication, clientIp: string): Promise<SubmissionResult> {
+      const t = today();
+      const code = numberOf(app.PersonalInfo.JobCode);
+      const job = code !== null && Number.isInteger(code) && code > 0 ? await findJobByCode(db, code) : undefined;
+      if (!job || job.is_published !== 1) return { ok: false, message: resumeFormMessages.jobNotFound };
+      if (isRowClosed(job, t)) return { ok: false, message: resumeFormMessages.jobClosed };
+
+      const verdict = await checkJobApplication(db, app, job, t);
+      if (!verdict.ok) return verdict;
+      const resume = checkResumeUpload(app.PersonalInfo);
+      if (!resume.ok) return resume;
+
+      const p = app.PersonalInfo;
+      const message = careersMessages.applicationReceived(text(p.Name), job.title);
+      if (isHoneypotFilled(app) || isHoneypotFilled(p)) return { ok: true, message };
+
+      const referred = isReferred(p, { referralAllowed: job.is_referral === 1 });
+      const attended = text(p.EntranceExamAttendYn) === "Y";
+      const createdAt = new Date().toISOString();
+      const audit = { created_at: createdAt, client_ip: clientIp };
+      await db.transaction().execute(async (trx) => {
+        const resumeFileId = await insertResumeFile(trx, resume.file, clientIp);
+        await insertJobApplication(
+          trx,
+          {
+            job_code: Number(job.code),
+            name: text(p.Name),
+            gender: text(p.Gender),
+            birth_date: text(p.BirthDate),
+            email: text(p.Email),
+            mobile: text(p.Mobile),
+            phone: text(p.Phone),
+            address1: text(p.Address1),
+            address2: text(p.Address2),
+            address3: text(p.Address3),
+            city: text(p.City),
+            state: text(p.State),
+            district: text(p.District),
+            is_referral: referred ? 1 : 0,
+            referrer_name: referred ? text(p.ReferrerName) : "",
+            referrer_email: referred ? text(p.ReferrerEmail) : "",
+            entrance_exam_attend_yn: text(p.EntranceExamAttendYn),
+            entrance_exam_board: attended ? text(p.EntranceExamBoard) : "",
+            entrance_exam_score: attended ? numberOf(p.EntranceExamScore) : null,
+            current_ctc: job.is_current_ctc_required === 1 ? numberOf(p.CurrentCtc) : null,
+            expected_ctc: job.is_expected_ctc_required === 1 ? numberOf(p.ExpectedCtc) : null,
+            ip_address: text(p.IpAddress).slice(0, 100),
+            browser_info: text(p.BrowserInfo).slice(0, 500),
+            resume_file_id: resumeFileId,
+            ...audit,
+          },
+          app.Qualifications.map((q, position) => {
+            const board = courseTypeOf(text(q.CourseCode)) === "board";
+            return {
+              position,
+              code: text(q.Code).slice(0, 64),
+              course_code: text(q.CourseCode),
+              course_text: text(q.CourseText),
+              stream_code: board ? "" : text(q.StreamCode),
+              stream_text: board ? "" : text(q.StreamText),
+              board_code: board ? text(q.BoardCode) : "",
+              board_text: board ? text(q.BoardText) : "",
+              university_code: board ? "" : text(q.UniversityCode),
+              university_text: board ? "" : text(q.UniversityText),
+              college_text: text(q.CollegeText),
+              state: text(q.State),
+              state_text: text(q.StateText),
+              district: text(q.District),
+              district_text: text(q.DistrictText),
+              percentage: numberOf(q.Percentage)!,
+              finish_year: numberOf(q.FinishYear)!,
+              is_mandatory: isMandatoryCode(text(q.Code)) ? 1 : 0,
+              is_fully_filled: 1,
+              ...audit,
+            };
+          }),
+          app.WorkExperiences.map((e, position) => {
+            const current = e.IsCurrentlyWorking === true;
+            return {
+              position,
+              code: text(e.Code).slice(0, 64),
+              job_position: text(e.Position),
+              company_name: text(e.CompanyName),
+              company_location: text(e.CompanyLocation),
+              is_currently_working: current ? 1 : 0,
+              start_month: numberOf(e.StartMonth)!,
+              start_month_text: text(e.StartMonthText),
+              start_year: numberOf(e.StartYear)!,
+              end_month: current ? null : numberOf(e.EndMonth),
+              end_month_text: current ? "" : text(e.EndMonthText),
+              end_year: current ? null : numberOf(e.EndYear),
+              ...audit,
+            };
+          }),
+        );
+      });
+      return { ok: true, message };
+    },
+  };
+}
+
+export type CareersService = ReturnType<typeof createCareersService>;
