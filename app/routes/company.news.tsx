@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom, type Crumb } from "~/components/seo/page-meta";
 import { newsStoryPath } from "~/domain/news-item";
@@ -56,8 +56,13 @@ export default function NewsStoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumb title={story.Title} crumbs={crumbsFor(story.Title)} />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
-        <NewsArticle story={story} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
+        <div>
+          <NewsArticle story={story} />
+          <Link to="/company/news-list" className="mt-10 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+            ← All news
+          </Link>
+        </div>
         <div>
           <NewsSidebar stories={others} currentCode={story.Code} />
         </div>

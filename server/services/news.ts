@@ -18,7 +18,7 @@ export const NEWS_CACHE_MS = 60_000;
  * costs at most one database read per minute per process, and a story added to the database shows
  * within that minute without a restart.
  */
-export function createNewsService({ db }: Pick<ServiceDeps, "db">, { cacheMs = NEWS_CACHE_MS, now = Date.now }: NewsCacheOptions = {}) {
+export function createNewsService({ db }: Pick<ServiceDeps, "db">, { cacheMs = NEWS_CACHE_MS, now = () => Date.now() }: NewsCacheOptions = {}) {
   let cached: { stories: Promise<NewsStory[]>; expiresAt: number } | undefined;
 
   function allStories(): Promise<NewsStory[]> {

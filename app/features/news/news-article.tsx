@@ -16,7 +16,7 @@ export function NewsArticle({ story }: { story: NewsStory }) {
         height={NEWS_IMAGE_HEIGHT}
         className="mt-4 aspect-[40/21] w-full rounded-xl bg-brand-900 object-cover shadow-sm"
       />
-      <div className="mt-8 space-y-5 text-lg leading-8 text-slate-700">
+      <div className="mt-8 space-y-5 leading-7 text-slate-700 sm:text-lg sm:leading-8">
         {newsParagraphs(story.Description).map((p, i) => (
           <p key={i} className="whitespace-pre-line">
             {p}

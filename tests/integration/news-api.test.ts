@@ -1,0 +1,214 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { NEWS_COUNT_MESSAGE, NEWS_NOT_FOUND_MESSAGE } from "../../server/api/news";
+import { insertNews } from "../../server/db/repositories/news";
+import { seedDatabase } from "../../server/db/seed";
+import { newsStories } from "../../server/db/seed/news";
+import { createNewsService, NEWS_CACHE_MS } from "../../server/services/news";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+type NewsItem = { Code: number; Title: string; Description: string; ImageUrl: string; NewsDate: string };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function getJson(path: string) {
+  const res = await fetch(server.baseUrl + path, { headers: { accept: "application/json" } });
+  return { status: res.status, body: await res.json() };
+}
+
+async function allNews(): Promise<NewsItem[]> {
+  const { status, body } = await getJson("/api/News/GetAllNews/0");
+  expect(status).toBe(200);
+  return body as NewsItem[];
+}
+
+/** The seeded stories, newest first, as the API should answer them. */
+const seededNewestFirst = [...newsStories].sort((a, b) => b.news_date.localeCompare(a.news_date));
+
+describe(`news API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  it("GetAllNews/0 answers every seeded story, newest first, with the fields of SPEC.md", async () => {
+    const news = await allNews();
+    expect(news.length).toBeGreaterThanOrEqual(8);
+    expect(news.map((n) => n.Title)).toEqual(seededNewestFirst.map((s) => s.title));
+    expect(news.map((n) => n.NewsDate)).toEqual(seededNewestFirst.map((s) => s.news_date));
+    for (const n of news) {
+      expect(Object.keys(n).sort()).toEqual(["Code", "Description", "ImageUrl", "NewsDate", "Title"]);
+      expect(n.Code).toEqual(expect.any(Number));
+      expect(n.ImageUrl).toMatch(/^\/images\/news\/[a-z0-9-]+\.svg$/);
+      // Several paragraphs of original text per story.
+      expect(n.Description.split("\n\n").length).toBeGreaterThanOrEqual(3);
+    }
+    expect(news[0]!.Description).toBe(seededNewestFirst[0]!.description);
+  });
+
+  it("GetAllNews/3 answers the three newest; a count above the total answers all", async () => {
+    const all = await allNews();
+    const three = await getJson("/api/News/GetAllNews/3");
+    expect(three.status).toBe(200);
+    expect(three.body).toEqual(all.slice(0, 3));
+    const one = await getJson("/api/News/GetAllNews/1");
+    expect(one.body).toEqual(all.slice(0, 1));
+    const many = await getJson("/api/News/GetAllNews/500");
+    expect(many.body).toEqual(all);
+  });
+
+  it("matches the path in any letter case, as the original server did", async () => {
+    const res = await getJson("/api/news/getallnews/2");
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+  });
+
+  for (const bad of ["abc", "-1", "1.5", "+3", "3x", "%20"]) {
+    it(`GetAllNews/${bad} answers 400 with a Message`, async () => {
+      const res = await getJson(`/api/News/GetAllNews/${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ Message: NEWS_COUNT_MESSAGE });
+    });
+  }
+
+  it("GetNewsById answers each story whole", async () => {
+    const all = await allNews();
+    for (const story of all) {
+      const res = await getJson(`/api/News/GetNewsById/${story.Code}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(story);
+    }
+  });
+
+  for (const unknown of ["999999", "0", "abc", "-1"]) {
+    it(`GetNewsById/${unknown} answers 404 with a Message`, async () => {
+      const res = await getJson(`/api/News/GetNewsById/${unknown}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ Message: NEWS_NOT_FOUND_MESSAGE });
+    });
+  }
+
+  it("seeding again adds no story twice", async () => {
+    const before = (await server.db.selectFrom("news").select("code").execute()).length;
+    await seedDatabase(server.db);
+    const after = await server.db.selectFrom("news").select(["title"]).execute();
+    expect(after).toHaveLength(before);
+    expect(new Set(after.map((r) => r.title)).size).toBe(after.length);
+  });
+});
+
+describe("news pages", () => {
+  it("/company/news-list answers 200 with every story, newest first, and asks for the 60-second page cache", async () => {
+    const all = await allNews();
+    const res = await fetch(`${server.baseUrl}/company/news-list`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const positions = all.map((n) => html.indexOf(escapeHtml(n.Title)));
+    for (const p of positions) expect(p).toBeGreaterThan(-1);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html).toContain("<title>News | Kavach InsureTech</title>");
+    const again = await fetch(`${server.baseUrl}/company/news-list`);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("a story's page answers 200 with its paragraphs, canonical URL, og:image and NewsArticle JSON-LD", async () => {
+    const story = (await allNews())[1]!;
+    const res = await fetch(`${server.baseUrl}/company/news?id=${story.Code}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(story.Title))}</h1>`));
+    expect(html).toContain(`<title>${escapeHtml(story.Title)} | Kavach InsureTech</title>`);
+    for (const paragraph of story.Description.split("\n\n")) expect(html).toContain(escapeHtml(paragraph));
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl()}/company/news?id=${story.Code}"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${siteUrl()}${story.ImageUrl}"/>`);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const article = jsonLd.find((d) => d["@type"] === "NewsArticle");
+    expect(article).toMatchObject({
+      headline: story.Title,
+      image: [`${siteUrl()}${story.ImageUrl}`],
+      datePublished: story.NewsDate,
+      dateModified: story.NewsDate,
+      author: { "@type": "Organization", name: "Kavach InsureTech" },
+      publisher: { "@type": "Organization", name: "Kavach InsureTech" },
+    });
+  });
+
+  for (const query of ["?id=999999", "?id=abc", "?id=", "", "?id=1.0"]) {
+    it(`/company/news${query} answers 404 with the Page Not Found screen`, async () => {
+      const res = await fetch(`${server.baseUrl}/company/news${query}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain("Page Not Found");
+      expect(html).toContain("Go to Home");
+    });
+  }
+});
+
+describe("news cache", () => {
+  it("the API and the pages serve a minute-old copy, and a story inserted into the database shows once it expires", async () => {
+    const before = await allNews();
+    await fetch(`${server.baseUrl}/company/news-list`); // fills the page cache
+    const title = `Cache probe story ${Date.now()}`;
+    const code = await insertNews(server.db, {
+      title,
+      description: "A story written straight into the database, as an editor's tool would.\n\nIt has two paragraphs.",
+      image_url: "/images/news/award-2026.svg",
+      news_date: "2099-01-01",
+    });
+
+    // Within the minute: the cached list, without the new story (no database read per request).
+    expect((await allNews()).map((n) => n.Code)).toEqual(before.map((n) => n.Code));
+    expect((await getJson(`/api/News/GetNewsById/${code}`)).status).toBe(404);
+    expect(await (await fetch(`${server.baseUrl}/company/news-list`)).text()).not.toContain(title);
+
+    // A minute later (the server runs in this process, so its clock is this test's clock).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + NEWS_CACHE_MS + 1_000);
+    const after = await allNews();
+    expect(after[0]).toMatchObject({ Code: code, Title: title, NewsDate: "2099-01-01" });
+    expect(after).toHaveLength(before.length + 1);
+    expect((await getJson(`/api/News/GetNewsById/${code}`)).body).toMatchObject({ Code: code, Title: title });
+    expect(await (await fetch(`${server.baseUrl}/company/news-list`)).text()).toContain(title);
+    const page = await fetch(`${server.baseUrl}/company/news?id=${code}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("It has two paragraphs.");
+
+    await server.db.deleteFrom("news").where("code", "=", code).execute();
+  });
+
+  it("serves a burst from memory within its lifetime and reads afresh after it (injectable lifetime and clock)", async () => {
+    let clock = 1_000_000;
+    const news = createNewsService({ db: server.db }, { cacheMs: 5_000, now: () => clock });
+    const first = await news.latest(0);
+    const title = `Injected clock probe ${Date.now()}`;
+    const code = await insertNews(server.db, { title, description: "Probe.", image_url: "/images/news/award-2026.svg", news_date: "2099-02-02" });
+    try {
+      clock += 4_999;
+      const burst = await Promise.all(Array.from({ length: 20 }, () => news.latest(3)));
+      for (const r of burst) expect(r.map((s) => s.Code)).toEqual(first.slice(0, 3).map((s) => s.Code));
+      expect(await news.byCode(code)).toBeUndefined();
+
+      clock += 2;
+      expect((await news.latest(1))[0]).toMatchObject({ Code: code, Title: title });
+      expect(await news.byCode(code)).toMatchObject({ Title: title, Description: "Probe." });
+      expect((await news.allForSitemap()).find((s) => s.code === code)).toEqual({ code, newsDate: "2099-02-02", modifiedAt: expect.any(String) });
+    } finally {
+      await server.db.deleteFrom("news").where("code", "=", code).execute();
+    }
+  });
+});
+
+function siteUrl() {
+  return server.config.siteUrl;
+}
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
