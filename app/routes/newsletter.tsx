@@ -37,7 +37,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumb title="Newsletter" crumbs={crumbs} />
-      <div className="py-10">
+      <div className="py-4">
         <NewsletterBox key={JSON.stringify(actionData ?? null)} outcome={actionData} />
       </div>
     </>

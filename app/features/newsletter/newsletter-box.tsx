@@ -49,20 +49,20 @@ export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="bg-brand-50">
-      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <div className="grid items-center gap-8 rounded-2xl bg-brand-900 px-6 py-10 text-white shadow-lg sm:px-10 lg:grid-cols-2">
         <div className="flex items-start gap-5">
           <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false" className="hidden shrink-0 sm:block">
-            <rect x="4" y="14" width="56" height="38" rx="6" fill="#0d3b66" />
-            <path d="M6 18 32 37 58 18" fill="none" stroke="#ffd166" strokeWidth="4" strokeLinejoin="round" />
+            <rect x="4" y="14" width="56" height="38" rx="6" fill="#eef6fc" />
+            <path d="M6 18 32 37 58 18" fill="none" stroke="#155a8f" strokeWidth="4" strokeLinejoin="round" />
             <circle cx="52" cy="14" r="9" fill="#ffd166" />
             <path d="m48 14 3 3 5-6" fill="none" stroke="#0d3b66" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <div>
-            <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-950 sm:text-3xl">
+            <h2 id={`${id}-heading`} className="text-2xl font-bold text-white sm:text-3xl">
               Subscribe to our newsletter
             </h2>
-            <p className="mt-2 leading-7 text-slate-700">
+            <p className="mt-2 leading-7 text-brand-100">
               Product releases, regulatory updates for insurers and takaful operators, and news from our projects — a few times a
               year, never more.
             </p>
@@ -71,7 +71,7 @@ export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
         <form method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} onInput={() => status && setStatus(null)} className="relative">
           <XsrfField />
           <HoneypotField idPrefix={`${id}-newsletter`} />
-          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
+          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-white">
             Your email address
           </label>
           <div className="mt-1 flex flex-col gap-3 sm:flex-row">
@@ -83,17 +83,17 @@ export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
               maxLength={SUBSCRIBE_EMAIL_MAX}
               defaultValue={kept.Email}
               placeholder="name@company.com"
-              className="block w-full min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+              className="block w-full min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent-500 focus:outline-none focus:ring-2 focus:ring-accent-500"
             />
             <button
               type="submit"
               disabled={pending}
-              className="inline-flex min-w-36 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
+              className="inline-flex min-w-36 items-center justify-center rounded-md bg-accent-500 px-6 py-3 font-bold text-brand-950 hover:bg-accent-400 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-slate-300"
             >
               {pending ? "Please wait" : "Subscribe"}
             </button>
           </div>
-          <FormStatus status={status} className="mt-3" />
+          <FormStatus status={status} onDark className="mt-3" />
         </form>
       </div>
     </section>

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+let proxied: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  proxied = await startTestServer({ env: { TRUST_PROXY: "loopback" } });
+});
+afterAll(async () => {
+  await server?.close();
+  await proxied?.close();
+});
+
+describe(`GET /api/General/GetMyIpAddress on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  it("answers { Data } with the address the server sees, never cached", async () => {
+    const res = await server.client().get("/api/General/GetMyIpAddress");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ Data: "127.0.0.1" });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("ignores X-Forwarded-For unless TRUST_PROXY says so", async () => {
+    const direct = await fetch(`${server.baseUrl}/api/general/getmyipaddress`, { headers: { "x-forwarded-for": "198.51.100.23" } });
+    expect(await direct.json()).toEqual({ Data: "127.0.0.1" });
+    const behindProxy = await fetch(`${proxied.baseUrl}/api/General/GetMyIpAddress`, { headers: { "x-forwarded-for": "198.51.100.23" } });
+    expect(await behindProxy.json()).toEqual({ Data: "198.51.100.23" });
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "../../app/domain/validation/contact-rules";
+import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "../../server/http/json-errors";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const PATH = "/api/Message/PostMessage";
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const rows = () => server.db.selectFrom("contact_messages").selectAll().orderBy("id").execute();
+const valid = {
+  Name: "Fatima Al Mansoori",
+  Email: "fatima@gulf-takaful.example.ae",
+  Mobile: "+971501234567",
+  Subject: "Schedule a Demo",
+  Message: "We would like a demonstration of Core Takaful General Insurance for our motor line.",
+  IpAddress: "192.0.2.44",
+  BrowserInfo: "Safari 19 on macOS",
+};
+
+describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  it("stores the message with its context and the address the server saw", async () => {
+    const res = await server.client().post(PATH, valid);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ Message: contactMessages.success });
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      name: valid.Name,
+      email: valid.Email,
+      mobile: valid.Mobile,
+      subject: valid.Subject,
+      message: valid.Message,
+      ip_address: valid.IpAddress,
+      browser_info: valid.BrowserInfo,
+      client_ip: "127.0.0.1",
+    });
+    expect(Date.parse(stored[0]!.created_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("checks every rule in the order of SPEC.md with its exact message, storing nothing", async () => {
+    const before = (await rows()).length;
+    const empty = { Name: "", Email: "", Mobile: "", Subject: "", Message: "", IpAddress: "", BrowserInfo: "" };
+    const steps: [Record<string, string>, string][] = [
+      [{}, "Name must be entered"],
+      [{ Name: "Al" }, "A valid name must be entered"],
+      [{ Name: "Ali" }, "E-mail address must be entered"],
+      [{ Email: "a@bc.defg" }, "A valid e-mail must be entered"],
+      [{ Email: "ali.example.com" }, "A valid e-mail address must be entered"],
+      [{ Email: "ali@example.com" }, "Mobile number must be entered"],
+      [{ Mobile: "123456" }, "A valid mobile number must be entered"],
+      [{ Mobile: "123456789012345" }, "A valid mobile number must be entered"],
+      [{ Mobile: "1234567" }, "Please specify the subject line"],
+      [{ Subject: "Demo 1" }, "Please specify the valid subject line"],
+      [{ Subject: "s".repeat(230) }, "Please specify the valid subject line"],
+      [{ Subject: "s".repeat(229) }, "Please specify the message"],
+      [{ Message: "m".repeat(10) }, "Please specify the valid message"],
+      [{ Message: "m".repeat(3900) }, "Please specify the valid message"],
+    ];
+    let body: Record<string, string> = empty;
+    for (const [patch, message] of steps) {
+      body = { ...body, ...patch };
+      const res = await server.client().post(PATH, body);
+      expect(res.status, message).toBe(400);
+      expect(res.body).toEqual({ Message: message });
+    }
+    expect((await rows()).length).toBe(before);
+    // The longest valid message and subject are accepted.
+    const ok = await server.client().post(PATH, { ...body, Message: "m".repeat(3899) });
+    expect(ok.status).toBe(200);
+    expect((await rows()).length).toBe(before + 1);
+  });
+
+  it("answers a filled honeypot as a success and stores nothing", async () => {
+    const before = (await rows()).length;
+    const res = await server.client().post(PATH, { ...valid, Website: "https://cheap-pills.example" });
+    expect(res.status).toBe(200);
+    expect(res.body.Message).toBe(contactMessages.success);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it("refuses wrong types and malformed JSON with 400", async () => {
+    for (const field of ["Name", "Email", "Mobile", "Subject", "Message", "IpAddress", "BrowserInfo"]) {
+      const res = await server.client().post(PATH, { ...valid, [field]: { nested: true } });
+      expect(res.status, field).toBe(400);
+      expect(res.body.Message).toContain(`${field} has the wrong type`);
+    }
+    const malformed = await server.client().post(PATH, "{not json");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ Message: MALFORMED_JSON_MESSAGE });
+  });
+
+  it("refuses a body over 64 KiB with 413", async () => {
+    const res = await server.client().post(PATH, { ...valid, Message: "m".repeat(66 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ Message: TOO_LARGE_MESSAGE });
+  });
+
+  it("refuses a POST without the XSRF header with 403", async () => {
+    const before = (await rows()).length;
+    const res = await server.client().post(PATH, valid, { xsrf: null });
+    expect(res.status).toBe(403);
+    expect(typeof res.body.Message).toBe("string");
+    expect((await rows()).length).toBe(before);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscribeMessages } from "../../app/domain/validation/subscribe-rules";
+import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "../../server/http/json-errors";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const PATH = "/api/Subscribe/PostSubscriber";
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const rows = () => server.db.selectFrom("subscriptions").selectAll().orderBy("id").execute();
+
+describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  it("stores a subscription with what the client reported and the address the server saw", async () => {
+    const res = await server.client().post(PATH, { Email: "Priya.Nair@Example.com", IpAddress: "203.0.113.7", BrowserInfo: "Firefox 140 on Linux" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ Message: subscribeMessages.success });
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      email: "Priya.Nair@Example.com",
+      email_key: "priya.nair@example.com",
+      ip_address: "203.0.113.7",
+      browser_info: "Firefox 140 on Linux",
+      client_ip: "127.0.0.1",
+    });
+    expect(Date.parse(stored[0]!.created_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("answers a repeat subscription (in any letter case) as a success without a second row", async () => {
+    const again = await server.client().post(PATH, { Email: "priya.nair@example.COM", IpAddress: "203.0.113.8", BrowserInfo: "Chrome" });
+    expect(again.status).toBe(200);
+    expect(again.body.Message).toBe(subscribeMessages.success);
+    const stored = await rows();
+    expect(stored.filter((r) => r.email_key === "priya.nair@example.com")).toHaveLength(1);
+  });
+
+  it("checks the rules in order with their exact messages, storing nothing", async () => {
+    const before = (await rows()).length;
+    const cases: [unknown, string][] = [
+      [undefined, "Please enter your email address first"],
+      ["", "Please enter your email address first"],
+      ["   ", "Please enter your email address first"],
+      ["not-an-address", "Please enter a valid email address first"],
+      ["someone@example", "Please enter a valid email address first"],
+      [`${"a".repeat(79)}@example.com`, "Please enter a valid email address first"], // 91 characters
+    ];
+    for (const [Email, message] of cases) {
+      const res = await server.client().post(PATH, { Email, IpAddress: "", BrowserInfo: "" });
+      expect(res.status, String(Email)).toBe(400);
+      expect(res.body).toEqual({ Message: message });
+    }
+    expect((await rows()).length).toBe(before);
+  });
+
+  it("answers a filled honeypot as a success and stores nothing", async () => {
+    const before = (await rows()).length;
+    const res = await server.client().post(PATH, { Email: "bot@spam.example.com", IpAddress: "", BrowserInfo: "", Website: "http://spam.example" });
+    expect(res.status).toBe(200);
+    expect(res.body.Message).toBe(subscribeMessages.success);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it("refuses wrong types and malformed JSON with 400 and a Message", async () => {
+    const wrong = await server.client().post(PATH, { Email: 42, IpAddress: "", BrowserInfo: "" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.Message).toMatch(/Email has the wrong type/);
+    const list = await server.client().post(PATH, [1, 2]);
+    expect(list.status).toBe(400);
+    expect(typeof list.body.Message).toBe("string");
+    const malformed = await server.client().post(PATH, '{"Email": "a@b.com",');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ Message: MALFORMED_JSON_MESSAGE });
+  });
+
+  it("refuses a body over 64 KiB with 413 and a Message", async () => {
+    const res = await server.client().post(PATH, { Email: "big@example.com", IpAddress: "", BrowserInfo: "x".repeat(65 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ Message: TOO_LARGE_MESSAGE });
+  });
+
+  it("matches the path in any letter case", async () => {
+    const res = await server.client().post("/api/subscribe/postsubscriber", { Email: "lower@example.com", IpAddress: "", BrowserInfo: "" });
+    expect(res.status).toBe(200);
+    expect((await rows()).some((r) => r.email_key === "lower@example.com")).toBe(true);
+  });
+});
