@@ -12,6 +12,17 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { siteUrl: context.siteUrl, xsrfToken: context.xsrfToken, year: currentYearIn(context.timeZone) };
 }
 
+/** Only used when a page fails and the root error boundary shows: the 404 or error screen's title. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? "Page Not Found" : "Something went wrong"} | Kavach InsureTech` },
+    { name: "description", content: notFound ? "The page you are looking for could not be found." : "This page could not be shown just now." },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
