@@ -19,3 +19,24 @@ export const productSlugs: readonly string[] = productIndex.map((p) => p.slug);
 
 /** The six products the home page features (SPEC.md section 1). */
 export const featuredProductSlugs: readonly ProductSlug[] = ["gi", "medical", "broker", "ecrm", "hrms", "mobile"];
+
+/**
+ * Product links are matched case-insensitively (SPEC.md section 2): a known product's path in any
+ * other letter case (/product/GI, /Product/Gi, /PRODUCT/gi/) has one canonical, lowercase form.
+ * Returns that form when the path differs from it, and null when the path is canonical or not a product.
+ */
+export function productRedirectPath(pathname: string): string | null {
+  const match = /^\/product\/([^/]+)\/?$/i.exec(pathname);
+  if (!match) return null;
+  const canonical = `/product/${decodeSegment(match[1]!).toLowerCase()}`;
+  if (!productSlugs.includes(canonical.slice("/product/".length))) return null;
+  return canonical === pathname ? null : canonical;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,10 +1,15 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { pageMeta } from "~/components/seo/page-meta";
+import { productRedirectPath } from "~/content/product-index";
 import type { Route } from "./+types/$";
 
-// Any path no other route claims: HTTP 404 with the Page Not Found screen.
-export function loader() {
+// Any path no other route claims: HTTP 404 with the Page Not Found screen. A product address in
+// another letter case (e.g. /PRODUCT/gi) lands here and answers 301 with its lowercase form.
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const canonical = productRedirectPath(url.pathname);
+  if (canonical) throw redirect(canonical + url.search, 301);
   throw data(null, { status: 404 });
 }
 

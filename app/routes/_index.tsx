@@ -1,49 +1,38 @@
-import { Link } from "react-router";
-import { pageMeta } from "~/components/seo/page-meta";
-import { demoHref } from "~/content/navigation";
-import { featuredProductSlugs, productIndex } from "~/content/product-index";
-import { siteConfig } from "~/content/site-config";
+import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
+import { organizationJsonLd } from "~/content/company";
+import { home } from "~/content/home";
+import { CustomersSection } from "~/features/home/customers-section";
+import { HeroBanner } from "~/features/home/hero-banner";
+import { ProductsSection } from "~/features/home/products-section";
+import { SuccessSection } from "~/features/home/success-section";
+import { TestimonialsSection } from "~/features/home/testimonials-section";
+import { useScrollToTopOnLoad } from "~/features/home/use-scroll-to-top";
 import { NewsWidget } from "~/features/news/news-widget";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
 import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: siteConfig.name, description: siteConfig.description, path: "/" });
+  pageMeta({ matches, title: home.title, description: home.description, path: "/", jsonLd: [organizationJsonLd(siteUrlFrom(matches))] });
 
 /** The news widget: the three newest stories (GetAllNews count 3). */
 export async function loader({ context }: Route.LoaderArgs) {
   return { news: await context.services.news.latestSummaries(3) };
 }
 
+// A minute, not an hour: the news widget on this page shows database content.
 export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "60" });
 
+/** The home page, one section per line. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const featured = productIndex.filter((p) => featuredProductSlugs.includes(p.slug));
+  useScrollToTopOnLoad();
   return (
     <>
-      <section className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">Insurance software that runs the whole business</h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-100">{siteConfig.description}</p>
-          <Link to={demoHref} className="mt-8 inline-block rounded-md bg-accent-500 px-6 py-3 font-bold text-brand-950 hover:bg-accent-400">
-            Schedule a Demo
-          </Link>
-        </div>
-      </section>
-      <section id="SectionProduct" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 className="text-3xl font-bold text-brand-950">Our Products</h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((p) => (
-            <li key={p.slug} className="rounded-lg border border-slate-200 p-6">
-              <h3 className="text-lg font-bold text-brand-900">
-                <Link to={`/product/${p.slug}`}>{p.name}</Link>
-              </h3>
-              <p className="mt-2 text-slate-700">{p.summary}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HeroBanner />
+      <ProductsSection />
+      <SuccessSection />
+      <TestimonialsSection />
       <NewsWidget stories={loaderData.news} />
+      <CustomersSection />
       <NewsletterBox />
     </>
   );

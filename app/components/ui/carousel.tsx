@@ -1,0 +1,188 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { emblaDurationFor } from "./carousel-timing";
+
+export type CarouselSlide = { key: string | number; content: ReactNode };
+
+type CarouselProps = {
+  /** The carousel's accessible name, e.g. "Client testimonials". */
+  label: string;
+  /** What one slide is called in the controls' names: "Next testimonial", "Show testimonial 2". */
+  itemName: string;
+  slides: CarouselSlide[];
+  /** Time each slide stays before the next one comes. */
+  delayMs?: number;
+  /** Length of the movement from one slide to the next. */
+  transitionMs?: number;
+};
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/**
+ * One slide at a time on every width, looping, autoplaying (Embla Carousel with its Autoplay plugin),
+ * following the WAI-ARIA carousel pattern: a visible pause/play control, rotation paused while the
+ * pointer is over the slides or focus is inside the carousel, no autoplay when the visitor asks for
+ * reduced motion, arrow keys and swipe to move, and slides announced as "2 of 3".
+ */
+export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs = 700 }: CarouselProps) {
+  // Autoplay is told exactly when to run; its own hover, focus and interaction handling is switched
+  // off so that a visitor's "Pause" is never undone by the plugin.
+  const plugins = useMemo(
+    () => [Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })],
+    [delayMs],
+  );
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const options = useMemo(() => ({ loop: true, duration: reducedMotion ? 0 : emblaDurationFor(transitionMs) }), [reducedMotion, transitionMs]);
+  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+
+  const [selected, setSelected] = useState(0);
+  const [mounted, setMounted] = useState(false);
+  const [wantsPlay, setWantsPlay] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const pauseButtonRef = useRef<HTMLButtonElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    const apply = () => {
+      setReducedMotion(query.matches);
+      // Under reduced motion the slides wait for the visitor; the Play button still starts them.
+      if (query.matches) setWantsPlay(false);
+    };
+    apply();
+    setMounted(true);
+    query.addEventListener("change", apply);
+    return () => query.removeEventListener("change", apply);
+  }, []);
+
+  const playing = mounted && wantsPlay && !hovered && !focused;
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
+
+  const sync = useCallback(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playingRef.current && !autoplay.isPlaying()) autoplay.play();
+    if (!playingRef.current && autoplay.isPlaying()) autoplay.stop();
+  }, [api]);
+
+  useEffect(sync, [sync, playing]);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on("select", onSelect).on("reInit", onSelect);
+    // The plugin restarts itself after a swipe; put it back in the state the visitor chose.
+    api.on("pointerUp", sync).on("reInit", sync);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect).off("pointerUp", sync).off("reInit", sync);
+    };
+  }, [api, sync]);
+
+  const resetTimer = () => api?.plugins().autoplay?.reset();
+  const previous = () => {
+    api?.scrollPrev();
+    resetTimer();
+  };
+  const next = () => {
+    api?.scrollNext();
+    resetTimer();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "ArrowLeft") {
+      e.preventDefault();
+      previous();
+    } else if (e.key === "ArrowRight") {
+      e.preventDefault();
+      next();
+    }
+  };
+
+  // Focus on the pause/play button itself does not pause: the button must be able to start rotation.
+  const onFocus = (e: FocusEvent) => setFocused(e.target !== pauseButtonRef.current);
+  const onBlur = (e: FocusEvent) => {
+    const to = e.relatedTarget as Node | null;
+    setFocused(Boolean(to && regionRef.current?.contains(to) && to !== pauseButtonRef.current));
+  };
+
+  const controlClass =
+    "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-200 bg-white px-3 text-sm font-semibold text-brand-900 shadow-sm hover:border-brand-400 hover:bg-brand-50";
+
+  return (
+    <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
+      <div ref={viewportRef} className="overflow-hidden" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+        <div className="flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
+          {slides.map((slide, i) => (
+            <div
+              key={slide.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              inert={i !== selected}
+              className="min-w-0 shrink-0 grow-0 basis-full px-1"
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+        <button ref={pauseButtonRef} type="button" className={controlClass} onClick={() => setWantsPlay((w) => !w)}>
+          {wantsPlay ? (
+            <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
+              <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
+            </svg>
+          ) : (
+            <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
+              <path d="M6 4l10 6-10 6z" fill="currentColor" />
+            </svg>
+          )}
+          <span>
+            {wantsPlay ? "Pause" : "Play"}
+            <span className="sr-only"> {itemName}s</span>
+          </span>
+        </button>
+        <button type="button" className={controlClass} onClick={previous}>
+          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
+            <path d="m12 4-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span className="sr-only">Previous {itemName}</span>
+        </button>
+        <ul className="flex items-center gap-1" aria-label={`Choose a ${itemName}`}>
+          {slides.map((slide, i) => (
+            <li key={slide.key}>
+              <button
+                type="button"
+                aria-current={i === selected ? "true" : undefined}
+                onClick={() => {
+                  api?.scrollTo(i);
+                  resetTimer();
+                }}
+                className="group flex h-11 w-8 items-center justify-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-3 rounded-full transition-all ${i === selected ? "w-7 bg-brand-700" : "w-3 bg-brand-200 group-hover:bg-brand-400"}`}
+                />
+                <span className="sr-only">
+                  Show {itemName} {i + 1}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={controlClass} onClick={next}>
+          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
+            <path d="m8 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span className="sr-only">Next {itemName}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

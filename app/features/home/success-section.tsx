@@ -1,0 +1,28 @@
+import { companyFacts, projectSuccess } from "~/content/company";
+import { home } from "~/content/home";
+
+/** The 100% project success statement and the company's claims (founded 2008, 120+ projects, …). */
+export function SuccessSection() {
+  return (
+    <section aria-labelledby="success-title" className="bg-brand-950 py-20 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <p className="text-sm font-bold uppercase tracking-widest text-accent-400">{home.success.heading}</p>
+          <h2 id="success-title" className="mt-3 flex items-baseline gap-4">
+            <span className="text-7xl font-extrabold text-accent-500 sm:text-8xl">{projectSuccess.value}</span>
+            <span className="text-2xl font-bold sm:text-3xl">{projectSuccess.title}</span>
+          </h2>
+          <p className="mt-6 text-lg leading-8 text-brand-100">{projectSuccess.text}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-5 lg:col-span-3">
+          {companyFacts.map((f) => (
+            <div key={f.label} className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8">
+              <dt className="mt-2 text-base text-brand-100">{f.label}</dt>
+              <dd className="text-4xl font-extrabold text-white sm:text-5xl">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

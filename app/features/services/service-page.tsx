@@ -1,0 +1,49 @@
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import type { Crumb } from "~/components/seo/page-meta";
+import type { ServicePage } from "~/content/services";
+import { DemoCallToAction } from "~/features/home/demo-call-to-action";
+import { ServiceIcon } from "./service-icon";
+
+/** A services page: the banner with its breadcrumb, an introduction and one card per service block. */
+export function ServicePageView({ page, crumbs }: { page: ServicePage; crumbs: Crumb[] }) {
+  return (
+    <>
+      <Breadcrumb title={page.title} crumbs={crumbs} />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="max-w-3xl space-y-4">
+          {page.intro.map((p, i) => (
+            <p key={p} className={i === 0 ? "text-xl leading-8 text-slate-800" : "text-lg leading-8 text-slate-700"}>
+              {p}
+            </p>
+          ))}
+        </div>
+        <ul className={`mt-14 grid gap-6 sm:grid-cols-2 ${page.blocks.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-2"}`}>
+          {page.blocks.map((b) => (
+            <li key={b.title}>
+              <section aria-labelledby={`block-${b.icon}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+                <span className="flex h-14 w-14 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <ServiceIcon name={b.icon} />
+                </span>
+                <h2 id={`block-${b.icon}`} className="mt-5 text-xl font-bold text-brand-950">
+                  {b.title}
+                </h2>
+                <p className="mt-3 leading-7 text-slate-700">{b.text}</p>
+                <ul className="mt-4 space-y-2 text-slate-700">
+                  {b.points.map((pt) => (
+                    <li key={pt} className="flex gap-2">
+                      <svg viewBox="0 0 20 20" className="mt-1 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true">
+                        <path d="m4 10 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                      <span>{pt}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <DemoCallToAction title="Tell us what you need" text="Whether it is one report or a complete implementation, our services team will propose a plan, a team and a price." />
+    </>
+  );
+}

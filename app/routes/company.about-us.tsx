@@ -1,0 +1,73 @@
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { aboutUs, companyFacts, projectSuccess } from "~/content/company";
+import { DemoCallToAction } from "~/features/home/demo-call-to-action";
+import { SectionHeading } from "~/features/home/section-heading";
+import type { Route } from "./+types/company.about-us";
+
+const path = "/company/about-us";
+const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: aboutUs.title }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: aboutUs.title, description: aboutUs.description, path, jsonLd: [breadcrumbJsonLd(matches, crumbs, path)] });
+
+export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "3600" });
+
+export default function AboutUs() {
+  return (
+    <>
+      <Breadcrumb title={aboutUs.title} crumbs={crumbs} />
+      <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-3">
+          <p className="text-2xl font-bold leading-9 text-brand-950">{aboutUs.lead}</p>
+          {aboutUs.story.map((p) => (
+            <p key={p} className="mt-5 text-lg leading-8 text-slate-700">
+              {p}
+            </p>
+          ))}
+        </div>
+        <aside aria-label="The company in figures" className="lg:col-span-2">
+          <div className="rounded-2xl bg-brand-900 p-8 text-white">
+            <p className="text-6xl font-extrabold text-accent-500">{projectSuccess.value}</p>
+            <p className="mt-2 text-xl font-bold">{projectSuccess.title}</p>
+            <p className="mt-3 leading-7 text-brand-100">{projectSuccess.text}</p>
+            <dl className="mt-8 grid grid-cols-2 gap-4 border-t border-white/15 pt-6">
+              {companyFacts.map((f) => (
+                <div key={f.label} className="flex flex-col-reverse">
+                  <dt className="text-sm text-brand-100">{f.label}</dt>
+                  <dd className="text-3xl font-extrabold">{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </aside>
+      </section>
+      <section aria-labelledby="values-title" className="bg-brand-50 py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="values-title" title="What we stand for" />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {aboutUs.values.map((v) => (
+              <li key={v.title} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-brand-100">
+                <h3 className="text-lg font-bold text-brand-950">{v.title}</h3>
+                <p className="mt-3 leading-7 text-slate-700">{v.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="milestones-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+        <SectionHeading id="milestones-title" title="Milestones" />
+        <ol className="mt-10 border-l-2 border-brand-200 pl-8">
+          {aboutUs.milestones.map((m) => (
+            <li key={m.year} className="relative pb-8 last:pb-0">
+              <span aria-hidden="true" className="absolute -left-[2.65rem] top-1 h-4 w-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-200" />
+              <p className="text-sm font-bold tracking-wide text-brand-700">{m.year}</p>
+              <p className="mt-1 text-lg text-slate-800">{m.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <DemoCallToAction />
+    </>
+  );
+}

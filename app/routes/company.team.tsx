@@ -1,0 +1,64 @@
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { founder, PORTRAIT_SIZE, teamPage, vicePresidents, type TeamMember } from "~/content/team";
+import type { Route } from "./+types/company.team";
+
+const path = "/company/team";
+const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: teamPage.title }];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ matches, title: teamPage.title, description: teamPage.description, path, jsonLd: [breadcrumbJsonLd(matches, crumbs, path)] });
+
+export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "3600" });
+
+function Portrait({ member, lazy }: { member: TeamMember; lazy: boolean }) {
+  return (
+    <img
+      src={member.photo}
+      width={PORTRAIT_SIZE.width}
+      height={PORTRAIT_SIZE.height}
+      alt={`Portrait of ${member.name}, ${member.role}`}
+      loading={lazy ? "lazy" : undefined}
+      className="aspect-square h-auto w-full rounded-2xl object-cover"
+    />
+  );
+}
+
+export default function Team() {
+  return (
+    <>
+      <Breadcrumb title={teamPage.title} crumbs={crumbs} />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-3xl text-center text-xl leading-8 text-slate-700">{teamPage.lead}</p>
+        <section aria-labelledby="founder-title" className="mt-14 grid items-center gap-10 rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-3">
+          <div className="mx-auto w-full max-w-72">
+            <Portrait member={founder} lazy={false} />
+          </div>
+          <div className="md:col-span-2">
+            <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Founder</p>
+            <h2 id="founder-title" className="mt-2 text-3xl font-bold text-brand-950">
+              {founder.name}
+            </h2>
+            <p className="mt-1 text-lg font-semibold text-brand-700">{founder.role}</p>
+            <p className="mt-5 text-lg leading-8 text-slate-700">{founder.bio}</p>
+          </div>
+        </section>
+        <section aria-labelledby="vp-title" className="mt-16">
+          <h2 id="vp-title" className="text-center text-3xl font-bold text-brand-950">
+            Vice Presidents
+          </h2>
+          <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {vicePresidents.map((m) => (
+              <li key={m.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <Portrait member={m} lazy />
+                <h3 className="mt-5 text-xl font-bold text-brand-950">{m.name}</h3>
+                <p className="mt-1 font-semibold text-brand-700">{m.role}</p>
+                <p className="mt-3 leading-7 text-slate-700">{m.bio}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { data, Link, redirect } from "react-router";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { productIndex, productRedirectPath } from "~/content/product-index";
+import { findProduct, PRODUCT_IMAGE_SIZE, type FeatureGroup, type Product, type ProductImage } from "~/content/products";
+import { DemoCallToAction } from "~/features/home/demo-call-to-action";
+import { ProductIcon } from "~/features/home/product-icon";
+import type { Route } from "./+types/product.$slug";
+
+/**
+ * The eleven product pages. Product links are matched case-insensitively: any other letter case
+ * answers 301 with the lowercase address; an unknown product answers 404.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const canonical = productRedirectPath(url.pathname);
+  if (canonical) throw redirect(canonical + url.search, 301);
+  const product = findProduct(params.slug);
+  if (!product) throw data(null, { status: 404 });
+  // The copy is part of the page's module; only the slug needs to travel.
+  return { slug: product.slug };
+}
+
+function crumbsOf(product: Product): Crumb[] {
+  return [{ label: "Home", href: "/" }, { label: "Products", href: "/#SectionProduct" }, { label: product.name }];
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const product = loaderData && findProduct(loaderData.slug);
+  if (!product) {
+    return [
+      ...pageMeta({ matches, title: "Page Not Found", description: "The page you are looking for could not be found.", path: "/404" }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const path = `/product/${product.slug}`;
+  return pageMeta({
+    matches,
+    title: product.name,
+    description: product.description,
+    path,
+    jsonLd: [breadcrumbJsonLd(matches, crumbsOf(product), path)],
+  });
+};
+
+export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "3600" });
+
+function Figure({ image, eager = false }: { image: ProductImage; eager?: boolean }) {
+  return (
+    <figure>
+      <img
+        src={image.src}
+        width={PRODUCT_IMAGE_SIZE.width}
+        height={PRODUCT_IMAGE_SIZE.height}
+        alt={image.alt}
+        loading={eager ? undefined : "lazy"}
+        className="h-auto w-full rounded-2xl shadow-lg ring-1 ring-slate-200"
+      />
+      <figcaption className="mt-3 text-sm leading-6 text-slate-600">{image.caption}</figcaption>
+    </figure>
+  );
+}
+
+function FeatureCard({ group }: { group: FeatureGroup }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7">
+      <h3 className="text-lg font-bold text-brand-950">{group.title}</h3>
+      <ul className="mt-4 space-y-3">
+        {group.items.map((item) => (
+          <li key={item} className="flex gap-3 leading-7 text-slate-700">
+            <svg viewBox="0 0 20 20" className="mt-1.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true">
+              <path d="m4 10 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const product = findProduct(loaderData.slug)!;
+  const [first, second, third] = product.images;
+  const half = Math.ceil(product.featureGroups.length / 2);
+  const related = productIndex.filter((p) => p.slug !== product.slug).slice(0, 10);
+
+  return (
+    <>
+      <Breadcrumb title={product.name} crumbs={crumbsOf(product)} />
+
+      <section aria-labelledby="profile-title" className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <h2 id="profile-title" className="text-3xl font-bold tracking-tight text-brand-950">
+            Product Profile
+          </h2>
+          <p className="mt-4 text-xl font-semibold leading-8 text-brand-800">{product.tagline}</p>
+          {product.profile.map((p) => (
+            <p key={p} className="mt-4 text-lg leading-8 text-slate-700">
+              {p}
+            </p>
+          ))}
+          <h3 className="mt-8 text-sm font-bold uppercase tracking-widest text-slate-600">Built for</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {product.audience.map((a) => (
+              <li key={a} className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+                {a}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <Figure image={first} eager />
+          <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+            {product.highlights.map((h) => (
+              <div key={h.label} className="flex flex-col-reverse rounded-xl bg-brand-900 p-5 text-white">
+                <dt className="mt-1 text-sm leading-6 text-brand-100">{h.label}</dt>
+                <dd className="text-2xl font-extrabold text-accent-500">{h.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="features-title" className="bg-brand-50 py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="features-title" className="text-3xl font-bold tracking-tight text-brand-950">
+            Key Features
+          </h2>
+          <div className="mt-10 grid items-start gap-10 lg:grid-cols-2">
+            <Figure image={second} />
+            <div className="space-y-6">
+              {product.featureGroups.slice(0, half).map((g) => (
+                <FeatureCard key={g.title} group={g} />
+              ))}
+            </div>
+          </div>
+          <div className="mt-10 grid items-start gap-10 lg:grid-cols-2">
+            <div className="space-y-6 lg:order-1">
+              {product.featureGroups.slice(half).map((g) => (
+                <FeatureCard key={g.title} group={g} />
+              ))}
+            </div>
+            <div className="lg:order-2">
+              <Figure image={third} />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <nav aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="related-title" className="text-2xl font-bold text-brand-950">
+          Other products
+        </h2>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {related.map((p) => (
+            <li key={p.slug}>
+              <Link
+                to={`/product/${p.slug}`}
+                className="flex h-full items-center gap-3 rounded-xl border border-slate-200 p-4 font-semibold text-brand-900 hover:border-brand-300 hover:bg-brand-50"
+              >
+                <span className="text-brand-600">
+                  <ProductIcon slug={p.slug} className="h-6 w-6" />
+                </span>
+                {p.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <DemoCallToAction />
+    </>
+  );
+}
