@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { statusOf, type FormOutcome } from "~/components/forms/form-outcome";
 import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
+import { useHydrated } from "~/components/forms/use-hydrated";
 import { clearForm, formValues, submitButtonClass, TextAreaField, TextField } from "~/components/forms/text-field";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { contactLimits, contactRules } from "~/domain/validation/contact-rules";
@@ -14,6 +15,7 @@ import { clientContext, postJson } from "~/lib/api-client";
  */
 export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?: string; outcome?: FormOutcome }) {
   const id = useId();
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
   const kept = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
@@ -51,6 +53,7 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
 
   return (
     <form
+      data-enhanced={hydrated ? "true" : undefined}
       method="post"
       noValidate
       onSubmit={onSubmit}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { statusOf, type FormOutcome } from "~/components/forms/form-outcome";
 import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
+import { useHydrated } from "~/components/forms/use-hydrated";
 import { clearForm, formValues } from "~/components/forms/text-field";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { firstFailure } from "~/domain/validation/rules";
@@ -17,6 +18,7 @@ export const NEWSLETTER_ACTION = "/newsletter";
  */
 export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
   const id = useId();
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
   const kept = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
@@ -68,7 +70,7 @@ export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
             </p>
           </div>
         </div>
-        <form method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} onInput={() => status && setStatus(null)} className="relative">
+        <form data-enhanced={hydrated ? "true" : undefined} method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} onInput={() => status && setStatus(null)} className="relative">
           <XsrfField />
           <HoneypotField idPrefix={`${id}-newsletter`} />
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-white">

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
 import { statusOf, type FormOutcome } from "~/components/forms/form-outcome";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
+import { useHydrated } from "~/components/forms/use-hydrated";
 import { clearForm, formValues, inputClass, submitButtonClass, TextField } from "~/components/forms/text-field";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { checkResumeFile, extensionOf, RESUME_ACCEPT } from "~/domain/resume-file";
@@ -31,6 +32,7 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
   const id = useId();
   const code = String(jobCode ?? "").trim();
   const forJob = code !== "" && code !== "0";
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
   const fileRef = useRef<HTMLInputElement>(null);
@@ -78,6 +80,7 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
 
   return (
     <form
+      data-enhanced={hydrated ? "true" : undefined}
       method="post"
       action={RESUME_FORM_ACTION}
       encType="multipart/form-data"
