@@ -339,6 +339,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       const q = (o: Record<string, unknown>) => qualification({ Code: "q-x", CourseCode: "BTECH", BoardCode: "", StreamCode: "CSE", UniversityCode: "KTU", IsMandatory: false, ...o });
       const base = application(TITLES.analyst);
       const mandatory = base.Qualifications.slice(0, 2);
+      const firstJob = base.WorkExperiences[0] as Record<string, unknown>;
       const cases: [string, ReturnType<typeof application>][] = [
         ["Name must be entered", application(TITLES.analyst, { personal: { Name: "", Gender: "" } })],
         ["A valid name must be entered", application(TITLES.analyst, { personal: { Name: "Al" } })],
@@ -393,19 +394,19 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         ["Rank in the Entrance Examination is invalid", application(TITLES.analyst, { personal: { EntranceExamScore: 0 } })],
         ["Rank in the Entrance Examination is invalid", application(TITLES.analyst, { personal: { EntranceExamScore: 100_000_000 } })],
         ["Board of Entrance Examination must be chosen from the list", application(TITLES.analyst, { personal: { EntranceExamBoard: "NOPE" } })],
-        ["Company Name is mandatory", application(TITLES.analyst, { experiences: [{ ...base.WorkExperiences[0], CompanyName: "" }] })],
-        ["Company Location is invalid", application(TITLES.analyst, { experiences: [{ ...base.WorkExperiences[0], CompanyLocation: "KO" }] })],
-        ["Designation is mandatory", application(TITLES.analyst, { experiences: [{ ...base.WorkExperiences[0], Position: "" }] })],
-        ["Start Month is mandatory", application(TITLES.analyst, { experiences: [{ ...base.WorkExperiences[0], StartMonth: "" }] })],
-        ["Starting Year is invalid", application(TITLES.analyst, { experiences: [{ ...base.WorkExperiences[0], StartYear: year - 51 }] })],
-        ["End Month is mandatory", application(TITLES.analyst, { experiences: [{ ...base.WorkExperiences[0], EndMonth: "" }] })],
-        ["End Year is mandatory", application(TITLES.analyst, { experiences: [{ ...base.WorkExperiences[0], EndYear: "" }] })],
-        ["End Year is invalid", application(TITLES.analyst, { experiences: [{ ...base.WorkExperiences[0], EndYear: year + 1 }] })],
-        ["Start Year or End Year is invalid", application(TITLES.analyst, { experiences: [{ ...base.WorkExperiences[0], StartYear: year - 3, EndYear: year - 4 }] })],
+        ["Company Name is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, CompanyName: "" }] })],
+        ["Company Location is invalid", application(TITLES.analyst, { experiences: [{ ...firstJob, CompanyLocation: "KO" }] })],
+        ["Designation is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, Position: "" }] })],
+        ["Start Month is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, StartMonth: "" }] })],
+        ["Starting Year is invalid", application(TITLES.analyst, { experiences: [{ ...firstJob, StartYear: year - 51 }] })],
+        ["End Month is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, EndMonth: "" }] })],
+        ["End Year is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, EndYear: "" }] })],
+        ["End Year is invalid", application(TITLES.analyst, { experiences: [{ ...firstJob, EndYear: year + 1 }] })],
+        ["Start Year or End Year is invalid", application(TITLES.analyst, { experiences: [{ ...firstJob, StartYear: year - 3, EndYear: year - 4 }] })],
         ["This position requires minimum 3 year(s) of experience. Please add your work experience.", application(TITLES.senior, { experiences: [] })],
         [
           "Your total experience is 2 year(s) and 0 month(s). This position requires minimum 3 year(s) of experience.",
-          application(TITLES.senior, { experiences: [{ ...base.WorkExperiences[0], StartMonth: 1, StartYear: year - 6, EndMonth: 12, EndYear: year - 5 }] }),
+          application(TITLES.senior, { experiences: [{ ...firstJob, StartMonth: 1, StartYear: year - 6, EndMonth: 12, EndYear: year - 5 }] }),
         ],
         ["Please mention your current CTC (in ₹ Lakhs per annum)", application(TITLES.senior, { personal: { CurrentCtc: "0", ExpectedCtc: 10 } })],
         ["Please mention your expected CTC (in ₹ Lakhs per annum)", application(TITLES.senior, { personal: { CurrentCtc: 8 } })],

@@ -1,0 +1,266 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
+import { HoneypotField } from "~/components/forms/hidden-fields";
+import { yearMonthOf } from "~/domain/experience";
+import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { emptyExperience, emptyQualification, upsertByCode, type CurrentJob, type Qualification, type SubmissionResponse, type WorkExperience } from "~/domain/job-application";
+import { checkResumeFile, extensionOf, RESUME_ACCEPT } from "~/domain/resume-file";
+import { firstFailure } from "~/domain/validation/rules";
+import { wizardStep1Rules } from "~/domain/validation/wizard-step1-rules";
+import { wizardStep2Rules } from "~/domain/validation/wizard-step2-rules";
+import { wizardStep3Rules } from "~/domain/validation/wizard-step3-rules";
+import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/features/resume/read-file";
+import { clientContext, postJson } from "~/lib/api-client";
+import { inputClass } from "~/components/forms/text-field";
+import { ExperienceDialog } from "./experience-dialog";
+import { primaryButtonClass, secondaryButtonClass } from "./fields";
+import type { WizardLookups } from "./lookups";
+import { QualificationDialog } from "./qualification-dialog";
+import { StepExperiences } from "./step-experiences";
+import { StepPersonal } from "./step-personal";
+import { StepQualifications } from "./step-qualifications";
+import { WizardProgress } from "./wizard-progress";
+import { clearDraft, loadDraft, saveDraft } from "./wizard-draft";
+import { initialWizardState, newCode, personalInfoOf, toJobApplication, WIZARD_STEPS, type PersonalFields, type WizardState, type WizardStep } from "./wizard-state";
+
+type Props = {
+  job: CurrentJob;
+  lookups: WizardLookups;
+  /** Today in the company's time zone (YYYY-MM-DD), so the browser's rules match the server's. */
+  today: string;
+};
+
+/** The four-step application wizard of SPEC.md sections 2, 4 and 5, posting to PostJobApplication. */
+export function ApplicationWizard({ job, lookups, today }: Props) {
+  const id = useId();
+  const currentYear = Number(today.slice(0, 4));
+  const [state, setState] = useState<WizardState>(initialWizardState);
+  const [restored, setRestored] = useState(false);
+  const [status, setStatus] = useState<FormStatusValue>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [editingQualification, setEditingQualification] = useState<Qualification | null>(null);
+  const [editingExperience, setEditingExperience] = useState<WorkExperience | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const honeypotRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  // The draft is read after hydration (the server has no localStorage), then kept on every change.
+  useEffect(() => {
+    const draft = loadDraft(job.Code);
+    if (draft) setState(draft);
+    setRestored(true);
+  }, [job.Code]);
+  useEffect(() => {
+    if (restored && !done) saveDraft(job.Code, state);
+  }, [state, restored, done, job.Code]);
+  // Moving between steps puts keyboard and screen-reader users at the new step's heading.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+    moved.current = false;
+  }, [state.step]);
+
+  const setPersonal = (changes: Partial<PersonalFields>) => {
+    setState((s) => ({ ...s, personal: { ...s.personal, ...changes } }));
+    setStatus(null);
+  };
+  const goTo = (step: WizardStep) => {
+    moved.current = true;
+    setState((s) => ({ ...s, step }));
+  };
+
+  function validate(step: WizardStep): string | null {
+    const p = personalInfoOf(state.personal);
+    const verdict =
+      step === 1
+        ? firstFailure(wizardStep1Rules({ currentYear, referralAllowed: job.IsReferral }), p)
+        : step === 2
+          ? firstFailure(wizardStep2Rules(), { ...p, Qualifications: state.qualifications })
+          : step === 3
+            ? firstFailure(wizardStep3Rules(job, yearMonthOf(today)), { ...p, WorkExperiences: state.experiences })
+            : { ok: true as const };
+    return verdict.ok ? null : verdict.message;
+  }
+
+  function next() {
+    const message = validate(state.step);
+    if (message) return setStatus({ tone: "error", text: message });
+    setStatus(null);
+    goTo(Math.min(4, state.step + 1) as WizardStep);
+  }
+
+  function back() {
+    setStatus(null);
+    goTo(Math.max(1, state.step - 1) as WizardStep);
+  }
+
+  function chooseFile(chosen: File | null) {
+    setStatus(null);
+    if (!chosen) return setFile(null);
+    const message = checkResumeFile(chosen);
+    if (message) {
+      setFile(null);
+      return setStatus({ tone: "error", text: message });
+    }
+    setFile(chosen);
+  }
+
+  async function submit() {
+    if (pending) return;
+    // Every step again, in order: a restored draft or an edit after moving on must not slip through.
+    for (const step of [1, 2, 3] as const) {
+      const message = validate(step);
+      if (message) return setStatus({ tone: "error", text: message });
+    }
+    const fileMessage = checkResumeFile(file);
+    if (fileMessage || !file) return setStatus({ tone: "error", text: fileMessage ?? "" });
+    setPending(true);
+    setStatus(null);
+    try {
+      const FileBytes = await readAsDataUrl(file);
+      if (FileBytes === null) return setStatus({ tone: "error", text: FILE_UNREADABLE_MESSAGE });
+      const context = await clientContext();
+      const honeypot = honeypotRef.current?.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)?.value ?? "";
+      const payload = toJobApplication(
+        state,
+        { jobCode: job.Code, ...context, FileName: file.name, FileExtension: `.${extensionOf(file.name)}`, FileBytes, honeypot },
+        job,
+      );
+      const result = await postJson<SubmissionResponse>("/api/Career/PostJobApplication", payload, 60_000);
+      if (result.ok && result.data.Status === 1) {
+        clearDraft(job.Code);
+        setDone(result.data.Message);
+      } else {
+        setStatus({ tone: "error", text: result.ok ? result.data.Message || "Your application could not be submitted. Please try again." : result.message });
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (done !== null) {
+    return (
+      <section aria-labelledby={`${id}-done`} className="rounded-xl border border-green-200 bg-white p-8 text-center shadow-sm">
+        <svg aria-hidden="true" viewBox="0 0 48 48" className="mx-auto h-14 w-14">
+          <circle cx="24" cy="24" r="22" className="fill-green-100" />
+          <path d="M14 25l7 7 13-15" fill="none" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" className="stroke-green-700" />
+        </svg>
+        <h2 id={`${id}-done`} className="mt-4 text-2xl font-bold text-brand-950">
+          Your application is submitted
+        </h2>
+        <p role="status" className="mx-auto mt-3 max-w-xl font-semibold text-green-800">
+          {done}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link to="/" className={primaryButtonClass}>
+            Home
+          </Link>
+          <Link to="/careers" className={secondaryButtonClass}>
+            Careers
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const step = state.step;
+  return (
+    <div className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+      <WizardProgress step={step} />
+      <div ref={honeypotRef}>
+        <HoneypotField idPrefix={`${id}-wizard`} />
+      </div>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-xl font-bold text-brand-950 outline-none sm:text-2xl">
+        {WIZARD_STEPS[step - 1]}
+      </h2>
+      <div className="mt-6">
+        {step === 1 && <StepPersonal idPrefix={id} value={state.personal} onChange={setPersonal} lookups={lookups} currentYear={currentYear} referralAllowed={job.IsReferral} />}
+        {step === 2 && (
+          <StepQualifications
+            idPrefix={id}
+            qualifications={state.qualifications}
+            personal={state.personal}
+            entranceBoards={lookups.entranceBoards}
+            onChange={setPersonal}
+            onAdd={() => setEditingQualification(emptyQualification(newCode("q")))}
+            onEdit={(q) => setEditingQualification(q)}
+            onRemove={(q) => setState((s) => ({ ...s, qualifications: s.qualifications.filter((x) => x.Code !== q.Code || x.IsMandatory) }))}
+          />
+        )}
+        {step === 3 && (
+          <StepExperiences
+            idPrefix={id}
+            experiences={state.experiences}
+            personal={state.personal}
+            job={job}
+            today={yearMonthOf(today)}
+            onChange={setPersonal}
+            onAdd={() => setEditingExperience(emptyExperience(newCode("e")))}
+            onEdit={(e) => setEditingExperience(e)}
+            onRemove={(e) => setState((s) => ({ ...s, experiences: s.experiences.filter((x) => x.Code !== e.Code) }))}
+          />
+        )}
+        {step === 4 && (
+          <div>
+            <label htmlFor={`${id}-resume`} className="block text-sm font-semibold text-slate-800">
+              Resume (pdf, doc, docx, size under 1MB)
+            </label>
+            <input
+              id={`${id}-resume`}
+              type="file"
+              accept={RESUME_ACCEPT}
+              onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+              className={`${inputClass} file:mr-4 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+            />
+            <p className="mt-2 text-sm text-slate-600">
+              {file ? `Chosen: ${file.name}` : "Choose your resume to enable Submit. Everything else you entered is kept if you leave this page."}
+            </p>
+          </div>
+        )}
+      </div>
+      <FormStatus status={status} className="mt-6" />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
+        <div>
+          {step > 1 && (
+            <button type="button" onClick={back} disabled={pending} className={secondaryButtonClass}>
+              Back
+            </button>
+          )}
+        </div>
+        {step < 4 ? (
+          <button type="button" onClick={next} className={primaryButtonClass}>
+            Next
+          </button>
+        ) : (
+          <button type="button" onClick={() => void submit()} disabled={!file || pending} className={primaryButtonClass}>
+            {pending ? "Please wait" : "Submit"}
+          </button>
+        )}
+      </div>
+      <QualificationDialog
+        editing={editingQualification}
+        lookups={lookups}
+        currentYear={currentYear}
+        onClose={() => setEditingQualification(null)}
+        onSave={(q) => {
+          setState((s) => ({ ...s, qualifications: upsertByCode(s.qualifications, q) }));
+          setEditingQualification(null);
+          setStatus(null);
+        }}
+      />
+      <ExperienceDialog
+        editing={editingExperience}
+        lookups={lookups}
+        currentYear={currentYear}
+        onClose={() => setEditingExperience(null)}
+        onSave={(e) => {
+          setState((s) => ({ ...s, experiences: upsertByCode(s.experiences, e) }));
+          setEditingExperience(null);
+          setStatus(null);
+        }}
+      />
+    </div>
+  );
+}

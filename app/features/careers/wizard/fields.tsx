@@ -1,0 +1,84 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { inputClass } from "~/components/forms/text-field";
+import type { LookupOption } from "~/domain/job-application";
+
+const labelClass = "block text-sm font-semibold text-slate-800";
+
+type Labelled = { id: string; label: ReactNode; optional?: boolean; className?: string };
+
+/** A labelled, controlled text input; messages go to the step's status line (SPEC.md section 5). */
+export function Input({
+  id,
+  label,
+  optional,
+  className = "",
+  value,
+  onValue,
+  ...rest
+}: Labelled & { value: string; onValue: (v: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id">) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+      </label>
+      <input id={id} className={inputClass} value={value} onChange={(e) => onValue(e.target.value)} {...rest} />
+    </div>
+  );
+}
+
+/** A labelled select of lookup items, with a "Select …" entry first. */
+export function Select({
+  id,
+  label,
+  optional,
+  className = "",
+  value,
+  onValue,
+  options,
+  placeholder,
+  ...rest
+}: Labelled & {
+  value: string;
+  onValue: (code: string, text: string) => void;
+  options: readonly LookupOption[];
+  placeholder: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange" | "id">) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(e) => {
+          const code = e.target.value;
+          onValue(code, options.find((o) => o.Code === code)?.Text ?? "");
+        }}
+        {...rest}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.Code} value={o.Code}>
+            {o.Text}
+          </option>
+        ))}
+        {/* A restored draft may hold a code the list no longer has; keep it visible rather than silently lost. */}
+        {value && !options.some((o) => o.Code === value) && <option value={value}>{value}</option>}
+      </select>
+    </div>
+  );
+}
+
+/** The years a qualification or job may be in: the current year back to 50 years ago, newest first. */
+export function yearOptions(currentYear: number): LookupOption[] {
+  return Array.from({ length: 51 }, (_, i) => String(currentYear - i)).map((y) => ({ Code: y, Text: y }));
+}
+
+export const secondaryButtonClass =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
+export const primaryButtonClass =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-2.5 font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500";

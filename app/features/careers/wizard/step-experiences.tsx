@@ -1,0 +1,101 @@
+import { splitMonths, totalExperienceMonths, type YearMonth } from "~/domain/experience";
+import type { CurrentJob, WorkExperience } from "~/domain/job-application";
+import { Input, secondaryButtonClass } from "./fields";
+import type { PersonalFields } from "./wizard-state";
+
+type Props = {
+  idPrefix: string;
+  experiences: WorkExperience[];
+  personal: PersonalFields;
+  job: CurrentJob;
+  today: YearMonth;
+  onChange: (changes: Partial<PersonalFields>) => void;
+  onAdd: () => void;
+  onEdit: (e: WorkExperience) => void;
+  onRemove: (e: WorkExperience) => void;
+};
+
+function period(e: WorkExperience): string {
+  const start = `${e.StartMonthText} ${String(e.StartYear)}`.trim();
+  return e.IsCurrentlyWorking ? `${start} – present` : `${start} – ${`${e.EndMonthText} ${String(e.EndYear)}`.trim()}`;
+}
+
+/** Step 3, Work Experiences: the cards, '+ Add Work Experience' and the CTCs the job asks for. */
+export function StepExperiences({ idPrefix: p, experiences, personal: v, job, today, onChange, onAdd, onEdit, onRemove }: Props) {
+  const { years, months } = splitMonths(totalExperienceMonths(experiences, today));
+  return (
+    <div className="space-y-8">
+      <div>
+        {job.IsExperienceRequired && (
+          <p className="mb-4 text-sm text-slate-700">
+            This position requires {job.MinimumExperienceYear ? `minimum ${job.MinimumExperienceYear} year(s) of` : "some work"} experience.
+          </p>
+        )}
+        {experiences.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-700">No work experience recorded</p>
+        ) : (
+          <>
+            <ul className="grid gap-4 md:grid-cols-2" aria-label="Work experiences">
+              {experiences.map((e) => (
+                <li key={e.Code} className="flex flex-col rounded-lg border border-slate-200 bg-white p-4">
+                  <h3 className="font-bold text-brand-950">{e.Position}</h3>
+                  <p className="text-sm text-slate-700">
+                    {e.CompanyName}, {e.CompanyLocation}
+                  </p>
+                  <p className="text-sm text-slate-700">{period(e)}</p>
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    <button type="button" onClick={() => onEdit(e)} className={`${secondaryButtonClass} px-3 py-1.5 text-sm`} aria-label={`Edit ${e.Position} at ${e.CompanyName}`}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => onRemove(e)}
+                      className="inline-flex items-center rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+                      aria-label={`Remove ${e.Position} at ${e.CompanyName}`}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-slate-700">
+              Total experience: {years} year(s) and {months} month(s)
+            </p>
+          </>
+        )}
+        <button type="button" onClick={onAdd} className={`${secondaryButtonClass} mt-4`}>
+          + Add Work Experience
+        </button>
+      </div>
+      {(job.IsCurrentCtcRequired || job.IsExpectedCtcRequired) && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {job.IsCurrentCtcRequired && (
+            <Input
+              id={`${p}-current-ctc`}
+              label="Current CTC (₹ Lakhs per annum)"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              value={v.CurrentCtc}
+              onValue={(CurrentCtc) => onChange({ CurrentCtc })}
+            />
+          )}
+          {job.IsExpectedCtcRequired && (
+            <Input
+              id={`${p}-expected-ctc`}
+              label="Minimum Expected CTC (₹ Lakhs per annum)"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              value={v.ExpectedCtc}
+              onValue={(ExpectedCtc) => onChange({ ExpectedCtc })}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { birthDateWindow } from "~/domain/birth-date";
+import { step1Limits } from "~/domain/validation/wizard-step1-rules";
+import { Input, Select } from "./fields";
+import type { WizardLookups } from "./lookups";
+import { useDistricts } from "./use-districts";
+import type { PersonalFields } from "./wizard-state";
+
+type Props = {
+  idPrefix: string;
+  value: PersonalFields;
+  onChange: (changes: Partial<PersonalFields>) => void;
+  lookups: WizardLookups;
+  currentYear: number;
+  referralAllowed: boolean;
+};
+
+/** Step 1, Personal Information (SPEC.md section 2), with the input limits of section 9. */
+export function StepPersonal({ idPrefix: p, value: v, onChange, lookups, currentYear, referralAllowed }: Props) {
+  const { districts, loading, failed } = useDistricts(v.State);
+  const dobRange = birthDateWindow(currentYear);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Input id={`${p}-name`} label="Name" value={v.Name} onValue={(Name) => onChange({ Name })} maxLength={step1Limits.name} autoComplete="name" className="sm:col-span-2" />
+      <fieldset>
+        <legend className="block text-sm font-semibold text-slate-800">Gender</legend>
+        <div className="mt-2 flex gap-6">
+          {[
+            ["M", "Male"],
+            ["F", "Female"],
+          ].map(([code, label]) => (
+            <label key={code} className="flex items-center gap-2 text-slate-800">
+              <input
+                type="radio"
+                name={`${p}-gender`}
+                value={code}
+                checked={v.Gender === code}
+                onChange={() => onChange({ Gender: code })}
+                className="h-5 w-5 accent-brand-700"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Input
+        id={`${p}-dob`}
+        label="Date of Birth"
+        type="date"
+        min={dobRange.min}
+        max={dobRange.max}
+        value={v.BirthDate}
+        onValue={(BirthDate) => onChange({ BirthDate })}
+        autoComplete="bday"
+      />
+      <Input id={`${p}-email`} label="Email" type="email" value={v.Email} onValue={(Email) => onChange({ Email })} maxLength={step1Limits.email} autoComplete="email" />
+      <Input id={`${p}-mobile`} label="Mobile" type="tel" value={v.Mobile} onValue={(Mobile) => onChange({ Mobile })} maxLength={step1Limits.mobile} autoComplete="tel" />
+      <Input id={`${p}-phone`} label="Landline" optional type="tel" value={v.Phone} onValue={(Phone) => onChange({ Phone })} maxLength={step1Limits.phone} />
+      <Input id={`${p}-address1`} label="Address Line 1" value={v.Address1} onValue={(Address1) => onChange({ Address1 })} maxLength={step1Limits.address} autoComplete="address-line1" className="sm:col-span-2" />
+      <Input id={`${p}-address2`} label="Address Line 2" value={v.Address2} onValue={(Address2) => onChange({ Address2 })} maxLength={step1Limits.address} autoComplete="address-line2" className="sm:col-span-2" />
+      <Input id={`${p}-address3`} label="Address Line 3" optional value={v.Address3} onValue={(Address3) => onChange({ Address3 })} maxLength={step1Limits.address} autoComplete="address-line3" className="sm:col-span-2" />
+      <Input id={`${p}-city`} label="City" value={v.City} onValue={(City) => onChange({ City })} maxLength={step1Limits.city} autoComplete="address-level2" />
+      <Select id={`${p}-state`} label="State" value={v.State} onValue={(State) => onChange({ State, District: "" })} options={lookups.states} placeholder="Select state" />
+      <div>
+        <Select
+          id={`${p}-district`}
+          label="District"
+          value={v.District}
+          onValue={(District) => onChange({ District })}
+          options={districts}
+          placeholder={!v.State ? "Select a state first" : loading ? "Loading districts…" : "Select district"}
+          disabled={!v.State}
+        />
+        {failed && <p className="mt-1 text-sm text-red-700">The districts could not be loaded. Please choose the state again.</p>}
+      </div>
+      {referralAllowed && (
+        <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 sm:col-span-2">
+          <label className="flex items-center gap-3 font-semibold text-brand-950">
+            <input type="checkbox" checked={v.IsReferral} onChange={(e) => onChange({ IsReferral: e.target.checked })} className="h-5 w-5 accent-brand-700" />
+            Are you referred by Our Employee?
+          </label>
+          {v.IsReferral && (
+            <div className="mt-4 grid gap-5 sm:grid-cols-2">
+              <Input id={`${p}-referrer-name`} label="Referrer Name" value={v.ReferrerName} onValue={(ReferrerName) => onChange({ ReferrerName })} maxLength={step1Limits.referrer} />
+              <Input id={`${p}-referrer-email`} label="Referrer Email" type="email" value={v.ReferrerEmail} onValue={(ReferrerEmail) => onChange({ ReferrerEmail })} maxLength={step1Limits.referrer} />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

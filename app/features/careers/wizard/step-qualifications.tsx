@@ -1,0 +1,111 @@
+import type { LookupOption, Qualification } from "~/domain/job-application";
+import { Input, Select, secondaryButtonClass } from "./fields";
+import type { PersonalFields } from "./wizard-state";
+
+type Props = {
+  idPrefix: string;
+  qualifications: Qualification[];
+  personal: PersonalFields;
+  entranceBoards: readonly LookupOption[];
+  onChange: (changes: Partial<PersonalFields>) => void;
+  onAdd: () => void;
+  onEdit: (q: Qualification) => void;
+  onRemove: (q: Qualification) => void;
+};
+
+/** Step 2, Educational Qualifications: the cards, '+ Add Qualification' and the entrance question. */
+export function StepQualifications({ idPrefix: p, qualifications, personal: v, entranceBoards, onChange, onAdd, onEdit, onRemove }: Props) {
+  return (
+    <div className="space-y-8">
+      <div>
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Qualifications">
+          {qualifications.map((q) => (
+            <li key={q.Code} className={`flex flex-col rounded-lg border p-4 ${q.IsFullyFilled ? "border-slate-200 bg-white" : "border-amber-300 bg-amber-50"}`}>
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="font-bold text-brand-950">{q.CourseText || "Qualification"}</h3>
+                {q.IsMandatory && (
+                  <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+                    <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3 fill-current">
+                      <path d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
+                    </svg>
+                    Mandatory
+                  </span>
+                )}
+              </div>
+              {q.IsFullyFilled ? (
+                <dl className="mt-2 space-y-1 text-sm text-slate-700">
+                  {(q.BoardText || q.StreamText) && <div>{q.BoardText || `${q.StreamText}${q.UniversityText ? `, ${q.UniversityText}` : ""}`}</div>}
+                  <div>{q.CollegeText}{q.DistrictText ? `, ${q.DistrictText}` : ""}{q.StateText ? `, ${q.StateText}` : ""}</div>
+                  <div>
+                    {String(q.Percentage)}% · {String(q.FinishYear)}
+                  </div>
+                </dl>
+              ) : (
+                <p className="mt-2 text-sm font-semibold text-amber-900">Kindly edit and complete this details</p>
+              )}
+              <div className="mt-4 flex flex-wrap gap-2">
+                <button type="button" onClick={() => onEdit(q)} className={`${secondaryButtonClass} px-3 py-1.5 text-sm`} aria-label={`Edit ${q.CourseText || "qualification"}`}>
+                  Edit
+                </button>
+                {!q.IsMandatory && (
+                  <button
+                    type="button"
+                    onClick={() => onRemove(q)}
+                    className="inline-flex items-center rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+                    aria-label={`Remove ${q.CourseText || "qualification"}`}
+                  >
+                    Remove
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={onAdd} className={`${secondaryButtonClass} mt-4`}>
+          + Add Qualification
+        </button>
+      </div>
+      <fieldset className="rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-slate-900">Have you attended any entrance examination for Engineering or UG courses?</legend>
+        <div className="mt-2 flex gap-6">
+          {[
+            ["Y", "Yes"],
+            ["N", "No"],
+          ].map(([code, label]) => (
+            <label key={code} className="flex items-center gap-2 text-slate-800">
+              <input
+                type="radio"
+                name={`${p}-entrance`}
+                value={code}
+                checked={v.EntranceExamAttendYn === code}
+                onChange={() => onChange({ EntranceExamAttendYn: code })}
+                className="h-5 w-5 accent-brand-700"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {v.EntranceExamAttendYn === "Y" && (
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <Select
+              id={`${p}-entrance-board`}
+              label="Board of Entrance Examination"
+              value={v.EntranceExamBoard}
+              onValue={(EntranceExamBoard) => onChange({ EntranceExamBoard })}
+              options={entranceBoards}
+              placeholder="Select examination"
+            />
+            <Input
+              id={`${p}-rank`}
+              label="Rank in the Entrance Examination"
+              inputMode="numeric"
+              maxLength={8}
+              value={v.EntranceExamScore}
+              onValue={(EntranceExamScore) => onChange({ EntranceExamScore })}
+            />
+          </div>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import type { LookupOption } from "~/domain/job-application";
+import { getJson } from "~/lib/api-client";
+
+// Districts rarely change, so each state's list is fetched once per page view and shared.
+const cache = new Map<string, Promise<LookupOption[] | null>>();
+
+function fetchDistricts(state: string): Promise<LookupOption[] | null> {
+  let p = cache.get(state);
+  if (!p) {
+    p = getJson<LookupOption[]>(`/api/Career/GetDistricts/${encodeURIComponent(state)}`).then((r) => {
+      if (!r.ok || !Array.isArray(r.data)) {
+        cache.delete(state);
+        return null;
+      }
+      return r.data;
+    });
+    cache.set(state, p);
+  }
+  return p;
+}
+
+/** The districts of a state (SPEC.md section 4: choosing a state loads its districts). */
+export function useDistricts(state: string): { districts: LookupOption[]; loading: boolean; failed: boolean } {
+  const [result, setResult] = useState<{ state: string; districts: LookupOption[]; failed: boolean }>({ state: "", districts: [], failed: false });
+  useEffect(() => {
+    if (!state) return;
+    let live = true;
+    void fetchDistricts(state).then((list) => {
+      if (live) setResult({ state, districts: list ?? [], failed: list === null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [state]);
+  if (!state) return { districts: [], loading: false, failed: false };
+  const current = result.state === state;
+  return { districts: current ? result.districts : [], loading: !current, failed: current && result.failed };
+}

@@ -1,0 +1,132 @@
+import { Link, redirect } from "react-router";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { breadcrumbJsonLd, pageMeta, siteUrlFrom, type Crumb } from "~/components/seo/page-meta";
+import { siteConfig } from "~/content/site-config";
+import { formatLongDate, todayIn } from "~/domain/dates";
+import type { CurrentJob } from "~/domain/job-application";
+import { ApplicationWizard } from "~/features/careers/wizard/application-wizard";
+import type { WizardLookups } from "~/features/careers/wizard/lookups";
+import type { Route } from "./+types/careers.job.$id";
+
+const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Careers", href: "/careers" }, { label: "Apply Job" }];
+
+/**
+ * The Apply Job page. A missing or malformed id, an unknown or unpublished job, a job without a code
+ * or a failed lookup all send the visitor to /careers (SPEC.md section 2).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = params.id ?? "";
+  if (!/^\d{1,9}$/.test(id)) throw redirect("/careers");
+  let job: CurrentJob | undefined;
+  let lookups: WizardLookups | null = null;
+  try {
+    job = await context.services.careers.currentJob(Number(id));
+    if (job && !job.IsClosed) {
+      const l = context.services.lookups;
+      const [states, courses, streams, boards, universities, entranceBoards, months] = await Promise.all([
+        l.states(),
+        l.courses(),
+        l.courseStreams(),
+        l.examBoards(),
+        l.universities(),
+        l.entranceExamBoards(),
+        l.months(),
+      ]);
+      lookups = { states, courses, streams, boards, universities, entranceBoards, months };
+    }
+  } catch {
+    throw redirect("/careers");
+  }
+  if (!job || !job.Code) throw redirect("/careers");
+  return { job, lookups, today: todayIn(context.timeZone) };
+}
+
+// The job and lists come from the database and are the same for every visitor: kept for a minute.
+export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "60" });
+
+function jobPostingJsonLd(job: CurrentJob, site: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.Title,
+    description: [job.Description, job.PreferredSkills && `Preferred skills: ${job.PreferredSkills}`, job.AdditionalSkills && `Additional skills: ${job.AdditionalSkills}`]
+      .filter(Boolean)
+      .join("\n\n"),
+    datePosted: job.PostedOn,
+    ...(job.LastDateOfApply ? { validThrough: `${job.LastDateOfApply}T23:59:59+05:30` } : {}),
+    employmentType: "FULL_TIME",
+    hiringOrganization: { "@type": "Organization", name: siteConfig.name, sameAs: site, logo: `${site}/favicon.svg` },
+    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.Location ?? siteConfig.offices[0].lines.at(-1), addressCountry: /UAE|Dubai/i.test(job.Location ?? "") ? "AE" : "IN" } },
+    identifier: { "@type": "PropertyValue", name: siteConfig.name, value: String(job.Code) },
+    directApply: true,
+    url: `${site}/careers/job/${job.Code}`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const job = loaderData?.job;
+  if (!job) return [];
+  const path = `/careers/job/${job.Code}`;
+  const site = siteUrlFrom(matches);
+  return pageMeta({
+    matches,
+    title: `${job.IsClosed ? "Closed: " : "Apply: "}${job.Title}`,
+    description: `${job.Title}${job.Location ? ` in ${job.Location}` : ""} at ${siteConfig.name}. ${job.IsClosed ? "Applications for this position have closed." : "Apply online in four short steps."}`.slice(0, 300),
+    path,
+    jsonLd: [breadcrumbJsonLd(matches, crumbs, path), ...(job.IsClosed ? [] : [jobPostingJsonLd(job, site)])],
+  });
+};
+
+export default function ApplyJob({ loaderData }: Route.ComponentProps) {
+  const { job, lookups, today } = loaderData;
+  return (
+    <>
+      <Breadcrumb title="Apply Job" crumbs={crumbs} separator="/" />
+      <section className="mx-auto max-w-5xl px-3 py-10 sm:px-6 lg:px-8">
+        <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{job.Title}</h2>
+        <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
+          <span>
+            <span className="font-semibold text-slate-900">Job ID:</span> {job.Code}
+          </span>
+          {job.Location && (
+            <span>
+              <span className="font-semibold text-slate-900">Job Location:</span> {job.Location}
+            </span>
+          )}
+          {job.LastDateOfApply && (
+            <span>
+              <span className="font-semibold text-slate-900">Last Date of Apply:</span> {formatLongDate(job.LastDateOfApply)}
+            </span>
+          )}
+        </p>
+        <div className="mt-8">
+          {job.IsClosed || !lookups ? (
+            <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-6">
+              <h3 className="text-lg font-bold text-amber-950">Applications for this position have closed</h3>
+              <p className="mt-2 text-amber-950">
+                We are no longer accepting applications for this job. Please look at our other openings, or send us your resume
+                so we can contact you when a suitable position opens.
+              </p>
+              <Link to="/careers" className="mt-4 inline-block font-bold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+                See current openings on the Careers page
+              </Link>
+            </div>
+          ) : (
+            <>
+              <noscript>
+                <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+                  The application form needs JavaScript. If it is switched off, you can still apply by sending your resume from the{" "}
+                  <a href="/careers/resume" className="font-semibold underline">
+                    Send Us Your Resume
+                  </a>{" "}
+                  page.
+                </p>
+              </noscript>
+              <ApplicationWizard job={job} lookups={lookups} today={today} />
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
