@@ -8,16 +8,12 @@ export function NewsWidget({ stories }: { stories: NewsSummary[] }) {
   return (
     <section aria-labelledby="latest-news-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">News</p>
-            <h2 id="latest-news-heading" className="mt-2 text-3xl font-bold text-brand-950">
-              Latest from Kavach InsureTech
-            </h2>
-          </div>
-          <Link to="/company/news-list" className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-700 hover:text-white">
-            All news
-          </Link>
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">News</p>
+          <h2 id="latest-news-heading" className="mt-2 text-3xl font-bold text-brand-950 sm:text-4xl">
+            Latest from Kavach InsureTech
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">Go-lives, product releases, events and awards.</p>
         </div>
         <ul data-testid="news-widget" className="mt-10 grid gap-8 md:grid-cols-3">
           {stories.map((story) => (
@@ -26,6 +22,11 @@ export function NewsWidget({ stories }: { stories: NewsSummary[] }) {
             </li>
           ))}
         </ul>
+        <div className="mt-10 text-center">
+          <Link to="/company/news-list" className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-700 hover:text-white">
+            All news
+          </Link>
+        </div>
       </div>
     </section>
   );
