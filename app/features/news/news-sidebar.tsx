@@ -24,7 +24,7 @@ export function NewsSidebar({ stories, currentCode }: { stories: NewsSummary[]; 
                 height={NEWS_IMAGE_HEIGHT}
                 loading="lazy"
                 decoding="async"
-                className="h-16 w-28 flex-none rounded-md bg-brand-900 object-cover"
+                className="h-11 w-20 flex-none rounded-md bg-brand-900 object-cover sm:h-16 sm:w-28"
               />
               <div className="min-w-0">
                 <Link to={newsStoryPath(story.Code)} className="font-semibold leading-snug text-brand-900 after:absolute after:inset-0 group-hover:underline">
