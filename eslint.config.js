@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -9,19 +10,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      globals: {
-        process: "readonly",
-        console: "readonly",
-        Buffer: "readonly",
-        URL: "readonly",
-        setTimeout: "readonly",
-        clearTimeout: "readonly",
-        document: "readonly",
-        window: "readonly",
-        fetch: "readonly",
-        navigator: "readonly",
-        AbortController: "readonly",
-      },
+      globals: { ...globals.node, ...globals.browser },
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
