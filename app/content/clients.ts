@@ -16,7 +16,7 @@ export const clients: Client[] = [
   { slug: "coromandel-general", name: "Coromandel General Insurance", kind: "Insurer", city: "Chennai", country: "India", mark: "CG", hue: 5 },
   { slug: "emirates-shield", name: "Emirates Shield Insurance", kind: "Insurer", city: "Dubai", country: "UAE", mark: "ES", hue: 350, featured: true },
   { slug: "al-noor-takaful", name: "Al Noor Takaful", kind: "Takaful operator", city: "Abu Dhabi", country: "UAE", mark: "AN", hue: 160, featured: true },
-  { slug: "muscat-national", name: "Muscat National Insurance", kind: "Insurer", city: "Muscat", country: "Oman", mark: "MN", hue: 40 },
+  { slug: "muscat-national", name: "Muscat National Insurance", kind: "Insurer", city: "Muscat", country: "Oman", mark: "MN", hue: 40, featured: true },
   { slug: "doha-crescent", name: "Doha Crescent Takaful", kind: "Takaful operator", city: "Doha", country: "Qatar", mark: "DC", hue: 300 },
   { slug: "gulf-pearl", name: "Gulf Pearl Insurance", kind: "Insurer", city: "Manama", country: "Bahrain", mark: "GP", hue: 200 },
   { slug: "sharjah-amanah", name: "Sharjah Amanah Takaful", kind: "Takaful operator", city: "Sharjah", country: "UAE", mark: "SA", hue: 120 },

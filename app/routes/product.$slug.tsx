@@ -128,7 +128,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             Key Features
           </h2>
           <div className="mt-10 grid items-start gap-10 lg:grid-cols-2">
-            <Figure image={second} />
+            <div className="lg:sticky lg:top-24">
+              <Figure image={second} />
+            </div>
             <div className="space-y-6">
               {product.featureGroups.slice(0, half).map((g) => (
                 <FeatureCard key={g.title} group={g} />
@@ -141,7 +143,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <FeatureCard key={g.title} group={g} />
               ))}
             </div>
-            <div className="lg:order-2">
+            <div className="lg:sticky lg:top-24 lg:order-2">
               <Figure image={third} />
             </div>
           </div>

@@ -9,7 +9,7 @@ export function CustomersSection() {
     <section aria-labelledby="customers-title" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow="Clients" id="customers-title" title={home.customers.heading} text={home.customers.text} />
-        <ul className="mt-12 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+        <ul className="mt-12 grid grid-cols-1 gap-x-4 gap-y-6 min-[420px]:grid-cols-2 lg:grid-cols-5">
           {featuredClients.map((c) => (
             <li key={c.slug} className="flex flex-col items-center">
               <img src={clientLogo(c)} width={LOGO_SIZE.width} height={LOGO_SIZE.height} alt={`${c.name} logo`} loading="lazy" className="h-auto w-full max-w-60" />

@@ -8,9 +8,9 @@ export function SuccessSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-sm font-bold uppercase tracking-widest text-accent-400">{home.success.heading}</p>
-          <h2 id="success-title" className="mt-3 flex items-baseline gap-4">
-            <span className="text-7xl font-extrabold text-accent-500 sm:text-8xl">{projectSuccess.value}</span>
-            <span className="text-2xl font-bold sm:text-3xl">{projectSuccess.title}</span>
+          <h2 id="success-title" className="mt-3">
+            <span className="block text-7xl font-extrabold leading-none text-accent-500 sm:text-8xl">{projectSuccess.value}</span>
+            <span className="mt-3 block text-2xl font-bold sm:text-3xl">{projectSuccess.title}</span>
           </h2>
           <p className="mt-6 text-lg leading-8 text-brand-100">{projectSuccess.text}</p>
         </div>
