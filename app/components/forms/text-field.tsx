@@ -12,7 +12,7 @@ export function TextField({ label, id, hint, optional, className = "", ...input 
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
       </label>
       <input id={id} className={inputClass} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
       {hint && (
