@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactMessages } from "../../app/domain/validation/contact-rules";
 import { NETWORK_FAILURE_MESSAGE, RATE_LIMIT_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from "../../app/lib/api-client";
+import { axeViolations } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 
 const contactForm = (page: Page) => page.locator("form", { has: page.getByRole("heading", { name: "Drop us Message for any Query" }) });
@@ -114,6 +115,20 @@ test.describe("Contact Us", () => {
       expect(queryE2eDatabase("select id from contact_messages where subject = ?", subject)).toHaveLength(0);
     });
   }
+
+  test("no accessibility violations, with an error and with a success message showing", async ({ browser }) => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await openEnhanced(page);
+    await button(page).click();
+    await expect(status(page)).toHaveText("Name must be entered");
+    expect(await axeViolations(page, "#main")).toEqual([]);
+    await fillValid(page, "Accessibility check");
+    await button(page).click();
+    await expect(status(page)).toHaveText(contactMessages.success);
+    expect(await axeViolations(page, "#main")).toEqual([]);
+    await context.close();
+  });
 
   test("without JavaScript the server checks the rules, keeps what was typed, then stores the message", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { subscribeMessages } from "../../app/domain/validation/subscribe-rules";
 import { NETWORK_FAILURE_MESSAGE, RATE_LIMIT_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from "../../app/lib/api-client";
+import { axeViolations } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 
 const box = (page: Page) => page.locator("form", { has: page.getByLabel("Your email address") });
@@ -90,6 +91,21 @@ test.describe("Newsletter box", () => {
     await expect(status(page)).toHaveText(subscribeMessages.success);
     await expect(email(page)).toHaveValue("");
     expect(stored("no-script@example.com")).toHaveLength(1);
+    await context.close();
+  });
+
+  test("no accessibility violations with an error message showing, on the home page and on /newsletter", async ({ browser }) => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await openHome(page);
+    await button(page).click();
+    await expect(status(page)).toHaveText("Please enter your email address first");
+    expect(await axeViolations(page, "#main")).toEqual([]);
+    await page.goto("/newsletter");
+    await expect(box(page)).toHaveAttribute("data-enhanced", "true");
+    await button(page).click();
+    await expect(status(page)).toHaveText("Please enter your email address first");
+    expect(await axeViolations(page, "#main")).toEqual([]);
     await context.close();
   });
 

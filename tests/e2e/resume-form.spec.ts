@@ -6,6 +6,7 @@ import { resumeMessages } from "../../app/domain/resume-file";
 import { resumeFormMessages } from "../../app/domain/validation/resume-form-rules";
 import { NETWORK_FAILURE_MESSAGE, RATE_LIMIT_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from "../../app/lib/api-client";
 import { samplePdf } from "../support/sample-files";
+import { axeViolations } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 
 const dir = mkdtempSync(path.join(tmpdir(), "resume-e2e-"));
@@ -119,6 +120,16 @@ test.describe("Send Us Your Resume", () => {
       expect(queryE2eDatabase("select id from candidates where email = ?", email)).toHaveLength(0);
     });
   }
+
+  test("no accessibility violations with an error message showing", async ({ browser }) => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await openEnhanced(page);
+    await button(page).click();
+    await expect(status(page)).toHaveText("Name must be entered");
+    expect(await axeViolations(page, "#main")).toEqual([]);
+    await context.close();
+  });
 
   test("without JavaScript the server asks for the file, keeps what was typed, then stores the resume", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
