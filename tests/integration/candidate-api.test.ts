@@ -174,4 +174,37 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ Message: TOO_LARGE_MESSAGE });
   });
+
+  it("accepts the no-JavaScript multipart post to /careers/resume with the token, the file required and checked", async () => {
+    const token = await server.client().xsrfToken();
+    const post = (fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append("Resume", file ? new Blob([file.bytes], { type: file.type }) : new Blob([]), file?.name ?? "");
+      return fetch(`${server.baseUrl}/careers/resume`, { method: "POST", headers: { accept: "text/html", cookie: `XSRF-TOKEN=${encodeURIComponent(token)}` }, body: form });
+    };
+    const email = "multipart.candidate@example.com";
+    const fields = { Name: "Deepa Iyer", Email: email, Mobile: "9845012345", Phone: "", JobCode: "0" };
+    const count = async () => (await candidates()).filter((c) => c.email === email).length;
+
+    expect((await post(fields, { name: "cv.pdf", bytes: pdf, type: "application/pdf" })).status).toBe(403);
+    const noFile = await post({ ...fields, _xsrf: token });
+    expect(noFile.status).toBe(400);
+    expect(await noFile.text()).toContain("Please upload your resume");
+    const exe = await post({ ...fields, _xsrf: token }, { name: "cv.pdf", bytes: sampleExe(), type: "application/pdf" });
+    expect(exe.status).toBe(400);
+    expect(await exe.text()).toContain("File: cv.pdf is invalid.");
+    const closed = await post({ ...fields, JobCode: String(jobs.closedByFlag), _xsrf: token }, { name: "cv.pdf", bytes: pdf, type: "application/pdf" });
+    expect(closed.status).toBe(400);
+    expect(await closed.text()).toContain(resumeFormMessages.jobClosed);
+    expect(await count()).toBe(0);
+
+    const ok = await post({ ...fields, JobCode: String(jobs.open), JobTitle: "Senior .NET Developer", _xsrf: token }, { name: "Deepa CV.pdf", bytes: pdf, type: "application/pdf" });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain(resumeFormMessages.jobSuccess("Senior .NET Developer"));
+    const [row] = (await candidates()).filter((c) => c.email === email);
+    expect(row).toMatchObject({ name: "Deepa Iyer", job_code: jobs.open, client_ip: "127.0.0.1" });
+    const file = (await files()).find((f) => f.id === row!.resume_file_id);
+    expect(file).toMatchObject({ file_name: "Deepa CV.pdf", content_type: "application/pdf", size: pdf.length });
+  });
 });

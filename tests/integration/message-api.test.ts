@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../app/domain/validation/contact-rules";
 import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "../../server/http/json-errors";
+import { XSRF_REJECTED_MESSAGE } from "../../server/security/xsrf";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const PATH = "/api/Message/PostMessage";
@@ -107,5 +108,39 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(res.status).toBe(403);
     expect(typeof res.body.Message).toBe("string");
     expect((await rows()).length).toBe(before);
+  });
+
+  it("accepts the no-JavaScript form post to /contact-us only with the XSRF token, with the same rules", async () => {
+    const client = server.client();
+    const token = await client.xsrfToken();
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server.baseUrl}/contact-us`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie: `XSRF-TOKEN=${encodeURIComponent(token)}` },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const form = { Name: valid.Name, Email: valid.Email, Mobile: valid.Mobile, Subject: "Form post without script", Message: valid.Message };
+    const countFormPosts = async () => (await rows()).filter((r) => r.subject === form.Subject).length;
+
+    const forged = await post({ ...form, _xsrf: "forged.token" });
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain(XSRF_REJECTED_MESSAGE);
+    const missing = await post(form);
+    expect(missing.status).toBe(403);
+    expect(await countFormPosts()).toBe(0);
+
+    const invalid = await post({ ...form, Subject: "Short", _xsrf: token });
+    expect(invalid.status).toBe(400);
+    const invalidHtml = await invalid.text();
+    expect(invalidHtml).toContain("Please specify the valid subject line");
+    expect(invalidHtml).toContain(`value="${valid.Mobile}"`);
+    expect(await countFormPosts()).toBe(0);
+
+    const ok = await post({ ...form, _xsrf: token });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain(contactMessages.success);
+    const stored = (await rows()).filter((r) => r.subject === form.Subject);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: valid.Name, ip_address: "127.0.0.1", client_ip: "127.0.0.1" });
   });
 });

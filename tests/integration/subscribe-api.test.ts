@@ -88,4 +88,23 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(res.status).toBe(200);
     expect((await rows()).some((r) => r.email_key === "lower@example.com")).toBe(true);
   });
+
+  it("accepts the no-JavaScript form post to /newsletter only with the XSRF token", async () => {
+    const token = await server.client().xsrfToken();
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server.baseUrl}/newsletter`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie: `XSRF-TOKEN=${encodeURIComponent(token)}` },
+        body: new URLSearchParams(fields).toString(),
+      });
+    expect((await post({ Email: "form-post@example.com" })).status).toBe(403);
+    const invalid = await post({ Email: "form-post.example.com", _xsrf: token });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("Please enter a valid email address first");
+    expect((await rows()).some((r) => r.email_key === "form-post@example.com")).toBe(false);
+    const ok = await post({ Email: "form-post@example.com", _xsrf: token });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain(subscribeMessages.success);
+    expect((await rows()).filter((r) => r.email_key === "form-post@example.com")).toHaveLength(1);
+  });
 });
