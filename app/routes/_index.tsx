@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { organizationJsonLd } from "~/content/company";
 import { home } from "~/content/home";
@@ -7,6 +8,7 @@ import { ProductsSection } from "~/features/home/products-section";
 import { SuccessSection } from "~/features/home/success-section";
 import { TestimonialsSection } from "~/features/home/testimonials-section";
 import { useScrollToTopOnLoad } from "~/features/home/use-scroll-to-top";
+import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page-cache";
 import { NewsWidget } from "~/features/news/news-widget";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
 import type { Route } from "./+types/_index";
@@ -16,11 +18,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The news widget: the three newest stories (GetAllNews count 3). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { news: await context.services.news.latestSummaries(3) };
+  const news = await context.services.news.latestSummaries(3);
+  return data({ news }, { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) });
 }
 
 // A minute, not an hour: the news widget on this page shows database content.
-export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "60" });
+export const headers: Route.HeadersFunction = newsPageHeaders;
 
 /** The home page, one section per line. */
 export default function Home({ loaderData }: Route.ComponentProps) {

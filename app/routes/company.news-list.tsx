@@ -1,6 +1,8 @@
+import { data } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { NewsList } from "~/features/news/news-list";
+import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page-cache";
 import type { Route } from "./+types/company.news-list";
 
 const PATH = "/company/news-list";
@@ -8,7 +10,8 @@ const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Company", href:
 
 /** Every story, newest first (GetAllNews with count 0). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { stories: await context.services.news.latestSummaries(0) };
+  const stories = await context.services.news.latestSummaries(0);
+  return data({ stories }, { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,8 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [breadcrumbJsonLd(matches, crumbs, PATH)],
   });
 
-// The same for every visitor; a story added to the database shows within a minute.
-export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "60" });
+// The same for every visitor; kept at most a minute, so a story added to the database shows within one.
+export const headers: Route.HeadersFunction = newsPageHeaders;
 
 export default function NewsListPage({ loaderData }: Route.ComponentProps) {
   return (

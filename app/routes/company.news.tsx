@@ -4,6 +4,7 @@ import { breadcrumbJsonLd, pageMeta, siteUrlFrom, type Crumb } from "~/component
 import { newsStoryPath } from "~/domain/news-item";
 import { newsPreview } from "~/domain/news-preview";
 import { NewsArticle } from "~/features/news/news-article";
+import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page-cache";
 import { newsArticleJsonLd } from "~/features/news/news-article-json-ld";
 import { NewsSidebar } from "~/features/news/news-sidebar";
 import type { Route } from "./+types/company.news";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const story = /^\d{1,15}$/.test(id) ? await context.services.news.byCode(Number(id)) : undefined;
   if (!story) throw data(null, { status: 404 });
   const others = (await context.services.news.latestSummaries(0)).filter((s) => s.Code !== story.Code);
-  return { story, others };
+  return data({ story, others }, { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -48,8 +49,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-// The same for every visitor of one id (the cache keys on path and query); only 200 answers are kept.
-export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "60" });
+// The same for every visitor of one id (the cache keys on path and query); only 200 answers are kept,
+// for at most a minute, so an edited story shows within one.
+export const headers: Route.HeadersFunction = newsPageHeaders;
 
 export default function NewsStoryPage({ loaderData }: Route.ComponentProps) {
   const { story, others } = loaderData;

@@ -49,6 +49,15 @@ export function createNewsService({ db }: Pick<ServiceDeps, "db">, { cacheMs = N
       return (await allStories()).find((s) => s.Code === code);
     },
 
+    /**
+     * Whole seconds until the copy last read expires (at least 1). A page rendered from that copy is
+     * kept by the page cache no longer than this, so the page too shows a new story within a minute.
+     */
+    secondsFresh(): number {
+      const left = cached ? cached.expiresAt - now() : 0;
+      return Math.max(1, Math.ceil(left / 1000));
+    },
+
     /** Every story's code, publication date and last change, newest first: the entries of sitemap.xml. */
     async allForSitemap(): Promise<{ code: number; newsDate: string; modifiedAt: string }[]> {
       return (await allStories()).map((s) => ({ code: s.Code, newsDate: s.NewsDate, modifiedAt: s.ModifiedAt }));

@@ -179,6 +179,32 @@ describe("news cache", () => {
     await server.db.deleteFrom("news").where("code", "=", code).execute();
   });
 
+  it("a page rendered late in the service's minute is kept only for the rest of that minute", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // Start a new minute of the service's copy, then let most of it pass before the pages are rendered.
+    vi.setSystemTime(Date.now() + 10 * NEWS_CACHE_MS); // past anything earlier tests cached
+    const before = await allNews();
+    vi.setSystemTime(Date.now() + 50_000);
+    for (const path of ["/", "/company/news-list", `/company/news?id=${before[0]!.Code}`]) {
+      const res = await fetch(server.baseUrl + path);
+      expect(res.status, path).toBe(200);
+      expect((await fetch(server.baseUrl + path)).headers.get("x-cache"), path).toBe("HIT");
+    }
+    const title = `Late-minute probe ${Date.now()}`;
+    const code = await insertNews(server.db, { title, description: "Probe.", image_url: "/images/news/award-2026.svg", news_date: "2099-03-03" });
+    try {
+      // Eleven seconds later the service's copy has expired, and so have the pages rendered from it.
+      vi.setSystemTime(Date.now() + 11_000);
+      for (const path of ["/", "/company/news-list"]) {
+        expect(await (await fetch(server.baseUrl + path)).text(), path).toContain(title);
+      }
+      const story = await (await fetch(`${server.baseUrl}/company/news?id=${before[0]!.Code}`)).text();
+      expect(story).toContain(title); // in the Popular Stories sidebar
+    } finally {
+      await server.db.deleteFrom("news").where("code", "=", code).execute();
+    }
+  });
+
   it("serves a burst from memory within its lifetime and reads afresh after it (injectable lifetime and clock)", async () => {
     let clock = 1_000_000;
     const news = createNewsService({ db: server.db }, { cacheMs: 5_000, now: () => clock });

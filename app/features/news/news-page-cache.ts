@@ -1,0 +1,16 @@
+import type { HeadersFunction } from "react-router";
+
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+/**
+ * For a loader's response: keep the page no longer than the news it was rendered from stays fresh,
+ * so a page never adds a second minute on top of the news service's minute.
+ */
+export function newsPageCacheHeaders(secondsFresh: number): Record<string, string> {
+  return { [PAGE_CACHE_HEADER]: String(Math.min(60, secondsFresh)) };
+}
+
+/** The `headers` export of a page showing news: passes on the lifetime its loader chose. */
+export const newsPageHeaders: HeadersFunction = ({ loaderHeaders }) => ({
+  [PAGE_CACHE_HEADER]: loaderHeaders.get(PAGE_CACHE_HEADER) ?? "60",
+});
