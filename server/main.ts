@@ -25,6 +25,20 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
   redis?.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
+  // Limits count from the first request only if Redis is connected by then; a Redis that stays down
+  // is not fatal (limits fail open, with a warning), but one that is merely slow gets a few seconds.
+  if (redis && redis.status !== "ready") {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        logger.warn("redis not ready after 5 s: starting anyway; rate limits are not enforced until it connects");
+        resolve();
+      }, 5000);
+      redis.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
 
   const vite = options.dev
     ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
@@ -83,9 +97,10 @@ const isEntryPoint = process.argv[1] && import.meta.url.endsWith(process.argv[1]
 if (isEntryPoint || process.env.START_SERVER === "1") {
   startServer({ dev: process.argv.includes("--dev") })
     .then(({ stop }) => {
+      // A repeated signal while stopping must not cut the in-flight requests short: stop() is idempotent.
       const onSignal = () => void stop().then(() => process.exit(0));
-      process.once("SIGTERM", onSignal);
-      process.once("SIGINT", onSignal);
+      process.on("SIGTERM", onSignal);
+      process.on("SIGINT", onSignal);
     })
     .catch((err) => {
       // One clear line, no stack trace, for the mistakes an operator makes.

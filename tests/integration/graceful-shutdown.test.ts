@@ -8,7 +8,7 @@ import { startChildServer } from "../support/child-server";
 describe.skipIf(process.env.TEST_ENGINE === "postgres")("SIGTERM", () => {
   it("finishes a request already in flight, then exits cleanly", async () => {
     const server = await startChildServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "sigterm-")), RATE_LIMIT_POSTS_PER_MINUTE: "0" });
-    const first = await fetch(`${server.baseUrl}/healthz`);
+    const first = await fetch(`${server.baseUrl}/api/General/GetMyIpAddress`);
     const cookie = first.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="))!.split(";")[0]!;
     const token = decodeURIComponent(cookie.slice("XSRF-TOKEN=".length));
 
@@ -33,7 +33,7 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("SIGTERM", () => {
     });
 
     const answered = await response;
-    expect(answered.status).toBeLessThan(500);
+    expect(answered.status).toBe(200);
     expect(JSON.parse(answered.text)).toHaveProperty("Message");
     expect(await server.stop()).toBe(0);
   });

@@ -32,7 +32,7 @@ export function startChildServer(env: Record<string, string>): Promise<ChildServ
           port,
           baseUrl: `http://127.0.0.1:${port}`,
           stop: (signal = "SIGTERM") => {
-            if (child.exitCode === null) child.kill(signal);
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
             return exited;
           },
         });
