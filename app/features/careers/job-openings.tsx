@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { Job } from "~/domain/job-application";
 import { ResumeForm } from "~/features/resume/resume-form";
@@ -14,6 +14,9 @@ export const NO_OPENINGS_TEXT = "Currently, there is no opening for any position
  */
 export function JobOpenings({ jobs }: { jobs: Job[] }) {
   const [applying, setApplying] = useState<Job | null>(null);
+  // Until the page is interactive, Apply Now is a plain link to the job's page.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
 
   if (jobs.length === 0) {
     return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-lg text-slate-700">{NO_OPENINGS_TEXT}</p>;
@@ -26,7 +29,7 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
 
   return (
     <>
-      <div className="space-y-4">
+      <div className="space-y-4" data-ready={interactive ? "true" : undefined}>
         {jobs.map((job, i) => (
           <details key={job.Code} name="openings" open={i === 0} className="group rounded-xl border border-slate-200 bg-white shadow-sm open:shadow-md">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">

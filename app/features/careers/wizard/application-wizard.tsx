@@ -167,7 +167,8 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
 
   const step = state.step;
   return (
-    <div className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+    // data-ready tells automated checks (and anyone inspecting) that the wizard is interactive and its draft restored.
+    <div data-ready={restored ? "true" : undefined} className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
       <WizardProgress step={step} />
       <div ref={honeypotRef}>
         <HoneypotField idPrefix={`${id}-wizard`} />

@@ -1,0 +1,436 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { samplePdf } from "../support/sample-files";
+import { completeDraft, draftKey, interactive, JOBS, jobCode, loadWithDraft } from "./support/careers";
+import { queryE2eDatabase } from "./support/database";
+
+const year = new Date().getFullYear();
+const status = (page: Page) => page.getByRole("status").filter({ hasNotText: /^$/ }).last();
+const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
+
+async function fillStep1(page: Page, name = "Anita Raman") {
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Female").check();
+  await page.getByLabel("Date of Birth").fill(`${year - 30}-08-15`);
+  await page.getByLabel("Email", { exact: true }).fill("anita.raman@example.com");
+  await page.getByRole("textbox", { name: "Mobile", exact: true }).fill("9847012345");
+  await page.getByLabel("Address Line 1").fill("12 Lake View Apartments");
+  await page.getByLabel("Address Line 2").fill("Seaport Airport Road");
+  await page.getByLabel("City").fill("Kochi");
+  await page.getByLabel("State", { exact: true }).selectOption({ label: "Kerala" });
+  await page.getByLabel("District", { exact: true }).selectOption({ label: "Ernakulam" });
+}
+
+async function completeSchoolCard(page: Page, card: Locator, finishYear: number) {
+  await card.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Qualification" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Board of Examination").selectOption({ label: "Central Board of Secondary Education (CBSE)" });
+  await dialog.getByLabel("School Name").fill("Kendriya Vidyalaya Kochi");
+  await dialog.getByLabel("State", { exact: true }).selectOption({ label: "Kerala" });
+  await dialog.getByLabel("District", { exact: true }).selectOption({ label: "Ernakulam" });
+  await dialog.getByLabel("Percentage of Marks").fill("88.5");
+  await dialog.getByLabel("Year of Passing").selectOption(String(finishYear));
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("application wizard", () => {
+  test("applies from the careers page through all four steps with a real PDF, and stores everything", async ({ page }) => {
+    const code = jobCode(JOBS.analyst);
+    await page.goto("/careers");
+    await interactive(page);
+    const item = page.locator("details[name=openings]").filter({ has: page.locator("summary", { hasText: JOBS.analyst }) });
+    await item.locator("summary").click();
+    await item.getByRole("link", { name: `Full application form for ${JOBS.analyst}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/job/${code}$`));
+    await interactive(page);
+
+    // Step 1
+    const progress = page.getByRole("navigation", { name: "Application progress" });
+    await expect(progress.locator("[aria-current=step]")).toContainText("Personal Information");
+    await expect(progress.locator("[aria-current=step]")).toContainText("(current step)");
+    await fillStep1(page);
+    await page.getByLabel("Landline").fill("0484 2345678");
+    await page.getByLabel("Are you referred by Our Employee?").check();
+    await page.getByLabel("Referrer Name").fill("Joseph Mathew");
+    await page.getByLabel("Referrer Email").fill("joseph.mathew@example.com");
+    await next(page);
+
+    // Step 2
+    await expect(page.getByRole("heading", { name: "Educational Qualifications" })).toBeFocused();
+    await expect(progress.locator("li").first()).toContainText("(completed)");
+    await expect(progress.locator("li").nth(3)).toContainText("(not started)");
+    const cards = page.getByRole("list", { name: "Qualifications" }).getByRole("listitem");
+    await completeSchoolCard(page, cards.filter({ hasText: "SSLC / X / Matriculation" }), year - 14);
+    await completeSchoolCard(page, cards.filter({ hasText: "Higher Secondary / Plus Two / Pre-Degree" }), year - 12);
+    await page.getByRole("button", { name: "+ Add Qualification" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Qualification" });
+    await dialog.getByLabel("Course", { exact: true }).selectOption({ label: "B.Tech / B.E." });
+    await dialog.getByLabel("Stream", { exact: true }).selectOption({ label: "Computer Science" });
+    await dialog.getByLabel("University", { exact: true }).selectOption({ label: "APJ Abdul Kalam Technological University (KTU)" });
+    await dialog.getByLabel("College Name").fill("Model Engineering College");
+    await dialog.getByLabel("State", { exact: true }).selectOption({ label: "Kerala" });
+    await dialog.getByLabel("District", { exact: true }).selectOption({ label: "Ernakulam" });
+    await dialog.getByLabel("Percentage of Marks").fill("76");
+    await dialog.getByLabel("Year of Passing").selectOption(String(year - 8));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByText("Kindly edit and complete this details")).toHaveCount(0);
+    await page.getByLabel("Yes", { exact: true }).check();
+    await page.getByLabel("Board of Entrance Examination").selectOption({ label: "KEAM (Kerala Engineering Architecture Medical)" });
+    await page.getByLabel("Rank in the Entrance Examination").fill("4210");
+    await next(page);
+
+    // Step 3
+    await expect(page.getByText("No work experience recorded")).toBeVisible();
+    await expect(page.getByLabel(/CTC/)).toHaveCount(0);
+    await page.getByRole("button", { name: "+ Add Work Experience" }).click();
+    const exp = page.getByRole("dialog", { name: "Add New Work Experience" });
+    await exp.getByLabel("Company Name").fill("Malabar General Insurance");
+    await exp.getByLabel("Company Location").fill("Kochi");
+    await exp.getByLabel("Designation").fill("Business Analyst");
+    await exp.getByLabel("Start Month").selectOption({ label: "June" });
+    await exp.getByLabel("Start Year").selectOption(String(year - 6));
+    await exp.getByLabel("I am currently working here").check();
+    await expect(exp.getByLabel("End Month")).toHaveCount(0);
+    await exp.getByRole("button", { name: "Save" }).click();
+    await expect(exp).toBeHidden();
+    await expect(page.getByRole("list", { name: "Work experiences" })).toContainText("Malabar General Insurance");
+    await next(page);
+
+    // Step 4
+    const submit = page.getByRole("button", { name: "Submit" });
+    await expect(submit).toBeDisabled();
+    const pdf = samplePdf("Anita Raman - Curriculum vitae");
+    await page.getByLabel("Resume (pdf, doc, docx, size under 1MB)").setInputFiles({ name: "Anita Raman CV.pdf", mimeType: "application/pdf", buffer: pdf });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(page.getByRole("heading", { name: "Your application is submitted" })).toBeVisible();
+    const message = page.getByText(/^Thank you, Anita Raman\. Your application for the Insurance Business Analyst position has been received\./);
+    await expect(message).toBeVisible();
+    await expect(message).toHaveClass(/text-green-800/);
+    await expect(page.getByRole("link", { name: "Home", exact: true }).last()).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Careers", exact: true }).last()).toHaveAttribute("href", "/careers");
+    expect(await page.evaluate((k) => localStorage.getItem(k), draftKey(code))).toBeNull();
+
+    const [app] = queryE2eDatabase<Record<string, unknown>>("select * from job_applications where email = ? order by id desc limit 1", "anita.raman@example.com");
+    expect(app).toMatchObject({
+      job_code: code,
+      name: "Anita Raman",
+      gender: "F",
+      birth_date: `15-08-${year - 30}`,
+      mobile: "9847012345",
+      phone: "0484 2345678",
+      city: "Kochi",
+      state: "KL",
+      district: "KL-EKM",
+      is_referral: 1,
+      referrer_name: "Joseph Mathew",
+      referrer_email: "joseph.mathew@example.com",
+      entrance_exam_attend_yn: "Y",
+      entrance_exam_board: "KEAM",
+      entrance_exam_score: 4210,
+    });
+    expect(String(app!.browser_info)).toMatch(/Mozilla/);
+    const quals = queryE2eDatabase<Record<string, unknown>>("select * from job_application_qualifications where application_id = ? order by position", app!.id);
+    expect(quals.map((q) => [q.code, q.course_code, q.board_code, q.stream_code, q.university_code, q.college_text, q.finish_year])).toEqual([
+      ["SSLC", "SSLC", "CBSE", "", "", "Kendriya Vidyalaya Kochi", year - 14],
+      ["HSE", "HSE", "CBSE", "", "", "Kendriya Vidyalaya Kochi", year - 12],
+      [expect.stringMatching(/^q-/), "BTECH", "", "CSE", "KTU", "Model Engineering College", year - 8],
+    ]);
+    const exps = queryE2eDatabase<Record<string, unknown>>("select * from job_application_work_experiences where application_id = ?", app!.id);
+    expect(exps).toHaveLength(1);
+    expect(exps[0]).toMatchObject({ company_name: "Malabar General Insurance", job_position: "Business Analyst", is_currently_working: 1, start_month: 6, start_year: year - 6, end_month: null });
+    const [file] = queryE2eDatabase<{ file_name: string; content_type: string; bytes: Buffer }>("select * from resume_files where id = ?", app!.resume_file_id);
+    expect(file!.file_name).toBe("Anita Raman CV.pdf");
+    expect(file!.content_type).toBe("application/pdf");
+    expect(Buffer.from(file!.bytes).equals(pdf)).toBe(true);
+  });
+
+  test("step 1 checks its rules in order and shows the referral fields only when the job accepts referrals", async ({ page }) => {
+    await page.goto(`/careers/job/${jobCode(JOBS.senior)}`);
+    await interactive(page);
+    await expect(page.getByLabel("Are you referred by Our Employee?")).toHaveCount(0);
+    await next(page);
+    await expect(status(page)).toHaveText("Name must be entered");
+    await page.getByLabel("Name", { exact: true }).fill("Al");
+    await next(page);
+    await expect(status(page)).toHaveText("A valid name must be entered");
+    await page.getByLabel("Name", { exact: true }).fill("Alan Thomas");
+    await next(page);
+    await expect(status(page)).toHaveText("Gender must be selected");
+    await page.getByLabel("Male", { exact: true }).check();
+    await next(page);
+    await expect(status(page)).toHaveText("Date of Birth must be entered");
+    await expect(page.getByLabel("Date of Birth")).toHaveAttribute("min", `${year - 80}-01-01`);
+    await expect(page.getByLabel("Date of Birth")).toHaveAttribute("max", `${year - 17}-12-31`);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("maxlength", "60");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("maxlength", "100");
+
+    await page.goto(`/careers/job/${jobCode(JOBS.analyst)}`);
+
+    await interactive(page);
+    const box = page.getByLabel("Are you referred by Our Employee?");
+    await expect(box).toBeVisible();
+    await expect(page.getByLabel("Referrer Name")).toHaveCount(0);
+    await box.check();
+    await expect(page.getByLabel("Referrer Name")).toBeVisible();
+    await expect(page.getByLabel("Referrer Email")).toBeVisible();
+    await fillStep1(page);
+    await next(page);
+    await expect(status(page)).toHaveText("Referrer Name must be entered");
+    await box.uncheck();
+    await next(page);
+    await expect(page.getByRole("heading", { name: "Educational Qualifications" })).toBeVisible();
+  });
+
+  test("mandatory cards are locked, and the popup switches between board-type and study-type with 'Other' fields", async ({ page }) => {
+    const code = jobCode(JOBS.trainee);
+    await loadWithDraft(page, code, { ...completeDraft(2), qualifications: undefined });
+    const cards = page.getByRole("list", { name: "Qualifications" }).getByRole("listitem");
+    await expect(cards).toHaveCount(2);
+    for (const card of [cards.nth(0), cards.nth(1)]) {
+      await expect(card).toContainText("Kindly edit and complete this details");
+      await expect(card).toContainText("Mandatory");
+      await expect(card.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+    }
+    await page.getByLabel("No", { exact: true }).check();
+    await next(page);
+    await expect(status(page)).toHaveText("Please complete all missing details");
+
+    // The SSLC popup: course fixed, board-type (board of examination, school wording).
+    await cards.nth(0).getByRole("button", { name: /^Edit/ }).click();
+    let dialog = page.getByRole("dialog", { name: "Add New Qualification" });
+    await expect(dialog.getByLabel("Course", { exact: true })).toBeDisabled();
+    await expect(dialog.getByLabel("Course", { exact: true })).toHaveValue("SSLC");
+    await expect(dialog.getByLabel("Board of Examination")).toBeVisible();
+    await expect(dialog.getByLabel("Stream", { exact: true })).toHaveCount(0);
+    await expect(dialog.getByLabel("University", { exact: true })).toHaveCount(0);
+    await expect(dialog.getByLabel("School Name")).toBeVisible();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Board of Examination is mandatory");
+    await dialog.getByLabel("Board of Examination").selectOption("OTHBRD");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Other Board must be specified");
+    await dialog.getByLabel("Other Board").fill("ICS");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Other Board is invalid");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(cards.nth(0).getByRole("button", { name: /^Edit/ })).toBeFocused();
+
+    // A new qualification: no type until a course is chosen, then study-type with its 'Other' fields.
+    await page.getByRole("button", { name: "+ Add Qualification" }).click();
+    dialog = page.getByRole("dialog", { name: "Add New Qualification" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Course is mandatory");
+    await expect(dialog.getByLabel("Board of Examination")).toHaveCount(0);
+    await expect(dialog.getByLabel("Stream", { exact: true })).toHaveCount(0);
+    await dialog.getByLabel("Course", { exact: true }).selectOption("OTHCRS");
+    await expect(dialog.getByLabel("Other Course")).toBeVisible();
+    await dialog.getByLabel("Other Course").fill("B.Des");
+    await expect(dialog.getByLabel("Stream", { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel("University", { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel("College Name")).toBeVisible();
+    await expect(dialog.getByLabel("Board of Examination")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Stream is mandatory");
+    await dialog.getByLabel("Stream", { exact: true }).selectOption("OTHSTR");
+    await dialog.getByLabel("University", { exact: true }).selectOption("OTHUNI");
+    await expect(dialog.getByLabel("Other Stream")).toBeVisible();
+    await expect(dialog.getByLabel("Other University")).toBeVisible();
+    await dialog.getByLabel("Other Stream").fill("Product Design");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Other University must be specified");
+    await dialog.getByLabel("Other University").fill("National Institute of Design");
+    await dialog.getByLabel("College Name").fill("NID Ahmedabad");
+    await dialog.getByLabel("State", { exact: true }).selectOption({ label: "Gujarat" });
+    await dialog.getByLabel("District", { exact: true }).selectOption({ label: "Ahmedabad" });
+    await dialog.getByLabel("Percentage of Marks").fill("45");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Minimum 50% of Marks is needed.");
+    await dialog.getByLabel("Percentage of Marks").fill("81");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Year of Passing is mandatory");
+    await dialog.getByLabel("Year of Passing").selectOption(String(year - 3));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    const added = cards.filter({ hasText: "B.Des" });
+    await expect(added).toContainText("Product Design, National Institute of Design");
+    await expect(added.getByRole("button", { name: "Remove B.Des" })).toBeVisible();
+
+    // Editing replaces the entry with the same code; Remove takes it away.
+    await added.getByRole("button", { name: "Edit B.Des" }).click();
+    await dialog.getByLabel("Other Course").fill("B.Des (Hons)");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(cards).toHaveCount(3);
+    await expect(cards.filter({ hasText: "B.Des (Hons)" })).toHaveCount(1);
+    await cards.filter({ hasText: "B.Des (Hons)" }).getByRole("button", { name: /^Remove/ }).click();
+    await expect(cards).toHaveCount(2);
+  });
+
+  test("step 2's entrance question and rank rules", async ({ page }) => {
+    await loadWithDraft(page, jobCode(JOBS.trainee), completeDraft(2, {}));
+    await page.getByLabel("Yes", { exact: true }).check();
+    await next(page);
+    await expect(status(page)).toHaveText("The Board of Entrance Examination is mandatory");
+    await page.getByLabel("Board of Entrance Examination").selectOption("KEAM");
+    await next(page);
+    await expect(status(page)).toHaveText("Rank in the Entrance Examination is mandatory");
+    await page.getByLabel("Rank in the Entrance Examination").fill("0");
+    await next(page);
+    await expect(status(page)).toHaveText("Rank in the Entrance Examination is invalid");
+    await page.getByLabel("Rank in the Entrance Examination").fill("1520");
+    await next(page);
+    await expect(page.getByRole("heading", { name: "Work Experiences" })).toBeVisible();
+    // Back clears the message and keeps the answers.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByLabel("Rank in the Entrance Examination")).toHaveValue("1520");
+  });
+
+  test("the experience minimum, with the total computed, and the CTC fields the job requires", async ({ page }) => {
+    const senior = jobCode(JOBS.senior);
+    await loadWithDraft(page, senior, completeDraft(3));
+    await expect(page.getByText("No work experience recorded")).toBeVisible();
+    await expect(page.getByLabel("Current CTC (₹ Lakhs per annum)")).toBeVisible();
+    await expect(page.getByLabel("Minimum Expected CTC (₹ Lakhs per annum)")).toBeVisible();
+    await next(page);
+    await expect(status(page)).toHaveText("This position requires minimum 3 year(s) of experience. Please add your work experience.");
+
+    await page.getByRole("button", { name: "+ Add Work Experience" }).click();
+    const exp = page.getByRole("dialog", { name: "Add New Work Experience" });
+    await exp.getByRole("button", { name: "Save" }).click();
+    await expect(exp.getByRole("status")).toHaveText("Company Name is mandatory");
+    await exp.getByLabel("Company Name").fill("Coastline Brokers");
+    await exp.getByLabel("Company Location").fill("Kochi");
+    await exp.getByLabel("Designation").fill("Developer");
+    await exp.getByLabel("Start Month").selectOption({ label: "January" });
+    await exp.getByLabel("Start Year").selectOption(String(year - 5));
+    await exp.getByRole("button", { name: "Save" }).click();
+    await expect(exp.getByRole("status")).toHaveText("End Month is mandatory");
+    await exp.getByLabel("End Month").selectOption({ label: "June" });
+    await exp.getByLabel("End Year").selectOption(String(year - 6));
+    await exp.getByRole("button", { name: "Save" }).click();
+    await expect(exp.getByRole("status")).toHaveText("Start Year or End Year is invalid");
+    await exp.getByLabel("End Year").selectOption(String(year - 4));
+    await exp.getByRole("button", { name: "Save" }).click();
+    await expect(exp).toBeHidden();
+    // January (year − 5) to June (year − 4), both months counted: 18 months.
+    await expect(page.getByText("Total experience: 1 year(s) and 6 month(s)")).toBeVisible();
+    await next(page);
+    await expect(status(page)).toHaveText("Your total experience is 1 year(s) and 6 month(s). This position requires minimum 3 year(s) of experience.");
+
+    await page.getByRole("button", { name: "+ Add Work Experience" }).click();
+    await exp.getByLabel("Company Name").fill("Malabar General Insurance");
+    await exp.getByLabel("Company Location").fill("Thrissur");
+    await exp.getByLabel("Designation").fill("Senior Developer");
+    await exp.getByLabel("Start Month").selectOption({ label: "July" });
+    await exp.getByLabel("Start Year").selectOption(String(year - 4));
+    await exp.getByLabel("I am currently working here").check();
+    await exp.getByRole("button", { name: "Save" }).click();
+    await next(page);
+    await expect(status(page)).toHaveText("Please mention your current CTC (in ₹ Lakhs per annum)");
+    await page.getByLabel("Current CTC (₹ Lakhs per annum)").fill("12.5");
+    await next(page);
+    await expect(status(page)).toHaveText("Please mention your expected CTC (in ₹ Lakhs per annum)");
+    await page.getByLabel("Minimum Expected CTC (₹ Lakhs per annum)").fill("18");
+    await next(page);
+    await expect(page.getByRole("heading", { name: "Resume Upload" })).toBeVisible();
+
+    // Another job asks for some experience and only the expected CTC; a fresher's job asks for neither.
+    await loadWithDraft(page, jobCode(JOBS.qa), completeDraft(3));
+    await expect(page.getByLabel("Current CTC (₹ Lakhs per annum)")).toHaveCount(0);
+    await expect(page.getByLabel("Minimum Expected CTC (₹ Lakhs per annum)")).toBeVisible();
+    await next(page);
+    await expect(status(page)).toHaveText("This position requires some work experience. Please add your work experience.");
+    await loadWithDraft(page, jobCode(JOBS.trainee), completeDraft(3));
+    await expect(page.getByLabel(/CTC/)).toHaveCount(0);
+    await next(page);
+    await expect(page.getByRole("heading", { name: "Resume Upload" })).toBeVisible();
+  });
+
+  test("the draft survives a reload, per job, without the file", async ({ page }) => {
+    const code = jobCode(JOBS.trainee);
+    await page.goto(`/careers/job/${code}`);
+    await interactive(page);
+    await page.evaluate((k) => localStorage.removeItem(k), draftKey(code));
+    await page.reload();
+    await interactive(page);
+    await fillStep1(page, "Meera Pillai");
+    await next(page);
+    await page.getByLabel("No", { exact: true }).check();
+    await page.reload();
+    await interactive(page);
+    await expect(page.getByRole("heading", { name: "Educational Qualifications" })).toBeVisible();
+    await expect(page.getByLabel("No", { exact: true })).toBeChecked();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Meera Pillai");
+    await expect(page.getByLabel("Date of Birth")).toHaveValue(`${year - 30}-08-15`);
+    await expect(page.getByLabel("District", { exact: true })).toHaveValue("KL-EKM");
+    // Another job's wizard starts empty.
+    await page.goto(`/careers/job/${jobCode(JOBS.qa)}`);
+    await interactive(page);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  });
+
+  test("a failed submit keeps everything and re-enables Submit; a refusal shows the server's message in red", async ({ page }) => {
+    const code = jobCode(JOBS.trainee);
+    await loadWithDraft(page, code, completeDraft(4));
+    const submit = page.getByRole("button", { name: "Submit" });
+    await page.getByLabel("Resume (pdf, doc, docx, size under 1MB)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+
+    await page.route("**/api/Career/PostJobApplication", (route) => route.abort("connectionrefused"));
+    await submit.click();
+    await expect(status(page)).toHaveText(/We could not reach our server, so nothing was sent/);
+    await expect(status(page)).toHaveAttribute("data-tone", "error");
+    await expect(status(page)).toHaveClass(/text-red-700/);
+    await expect(submit).toBeEnabled();
+
+    await page.unroute("**/api/Career/PostJobApplication");
+    await page.route("**/api/Career/PostJobApplication", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ Status: 0, Message: "Applications for this position have closed. Please choose another position from our current openings." }) }),
+    );
+    await submit.click();
+    await expect(status(page)).toHaveText("Applications for this position have closed. Please choose another position from our current openings.");
+    await expect(submit).toBeEnabled();
+    await page.unroute("**/api/Career/PostJobApplication");
+
+    // Nothing typed was lost: the steps still hold it, and so does the draft.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByText("Kendriya Vidyalaya Kochi, Ernakulam, Kerala").first()).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Rahul Menon");
+    expect(await page.evaluate((k) => localStorage.getItem(k), draftKey(code))).toContain("Rahul Menon");
+  });
+
+  test("refuses a file that is not a resume before upload", async ({ page }) => {
+    await loadWithDraft(page, jobCode(JOBS.trainee), completeDraft(4));
+    await page.getByLabel("Resume (pdf, doc, docx, size under 1MB)").setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await expect(status(page)).toHaveText("File: setup.exe is invalid.");
+    await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
+    await page.getByLabel("Resume (pdf, doc, docx, size under 1MB)").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1_048_577, 0x25) });
+    await expect(status(page)).toHaveText("File: big.pdf is too large to upload.");
+    await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
+  });
+
+  test("works by keyboard alone and fits a 320 px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await loadWithDraft(page, jobCode(JOBS.trainee), completeDraft(2, { qualifications: undefined }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const edit = page.getByRole("button", { name: "Edit SSLC / X / Matriculation" });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Add New Qualification" });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await dialog.evaluate((d) => d.getBoundingClientRect().width)).toBeLessThanOrEqual(320);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Edit Higher Secondary / Plus Two / Pre-Degree" })).toBeFocused();
+  });
+});
