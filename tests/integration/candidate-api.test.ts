@@ -180,7 +180,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const post = (fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append("Resume", file ? new Blob([file.bytes], { type: file.type }) : new Blob([]), file?.name ?? "");
+      form.append("Resume", file ? new Blob([new Uint8Array(file.bytes)], { type: file.type }) : new Blob([]), file?.name ?? "");
       return fetch(`${server.baseUrl}/careers/resume`, { method: "POST", headers: { accept: "text/html", cookie: `XSRF-TOKEN=${encodeURIComponent(token)}` }, body: form });
     };
     const email = "multipart.candidate@example.com";
