@@ -11,6 +11,8 @@ Object.assign(process.env, {
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   DATABASE_URL: "",
+  // Canonical URLs, sitemap and robots.txt name the address the browser tests use.
+  SITE_URL: `http://127.0.0.1:${port}`,
   RATE_LIMIT_POSTS_PER_MINUTE: "0",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   START_SERVER: "1",

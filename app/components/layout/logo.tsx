@@ -16,7 +16,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
     <span className="flex items-center gap-2">
       <LogoMark />
       <span className={`text-lg font-bold leading-tight ${inverted ? "text-white" : "text-brand-900"}`}>
-        {siteConfig.name.split(" ")[0]}
+        {siteConfig.name.split(" ")[0]}{" "}
         <span className={`block text-xs font-semibold uppercase tracking-widest ${inverted ? "text-brand-200" : "text-brand-600"}`}>
           {siteConfig.name.split(" ").slice(1).join(" ")}
         </span>

@@ -44,8 +44,10 @@ export function SiteHeader() {
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
-        <Link to="/" aria-label="Kavach InsureTech home" className="shrink-0">
+        {/* The visible name stays the start of the link's name (WCAG 2.5.3, label in name). */}
+        <Link to="/" className="shrink-0">
           <Logo />
+          <span className="sr-only"> home page</span>
         </Link>
 
         {/* Wide screens: a row of menus. */}
