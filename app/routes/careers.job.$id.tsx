@@ -44,7 +44,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 // The job and lists come from the database and are the same for every visitor: kept for a minute.
 export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "60" });
 
-function jobPostingJsonLd(job: CurrentJob, site: string) {
+/** Days after a calendar date (YYYY-MM-DD). */
+function daysAfter(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * JobPosting for search engines. A job without a last date of apply stays open until closed by hand, so
+ * it advertises a rolling validThrough 30 days ahead (docs/decisions/0005-recently-closed-jobs.md).
+ */
+function jobPostingJsonLd(job: CurrentJob, site: string, today: string) {
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -53,7 +63,7 @@ function jobPostingJsonLd(job: CurrentJob, site: string) {
       .filter(Boolean)
       .join("\n\n"),
     datePosted: job.PostedOn,
-    ...(job.LastDateOfApply ? { validThrough: `${job.LastDateOfApply}T23:59:59+05:30` } : {}),
+    validThrough: job.LastDateOfApply ?? daysAfter(today, 30),
     employmentType: "FULL_TIME",
     hiringOrganization: { "@type": "Organization", name: siteConfig.name, sameAs: site, logo: `${site}/favicon.svg` },
     jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.Location ?? siteConfig.offices[0].lines.at(-1), addressCountry: /UAE|Dubai/i.test(job.Location ?? "") ? "AE" : "IN" } },
@@ -65,6 +75,7 @@ function jobPostingJsonLd(job: CurrentJob, site: string) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const job = loaderData?.job;
+  const today = loaderData?.today ?? "";
   if (!job) return [];
   const path = `/careers/job/${job.Code}`;
   const site = siteUrlFrom(matches);
@@ -73,7 +84,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: `${job.IsClosed ? "Closed: " : "Apply: "}${job.Title}`,
     description: `${job.Title}${job.Location ? ` in ${job.Location}` : ""} at ${siteConfig.name}. ${job.IsClosed ? "Applications for this position have closed." : "Apply online in four short steps."}`.slice(0, 300),
     path,
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, path), ...(job.IsClosed ? [] : [jobPostingJsonLd(job, site)])],
+    jsonLd: [breadcrumbJsonLd(matches, crumbs, path), ...(job.IsClosed ? [] : [jobPostingJsonLd(job, site, today)])],
   });
 };
 

@@ -381,8 +381,16 @@ test.describe("application wizard", () => {
     const submit = page.getByRole("button", { name: "Submit" });
     await page.getByLabel("Resume (pdf, doc, docx, size under 1MB)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
 
-    await page.route("**/api/Career/PostJobApplication", (route) => route.abort("connectionrefused"));
+    // While the request is on its way the button says 'Please wait' and cannot be pressed again.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/Career/PostJobApplication", async (route) => {
+      await held;
+      await route.abort("connectionrefused");
+    });
     await submit.click();
+    await expect(page.getByRole("button", { name: "Please wait" })).toBeDisabled();
+    release();
     await expect(status(page)).toHaveText(/We could not reach our server, so nothing was sent/);
     await expect(status(page)).toHaveAttribute("data-tone", "error");
     await expect(status(page)).toHaveClass(/text-red-700/);

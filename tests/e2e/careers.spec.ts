@@ -161,7 +161,15 @@ test.describe("Apply Job page", () => {
     });
     expect(posting.description).toContain("underwriters");
     expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(posting.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(posting.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // A job without a last date still says how long the posting is valid: a rolling 30 days.
+    await page.goto(`/careers/job/${jobCode(JOBS.senior)}`);
+    const seniorLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const seniorPosting = seniorLd.find((d) => d["@type"] === "JobPosting");
+    expect(seniorPosting.title).toBe(JOBS.senior);
+    expect(seniorPosting.validThrough > new Date().toISOString().slice(0, 10)).toBe(true);
+    await expect(page.getByText(/Last Date of Apply/)).toHaveCount(0);
   });
 
   for (const title of [JOBS.closedByFlag, JOBS.closedByDate]) {

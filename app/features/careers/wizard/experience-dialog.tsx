@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
 import type { WorkExperience } from "~/domain/job-application";
 import { experienceLimits, experienceRules } from "~/domain/validation/experience-rules";
@@ -38,6 +38,11 @@ function ExperienceForm({ initial, lookups, currentYear, onSave }: { initial: Wo
   const [e, setE] = useState<WorkExperience>(initial);
   const [status, setStatus] = useState<FormStatusValue>(null);
   const years = yearOptions(currentYear);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // On a small screen the message may be below the fold of the popup: bring it into view.
+  useEffect(() => {
+    if (status) statusRef.current?.scrollIntoView({ block: "nearest" });
+  }, [status]);
   const set = (changes: Partial<WorkExperience>) => {
     setE((prev) => ({ ...prev, ...changes }));
     setStatus(null);
@@ -67,7 +72,9 @@ function ExperienceForm({ initial, lookups, currentYear, onSave }: { initial: Wo
           <Select id={`${p}-end-year`} label="End Year" value={String(e.EndYear ?? "")} onValue={(EndYear) => set({ EndYear })} options={years} placeholder="Select year" />
         </>
       )}
-      <FormStatus status={status} className="sm:col-span-2" />
+      <div ref={statusRef} className="sm:col-span-2">
+        <FormStatus status={status} />
+      </div>
     </form>
   );
 }

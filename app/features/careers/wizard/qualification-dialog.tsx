@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
 import { courseTypeOf, isOtherCode, type Qualification } from "~/domain/job-application";
 import { qualificationLimits, qualificationRules } from "~/domain/validation/qualification-rules";
@@ -31,6 +31,11 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: { initial:
   const [q, setQ] = useState<Qualification>(initial);
   const [status, setStatus] = useState<FormStatusValue>(null);
   const { districts, loading } = useDistricts(q.State);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // On a small screen the message may be below the fold of the popup: bring it into view.
+  useEffect(() => {
+    if (status) statusRef.current?.scrollIntoView({ block: "nearest" });
+  }, [status]);
   const type = courseTypeOf(q.CourseCode);
   const set = (changes: Partial<Qualification>) => {
     setQ((prev) => ({ ...prev, ...changes }));
@@ -106,6 +111,11 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: { initial:
             options={lookups.streams}
             placeholder="Select stream"
           />
+          {isOtherCode(q.StreamCode) ? (
+            <Input id={`${p}-other-stream`} label="Other Stream" value={q.StreamText} onValue={(StreamText) => set({ StreamText })} maxLength={qualificationLimits.otherMax} />
+          ) : (
+            <div className="hidden sm:block" />
+          )}
           <Select
             id={`${p}-university`}
             label="University"
@@ -114,11 +124,10 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: { initial:
             options={lookups.universities}
             placeholder="Select university"
           />
-          {isOtherCode(q.StreamCode) && (
-            <Input id={`${p}-other-stream`} label="Other Stream" value={q.StreamText} onValue={(StreamText) => set({ StreamText })} maxLength={qualificationLimits.otherMax} />
-          )}
-          {isOtherCode(q.UniversityCode) && (
-            <Input id={`${p}-other-university`} label="Other University" value={q.UniversityText} onValue={(UniversityText) => set({ UniversityText })} maxLength={qualificationLimits.otherMax} className={isOtherCode(q.StreamCode) ? "" : "sm:col-start-2"} />
+          {isOtherCode(q.UniversityCode) ? (
+            <Input id={`${p}-other-university`} label="Other University" value={q.UniversityText} onValue={(UniversityText) => set({ UniversityText })} maxLength={qualificationLimits.otherMax} />
+          ) : (
+            <div className="hidden sm:block" />
           )}
         </>
       )}
@@ -152,7 +161,9 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: { initial:
         options={yearOptions(currentYear)}
         placeholder="Select year"
       />
-      <FormStatus status={status} className="sm:col-span-2" />
+      <div ref={statusRef} className="sm:col-span-2">
+        <FormStatus status={status} />
+      </div>
     </form>
   );
 }
