@@ -481,4 +481,31 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       expect(forbidden.status).toBe(403);
     });
   });
+
+  describe("pages", () => {
+    it("renders /careers on the server with the listed jobs and the general resume form", async () => {
+      const res = await fetch(`${server.baseUrl}/careers`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      for (const t of [TITLES.analyst, TITLES.senior, TITLES.closedByFlag]) expect(html).toContain(t);
+      expect(html).not.toContain(TITLES.unpublished);
+      expect(html).toContain("Current Openings");
+      expect(html).toContain("Connect to great job opportunities");
+      expect(html).toContain("Send Us Your Resume");
+    });
+
+    it("renders an open job's wizard, a closed job's notice, and redirects the rest to /careers", async () => {
+      const open = await (await fetch(`${server.baseUrl}/careers/job/${code(TITLES.analyst)}`)).text();
+      expect(open).toContain("Personal Information");
+      expect(open).toContain('"@type":"JobPosting"');
+      const closed = await (await fetch(`${server.baseUrl}/careers/job/${code(TITLES.closedByDate)}`)).text();
+      expect(closed).toContain("Applications for this position have closed");
+      expect(closed).not.toContain('"@type":"JobPosting"');
+      for (const path of ["/careers/job", "/careers/job/abc", "/careers/job/999999", `/careers/job/${code(TITLES.unpublished)}`]) {
+        const res = await fetch(server.baseUrl + path, { redirect: "manual" });
+        expect(res.status, path).toBe(302);
+        expect(new URL(res.headers.get("location")!, server.baseUrl).pathname, path).toBe("/careers");
+      }
+    });
+  });
 });
