@@ -233,12 +233,15 @@ test.describe("content pages", () => {
 
 test.describe("testimonial carousel", () => {
   const carousel = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
+  // Controls work only once the page has hydrated and Embla is ready.
+  const ready = (page: Page) => expect(carousel(page)).toHaveAttribute("data-ready", "true");
   /** The slide a visitor can see and a screen reader can reach: the only one not inert. */
   const currentSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]:not([inert])');
   const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
   test("three slides announced as 'n of 3', each a manager's testimonial", async ({ page }) => {
     await page.goto("/");
+    await ready(page);
     const slides = carousel(page).locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(3);
     for (const [i, t] of testimonials.entries()) {
@@ -255,6 +258,7 @@ test.describe("testimonial carousel", () => {
 
   test("advances by itself and loops from the third back to the first", async ({ page }) => {
     await page.goto("/");
+    await ready(page);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 3");
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 3", { timeout: 9000 });
     await expect(currentSlide(page)).toContainText(testimonials[1]!.title);
@@ -267,6 +271,7 @@ test.describe("testimonial carousel", () => {
 
   test("the pause control stops rotation and the play control starts it again", async ({ page }) => {
     await page.goto("/");
+    await ready(page);
     const pause = carousel(page).getByRole("button", { name: "Pause testimonials" });
     await expect(pause).toBeVisible();
     await pause.click();
@@ -284,6 +289,7 @@ test.describe("testimonial carousel", () => {
 
   test("rotation pauses while the pointer is over the slides", async ({ page }) => {
     await page.goto("/");
+    await ready(page);
     await carousel(page).locator('[aria-roledescription="slide"]').first().hover();
     await page.waitForTimeout(8000);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 3");
@@ -293,6 +299,7 @@ test.describe("testimonial carousel", () => {
 
   test("arrow keys, the previous and next buttons and a swipe move between slides, in a loop", async ({ page }) => {
     await page.goto("/");
+    await ready(page);
     await carousel(page).getByRole("button", { name: "Next testimonial" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 3");
@@ -318,6 +325,7 @@ test.describe("testimonial carousel", () => {
 
   test("a slide change takes about 700 ms", async ({ page }) => {
     await page.goto("/");
+    await ready(page);
     await carousel(page).getByRole("button", { name: "Pause testimonials" }).click();
     const container = carousel(page).locator('[aria-roledescription="slide"]').first().locator("..");
     // Watch the slide track's transform frame by frame until it has been still for half a second.
@@ -350,6 +358,7 @@ test.describe("testimonial carousel", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/");
+    await ready(page);
     await expect(carousel(page).getByRole("button", { name: "Play testimonials" })).toBeVisible();
     await page.waitForTimeout(8000);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 3");

@@ -26,7 +26,8 @@ const requiredByType: Record<string, string[]> = {
   Organization: ["name", "url", "logo"],
   BreadcrumbList: ["itemListElement"],
   NewsArticle: ["headline", "image", "datePublished", "dateModified", "author"],
-  JobPosting: ["title", "description", "datePosted", "validThrough", "hiringOrganization", "jobLocation", "identifier", "directApply"],
+  // validThrough too, when the job has a last date of apply (checked below).
+  JobPosting: ["title", "description", "datePosted", "hiringOrganization", "jobLocation", "identifier", "directApply"],
 };
 
 test.describe("SEO", () => {
@@ -69,6 +70,12 @@ test.describe("SEO", () => {
     const d = await dataRoutes(request);
     expect(await types(d.story)).toContain("NewsArticle");
     expect(await types(d.openJob)).toContain("JobPosting");
+    // Every open job with a last date of apply says so in validThrough.
+    const jobs = (await (await request.get("/api/Career/GetOpenJobs")).json()) as { Code: number; IsClosed: boolean; LastDateOfApply: string | null }[];
+    for (const job of jobs.filter((j) => !j.IsClosed && j.LastDateOfApply)) {
+      const posting = (await readHead(request, `/careers/job/${job.Code}`)).jsonLd.find((x) => x["@type"] === "JobPosting")!;
+      expect(String(posting.validThrough), `job ${job.Code}`).toContain(job.LastDateOfApply!.slice(0, 10));
+    }
     if (d.closedJob) expect(await types(d.closedJob)).not.toContain("JobPosting");
   });
 

@@ -113,7 +113,17 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
     "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-200 bg-white px-3 text-sm font-semibold text-brand-900 shadow-sm hover:border-brand-400 hover:bg-brand-50";
 
   return (
-    <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
+    <div
+      ref={regionRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      // Marks the moment the controls work (hydrated, Embla ready), for tests and styling alike.
+      data-ready={mounted && api ? "true" : undefined}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       <div ref={viewportRef} className="overflow-hidden" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
         <div className="flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, i) => (
