@@ -4,6 +4,7 @@ import { breadcrumbJsonLd, pageMeta, siteUrlFrom, type Crumb } from "~/component
 import { siteConfig } from "~/content/site-config";
 import { formatLongDate, todayIn } from "~/domain/dates";
 import type { CurrentJob } from "~/domain/job-application";
+import { JobFieldList } from "~/features/careers/job-fields";
 import { ApplicationWizard } from "~/features/careers/wizard/application-wizard";
 import type { WizardLookups } from "~/features/careers/wizard/lookups";
 import type { Route } from "./+types/careers.job.$id";
@@ -90,6 +91,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function ApplyJob({ loaderData }: Route.ComponentProps) {
   const { job, lookups, today } = loaderData;
+  // The job's details: folded above an open job's wizard, shown in full under a closed job's notice.
+  const details = (
+    <details open={job.IsClosed} className="mt-6 rounded-xl border border-slate-200 bg-white shadow-sm">
+      <summary className="cursor-pointer rounded-xl px-5 py-3 font-semibold text-brand-800 hover:bg-slate-50">About this position</summary>
+      <div className="border-t border-slate-200 px-5 py-5">
+        <JobFieldList job={job} />
+      </div>
+    </details>
+  );
   return (
     <>
       <Breadcrumb title="Apply Job" crumbs={crumbs} separator="/" />
@@ -110,6 +120,7 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
             </span>
           )}
         </p>
+        {!job.IsClosed && details}
         <div className="mt-8">
           {job.IsClosed || !lookups ? (
             <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-6">
@@ -137,6 +148,7 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </div>
+        {job.IsClosed && details}
       </section>
     </>
   );

@@ -149,6 +149,10 @@ test.describe("Apply Job page", () => {
     await expect(page.getByText("Job Location: Kochi, Kerala (hybrid)")).toBeVisible();
     await expect(page.getByText(/Last Date of Apply: (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/)).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Application progress" })).toBeVisible();
+    const about = page.locator("details", { hasText: "About this position" });
+    await expect(about).not.toHaveAttribute("open");
+    await about.locator("summary").click();
+    await expect(about.getByText("Salary Package")).toBeVisible();
 
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const posting = ld.find((d) => d["@type"] === "JobPosting");
@@ -177,6 +181,10 @@ test.describe("Apply Job page", () => {
       await page.goto(`/careers/job/${jobCode(title)}`);
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
       await expect(page.getByText("Applications for this position have closed")).toBeVisible();
+      // The job itself is still shown, under the notice.
+      const about = page.locator("details", { hasText: "About this position" });
+      await expect(about).toHaveAttribute("open", "");
+      await expect(about.locator("dt").first()).toHaveText("Job ID");
       await page.getByRole("link", { name: "See current openings on the Careers page" }).click();
       await expect(page).toHaveURL(/\/careers$/);
       await page.goBack();
