@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { samplePdf } from "../support/sample-files";
 import { completeDraft, draftKey, interactive, JOBS, jobCode, loadWithDraft } from "./support/careers";
+import { axeViolations } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 
 const year = new Date().getFullYear();
@@ -440,5 +441,39 @@ test.describe("application wizard", () => {
     await expect(edit).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Edit Higher Secondary / Plus Two / Pre-Degree" })).toBeFocused();
+  });
+});
+
+test.describe("application wizard accessibility", () => {
+  // axe-core must be injected, which the site's CSP rightly forbids: bypass it in this context only.
+  test.use({ bypassCSP: true });
+
+  test("every step and both popups have zero axe violations, at phone and desktop widths", async ({ page }) => {
+    const code = jobCode(JOBS.senior);
+    const failures: string[] = [];
+    const check = async (where: string) => {
+      for (const v of await axeViolations(page)) failures.push(`${where}: ${v}`);
+    };
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await loadWithDraft(page, code, completeDraft(2, { qualifications: undefined, personal: { ...completeDraft(1).personal, EntranceExamAttendYn: "Y" } }));
+      await check(`step 2 @${width}`);
+      await page.getByRole("button", { name: "Edit SSLC / X / Matriculation" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+      await check(`qualification popup with a message @${width}`);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Back" }).click();
+      await check(`step 1 @${width}`);
+      await loadWithDraft(page, code, completeDraft(3));
+      await check(`step 3 @${width}`);
+      await page.getByRole("button", { name: "+ Add Work Experience" }).click();
+      await check(`experience popup @${width}`);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Next" }).click();
+      await check(`step 3 with a message @${width}`);
+      await loadWithDraft(page, code, completeDraft(4));
+      await check(`step 4 @${width}`);
+    }
+    expect(failures).toEqual([]);
   });
 });
