@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../app/domain/dates";
 import { insertMissingLookups } from "../../server/db/repositories/lookups";
+import { seedJobs, seedJobsInto } from "../../server/db/seed/jobs";
 import { sampleDocx, sampleExe, samplePdf, toDataUrl } from "../support/sample-files";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -172,6 +173,12 @@ async function countRows() {
 const post = (body: unknown) => server.client().post("/api/Career/PostJobApplication", body);
 
 describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  it("seeds every demonstration job once, however often the seed runs", async () => {
+    expect(await seedJobsInto(server.db)).toBe(0);
+    const titles = (await server.db.selectFrom("jobs").select("title").execute()).map((r) => r.title);
+    expect(titles.sort()).toEqual(seedJobs.map((j) => j.title).sort());
+  });
+
   describe("GetOpenJobs", () => {
     it("lists published jobs, open ones first, with the server's IsClosed by flag and by date", async () => {
       const res = await server.client().get("/api/Career/GetOpenJobs");
