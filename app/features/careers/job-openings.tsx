@@ -76,7 +76,7 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
           </details>
         ))}
       </div>
-      <ModalDialog open={applying !== null} title={applying ? `Apply For ${applying.Title} position` : ""} onClose={() => setApplying(null)}>
+      <ModalDialog open={applying !== null} title={applying ? `Apply For ${applying.Title} position` : "Apply for a position"} onClose={() => setApplying(null)}>
         {applying && <ResumeForm key={applying.Code} jobCode={applying.Code} jobTitle={applying.Title} />}
       </ModalDialog>
     </>

@@ -45,26 +45,25 @@ export function ModalDialog({ open, title, onClose, children, actions, size = "l
       onClose={handleClose}
       className={`m-auto w-[calc(100%-1.5rem)] ${size === "lg" ? "max-w-3xl" : "max-w-xl"} max-h-[calc(100dvh-1.5rem)] overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60`}
     >
-      {open && (
-        <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-brand-900 px-5 py-4 text-white sm:px-6">
-            <h2 id={titleId} className="text-lg font-bold sm:text-xl">
-              {title}
-            </h2>
-          </div>
-          <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
-          <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:px-6">
-            {actions}
-            <button
-              type="button"
-              onClick={() => ref.current?.close()}
-              className="inline-flex items-center justify-center rounded-md border border-slate-400 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
-            >
-              Close
-            </button>
-          </div>
+      <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-brand-900 px-5 py-4 text-white sm:px-6">
+          <h2 id={titleId} className="text-lg font-bold sm:text-xl">
+            {title}
+          </h2>
         </div>
-      )}
+        {/* The content exists only while open, so every opening starts from a fresh form. */}
+        <div className="overflow-y-auto px-5 py-5 sm:px-6">{open && children}</div>
+        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:px-6">
+          {open && actions}
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            className="inline-flex items-center justify-center rounded-md border border-slate-400 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            Close
+          </button>
+        </div>
+      </div>
     </dialog>
   );
 }
