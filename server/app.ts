@@ -33,6 +33,8 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
   const xsrf = createXsrf(config.tokenSecret);
 
   app.disable("x-powered-by");
+  // Every page carries a fresh nonce, so an ETag would never match; hashing each body is wasted work.
+  app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogging(logger));
   app.use(compression());
@@ -51,7 +53,9 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
   } else {
     // File names under /assets carry a content hash, so they never change.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only paths that look like files (an extension) touch the disk; page paths go straight on.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(issueXsrfCookie(xsrf, { secure: https }));

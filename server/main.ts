@@ -11,6 +11,9 @@ import { createServices } from "./services";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
 export async function startServer(options: { dev?: boolean; env?: NodeJS.ProcessEnv } = {}) {
+  // React picks its development or production build from NODE_ENV when first loaded (with the
+  // server build, below): unset, it would run the slow development build in production.
+  process.env.NODE_ENV ??= options.dev ? "development" : "production";
   const config = loadConfig(options.env ?? process.env);
   const logger = createLogger(config.logLevel);
   const database = createDatabase(config.database);

@@ -1,7 +1,8 @@
 import { isHoneypotFilled } from "../../app/domain/honeypot";
 import { contactMessages, contactRules } from "../../app/domain/validation/contact-rules";
 import { firstFailure, text } from "../../app/domain/validation/rules";
-import { insertContactMessage } from "../db/repositories/contact-messages";
+import { groupCommit } from "../db/group-commit";
+import { insertContactMessage, type NewContactMessage } from "../db/repositories/contact-messages";
 import type { ServiceDeps } from "./index";
 import type { SubmissionResult } from "./submission-result";
 
@@ -18,13 +19,15 @@ export type ContactMessageRequest = {
 };
 
 export function createContactMessagesService({ db }: Pick<ServiceDeps, "db">) {
+  // Messages arriving together share one commit (and one fsync); each is acknowledged once committed.
+  const store = groupCommit(db, (trx, row: NewContactMessage) => insertContactMessage(trx, row));
   return {
     /** Checks the contact form's rules in order and stores the message; answered only after the row is committed. */
     async send(request: ContactMessageRequest, clientIp: string): Promise<SubmissionResult> {
       const verdict = firstFailure(contactRules, request);
       if (!verdict.ok) return verdict;
       if (isHoneypotFilled(request)) return { ok: true, message: contactMessages.success };
-      await insertContactMessage(db, {
+      await store({
         name: text(request.Name),
         email: text(request.Email),
         mobile: text(request.Mobile),
