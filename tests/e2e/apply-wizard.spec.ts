@@ -1,3 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { samplePdf } from "../support/sample-files";
 import { completeDraft, draftKey, interactive, JOBS, jobCode, loadWithDraft } from "./support/careers";
@@ -476,4 +481,38 @@ test.describe("application wizard accessibility", () => {
     }
     expect(failures).toEqual([]);
   });
+});
+
+test("the wizard's live markup at every step and in both popups is valid HTML (Nu Html Checker)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const code = jobCode(JOBS.senior);
+  const snapshots: [string, string][] = [];
+  const snap = async (where: string) => void snapshots.push([where, `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`]);
+  await loadWithDraft(page, code, completeDraft(1, { personal: { ...completeDraft(1).personal, EntranceExamAttendYn: "Y" } }));
+  await snap("step 1");
+  await page.getByRole("button", { name: "Next" }).click();
+  await snap("step 2");
+  await page.getByRole("button", { name: "+ Add Qualification" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await snap("qualification popup");
+  await page.keyboard.press("Escape");
+  await loadWithDraft(page, code, completeDraft(3, { experiences: [{ Code: "e1", Position: "Developer", CompanyName: "Acme Insurance", CompanyLocation: "Kochi", IsCurrentlyWorking: true, StartMonth: "6", StartMonthText: "June", StartYear: String(year - 5), EndMonth: "", EndMonthText: "", EndYear: "" }] }));
+  await snap("step 3");
+  await page.getByRole("button", { name: "+ Add Work Experience" }).click();
+  await snap("experience popup");
+  await loadWithDraft(page, code, completeDraft(4));
+  await snap("step 4");
+
+  const dir = mkdtempSync(path.join(tmpdir(), "vnu-wizard-"));
+  const files = snapshots.map(([where, html], i) => {
+    const file = path.join(dir, `wizard-${i}.html`);
+    writeFileSync(file, html);
+    return [file, where] as const;
+  });
+  const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+  const r = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...files.map(([f]) => f)], { encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
+  const report = JSON.parse(r.stderr) as { messages: { type: string; url: string; message: string; extract?: string }[] };
+  const whereOf = new Map(files.map(([f, w]) => [`file:${f}`, w]));
+  const errors = report.messages.filter((m) => m.type === "error").map((m) => `${whereOf.get(m.url) ?? m.url}: ${m.message} — ${(m.extract ?? "").trim().slice(0, 120)}`);
+  expect(errors).toEqual([]);
 });

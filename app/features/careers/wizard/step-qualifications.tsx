@@ -33,13 +33,13 @@ export function StepQualifications({ idPrefix: p, qualifications, personal: v, e
                 )}
               </div>
               {q.IsFullyFilled ? (
-                <dl className="mt-2 space-y-1 text-sm text-slate-700">
+                <div className="mt-2 space-y-1 text-sm text-slate-700">
                   {(q.BoardText || q.StreamText) && <div>{q.BoardText || `${q.StreamText}${q.UniversityText ? `, ${q.UniversityText}` : ""}`}</div>}
                   <div>{q.CollegeText}{q.DistrictText ? `, ${q.DistrictText}` : ""}{q.StateText ? `, ${q.StateText}` : ""}</div>
                   <div>
                     {String(q.Percentage)}% · {String(q.FinishYear)}
                   </div>
-                </dl>
+                </div>
               ) : (
                 <p className="mt-2 text-sm font-semibold text-amber-900">Kindly edit and complete this details</p>
               )}
