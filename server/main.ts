@@ -1,3 +1,4 @@
+import "./node-env";
 import type { Server } from "node:http";
 import { Redis } from "ioredis";
 import { createApp } from "./app";
@@ -11,9 +12,6 @@ import { createServices } from "./services";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
 export async function startServer(options: { dev?: boolean; env?: NodeJS.ProcessEnv } = {}) {
-  // React picks its development or production build from NODE_ENV when first loaded (with the
-  // server build, below): unset, it would run the slow development build in production.
-  process.env.NODE_ENV ??= options.dev ? "development" : "production";
   const config = loadConfig(options.env ?? process.env);
   const logger = createLogger(config.logLevel);
   const database = createDatabase(config.database);
@@ -65,7 +63,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info({ port, engine: database.engine }, `listening on http://localhost:${port}`);
+  logger.info({ port, engine: database.engine, nodeEnv: process.env.NODE_ENV }, `listening on http://localhost:${port}`);
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
