@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompress } from "./precompress.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sources = ["app", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
@@ -33,4 +34,5 @@ export function buildIfStale() {
     console.error("The build failed; see the messages above.");
     process.exit(r.status ?? 1);
   }
+  precompress(buildDir);
 }

@@ -9,6 +9,7 @@ import { createApiRouter } from "./api";
 import type { Config } from "./config";
 import { jsonErrors } from "./http/json-errors";
 import { PageCache, servePageCache } from "./http/page-cache";
+import { precompressedAssets } from "./http/precompressed-assets";
 import { requestLogging } from "./http/request-id";
 import { createLoadContext } from "./load-context";
 import type { Logger } from "./logger";
@@ -52,6 +53,7 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
     app.use(vite.middlewares);
   } else {
     // File names under /assets carry a content hash, so they never change.
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // Only paths that look like files (an extension) touch the disk; page paths go straight on.
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
