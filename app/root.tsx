@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheetHref from "./app.css?url";
 import { useNonce } from "./components/nonce";
+import { Stylesheet } from "./components/stylesheet";
 import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d3b66" />
         <Meta />
+        <Stylesheet href={stylesheetHref} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

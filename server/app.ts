@@ -9,6 +9,7 @@ import { createApiRouter } from "./api";
 import type { Config } from "./config";
 import { jsonErrors } from "./http/json-errors";
 import { PageCache, servePageCache } from "./http/page-cache";
+import { createStylesheetReader } from "./http/inline-styles";
 import { precompressedAssets } from "./http/precompressed-assets";
 import { requestLogging } from "./http/request-id";
 import { createLoadContext } from "./load-context";
@@ -87,7 +88,12 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: createLoadContext(services, { siteUrl: config.siteUrl, timeZone: config.timeZone }, pageCache),
+      getLoadContext: createLoadContext(
+        services,
+        { siteUrl: config.siteUrl, timeZone: config.timeZone },
+        pageCache,
+        vite ? () => null : createStylesheetReader(clientDir),
+      ),
     }),
   );
   app.use(jsonErrors(logger));

@@ -14,6 +14,8 @@ export type AppContext = {
   siteUrl: string;
   timeZone: string;
   pageCache: PageCache;
+  /** The built stylesheet's text for inlining, or null (development). */
+  readStylesheet: (href: string) => string | null;
 };
 
 declare module "react-router" {
@@ -25,6 +27,7 @@ export function createLoadContext(
   services: Services,
   site: { siteUrl: string; timeZone: string },
   pageCache: PageCache,
+  readStylesheet: (href: string) => string | null,
 ): (req: Request, res: Response) => AppContext {
   return (req, res) => ({
     services,
@@ -34,5 +37,6 @@ export function createLoadContext(
     siteUrl: site.siteUrl,
     timeZone: site.timeZone,
     pageCache,
+    readStylesheet,
   });
 }

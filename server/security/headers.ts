@@ -1,4 +1,8 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Response } from "express";
+
+/** The CSP source allowing this response's nonce. */
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.nonce as string}'`;
 import helmet from "helmet";
 
 export function securityHeaders(options: { https: boolean; dev: boolean }) {
@@ -9,11 +13,12 @@ export function securityHeaders(options: { https: boolean; dev: boolean }) {
         "default-src": ["'self'"],
         "script-src": [
           "'self'",
-          (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`,
+          nonceSource,
           // Vite's dev client evaluates modules; production never needs this.
           ...(options.dev ? ["'unsafe-eval'"] : []),
         ],
-        "style-src": ["'self'", ...(options.dev ? ["'unsafe-inline'"] : [])],
+        // The stylesheet is inlined with the page's nonce (server/http/inline-styles.ts).
+        "style-src": ["'self'", ...(options.dev ? ["'unsafe-inline'"] : [nonceSource])],
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'", ...(options.dev ? ["ws:"] : [])],
