@@ -8,7 +8,7 @@ import type { Db, Executor } from "./database";
  */
 export function groupCommit<T, R>(db: Db, write: (trx: Executor, item: T) => Promise<R>, maxBatch = 200) {
   type Pending = { item: T; resolve: (r: R) => void; reject: (e: unknown) => void };
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let scheduled = false;
 
   const flush = async () => {
