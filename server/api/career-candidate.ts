@@ -25,7 +25,7 @@ const candidateSchema = z.object({
 
 /**
  * POST /api/Career/PostCandidate -> { Message }. The resume travels in the body as a data URL, so this
- * route takes the 2 MiB limit of PostJobApplication (docs/decisions/0011-0011-post-candidate-body-limit.md).
+ * route takes the 2 MiB limit of PostJobApplication (docs/decisions/0011-post-candidate-body-limit.md).
  * The file is optional here because the original client never sent one; the site's forms always do.
  */
 export function careerCandidateRoutes(api: Router, { services }: ApiDeps) {
