@@ -4,26 +4,14 @@ import { mandatoryQualifications, numberOf, type JobApplication, type PersonalIn
 export const WIZARD_STEPS = ["Personal Information", "Educational Qualifications", "Work Experiences", "Resume Upload"] as const;
 export type WizardStep = 1 | 2 | 3 | 4;
 
-/** What the visitor types in steps 1 to 3, as the inputs hold it (the date as YYYY-MM-DD, numbers as text). */
-export type PersonalFields = {
-  Name: string;
-  Gender: string;
-  /** The date input's value, YYYY-MM-DD; sent as DD-MM-YYYY. */
-  BirthDate: string;
-  Email: string;
-  Mobile: string;
-  Phone: string;
-  Address1: string;
-  Address2: string;
-  Address3: string;
-  City: string;
-  State: string;
-  District: string;
-  IsReferral: boolean;
-  ReferrerName: string;
-  ReferrerEmail: string;
-  EntranceExamAttendYn: string;
-  EntranceExamBoard: string;
+/**
+ * What the visitor types in steps 1 to 3, as the inputs hold it: PersonalInfo without what the wizard
+ * adds at submit (context and resume), the date as YYYY-MM-DD (sent as DD-MM-YYYY) and numbers as text.
+ */
+export type PersonalFields = Omit<
+  PersonalInfo,
+  "EntranceExamScore" | "CurrentCtc" | "ExpectedCtc" | "IpAddress" | "BrowserInfo" | "FileName" | "FileExtension" | "FileBytes" | "JobCode"
+> & {
   EntranceExamScore: string;
   CurrentCtc: string;
   ExpectedCtc: string;
