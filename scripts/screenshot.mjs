@@ -14,6 +14,15 @@ const browser = await chromium.launch({
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
   await page.goto(url, { waitUntil: "networkidle" });
+  // Scroll through once so that lazily loaded images below the fold are in the picture.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
   await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true });
   await page.close();
   console.log(`${prefix}-${width}.png`);
