@@ -28,3 +28,22 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA tags)", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe("accessibility of the careers dialogs", () => {
+  test.use({ bypassCSP: true });
+
+  test("the open apply modal, with a validation message showing, has zero violations", async ({ page }) => {
+    await page.goto("/careers");
+    await page.locator('[data-ready="true"]').first().waitFor();
+    const item = page.locator("details[name=openings]").first();
+    const apply = item.getByRole("link", { name: "Apply Now" });
+    if (!(await apply.isVisible())) await item.locator("summary").click();
+    await apply.click();
+    const dialog = page.getByRole("dialog", { name: /^Apply For .+ position$/ });
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Proceed" }).click();
+    await expect(dialog.getByText("Name must be entered")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
