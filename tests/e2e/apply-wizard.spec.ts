@@ -1,12 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { samplePdf } from "../support/sample-files";
 import { completeDraft, draftKey, interactive, JOBS, jobCode, loadWithDraft } from "./support/careers";
 import { axeViolations } from "./support/axe";
+import { htmlErrors } from "./support/html-checker";
 import { queryE2eDatabase } from "./support/database";
 
 const year = new Date().getFullYear();
@@ -503,16 +499,6 @@ test("the wizard's live markup at every step and in both popups is valid HTML (N
   await loadWithDraft(page, code, completeDraft(4));
   await snap("step 4");
 
-  const dir = mkdtempSync(path.join(tmpdir(), "vnu-wizard-"));
-  const files = snapshots.map(([where, html], i) => {
-    const file = path.join(dir, `wizard-${i}.html`);
-    writeFileSync(file, html);
-    return [file, where] as const;
-  });
-  const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-  const r = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...files.map(([f]) => f)], { encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
-  const report = JSON.parse(r.stderr) as { messages: { type: string; url: string; message: string; extract?: string }[] };
-  const whereOf = new Map(files.map(([f, w]) => [`file:${f}`, w]));
-  const errors = report.messages.filter((m) => m.type === "error").map((m) => `${whereOf.get(m.url) ?? m.url}: ${m.message} — ${(m.extract ?? "").trim().slice(0, 120)}`);
+  const errors = htmlErrors(snapshots);
   expect(errors).toEqual([]);
 });
