@@ -93,6 +93,7 @@ describe(`server on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(raw.headers["content-encoding"]).toBe("br");
     expect(raw.headers["content-type"]).toMatch(/javascript/);
     expect(raw.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(raw.headers["x-content-type-options"]).toBe("nosniff");
     const plain = await (await fetch(server.baseUrl + script, { headers: { "accept-encoding": "identity" } })).text();
     expect(brotliDecompressSync(raw.body).toString()).toBe(plain);
   });
