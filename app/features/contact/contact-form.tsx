@@ -1,13 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
-import { statusOf, type FormOutcome } from "~/components/forms/form-outcome";
-import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
+import { useId } from "react";
+import type { FormOutcome } from "~/components/forms/form-outcome";
+import { FormStatus } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
-import { useHydrated } from "~/components/forms/use-hydrated";
-import { clearForm, formValues, submitButtonClass, TextAreaField, TextField } from "~/components/forms/text-field";
-import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { submitButtonClass, TextAreaField, TextField } from "~/components/forms/text-field";
+import { useApiForm } from "~/components/forms/use-api-form";
 import { contactLimits, contactRules } from "~/domain/validation/contact-rules";
-import { firstFailure } from "~/domain/validation/rules";
-import { clientContext, postJson } from "~/lib/api-client";
 
 /**
  * The Contact Us form (SPEC.md sections 2, 4, 5). With JavaScript it checks the rules in order and
@@ -15,41 +12,12 @@ import { clientContext, postJson } from "~/lib/api-client";
  */
 export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?: string; outcome?: FormOutcome }) {
   const id = useId();
-  const hydrated = useHydrated();
-  const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
-  const kept = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const values = formValues(form);
-    const verdict = firstFailure(contactRules, values);
-    if (!verdict.ok) return setStatus({ tone: "error", text: verdict.message });
-    setPending(true);
-    setStatus(null);
-    try {
-      const context = await clientContext();
-      const result = await postJson<{ Message: string }>("/api/Message/PostMessage", {
-        Name: values.Name,
-        Email: values.Email,
-        Mobile: values.Mobile,
-        Subject: values.Subject,
-        Message: values.Message,
-        ...context,
-        [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
-      });
-      if (result.ok) {
-        setStatus({ tone: "success", text: result.data.Message });
-        clearForm(form);
-      } else {
-        setStatus({ tone: "error", text: result.message });
-      }
-    } finally {
-      setPending(false);
-    }
-  }
+  const { hydrated, pending, status, setStatus, kept, onSubmit } = useApiForm({
+    rules: contactRules,
+    endpoint: "/api/Message/PostMessage",
+    body: (v) => ({ Name: v.Name, Email: v.Email, Mobile: v.Mobile, Subject: v.Subject, Message: v.Message }),
+    outcome,
+  });
 
   return (
     <form

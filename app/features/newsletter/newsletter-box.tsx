@@ -1,13 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
-import { statusOf, type FormOutcome } from "~/components/forms/form-outcome";
-import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
+import { useId } from "react";
+import type { FormOutcome } from "~/components/forms/form-outcome";
+import { FormStatus } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
-import { useHydrated } from "~/components/forms/use-hydrated";
-import { clearForm, formValues } from "~/components/forms/text-field";
-import { HONEYPOT_FIELD } from "~/domain/honeypot";
-import { firstFailure } from "~/domain/validation/rules";
+import { useApiForm } from "~/components/forms/use-api-form";
 import { SUBSCRIBE_EMAIL_MAX, subscribeRules } from "~/domain/validation/subscribe-rules";
-import { clientContext, postJson } from "~/lib/api-client";
 
 /** Where the box posts when JavaScript is off (app/routes/newsletter.tsx). */
 export const NEWSLETTER_ACTION = "/newsletter";
@@ -18,37 +14,12 @@ export const NEWSLETTER_ACTION = "/newsletter";
  */
 export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
   const id = useId();
-  const hydrated = useHydrated();
-  const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
-  const kept = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const values = formValues(form);
-    const verdict = firstFailure(subscribeRules, values);
-    if (!verdict.ok) return setStatus({ tone: "error", text: verdict.message });
-    setPending(true);
-    setStatus(null);
-    try {
-      const context = await clientContext();
-      const result = await postJson<{ Message: string }>("/api/Subscribe/PostSubscriber", {
-        Email: values.Email,
-        ...context,
-        [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
-      });
-      if (result.ok) {
-        setStatus({ tone: "success", text: result.data.Message });
-        clearForm(form);
-      } else {
-        setStatus({ tone: "error", text: result.message });
-      }
-    } finally {
-      setPending(false);
-    }
-  }
+  const { hydrated, pending, status, setStatus, kept, onSubmit } = useApiForm({
+    rules: subscribeRules,
+    endpoint: "/api/Subscribe/PostSubscriber",
+    body: (v) => ({ Email: v.Email }),
+    outcome,
+  });
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">

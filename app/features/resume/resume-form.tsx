@@ -1,14 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from "react";
-import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
-import { statusOf, type FormOutcome } from "~/components/forms/form-outcome";
+import { useId, useRef } from "react";
+import type { FormOutcome } from "~/components/forms/form-outcome";
+import { FormStatus } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
-import { useHydrated } from "~/components/forms/use-hydrated";
-import { clearForm, formValues, inputClass, submitButtonClass, TextField } from "~/components/forms/text-field";
-import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { inputClass, submitButtonClass, TextField } from "~/components/forms/text-field";
+import { useApiForm } from "~/components/forms/use-api-form";
 import { checkResumeFile, extensionOf, RESUME_ACCEPT } from "~/domain/resume-file";
 import { resumeFormLimits, resumeFormRules } from "~/domain/validation/resume-form-rules";
-import { firstFailure } from "~/domain/validation/rules";
-import { clientContext, postJson } from "~/lib/api-client";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "./read-file";
 
 /** Where the form posts when JavaScript is off (app/routes/careers.resume.tsx). */
@@ -32,51 +29,29 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
   const id = useId();
   const code = String(jobCode ?? "").trim();
   const forJob = code !== "" && code !== "0";
-  const hydrated = useHydrated();
-  const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
   const fileRef = useRef<HTMLInputElement>(null);
-  const kept = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const values = formValues(form);
-    const verdict = firstFailure(resumeFormRules, values);
-    if (!verdict.ok) return setStatus({ tone: "error", text: verdict.message });
-    const file = fileRef.current?.files?.[0] ?? null;
-    const fileMessage = checkResumeFile(file);
-    if (fileMessage || !file) return setStatus({ tone: "error", text: fileMessage ?? "" });
-
-    setPending(true);
-    setStatus(null);
-    try {
+  const chosenFile = () => fileRef.current?.files?.[0] ?? null;
+  const { hydrated, pending, status, kept, onSubmit } = useApiForm({
+    rules: resumeFormRules,
+    check: () => checkResumeFile(chosenFile()),
+    endpoint: "/api/Career/PostCandidate",
+    body: async (v) => {
+      const file = chosenFile()!;
       const FileBytes = await readAsDataUrl(file);
-      if (FileBytes === null) return setStatus({ tone: "error", text: FILE_UNREADABLE_MESSAGE });
-      const context = await clientContext();
-      const result = await postJson<{ Message: string }>("/api/Career/PostCandidate", {
-        Name: values.Name,
-        Email: values.Email,
-        Mobile: values.Mobile,
-        Phone: values.Phone ?? "",
+      if (FileBytes === null) return { error: FILE_UNREADABLE_MESSAGE };
+      return {
+        Name: v.Name,
+        Email: v.Email,
+        Mobile: v.Mobile,
+        Phone: v.Phone ?? "",
         JobCode: Number(code) || 0,
-        ...context,
         FileName: file.name,
         FileExtension: `.${extensionOf(file.name)}`,
         FileBytes,
-        [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
-      });
-      if (result.ok) {
-        setStatus({ tone: "success", text: result.data.Message });
-        clearForm(form);
-      } else {
-        setStatus({ tone: "error", text: result.message });
-      }
-    } finally {
-      setPending(false);
-    }
-  }
+      };
+    },
+    outcome,
+  });
 
   return (
     <form
