@@ -6,7 +6,7 @@ import { inputClass, submitButtonClass, TextField } from "~/components/forms/tex
 import { useApiForm } from "~/components/forms/use-api-form";
 import { checkResumeFile, extensionOf, RESUME_ACCEPT } from "~/domain/resume-file";
 import { resumeFormLimits, resumeFormRules } from "~/domain/validation/resume-form-rules";
-import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "./read-file";
+import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
 
 /** Where the form posts when JavaScript is off (app/routes/careers.resume.tsx). */
 export const RESUME_FORM_ACTION = "/careers/resume";

@@ -10,7 +10,7 @@ import { firstFailure } from "~/domain/validation/rules";
 import { wizardStep1Rules } from "~/domain/validation/wizard-step1-rules";
 import { wizardStep2Rules } from "~/domain/validation/wizard-step2-rules";
 import { wizardStep3Rules } from "~/domain/validation/wizard-step3-rules";
-import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/features/resume/read-file";
+import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
 import { clientContext, postJson } from "~/lib/api-client";
 import { inputClass } from "~/components/forms/text-field";
 import { ExperienceDialog } from "./experience-dialog";
