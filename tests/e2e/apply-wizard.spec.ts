@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { samplePdf } from "../support/sample-files";
 import { completeDraft, draftKey, interactive, JOBS, jobCode, loadWithDraft } from "./support/careers";
 import { axeViolations } from "./support/axe";
+import { holdRequests } from "./support/hold-request";
 import { htmlErrors } from "./support/html-checker";
 import { queryE2eDatabase } from "./support/database";
 
@@ -384,12 +385,7 @@ test.describe("application wizard", () => {
     await page.getByLabel("Resume (pdf, doc, docx, size under 1MB)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
 
     // While the request is on its way the button says 'Please wait' and cannot be pressed again.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/Career/PostJobApplication", async (route) => {
-      await held;
-      await route.abort("connectionrefused");
-    });
+    const release = await holdRequests(page, "**/api/Career/PostJobApplication", (route) => route.abort("connectionrefused"));
     await submit.click();
     await expect(page.getByRole("button", { name: "Please wait" })).toBeDisabled();
     release();

@@ -3,6 +3,7 @@ import { contactMessages } from "../../app/domain/validation/contact-rules";
 import { NETWORK_FAILURE_MESSAGE, RATE_LIMIT_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from "../../app/lib/api-client";
 import { axeViolations } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
+import { holdRequests } from "./support/hold-request";
 
 const contactForm = (page: Page) => page.locator("form", { has: page.getByRole("heading", { name: "Drop us Message for any Query" }) });
 const field = (page: Page, label: string) => contactForm(page).getByLabel(label, { exact: true });
@@ -66,12 +67,7 @@ test.describe("Contact Us", () => {
 
     await field(page, "Your Message").fill("Please send details of your broker portal and its maker-checker approval flow.");
     // While the request is in flight the button is disabled and reads 'Please wait'.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/Message/PostMessage", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/Message/PostMessage");
     await button(page).click();
     await expect(button(page)).toHaveText("Please wait");
     await expect(button(page)).toBeDisabled();

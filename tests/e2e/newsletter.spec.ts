@@ -3,6 +3,7 @@ import { subscribeMessages } from "../../app/domain/validation/subscribe-rules";
 import { NETWORK_FAILURE_MESSAGE, RATE_LIMIT_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from "../../app/lib/api-client";
 import { axeViolations } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
+import { holdRequests } from "./support/hold-request";
 
 const box = (page: Page) => page.locator("form", { has: page.getByLabel("Your email address") });
 const email = (page: Page) => page.getByLabel("Your email address");
@@ -33,12 +34,7 @@ test.describe("Newsletter box", () => {
     await email(page).pressSequentially("broker-house.example.in");
     await expect(status(page)).toHaveText("");
 
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/Subscribe/PostSubscriber", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/Subscribe/PostSubscriber");
     await button(page).click();
     await expect(button(page)).toHaveText("Please wait");
     await expect(button(page)).toBeDisabled();

@@ -8,6 +8,7 @@ import { NETWORK_FAILURE_MESSAGE, RATE_LIMIT_FAILURE_MESSAGE, SERVER_FAILURE_MES
 import { samplePdf } from "../support/sample-files";
 import { axeViolations } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
+import { holdRequests } from "./support/hold-request";
 
 const dir = mkdtempSync(path.join(tmpdir(), "resume-e2e-"));
 const pdf = samplePdf("Sanjay Menon - Curriculum vitae");
@@ -75,12 +76,7 @@ test.describe("Send Us Your Resume", () => {
     await expect(status(page)).toHaveText("File: huge.pdf is too large to upload.");
 
     await fileInput(page).setInputFiles(pdfPath);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/Career/PostCandidate", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/Career/PostCandidate");
     await button(page).click();
     await expect(button(page)).toHaveText("Please wait");
     await expect(button(page)).toBeDisabled();
