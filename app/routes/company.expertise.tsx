@@ -4,6 +4,7 @@ import { expertise } from "~/content/company";
 import { DemoCallToAction } from "~/features/home/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.expertise";
+import { CheckIcon } from "~/components/ui/check-icon";
 
 const path = "/company/expertise";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: expertise.title }];
@@ -42,9 +43,7 @@ export default function Expertise() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
             {expertise.technology.map((t) => (
               <li key={t} className="flex gap-3 rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
-                <svg viewBox="0 0 20 20" className="mt-1 h-5 w-5 shrink-0 text-accent-500" aria-hidden="true">
-                  <path d="m4 10 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <CheckIcon className="mt-1 h-5 w-5 shrink-0 text-accent-500" />
                 <span className="leading-7">{t}</span>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { findProduct, PRODUCT_IMAGE_SIZE, type FeatureGroup, type Product, type 
 import { DemoCallToAction } from "~/features/home/demo-call-to-action";
 import { ProductIcon } from "~/features/home/product-icon";
 import type { Route } from "./+types/product.$slug";
+import { CheckIcon } from "~/components/ui/check-icon";
 
 /**
  * The eleven product pages. Product links are matched case-insensitively: any other letter case
@@ -68,9 +69,7 @@ function FeatureCard({ group }: { group: FeatureGroup }) {
       <ul className="mt-4 space-y-3">
         {group.items.map((item) => (
           <li key={item} className="flex gap-3 leading-7 text-slate-700">
-            <svg viewBox="0 0 20 20" className="mt-1.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true">
-              <path d="m4 10 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <CheckIcon className="mt-1.5 h-4 w-4 shrink-0 text-brand-600" />
             <span>{item}</span>
           </li>
         ))}

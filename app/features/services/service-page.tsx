@@ -3,6 +3,7 @@ import type { Crumb } from "~/components/seo/page-meta";
 import type { ServicePage } from "~/content/services";
 import { DemoCallToAction } from "~/features/home/demo-call-to-action";
 import { ServiceIcon } from "./service-icon";
+import { CheckIcon } from "~/components/ui/check-icon";
 
 /** A services page: the banner with its breadcrumb, an introduction and one card per service block. */
 export function ServicePageView({ page, crumbs }: { page: ServicePage; crumbs: Crumb[] }) {
@@ -31,9 +32,7 @@ export function ServicePageView({ page, crumbs }: { page: ServicePage; crumbs: C
                 <ul className="mt-4 space-y-2 text-slate-700">
                   {b.points.map((pt) => (
                     <li key={pt} className="flex gap-2">
-                      <svg viewBox="0 0 20 20" className="mt-1 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true">
-                        <path d="m4 10 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
+                      <CheckIcon className="mt-1 h-4 w-4 shrink-0 text-brand-600" />
                       <span>{pt}</span>
                     </li>
                   ))}
