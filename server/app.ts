@@ -8,13 +8,16 @@ import type { ViteDevServer } from "vite";
 import { createApiRouter } from "./api";
 import type { Config } from "./config";
 import { jsonErrors } from "./http/json-errors";
-import { PageCache, servePageCache } from "./http/page-cache";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import proxyaddr from "proxy-addr";
+import { PageCache } from "./http/page-cache";
+import { pageFastLane } from "./http/page-fast-lane";
 import { createStylesheetReader } from "./http/inline-styles";
 import { precompressedAssets } from "./http/precompressed-assets";
 import { requestLogging } from "./http/request-id";
 import { createLoadContext } from "./load-context";
 import type { Logger } from "./logger";
-import { securityHeaders } from "./security/headers";
+import { securityHeaderSet, securityHeaders } from "./security/headers";
 import { assignNonce } from "./security/nonce";
 import { rateLimitPosts, type RateLimitStore } from "./security/rate-limit";
 import { createXsrf, issueXsrfCookie, requireXsrfHeader } from "./security/xsrf";
@@ -33,6 +36,7 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
   const app = express();
   const https = config.siteUrl.startsWith("https:");
   const xsrf = createXsrf(config.tokenSecret);
+  const headerSet = securityHeaderSet({ https, dev: Boolean(vite) });
 
   app.disable("x-powered-by");
   // Every page carries a fresh nonce, so an ETag would never match; hashing each body is wasted work.
@@ -56,7 +60,7 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
   }
 
   app.use(assignNonce);
-  app.use(securityHeaders({ https, dev: Boolean(vite) }));
+  app.use(securityHeaders(headerSet));
 
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {
@@ -87,8 +91,6 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
   app.use("/api", jsonErrors(logger));
 
   const pageCache = new PageCache();
-  // In development every request renders afresh so edits show at once.
-  if (!vite) app.use(servePageCache(pageCache));
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
@@ -108,7 +110,24 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
     }),
   );
   app.use(jsonErrors(logger));
-  return Object.assign(app, { pageCache });
+
+  // Cached pages are answered before Express (server/http/page-fast-lane.ts); in development every
+  // request renders afresh so edits show at once.
+  const fastLane = vite
+    ? () => false
+    : pageFastLane({
+        cache: pageCache,
+        securityHeaders: headerSet,
+        xsrf,
+        secureCookie: https,
+        logger,
+        clientIp: (req) => proxyaddr(req, app.get("trust proxy fn") as (addr: string, i: number) => boolean),
+      });
+  /** The server's request listener: the fast lane, else the whole Express stack. */
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastLane(req, res)) app(req, res);
+  };
+  return { app, pageCache, handle };
 }
 
 function memoize<T>(fn: () => Promise<T>): () => Promise<T> {

@@ -1,5 +1,5 @@
 import "./node-env";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { Redis } from "ioredis";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -45,7 +45,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
     ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
     : undefined;
   const services = createServices({ db: database.db, config, logger });
-  const app = createApp({
+  const { app, handle } = createApp({
     config,
     logger,
     services,
@@ -54,7 +54,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+    const s = createServer(handle).listen(config.port, config.host, () => resolve(s));
     s.once("error", reject);
   }).catch((err: NodeJS.ErrnoException) => {
     throw new StartupError(

@@ -1,21 +1,30 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger";
 
-/** Gives every request an id (kept from X-Request-Id when sane) and logs one JSON line when it ends. */
+/**
+ * Gives a request its id (kept from X-Request-Id when sane), sends it back, and logs one JSON line
+ * when the response ends. Returns the request's logger.
+ */
+export function beginRequestLog(logger: Logger, req: IncomingMessage, res: ServerResponse, clientIp: () => string): Logger {
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  const log = logger.child({ reqId: id });
+  const start = process.hrtime.bigint();
+  res.on("finish", () => {
+    const level = res.statusCode >= 500 ? "error" : "info";
+    if (!log.isLevelEnabled(level)) return;
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    log[level]({ method: req.method, url: (req as { originalUrl?: string }).originalUrl ?? req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: clientIp() }, "request");
+  });
+  return log;
+}
+
 export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.headers["x-request-id"];
-    const id = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    res.setHeader("X-Request-Id", id);
-    const log = logger.child({ reqId: id });
-    res.locals.log = log;
-    const start = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const level = res.statusCode >= 500 ? "error" : "info";
-      log[level]({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip }, "request");
-    });
+    res.locals.log = beginRequestLog(logger, req, res, () => req.ip ?? "");
     next();
   };
 }

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
+import { randomString } from "./random-pool";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
@@ -14,7 +15,7 @@ function sign(secret: string, value: string) {
 
 export function createXsrf(secret: string) {
   const issue = () => {
-    const value = randomBytes(18).toString("base64url");
+    const value = randomString(18, "base64url");
     return `${value}.${sign(secret, value)}`;
   };
   const isValid = (token: unknown): token is string => {
@@ -48,16 +49,27 @@ export function readCookie(header: string | undefined, name: string): string | u
 }
 
 /**
- * Ensures every visitor holds a valid signed token in the XSRF-TOKEN cookie (readable by the page's
- * script, which copies it into X-XSRF-TOKEN) and exposes it as res.locals.xsrfToken.
+ * The visitor's valid signed token from the XSRF-TOKEN cookie, or a new one with the Set-Cookie
+ * header that gives it (the cookie is readable by the page's script, which copies it into
+ * X-XSRF-TOKEN).
  */
+export function visitorXsrfToken(
+  xsrf: Xsrf,
+  cookieHeader: string | undefined,
+  options: { secure: boolean },
+): { token: string; setCookie: string | null } {
+  const token = readCookie(cookieHeader, XSRF_COOKIE);
+  if (xsrf.isValid(token)) return { token, setCookie: null };
+  const issued = xsrf.issue();
+  const attributes = ["Path=/", ...(options.secure ? ["Secure"] : []), "SameSite=Lax"];
+  return { token: issued, setCookie: [`${XSRF_COOKIE}=${encodeURIComponent(issued)}`, ...attributes].join("; ") };
+}
+
+/** Ensures every visitor holds a valid token and exposes it as res.locals.xsrfToken. */
 export function issueXsrfCookie(xsrf: Xsrf, options: { secure: boolean }): RequestHandler {
   return (req, res, next) => {
-    let token = readCookie(req.headers.cookie, XSRF_COOKIE);
-    if (!xsrf.isValid(token)) {
-      token = xsrf.issue();
-      res.cookie(XSRF_COOKIE, token, { sameSite: "lax", secure: options.secure, path: "/", httpOnly: false });
-    }
+    const { token, setCookie } = visitorXsrfToken(xsrf, req.headers.cookie, options);
+    if (setCookie) res.append("Set-Cookie", setCookie);
     res.locals.xsrfToken = token;
     next();
   };

@@ -12,9 +12,14 @@ it("behind HTTPS: HSTS on pages and API responses, and a Secure SameSite XSRF co
     const res = await fetch(server.baseUrl + path);
     expect(res.headers.get("strict-transport-security"), path).toMatch(/max-age=\d{7,}/);
   }
-  const res = await fetch(`${server.baseUrl}/privacy-policy`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="))!;
-  expect(cookie).toMatch(/;\s*Secure/i);
-  expect(cookie).toMatch(/SameSite=Lax/i);
-  expect(res.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  // The first visit renders the page; the second is answered from the page cache's fast lane.
+  for (const cache of [null, "HIT"]) {
+    const res = await fetch(`${server.baseUrl}/privacy-policy`);
+    expect(res.headers.get("x-cache")).toBe(cache);
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="))!;
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(res.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  }
 });
