@@ -4,6 +4,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { StylesheetReaderContext } from "./components/stylesheet";
+import { PAGE_CACHE_HEADER } from "./lib/page-cache-headers";
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +45,7 @@ export default function handleRequest(
             if (responseStatusCode === 200 && !failed) {
               loadContext.pageCache.store(request.url, html, responseHeaders, { nonce, xsrfToken });
             } else {
-              responseHeaders.delete("x-page-cache");
+              responseHeaders.delete(PAGE_CACHE_HEADER);
             }
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -5,6 +5,7 @@ import { CareersIllustration } from "~/features/careers/careers-illustration";
 import { JobOpenings } from "~/features/careers/job-openings";
 import { ResumeForm } from "~/features/resume/resume-form";
 import type { Route } from "./+types/careers._index";
+import { cachePageFor } from "~/lib/page-cache-headers";
 
 // Named careers._index (not careers.tsx) so /careers/job/{id} and /careers/resume are not nested in it.
 const path = "/careers";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // The list comes from the database and is the same for every visitor: kept for a minute.
-export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "60" });
+export const headers: Route.HeadersFunction = () => cachePageFor(60);
 
 const reasons = [
   { title: "Real insurance problems", text: "Policy, claims, reinsurance and takaful systems that insurers run every day, in India and the Gulf." },

@@ -8,6 +8,7 @@ import { JobFieldList } from "~/features/careers/job-fields";
 import { ApplicationWizard } from "~/features/careers/wizard/application-wizard";
 import type { WizardLookups } from "~/features/careers/wizard/lookups";
 import type { Route } from "./+types/careers.job.$id";
+import { cachePageFor } from "~/lib/page-cache-headers";
 
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Careers", href: "/careers" }, { label: "Apply Job" }];
 
@@ -43,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 // The job and lists come from the database and are the same for every visitor: kept for a minute.
-export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "60" });
+export const headers: Route.HeadersFunction = () => cachePageFor(60);
 
 /** Days after a calendar date (YYYY-MM-DD). */
 function daysAfter(isoDate: string, days: number): string {

@@ -3,6 +3,7 @@ import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-me
 import { clientLogo, clients, clientsPage, LOGO_SIZE, type ClientKind } from "~/content/clients";
 import { DemoCallToAction } from "~/features/home/demo-call-to-action";
 import type { Route } from "./+types/company.[client]";
+import { cachePageFor } from "~/lib/page-cache-headers";
 
 // The brackets keep the URL /company/client while stopping React Router from reading the file name
 // "company.client.tsx" as a client-only module (".client" suffix), which it would empty on the server.
@@ -12,7 +13,7 @@ const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: clientsPage.titl
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: clientsPage.title, description: clientsPage.description, path, jsonLd: [breadcrumbJsonLd(matches, crumbs, path)] });
 
-export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "3600" });
+export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
 const groups: { kind: ClientKind; title: string }[] = [
   { kind: "Insurer", title: "Insurers" },

@@ -4,6 +4,7 @@ import { aboutUs, companyFacts, projectSuccess } from "~/content/company";
 import { DemoCallToAction } from "~/features/home/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.about-us";
+import { cachePageFor } from "~/lib/page-cache-headers";
 
 const path = "/company/about-us";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: aboutUs.title }];
@@ -11,7 +12,7 @@ const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: aboutUs.title }]
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: aboutUs.title, description: aboutUs.description, path, jsonLd: [breadcrumbJsonLd(matches, crumbs, path)] });
 
-export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "3600" });
+export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
 export default function AboutUs() {
   return (

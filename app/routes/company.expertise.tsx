@@ -5,6 +5,7 @@ import { DemoCallToAction } from "~/features/home/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.expertise";
 import { CheckIcon } from "~/components/ui/check-icon";
+import { cachePageFor } from "~/lib/page-cache-headers";
 
 const path = "/company/expertise";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: expertise.title }];
@@ -12,7 +13,7 @@ const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: expertise.title 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: expertise.title, description: expertise.description, path, jsonLd: [breadcrumbJsonLd(matches, crumbs, path)] });
 
-export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "3600" });
+export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
 export default function Expertise() {
   return (

@@ -2,6 +2,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { founder, PORTRAIT_SIZE, teamPage, vicePresidents, type TeamMember } from "~/content/team";
 import type { Route } from "./+types/company.team";
+import { cachePageFor } from "~/lib/page-cache-headers";
 
 const path = "/company/team";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: teamPage.title }];
@@ -9,7 +10,7 @@ const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: teamPage.title }
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ matches, title: teamPage.title, description: teamPage.description, path, jsonLd: [breadcrumbJsonLd(matches, crumbs, path)] });
 
-export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "3600" });
+export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
 function Portrait({ member, lazy }: { member: TeamMember; lazy: boolean }) {
   return (

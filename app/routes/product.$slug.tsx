@@ -7,6 +7,7 @@ import { DemoCallToAction } from "~/features/home/demo-call-to-action";
 import { ProductIcon } from "~/features/home/product-icon";
 import type { Route } from "./+types/product.$slug";
 import { CheckIcon } from "~/components/ui/check-icon";
+import { cachePageFor } from "~/lib/page-cache-headers";
 
 /**
  * The eleven product pages. Product links are matched case-insensitively: any other letter case
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "3600" });
+export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
 function Figure({ image, eager = false }: { image: ProductImage; eager?: boolean }) {
   return (

@@ -2,6 +2,7 @@ import { ProsePage } from "~/components/layout/prose-page";
 import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { termsOfUse } from "~/content/legal";
 import type { Route } from "./+types/terms";
+import { cachePageFor } from "~/lib/page-cache-headers";
 
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Terms of Use" }];
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [breadcrumbJsonLd(matches, crumbs, "/terms")],
   });
 
-export const headers: Route.HeadersFunction = () => ({ "X-Page-Cache": "3600" });
+export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
 export default function Page() {
   return <ProsePage title="Terms of Use" crumbs={crumbs} {...termsOfUse} />;

@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { type CachedBody, PAGE_CACHE_HEADER, PageCache } from "./page-cache";
+import { PAGE_CACHE_HEADER } from "../../app/lib/page-cache-headers";
+import { type CachedBody, PageCache } from "./page-cache";
 
 const text = (body: CachedBody | undefined) => body && Buffer.concat(body.chunks).toString("utf8");
 const gunzipped = (body: CachedBody | undefined) => body && gunzipSync(Buffer.concat(body.chunks)).toString("utf8");

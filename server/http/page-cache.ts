@@ -1,7 +1,5 @@
+import { PAGE_CACHE_HEADER } from "../../app/lib/page-cache-headers";
 import { compressPart, gzipChunks, type GzipPart } from "./spliced-gzip";
-
-/** Route modules opt in by sending this header (its value: seconds to keep the page). */
-export const PAGE_CACHE_HEADER = "x-page-cache";
 
 type Secrets = { nonce: string; xsrfToken: string };
 /** A fixed stretch of the page, as bytes and compressed once; or where the nonce or the token goes. */

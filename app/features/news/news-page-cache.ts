@@ -1,13 +1,12 @@
 import type { HeadersFunction } from "react-router";
-
-export const PAGE_CACHE_HEADER = "X-Page-Cache";
+import { cachePageFor, PAGE_CACHE_HEADER } from "~/lib/page-cache-headers";
 
 /**
  * For a loader's response: keep the page no longer than the news it was rendered from stays fresh,
  * so a page never adds a second minute on top of the news service's minute.
  */
 export function newsPageCacheHeaders(secondsFresh: number): Record<string, string> {
-  return { [PAGE_CACHE_HEADER]: String(Math.min(60, secondsFresh)) };
+  return cachePageFor(Math.min(60, secondsFresh));
 }
 
 /** The `headers` export of a page showing news: passes on the lifetime its loader chose. */
