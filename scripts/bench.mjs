@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { buildIfStale, root } from "./build-if-stale.mjs";
 import { load } from "./bench/autocannon-run.mjs";
-import { audit } from "./bench/lighthouse-run.mjs";
+import { audit, chromiumVersion } from "./bench/lighthouse-run.mjs";
 import { startNginx } from "./bench/nginx.mjs";
 import { contactMessage } from "./bench/payloads.mjs";
 import { killAndRestart, memoryUnderLoad } from "./bench/resilience.mjs";
@@ -106,12 +106,18 @@ if (only.includes("lighthouse")) {
   await server.stop();
   const mobile = rows.filter((r) => r.preset === "mobile");
   const homeJs = mobile.find((r) => r.name === "Home")?.jsKb ?? NaN;
-  sections.push(`## Lighthouse ${"12"} (Debian Chromium, headless)
+  const shifts = rows.filter((r) => r.shifted.length);
+  sections.push(`## Lighthouse ${"12"} (Debian Chromium ${chromiumVersion()}, headless)
 
-| Preset | Page | Performance | Accessibility | Best practices | SEO | LCP ms | CLS | JS KB (transferred) | Audits not passed |
-|---|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.preset} | ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.jsKb} | ${r.failing.join(", ") || "—"} |`).join("\n")}
+Lighthouse's CPU benchmark index of this machine during the runs: ${Math.min(...rows.map((r) => r.benchmarkIndex))}–${Math.max(...rows.map((r) => r.benchmarkIndex))}. The mobile preset simulates a CPU four times slower than the host, so the simulated total blocking time (TBT) follows the host's speed and load.
 
+| Preset | Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transferred) | Audits not passed |
+|---|---|---|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| ${r.preset} | ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.failing.join(", ") || "—"} |`).join("\n")}
+${shifts.length ? `\nLayout shifts: ${shifts.map((r) => `${r.preset} ${r.name}: ${r.shifted.join(", ")}`).join("; ")}.\n` : ""}${rows
+    .filter((r) => r.runtimeError)
+    .map((r) => `\nLighthouse could not finish ${r.preset} ${r.name} twice: ${r.runtimeError}.\n`)
+    .join("")}
 Targets: mobile performance 100 (${verdict(mobile.every((r) => r.performance === 100))}); accessibility, best practices and SEO 100 everywhere (${verdict(rows.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100))}); mobile LCP under 1500 ms (${verdict(mobile.every((r) => r.lcpMs < 1500))}); CLS under 0.02 (${verdict(rows.every((r) => r.cls < 0.02))}); home page JavaScript under 130 KB compressed: ${homeJs} KB (${verdict(homeJs < 130)}).
 `);
 }

@@ -1,22 +1,44 @@
 // Lighthouse (the npm package) in Debian's Chromium, mobile and desktop presets.
 import * as chromeLauncher from "chrome-launcher";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"];
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** "Chromium 156.0.8078.79 built on Debian..." -> "156.0.8078.79". */
+export function chromiumVersion() {
+  return /[\d.]{6,}/.exec(spawnSync(CHROMIUM, ["--version"], { encoding: "utf8" }).stdout ?? "")?.[0] ?? "unknown";
+}
+
 export async function audit(urls) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const rows = [];
   try {
     for (const preset of ["mobile", "desktop"]) {
       for (const { name, url } of urls) {
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
-          preset === "desktop" ? desktopConfig : undefined,
-        );
+        const run = () =>
+          lighthouse(
+            url,
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+            preset === "desktop" ? desktopConfig : undefined,
+          );
+        let result = await run();
+        // A run Lighthouse itself could not finish (a protocol timeout on a loaded machine) is tried
+        // once more; a second failure is reported with its code.
+        if (result.lhr.runtimeError) result = await run();
         const lhr = result.lhr;
+        const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
+        let report = null;
+        if (lhr.runtimeError || cls > 0) {
+          report = path.join(mkdtempSync(path.join(tmpdir(), "lighthouse-")), `${preset}-${name.replace(/\W+/g, "-")}.json`);
+          writeFileSync(report, JSON.stringify(lhr));
+        }
         const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
         const requests = lhr.audits["network-requests"]?.details?.items ?? [];
         const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0);
@@ -29,18 +51,38 @@ export async function audit(urls) {
           bestPractices: score("best-practices"),
           seo: score("seo"),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
+          // Lighthouse's own measure of this machine's CPU speed: simulated TBT scales with it.
+          benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+          // What moved, when CLS is not zero, so an intermittent shift can be traced (Lighthouse's own
+          // layout-shifts audit fails in this Chromium: its RootCauses gatherer errors).
+          shifted: cls > 0 ? shiftsInTrace(result.artifacts?.Trace?.traceEvents ?? []) : [],
           cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
           jsKb: Math.round((jsBytes / 1024) * 10) / 10,
+          runtimeError: lhr.runtimeError?.code ?? null,
+          report,
           failing: Object.values(lhr.audits)
             .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
             .map((a) => a.id)
             .slice(0, 8),
         });
-        console.error(`lighthouse ${preset} ${name}: perf ${score("performance")} a11y ${score("accessibility")} bp ${score("best-practices")} seo ${score("seo")}`);
+        console.error(`lighthouse ${preset} ${name}: perf ${score("performance")} a11y ${score("accessibility")} bp ${score("best-practices")} seo ${score("seo")}${report ? ` (report kept: ${report})` : ""}`);
       }
     }
   } finally {
     await chrome.kill();
   }
   return rows;
+}
+
+/** Each layout shift in a trace: its score, when, and the rectangles that moved (x,y,w,h before -> after). */
+function shiftsInTrace(events) {
+  const start = events.find((e) => e.name === "navigationStart")?.ts ?? 0;
+  return events
+    .filter((e) => e.name === "LayoutShift" && e.args?.data?.score > 0 && !e.args.data.had_recent_input)
+    .slice(0, 3)
+    .map((e) => {
+      const moved = (e.args.data.impacted_nodes ?? []).slice(0, 3).map((n) => `[${n.old_rect}] -> [${n.new_rect}]`);
+      return `${Number(e.args.data.score).toFixed(3)} at ${Math.round((e.ts - start) / 1000)} ms: ${moved.join(", ")}`;
+    });
 }
