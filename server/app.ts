@@ -1,15 +1,15 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import proxyaddr from "proxy-addr";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createApiRouter } from "./api";
 import type { Config } from "./config";
 import { jsonErrors } from "./http/json-errors";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import proxyaddr from "proxy-addr";
 import { PageCache } from "./http/page-cache";
 import { pageFastLane } from "./http/page-fast-lane";
 import { createStylesheetReader } from "./http/inline-styles";

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logger";
-import type { SecurityHeaderSet } from "../security/headers";
+import { applySecurityHeaders, type SecurityHeaderSet } from "../security/headers";
 import { newNonce } from "../security/nonce";
 import { visitorXsrfToken, type Xsrf } from "../security/xsrf";
 import { acceptsGzip } from "./accepts-gzip";
@@ -36,8 +36,7 @@ export function pageFastLane(deps: FastLaneDeps) {
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
     const body = page.body({ nonce, xsrfToken: token }, gzip ? "gzip" : "identity");
 
-    res.setHeader("Content-Security-Policy", deps.securityHeaders.contentSecurityPolicy(nonce));
-    for (const [name, value] of deps.securityHeaders.fixed) res.setHeader(name, value);
+    applySecurityHeaders(res, deps.securityHeaders, nonce);
     if (setCookie) res.setHeader("Set-Cookie", setCookie);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("X-Cache", "HIT");

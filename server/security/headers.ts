@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 
 export type SecurityHeaderOptions = { https: boolean; dev: boolean };
@@ -47,11 +48,16 @@ export function securityHeaderSet(options: SecurityHeaderOptions): SecurityHeade
   };
 }
 
+/** Puts the security headers on a response, with the CSP for its nonce. */
+export function applySecurityHeaders(res: ServerResponse, set: SecurityHeaderSet, nonce: string) {
+  res.setHeader("Content-Security-Policy", set.contentSecurityPolicy(nonce));
+  for (const [name, value] of set.fixed) res.setHeader(name, value);
+}
+
 /** Sets the security headers, with the CSP for the nonce in res.locals.nonce. */
 export function securityHeaders(set: SecurityHeaderSet): RequestHandler {
   return (_req, res: Response, next) => {
-    res.setHeader("Content-Security-Policy", set.contentSecurityPolicy(res.locals.nonce as string));
-    for (const [name, value] of set.fixed) res.setHeader(name, value);
+    applySecurityHeaders(res, set, res.locals.nonce as string);
     next();
   };
 }
