@@ -109,9 +109,12 @@ test("a whole application by keyboard alone, from the careers page to the summar
   await press(page, page.getByRole("button", { name: "Next" }));
 
   // Step 4: the file chooser opens from the keyboard; the file itself comes from the system dialog.
+  // Listening starts before the keyboard walk, so Playwright intercepts the chooser well before Space.
+  const choosing = page.waitForEvent("filechooser");
   const fileInput = page.getByLabel("Resume (pdf, doc, docx, size under 1MB)");
   await tabTo(page, fileInput);
-  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+  await page.keyboard.press("Space");
+  const chooser = await choosing;
   await chooser.setFiles({ name: "Kavya CV.pdf", mimeType: "application/pdf", buffer: samplePdf("Keyboard Kavya") });
   await press(page, page.getByRole("button", { name: "Submit" }));
 
