@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { e2e } from "./tests/e2e/support/environment";
+import { e2e } from "#tests/e2e/support/environment";
 
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 export default defineConfig({

@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 
 // No React Router plugin here: unit and integration tests run plain TypeScript modules.
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: {
+    alias: {
+      "~": path.resolve(import.meta.dirname, "app"),
+      "#server": path.resolve(import.meta.dirname, "server"),
+      "#tests": path.resolve(import.meta.dirname, "tests"),
+    },
+  },
   test: {
     projects: [
       {

@@ -4,10 +4,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { clientLogo, clients, LOGO_SIZE, type Client } from "../app/content/clients";
-import { PRODUCT_IMAGE_SIZE, products, type ProductArt } from "../app/content/products";
-import { founder, PORTRAIT_SIZE, vicePresidents } from "../app/content/team";
-import { TESTIMONIAL_PHOTO_SIZE, testimonials } from "../app/content/testimonials";
+import { clientLogo, clients, LOGO_SIZE, type Client } from "~/content/clients";
+import { PRODUCT_IMAGE_SIZE, products, type ProductArt } from "~/content/products";
+import { founder, PORTRAIT_SIZE, vicePresidents } from "~/content/team";
+import { TESTIMONIAL_PHOTO_SIZE, testimonials } from "~/content/testimonials";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const C = {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { readCookie, XSRF_COOKIE, XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "../../server/security/xsrf";
+import { readCookie, XSRF_COOKIE, XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "#server/security/xsrf";
 
 export { XSRF_REJECTED_MESSAGE };
 

@@ -14,7 +14,7 @@ import {
   textValues,
   XSRF_REJECTED_MESSAGE,
 } from "~/lib/form-post.server";
-import { TOO_LARGE_MESSAGE } from "../../server/http/json-errors";
+import { TOO_LARGE_MESSAGE } from "#server/http/json-errors";
 import type { Route } from "./+types/careers.resume";
 
 const path = "/careers/resume";

@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { z } from "zod";
-import type { JobApplication } from "../../app/domain/job-application";
+import type { JobApplication } from "~/domain/job-application";
 import { largeJsonBody, type ApiDeps } from "./index";
 import { optionalText, parsePayload } from "./payload";
 

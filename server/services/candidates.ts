@@ -1,8 +1,8 @@
-import { todayIn } from "../../app/domain/dates";
-import { isHoneypotFilled } from "../../app/domain/honeypot";
-import { isJobClosed } from "../../app/domain/jobs";
-import { resumeFormMessages, resumeFormRules } from "../../app/domain/validation/resume-form-rules";
-import { firstFailure, text } from "../../app/domain/validation/rules";
+import { todayIn } from "~/domain/dates";
+import { isHoneypotFilled } from "~/domain/honeypot";
+import { isJobClosed } from "~/domain/jobs";
+import { resumeFormMessages, resumeFormRules } from "~/domain/validation/resume-form-rules";
+import { firstFailure, text } from "~/domain/validation/rules";
 import { insertCandidate } from "../db/repositories/candidates";
 import { findJobByCode } from "../db/repositories/jobs";
 import { insertResumeFile } from "../db/repositories/resume-files";

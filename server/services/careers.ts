@@ -1,9 +1,9 @@
-import { todayIn } from "../../app/domain/dates";
-import { isHoneypotFilled } from "../../app/domain/honeypot";
-import { courseTypeOf, isMandatoryCode, numberOf, type CurrentJob, type Job, type JobApplication } from "../../app/domain/job-application";
-import { resumeFormMessages } from "../../app/domain/validation/resume-form-rules";
-import { text } from "../../app/domain/validation/rules";
-import { isReferred } from "../../app/domain/validation/wizard-step1-rules";
+import { todayIn } from "~/domain/dates";
+import { isHoneypotFilled } from "~/domain/honeypot";
+import { courseTypeOf, isMandatoryCode, numberOf, type CurrentJob, type Job, type JobApplication } from "~/domain/job-application";
+import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
+import { text } from "~/domain/validation/rules";
+import { isReferred } from "~/domain/validation/wizard-step1-rules";
 import { insertJobApplication } from "../db/repositories/job-applications";
 import { findJobByCode, listListedJobs } from "../db/repositories/jobs";
 import { insertResumeFile } from "../db/repositories/resume-files";

@@ -1,6 +1,6 @@
-import { isHoneypotFilled } from "../../app/domain/honeypot";
-import { contactMessages, contactRules } from "../../app/domain/validation/contact-rules";
-import { firstFailure, text } from "../../app/domain/validation/rules";
+import { isHoneypotFilled } from "~/domain/honeypot";
+import { contactMessages, contactRules } from "~/domain/validation/contact-rules";
+import { firstFailure, text } from "~/domain/validation/rules";
 import { groupCommit } from "../db/group-commit";
 import { insertContactMessage, type NewContactMessage } from "../db/repositories/contact-messages";
 import type { ServiceDeps } from "./index";

@@ -1,4 +1,4 @@
-import { yearMonthOf } from "../../app/domain/experience";
+import { yearMonthOf } from "~/domain/experience";
 import {
   courseTypeOf,
   MANDATORY_QUALIFICATIONS,
@@ -6,13 +6,13 @@ import {
   type JobApplication,
   type Qualification,
   type WorkExperience,
-} from "../../app/domain/job-application";
-import { experienceRules } from "../../app/domain/validation/experience-rules";
-import { qualificationRules } from "../../app/domain/validation/qualification-rules";
-import { firstFailure, text, type Verdict } from "../../app/domain/validation/rules";
-import { wizardStep1Rules } from "../../app/domain/validation/wizard-step1-rules";
-import { wizardStep2Rules } from "../../app/domain/validation/wizard-step2-rules";
-import { wizardStep3Rules } from "../../app/domain/validation/wizard-step3-rules";
+} from "~/domain/job-application";
+import { experienceRules } from "~/domain/validation/experience-rules";
+import { qualificationRules } from "~/domain/validation/qualification-rules";
+import { firstFailure, text, type Verdict } from "~/domain/validation/rules";
+import { wizardStep1Rules } from "~/domain/validation/wizard-step1-rules";
+import { wizardStep2Rules } from "~/domain/validation/wizard-step2-rules";
+import { wizardStep3Rules } from "~/domain/validation/wizard-step3-rules";
 import type { Executor } from "../db/database";
 import type { JobRow } from "../db/repositories/jobs";
 import { lookupExists } from "../db/repositories/lookups";

@@ -1,5 +1,5 @@
-import type { CurrentJob, Job } from "../../app/domain/job-application";
-import { isJobClosed } from "../../app/domain/jobs";
+import type { CurrentJob, Job } from "~/domain/job-application";
+import { isJobClosed } from "~/domain/jobs";
 import type { JobRow } from "../db/repositories/jobs";
 
 /**

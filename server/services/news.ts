@@ -1,5 +1,5 @@
-import type { NewsItem, NewsStory, NewsSummary } from "../../app/domain/news-item";
-import { newsPreview } from "../../app/domain/news-preview";
+import type { NewsItem, NewsStory, NewsSummary } from "~/domain/news-item";
+import { newsPreview } from "~/domain/news-preview";
 import { listNewsNewestFirst, type NewsRow } from "../db/repositories/news";
 import type { ServiceDeps } from "./index";
 

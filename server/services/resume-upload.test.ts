@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleDoc, sampleDocx, sampleExe, samplePdf, sampleZip, toDataUrl } from "../../tests/support/sample-files";
+import { sampleDoc, sampleDocx, sampleExe, samplePdf, sampleZip, toDataUrl } from "#tests/support/sample-files";
 import { checkResumeUpload } from "./resume-upload";
 
 const upload = (name: string, bytes: Buffer) => ({ FileName: name, FileExtension: "." + name.split(".").pop(), FileBytes: toDataUrl(bytes) });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { extensionOf, hasResumeExtension, RESUME_MAX_BYTES, resumeMessages } from "../../app/domain/resume-file";
+import { extensionOf, hasResumeExtension, RESUME_MAX_BYTES, resumeMessages } from "~/domain/resume-file";
 
 export type ResumeUpload = { FileName?: unknown; FileExtension?: unknown; FileBytes?: unknown };
 export type CheckedResume = { fileName: string; contentType: string; size: number; sha256: string; bytes: Buffer };

@@ -1,6 +1,6 @@
-import { isHoneypotFilled } from "../../app/domain/honeypot";
-import { firstFailure, text } from "../../app/domain/validation/rules";
-import { subscribeMessages, subscribeRules } from "../../app/domain/validation/subscribe-rules";
+import { isHoneypotFilled } from "~/domain/honeypot";
+import { firstFailure, text } from "~/domain/validation/rules";
+import { subscribeMessages, subscribeRules } from "~/domain/validation/subscribe-rules";
 import { insertSubscriptionOnce } from "../db/repositories/subscriptions";
 import type { ServiceDeps } from "./index";
 import type { SubmissionResult } from "./submission-result";

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { clients, featuredClients } from "../../app/content/clients";
-import { demoHref } from "../../app/content/navigation";
-import { featuredProductSlugs, productIndex } from "../../app/content/product-index";
-import { products } from "../../app/content/products";
-import { founder, vicePresidents } from "../../app/content/team";
-import { testimonials } from "../../app/content/testimonials";
+import { clients, featuredClients } from "~/content/clients";
+import { demoHref } from "~/content/navigation";
+import { featuredProductSlugs, productIndex } from "~/content/product-index";
+import { products } from "~/content/products";
+import { founder, vicePresidents } from "~/content/team";
+import { testimonials } from "~/content/testimonials";
 
 /** The exact block titles of SPEC.md section 1. */
 const softwareBlocks = [

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { subscribeMessages } from "../../app/domain/validation/subscribe-rules";
-import { NETWORK_FAILURE_MESSAGE, RATE_LIMIT_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from "../../app/lib/api-client";
+import { subscribeMessages } from "~/domain/validation/subscribe-rules";
+import { NETWORK_FAILURE_MESSAGE, RATE_LIMIT_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from "~/lib/api-client";
 import { axeViolations } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 import { holdRequests } from "./support/hold-request";

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../app/domain/dates";
-import { resumeFormMessages } from "../../app/domain/validation/resume-form-rules";
-import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "../../server/http/json-errors";
+import { todayIn } from "~/domain/dates";
+import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
+import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "#server/http/json-errors";
 import { sampleDocx, sampleExe, samplePdf, toDataUrl } from "../support/sample-files";
 import { startTestServer, type TestServer } from "../support/test-server";
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../app/domain/dates";
-import { insertMissingLookups } from "../../server/db/repositories/lookups";
-import { seedJobs, seedJobsInto } from "../../server/db/seed/jobs";
+import { todayIn } from "~/domain/dates";
+import { insertMissingLookups } from "#server/db/repositories/lookups";
+import { seedJobs, seedJobsInto } from "#server/db/seed/jobs";
 import { sampleDocx, sampleExe, samplePdf, toDataUrl } from "../support/sample-files";
 import { startTestServer, type TestServer } from "../support/test-server";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../server/db/seed";
-import { createLookupsService } from "../../server/services/lookups";
+import { seedDatabase } from "#server/db/seed";
+import { createLookupsService } from "#server/services/lookups";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;

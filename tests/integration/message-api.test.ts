@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../../app/domain/validation/contact-rules";
-import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "../../server/http/json-errors";
-import { XSRF_REJECTED_MESSAGE } from "../../server/security/xsrf";
+import { contactMessages } from "~/domain/validation/contact-rules";
+import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "#server/http/json-errors";
+import { XSRF_REJECTED_MESSAGE } from "#server/security/xsrf";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const PATH = "/api/Message/PostMessage";

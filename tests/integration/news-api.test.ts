@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { NEWS_COUNT_MESSAGE, NEWS_NOT_FOUND_MESSAGE } from "../../server/api/news";
-import { insertNews } from "../../server/db/repositories/news";
-import { seedDatabase } from "../../server/db/seed";
-import { newsStories } from "../../server/db/seed/news";
-import { createNewsService, NEWS_CACHE_MS } from "../../server/services/news";
+import { NEWS_COUNT_MESSAGE, NEWS_NOT_FOUND_MESSAGE } from "#server/api/news";
+import { insertNews } from "#server/db/repositories/news";
+import { seedDatabase } from "#server/db/seed";
+import { newsStories } from "#server/db/seed/news";
+import { createNewsService, NEWS_CACHE_MS } from "#server/services/news";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 type NewsItem = { Code: number; Title: string; Description: string; ImageUrl: string; NewsDate: string };

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { RATE_LIMITED_MESSAGE } from "../../server/security/rate-limit";
+import { RATE_LIMITED_MESSAGE } from "#server/security/rate-limit";
 import { startChildServer, type ChildServer } from "../support/child-server";
 import { startTestServer } from "../support/test-server";
 

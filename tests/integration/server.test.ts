@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../server/db/seed";
+import { seedDatabase } from "#server/db/seed";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;

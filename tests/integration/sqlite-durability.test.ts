@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createDatabase } from "../../server/db/connection";
+import { createDatabase } from "#server/db/connection";
 
 describe("SQLite settings", () => {
   it("uses WAL, synchronous=FULL, foreign keys and a busy timeout", async () => {

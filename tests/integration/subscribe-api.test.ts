@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscribeMessages } from "../../app/domain/validation/subscribe-rules";
-import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "../../server/http/json-errors";
+import { subscribeMessages } from "~/domain/validation/subscribe-rules";
+import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "#server/http/json-errors";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const PATH = "/api/Subscribe/PostSubscriber";

@@ -1,4 +1,4 @@
-import { startServer } from "../../server/main";
+import { startServer } from "#server/main";
 import { createFreshDatabase, testEngine, type Engine } from "./test-database";
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { XSRF_FIELD } from "../../../server/security/xsrf";
+import { XSRF_FIELD } from "#server/security/xsrf";
 import { XSRF_FORM_FIELD } from "./hidden-fields";
 
 describe("XSRF form field", () => {

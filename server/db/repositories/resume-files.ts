@@ -1,4 +1,4 @@
-import type { CheckedResume } from "../../services/resume-upload";
+import type { CheckedResume } from "#server/services/resume-upload";
 import type { Executor } from "../database";
 
 /** Stores a checked resume and returns its id; call it inside the submission's transaction. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { productIndex } from "../../../app/content/product-index";
+import { productIndex } from "~/content/product-index";
 
 /** Every fixed route of SPEC.md section 2, plus the legal pages. */
 export const fixedRoutes = [
