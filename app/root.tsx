@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 import { useNonce } from "./components/nonce";
@@ -19,14 +27,15 @@ export const meta: Route.MetaFunction = ({ error }) => {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: `${notFound ? "Page Not Found" : "Something went wrong"} | Kavach InsureTech` },
-    { name: "description", content: notFound ? "The page you are looking for could not be found." : "This page could not be shown just now." },
+    {
+      name: "description",
+      content: notFound ? "The page you are looking for could not be found." : "This page could not be shown just now.",
+    },
     { name: "robots", content: "noindex" },
   ];
 };
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -42,7 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
           Skip to content
         </a>
         <SiteHeader />
@@ -69,7 +81,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-lg text-slate-700">
         We could not show this page just now. Please try again in a moment, or go back to the home page.
       </p>
-      <a href="/" className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         Go to Home
       </a>
     </section>

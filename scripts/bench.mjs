@@ -13,7 +13,9 @@ import { contactMessage } from "./bench/payloads.mjs";
 import { killAndRestart, memoryUnderLoad } from "./bench/resilience.mjs";
 import { freshDataDir, startServer, xsrfFor } from "./bench/server.mjs";
 
-const only = (process.argv.find((a) => a.startsWith("--only=")) ?? "--only=api,pages,lighthouse,resilience,memory").slice(7).split(",");
+const only = (process.argv.find((a) => a.startsWith("--only=")) ?? "--only=api,pages,lighthouse,resilience,memory")
+  .slice(7)
+  .split(",");
 const PORT = 3400;
 buildIfStale();
 const sections = [];
@@ -31,7 +33,9 @@ if (only.includes("api")) {
     url: `${server.baseUrl}/api/Message/PostMessage`,
     method: "POST",
     headers: { "content-type": "application/json", cookie: xsrf.cookie, "x-xsrf-token": xsrf.token },
-    requests: [{ method: "POST", setupRequest: (req) => ({ ...req, body: JSON.stringify(contactMessage(`r${i++}`)) }) }],
+    requests: [
+      { method: "POST", setupRequest: (req) => ({ ...req, body: JSON.stringify(contactMessage(`r${i++}`)) }) },
+    ],
   });
   await server.stop();
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
@@ -84,7 +88,10 @@ gzip rows: \`Accept-Encoding: gzip\` as browsers send it; nginx serves the page 
 | Page | Ours req/s | nginx req/s | Ours / nginx | Ours p99 ms | Ours errors | nginx errors | Target (≥ 50 %, 0 errors) |
 |---|---|---|---|---|---|---|---|
 ${rows
-  .map(([n, a, b]) => `| ${n} | ${a.requestsPerSec} | ${b.requestsPerSec} | ${((a.requestsPerSec / b.requestsPerSec) * 100).toFixed(0)} % | ${a.p99Ms} | ${a.errors} | ${b.errors} | ${verdict(a.requestsPerSec >= b.requestsPerSec / 2 && a.errors === 0 && b.errors === 0)} |`)
+  .map(
+    ([n, a, b]) =>
+      `| ${n} | ${a.requestsPerSec} | ${b.requestsPerSec} | ${((a.requestsPerSec / b.requestsPerSec) * 100).toFixed(0)} % | ${a.p99Ms} | ${a.errors} | ${b.errors} | ${verdict(a.requestsPerSec >= b.requestsPerSec / 2 && a.errors === 0 && b.errors === 0)} |`,
+  )
   .join("\n")}
 `);
 }

@@ -7,7 +7,15 @@ import { fileURLToPath } from "node:url";
 import { precompress } from "./precompress.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const sources = ["app", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const sources = [
+  "app",
+  "public",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

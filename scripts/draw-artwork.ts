@@ -38,7 +38,7 @@ function series(seed: string, n: number, min: number, max: number) {
   for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return Array.from({ length: n }, () => {
     h = Math.imul(h ^ (h >>> 15), 2246822507) ^ Math.imul(h ^ (h >>> 13), 3266489909);
-    return min + ((h >>> 0) % 1000) / 1000 * (max - min);
+    return min + (((h >>> 0) % 1000) / 1000) * (max - min);
   });
 }
 
@@ -86,7 +86,10 @@ function dashboard(slug: string, art: Extract<ProductArt, { kind: "dashboard" }>
     })
     .join("");
   const bars = series(slug, 7, 30, 110)
-    .map((h, i) => `<rect x="${132 + i * 30}" y="${356 - h}" width="18" height="${h}" rx="4" fill="${i === 4 ? C.amber : C.mid}"/>`)
+    .map(
+      (h, i) =>
+        `<rect x="${132 + i * 30}" y="${356 - h}" width="18" height="${h}" rx="4" fill="${i === 4 ? C.amber : C.mid}"/>`,
+    )
     .join("");
   const trend = series(slug + "t", 7, 250, 320)
     .map((y, i) => `${i ? "L" : "M"}${141 + i * 30} ${y - 30}`)
@@ -99,7 +102,12 @@ function dashboard(slug: string, art: Extract<ProductArt, { kind: "dashboard" }>
 <rect x="366" y="${y + 12}" width="212" height="7" rx="3.5" fill="${C.pale}"/><rect x="366" y="${y + 12}" width="${w + 80}" height="7" rx="3.5" fill="${i % 2 ? C.amber : C.blue}"/>`;
     })
     .join("");
-  const menu = [0, 1, 2, 3, 4, 5].map((i) => `<rect x="44" y="${82 + i * 30}" width="${i === 0 ? 52 : 44}" height="8" rx="4" fill="${i === 0 ? C.gold : C.sky}"/>`).join("");
+  const menu = [0, 1, 2, 3, 4, 5]
+    .map(
+      (i) =>
+        `<rect x="44" y="${82 + i * 30}" width="${i === 0 ? 52 : 44}" height="8" rx="4" fill="${i === 0 ? C.gold : C.sky}"/>`,
+    )
+    .join("");
   return frame(
     art.heading,
     `<path d="M28 56h70v310H42a14 14 0 0 1-14-14z" fill="${C.deep}"/>${menu}
@@ -121,7 +129,10 @@ function flow(art: Extract<ProductArt, { kind: "flow" }>) {
       const x = xs[i]!;
       const last = i === n - 1;
       const label = wrap(step, 12)
-        .map((line, j) => `<text x="${x}" y="${230 + j * 17}" text-anchor="middle" ${FONT} font-size="13.5" font-weight="600" fill="${C.ink}">${esc(line)}</text>`)
+        .map(
+          (line, j) =>
+            `<text x="${x}" y="${230 + j * 17}" text-anchor="middle" ${FONT} font-size="13.5" font-weight="600" fill="${C.ink}">${esc(line)}</text>`,
+        )
         .join("");
       return `<circle cx="${x}" cy="168" r="30" fill="${last ? C.gold : C.navy}"/><circle cx="${x}" cy="168" r="30" fill="none" stroke="${last ? C.amber : C.sky}" stroke-width="4" stroke-dasharray="${last ? "0" : "6 5"}"/>
 <text x="${x}" y="175" text-anchor="middle" ${FONT} font-size="20" font-weight="700" fill="${last ? C.deep : C.white}">${last ? "✓" : i + 1}</text>${label}`;
@@ -129,9 +140,17 @@ function flow(art: Extract<ProductArt, { kind: "flow" }>) {
     .join("");
   const arrows = xs
     .slice(0, -1)
-    .map((x) => `<path d="M${x + 36} 168H${x + gap - 40}" stroke="${C.mid}" stroke-width="3" stroke-linecap="round"/><path d="m${x + gap - 46} 162 7 6-7 6" fill="none" stroke="${C.mid}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`)
+    .map(
+      (x) =>
+        `<path d="M${x + 36} 168H${x + gap - 40}" stroke="${C.mid}" stroke-width="3" stroke-linecap="round"/><path d="m${x + gap - 46} 162 7 6-7 6" fill="none" stroke="${C.mid}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`,
+    )
     .join("");
-  const progress = xs.map((x, i) => `<rect x="${x - 40}" y="304" width="80" height="36" rx="8" fill="${i < n - 1 ? C.mist : "#fff7e0"}" stroke="${i < n - 1 ? C.pale : C.gold}"/><rect x="${x - 28}" y="316" width="${30 + (i * 9) % 26}" height="5" rx="2.5" fill="${C.sky}"/><rect x="${x - 28}" y="326" width="40" height="5" rx="2.5" fill="${C.pale}"/>`).join("");
+  const progress = xs
+    .map(
+      (x, i) =>
+        `<rect x="${x - 40}" y="304" width="80" height="36" rx="8" fill="${i < n - 1 ? C.mist : "#fff7e0"}" stroke="${i < n - 1 ? C.pale : C.gold}"/><rect x="${x - 28}" y="316" width="${30 + ((i * 9) % 26)}" height="5" rx="2.5" fill="${C.sky}"/><rect x="${x - 28}" y="326" width="40" height="5" rx="2.5" fill="${C.pale}"/>`,
+    )
+    .join("");
   return frame(
     art.heading,
     `<text x="52" y="96" ${FONT} font-size="13" fill="${C.slate}">Each step is recorded with who acted and when</text>
@@ -153,7 +172,10 @@ ${b ? `<text x="270" y="${y + 30}" ${FONT} font-size="10.5" fill="${C.slate}">${
     })
     .join("");
   const spark = series(slug + "m", 6, 40, 90)
-    .map((v, i) => `<rect x="${456 + i * 20}" y="${268 - v}" width="12" height="${v}" rx="3" fill="${i === 5 ? C.gold : C.sky}"/>`)
+    .map(
+      (v, i) =>
+        `<rect x="${456 + i * 20}" y="${268 - v}" width="12" height="${v}" rx="3" fill="${i === 5 ? C.gold : C.sky}"/>`,
+    )
     .join("");
   return `<clipPath id="card"><rect width="640" height="420" rx="20"/></clipPath><g clip-path="url(#card)"><rect width="640" height="420" fill="${C.mist}"/>
 <circle cx="140" cy="320" r="120" fill="${C.pale}"/><circle cx="560" cy="90" r="70" fill="${C.pale}"/></g>
@@ -173,14 +195,28 @@ ${items}
 for (const p of products) {
   p.images.forEach((img, i) => {
     const { width, height } = PRODUCT_IMAGE_SIZE;
-    const body = img.art.kind === "dashboard" ? dashboard(p.slug + i, img.art) : img.art.kind === "flow" ? flow(img.art) : mobile(p.slug + i, img.art);
+    const body =
+      img.art.kind === "dashboard"
+        ? dashboard(p.slug + i, img.art)
+        : img.art.kind === "flow"
+          ? flow(img.art)
+          : mobile(p.slug + i, img.art);
     write(img.src, svg(width, height, img.alt, body));
   });
 }
 
 // ---------- portraits ----------
 
-type Look = { skin: string; hair: string; style: "short" | "long" | "bun" | "wavy" | "crop"; suit: string; shirt: string; bg: string; beard?: boolean; glasses?: boolean };
+type Look = {
+  skin: string;
+  hair: string;
+  style: "short" | "long" | "bun" | "wavy" | "crop";
+  suit: string;
+  shirt: string;
+  bg: string;
+  beard?: boolean;
+  glasses?: boolean;
+};
 
 function portrait(look: Look) {
   const hair: Record<Look["style"], string> = {
@@ -207,14 +243,67 @@ ${look.glasses ? `<g fill="none" stroke="#1f2937" stroke-width="3"><circle cx="1
 }
 
 const looks: Record<string, Look> = {
-  "Rajeev Menon": { skin: "#c68a5c", hair: "#4a4a4a", style: "crop", suit: C.navy, shirt: C.white, bg: C.mid, glasses: true },
-  "Anita Varghese": { skin: "#b57a4f", hair: "#1f1410", style: "long", suit: "#7b2d43", shirt: "#f8e1c4", bg: "#5a9bd5" },
-  "Faisal Al Mansoori": { skin: "#a86f45", hair: "#1a1a1a", style: "short", suit: "#2d3748", shirt: C.white, bg: C.blue, beard: true },
-  "Suresh Iyer": { skin: "#8d5a36", hair: "#2b2b2b", style: "short", suit: "#234e52", shirt: "#e2e8f0", bg: "#3b82b8", glasses: true },
-  "Meera Krishnan": { skin: "#a0683f", hair: "#241914", style: "bun", suit: "#553c9a", shirt: "#fefcbf", bg: "#2f7fb8" },
+  "Rajeev Menon": {
+    skin: "#c68a5c",
+    hair: "#4a4a4a",
+    style: "crop",
+    suit: C.navy,
+    shirt: C.white,
+    bg: C.mid,
+    glasses: true,
+  },
+  "Anita Varghese": {
+    skin: "#b57a4f",
+    hair: "#1f1410",
+    style: "long",
+    suit: "#7b2d43",
+    shirt: "#f8e1c4",
+    bg: "#5a9bd5",
+  },
+  "Faisal Al Mansoori": {
+    skin: "#a86f45",
+    hair: "#1a1a1a",
+    style: "short",
+    suit: "#2d3748",
+    shirt: C.white,
+    bg: C.blue,
+    beard: true,
+  },
+  "Suresh Iyer": {
+    skin: "#8d5a36",
+    hair: "#2b2b2b",
+    style: "short",
+    suit: "#234e52",
+    shirt: "#e2e8f0",
+    bg: "#3b82b8",
+    glasses: true,
+  },
+  "Meera Krishnan": {
+    skin: "#a0683f",
+    hair: "#241914",
+    style: "bun",
+    suit: "#553c9a",
+    shirt: "#fefcbf",
+    bg: "#2f7fb8",
+  },
   "Priya Nair": { skin: "#b07148", hair: "#1b120d", style: "wavy", suit: "#9c4221", shirt: "#fff5eb", bg: "#4a90c8" },
-  "Khalid Al Hashimi": { skin: "#b98357", hair: "#202020", style: "crop", suit: "#1a365d", shirt: C.white, bg: "#2b6cb0", beard: true },
-  "Vikram Deshpande": { skin: "#9a6440", hair: "#3a2a20", style: "short", suit: "#22543d", shirt: "#edf2f7", bg: "#3182ce" },
+  "Khalid Al Hashimi": {
+    skin: "#b98357",
+    hair: "#202020",
+    style: "crop",
+    suit: "#1a365d",
+    shirt: C.white,
+    bg: "#2b6cb0",
+    beard: true,
+  },
+  "Vikram Deshpande": {
+    skin: "#9a6440",
+    hair: "#3a2a20",
+    style: "short",
+    suit: "#22543d",
+    shirt: "#edf2f7",
+    bg: "#3182ce",
+  },
 };
 
 for (const m of [founder, ...vicePresidents]) {
@@ -248,7 +337,10 @@ for (const c of clients) {
   const lines = wrap(c.name, 17).slice(0, 3);
   const top = 48 - (lines.length - 1) * 9 + 5;
   const name = lines
-    .map((l, i) => `<text x="92" y="${top + i * 18}" ${FONT} font-size="14.5" font-weight="700" fill="${C.ink}">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="92" y="${top + i * 18}" ${FONT} font-size="14.5" font-weight="700" fill="${C.ink}">${esc(l)}</text>`,
+    )
     .join("");
   const body = `<rect x="1" y="1" width="238" height="94" rx="12" fill="#fff" stroke="${C.line}" stroke-width="2"/>
 ${emblem(c, color)}<text x="48" y="55" text-anchor="middle" ${FONT} font-size="20" font-weight="800" fill="#fff">${esc(c.mark)}</text>${name}`;
@@ -268,6 +360,14 @@ const banner = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop o
 <g><rect x="40" y="320" width="150" height="70" rx="14" fill="#fff"/><circle cx="72" cy="355" r="16" fill="${C.gold}"/><path d="m64 355 6 6 11-12" fill="none" stroke="${C.deep}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/><text x="98" y="350" ${FONT} font-size="12.5" font-weight="700" fill="${C.ink}">Renewal</text><text x="98" y="368" ${FONT} font-size="12" fill="${C.slate}">paid online</text></g>
 <g fill="${C.sky}"><circle cx="480" cy="90" r="6"/><circle cx="520" cy="130" r="4"/><circle cx="110" cy="260" r="5"/></g>
 <path d="M480 90 520 130M178 116l-28 0" stroke="${C.sky}" stroke-width="2" stroke-dasharray="4 4"/>`;
-write("/images/home-banner.svg", svg(600, 440, "A shield, the mark of insurance protection, surrounded by cards showing policies issued, claims settled and a renewal paid online", banner));
+write(
+  "/images/home-banner.svg",
+  svg(
+    600,
+    440,
+    "A shield, the mark of insurance protection, surrounded by cards showing policies issued, claims settled and a renewal paid online",
+    banner,
+  ),
+);
 
 console.log("artwork written under public/images/");

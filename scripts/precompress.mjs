@@ -12,7 +12,9 @@ export function precompress(buildDir) {
     const bytes = readFileSync(path.join(dir, name));
     writeFileSync(
       path.join(dir, `${name}.br`),
-      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
     );
     writeFileSync(path.join(dir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
     files++;

@@ -94,7 +94,9 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : memoize(() => import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href) as Promise<ServerBuild>);
+    : memoize(
+        () => import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href) as Promise<ServerBuild>,
+      );
 
   app.all(
     "/{*path}",

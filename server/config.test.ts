@@ -21,7 +21,11 @@ describe("loadConfig", () => {
   });
 
   it("reads PostgreSQL and Redis URLs", () => {
-    const c = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://u@db:5432/site", REDIS_URL: "redis://127.0.0.1:6379" });
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: "postgres://u@db:5432/site",
+      REDIS_URL: "redis://127.0.0.1:6379",
+    });
     expect(c.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/site" });
     expect(c.redisUrl).toBe("redis://127.0.0.1:6379");
   });

@@ -43,12 +43,16 @@ const schema = z.object({
   SITE_URL: z
     .string()
     .optional()
-    .refine((v) => v === undefined || v === "" || URL.canParse(v), "must be an absolute URL such as https://www.example.com"),
+    .refine(
+      (v) => v === undefined || v === "" || URL.canParse(v),
+      "must be an absolute URL such as https://www.example.com",
+    ),
   TRUST_PROXY: z
     .string()
     .optional()
     .refine(
-      (v) => v === undefined || v === "" || /^(true|false|\d+|[0-9a-fA-F.:/, ]+|loopback|linklocal|uniquelocal)$/.test(v),
+      (v) =>
+        v === undefined || v === "" || /^(true|false|\d+|[0-9a-fA-F.:/, ]+|loopback|linklocal|uniquelocal)$/.test(v),
       "must be false, true, a hop count, or a list of proxy addresses",
     ),
   TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -117,7 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const database: Config["database"] =
     dbUrl && /^postgres(ql)?:/.test(dbUrl)
       ? { kind: "postgres", url: dbUrl }
-      : { kind: "sqlite", file: dbUrl ? path.resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, "")) : path.join(dataDir, "site.db") };
+      : {
+          kind: "sqlite",
+          file: dbUrl ? path.resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, "")) : path.join(dataDir, "site.db"),
+        };
   return {
     env: c.NODE_ENV,
     port: c.PORT,

@@ -24,7 +24,9 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
     throw new StartupError(describeDatabaseError(config.database.kind, err));
   }
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : null;
   redis?.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
   // Limits count from the first request only if Redis is connected by then; a Redis that stays down
   // is not fatal (limits fail open, with a warning), but one that is merely slow gets a few seconds.
@@ -58,12 +60,17 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
     s.once("error", reject);
   }).catch((err: NodeJS.ErrnoException) => {
     throw new StartupError(
-      err.code === "EADDRINUSE" ? `Port ${config.port} is already in use: set PORT to a free port.` : `Cannot listen on port ${config.port}: ${err.message}`,
+      err.code === "EADDRINUSE"
+        ? `Port ${config.port} is already in use: set PORT to a free port.`
+        : `Cannot listen on port ${config.port}: ${err.message}`,
     );
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info({ port, engine: database.engine, nodeEnv: process.env.NODE_ENV }, `listening on http://localhost:${port}`);
+  logger.info(
+    { port, engine: database.engine, nodeEnv: process.env.NODE_ENV },
+    `listening on http://localhost:${port}`,
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -88,7 +95,9 @@ export class StartupError extends Error {}
 
 function describeDatabaseError(kind: string, err: unknown): string {
   const e = err as NodeJS.ErrnoException & { message?: string };
-  const why = e.code ? `${e.code}${e.message ? ": " + e.message.split("\n")[0] : ""}` : (e.message ?? String(err)).split("\n")[0];
+  const why = e.code
+    ? `${e.code}${e.message ? ": " + e.message.split("\n")[0] : ""}`
+    : (e.message ?? String(err)).split("\n")[0];
   return kind === "postgres"
     ? `Cannot use the PostgreSQL database in DATABASE_URL (${why}). Check the address, credentials and that the database exists.`
     : `Cannot open the SQLite database (${why}). Check DATABASE_URL or DATA_DIR and file permissions.`;

@@ -20,5 +20,12 @@ export function Stylesheet({ href }: { href: string }) {
     css = document.querySelector(`style[data-href="${CSS.escape(href)}"]`)?.innerHTML ?? null;
   }
   if (css === null) return <link rel="stylesheet" href={href} nonce={nonce || undefined} />;
-  return <style nonce={nonce || undefined} data-href={href} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
+  return (
+    <style
+      nonce={nonce || undefined}
+      data-href={href}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: css }}
+    />
+  );
 }

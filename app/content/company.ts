@@ -27,10 +27,22 @@ export const aboutUs = {
     "We remain an independent, engineer-led company. Our products are built in-house in Kochi, our services teams work on site in India and the Gulf, and our clients talk to the people who write the code.",
   ],
   values: [
-    { title: "Insurance first", text: "We hire and train people who understand underwriting, claims and reinsurance, not just software. Conversations with our clients start with their business." },
-    { title: "Finish what we start", text: "Every project we have started has gone live. We would rather say no to a deadline than miss one." },
-    { title: "Long relationships", text: "Most of our clients have been with us for more than five years. We earn renewals with support that answers and upgrades that arrive on time." },
-    { title: "Security by habit", text: "Policyholder data is entrusted to our clients and, through them, to us. We build and operate with that responsibility in mind." },
+    {
+      title: "Insurance first",
+      text: "We hire and train people who understand underwriting, claims and reinsurance, not just software. Conversations with our clients start with their business.",
+    },
+    {
+      title: "Finish what we start",
+      text: "Every project we have started has gone live. We would rather say no to a deadline than miss one.",
+    },
+    {
+      title: "Long relationships",
+      text: "Most of our clients have been with us for more than five years. We earn renewals with support that answers and upgrades that arrive on time.",
+    },
+    {
+      title: "Security by habit",
+      text: "Policyholder data is entrusted to our clients and, through them, to us. We build and operate with that responsibility in mind.",
+    },
   ],
   milestones: [
     { year: "2008", text: "Founded in Kochi, Kerala." },

@@ -1,14 +1,42 @@
 /** The eleven product pages of SPEC.md section 2: slug (the URL segment), name and a one-line summary. */
 export const productIndex = [
-  { slug: "gi", name: "Core General Insurance", summary: "Policy, claims, reinsurance and accounts for general insurers." },
-  { slug: "gi-takaful", name: "Core Takaful General Insurance", summary: "Shariah-compliant general takaful with fund and surplus management." },
-  { slug: "medical", name: "Core Medical Insurance", summary: "Health insurance for in-house and TPA operations, with AI fraud checks." },
-  { slug: "broker", name: "Core Broking", summary: "Placement, servicing and commission accounting for insurance brokers." },
-  { slug: "ecrm", name: "Online Insurance Portal", summary: "E-commerce and CRM portals for customers, agents, brokers, banks and staff." },
+  {
+    slug: "gi",
+    name: "Core General Insurance",
+    summary: "Policy, claims, reinsurance and accounts for general insurers.",
+  },
+  {
+    slug: "gi-takaful",
+    name: "Core Takaful General Insurance",
+    summary: "Shariah-compliant general takaful with fund and surplus management.",
+  },
+  {
+    slug: "medical",
+    name: "Core Medical Insurance",
+    summary: "Health insurance for in-house and TPA operations, with AI fraud checks.",
+  },
+  {
+    slug: "broker",
+    name: "Core Broking",
+    summary: "Placement, servicing and commission accounting for insurance brokers.",
+  },
+  {
+    slug: "ecrm",
+    name: "Online Insurance Portal",
+    summary: "E-commerce and CRM portals for customers, agents, brokers, banks and staff.",
+  },
   { slug: "mobile", name: "Mobile App", summary: "iOS and Android apps for quotes, policies, renewals and claims." },
   { slug: "hrms", name: "Payroll & HR", summary: "Payroll, attendance, leave and HR records for insurance companies." },
-  { slug: "bi", name: "Business Intelligence", summary: "Dashboards and regulatory analytics over your insurance data." },
-  { slug: "workflow", name: "Claims Workflow", summary: "Rules-driven routing, approvals and tracking for every claim." },
+  {
+    slug: "bi",
+    name: "Business Intelligence",
+    summary: "Dashboards and regulatory analytics over your insurance data.",
+  },
+  {
+    slug: "workflow",
+    name: "Claims Workflow",
+    summary: "Rules-driven routing, approvals and tracking for every claim.",
+  },
   { slug: "qms", name: "Quotation Management", summary: "Fast, consistent quotations with underwriting referrals." },
   { slug: "survey", name: "Survey Management", summary: "Risk and claim surveys from assignment to report." },
 ] as const;

@@ -37,7 +37,8 @@ type ProductCopy = Omit<Product, "slug" | "name" | "summary" | "images"> & {
 
 const copy: Record<ProductSlug, ProductCopy> = {
   gi: {
-    tagline: "One system for every general insurance line, from the first quotation to the last claim payment and the regulator's returns.",
+    tagline:
+      "One system for every general insurance line, from the first quotation to the last claim payment and the regulator's returns.",
     description:
       "Core General Insurance by Kavach InsureTech: product configuration, underwriting, policy administration, claims, reinsurance, accounts and IRDAI reporting for motor, fire, marine, engineering, liability and health lines.",
     profile: [
@@ -93,28 +94,42 @@ const copy: Record<ProductSlug, ProductCopy> = {
     images: [
       {
         alt: "Underwriting dashboard showing gross written premium, policies issued and loss ratio by line of business",
-        caption: "The underwriting desk: premium, policy counts and loss ratio by line, updated as policies are issued.",
+        caption:
+          "The underwriting desk: premium, policy counts and loss ratio by line, updated as policies are issued.",
         art: {
           kind: "dashboard",
           heading: "Underwriting overview",
-          metrics: [["Gross premium", "₹ 418 Cr"], ["Policies issued", "1,26,540"], ["Loss ratio", "64.2%"]],
+          metrics: [
+            ["Gross premium", "₹ 418 Cr"],
+            ["Policies issued", "1,26,540"],
+            ["Loss ratio", "64.2%"],
+          ],
           rows: ["Motor package", "Fire and allied perils", "Marine cargo", "Engineering"],
         },
       },
       {
         alt: "Policy life-cycle diagram from quotation through underwriting, policy issue, endorsement and renewal",
         caption: "A policy's life in one system, from quotation to renewal.",
-        art: { kind: "flow", heading: "Policy life cycle", steps: ["Quotation", "Underwriting", "Policy issue", "Endorsement", "Renewal"] },
+        art: {
+          kind: "flow",
+          heading: "Policy life cycle",
+          steps: ["Quotation", "Underwriting", "Policy issue", "Endorsement", "Renewal"],
+        },
       },
       {
         alt: "Claims register screen listing open claims with surveyor, reserve and settlement status",
         caption: "Claims handlers see every open claim with its surveyor, reserve and next step.",
-        art: { kind: "mobile", heading: "Claims register", items: ["Motor OD · Survey done", "Fire · Reserve revised", "Marine · Awaiting docs", "Motor TP · Tribunal"] },
+        art: {
+          kind: "mobile",
+          heading: "Claims register",
+          items: ["Motor OD · Survey done", "Fire · Reserve revised", "Marine · Awaiting docs", "Motor TP · Tribunal"],
+        },
       },
     ],
   },
   "gi-takaful": {
-    tagline: "General takaful administration that keeps the participants' fund and the operator's fund apart in every transaction.",
+    tagline:
+      "General takaful administration that keeps the participants' fund and the operator's fund apart in every transaction.",
     description:
       "Core Takaful General Insurance by Kavach InsureTech: Shariah-compliant general takaful with participants' risk fund accounting, wakala and mudaraba fees, retakaful and surplus distribution.",
     profile: [
@@ -172,24 +187,37 @@ const copy: Record<ProductSlug, ProductCopy> = {
         art: {
           kind: "dashboard",
           heading: "Takaful funds",
-          metrics: [["Participants' fund", "AED 212 M"], ["Wakala fee", "AED 48 M"], ["Surplus", "AED 9.6 M"]],
+          metrics: [
+            ["Participants' fund", "AED 212 M"],
+            ["Wakala fee", "AED 48 M"],
+            ["Surplus", "AED 9.6 M"],
+          ],
           rows: ["Motor takaful", "Property takaful", "Marine takaful", "Medical takaful"],
         },
       },
       {
         alt: "Surplus distribution diagram: contributions, claims and retakaful, fund surplus, Shariah board approval, distribution to participants",
         caption: "Year-end surplus distribution, with the Shariah board's approval as a step of its own.",
-        art: { kind: "flow", heading: "Surplus distribution", steps: ["Contributions", "Claims & retakaful", "Fund surplus", "Shariah approval", "Distribution"] },
+        art: {
+          kind: "flow",
+          heading: "Surplus distribution",
+          steps: ["Contributions", "Claims & retakaful", "Fund surplus", "Shariah approval", "Distribution"],
+        },
       },
       {
         alt: "Certificate screen listing takaful certificates with participant, cover and contribution",
         caption: "Certificates in Arabic and English, each linked to its participant's share of the fund.",
-        art: { kind: "mobile", heading: "Certificates", items: ["Motor · Comprehensive", "Home · Contents", "Marine · Cargo", "Travel · Schengen"] },
+        art: {
+          kind: "mobile",
+          heading: "Certificates",
+          items: ["Motor · Comprehensive", "Home · Contents", "Marine · Cargo", "Travel · Schengen"],
+        },
       },
     ],
   },
   medical: {
-    tagline: "Health insurance administration for insurers that settle claims in-house and for third-party administrators that settle them for others.",
+    tagline:
+      "Health insurance administration for insurers that settle claims in-house and for third-party administrators that settle them for others.",
     description:
       "Core Medical Insurance by Kavach InsureTech: group and retail health policies, in-house and TPA claims operations, cashless pre-authorisation, AI claims fraud check and a provider portal for hospitals.",
     profile: [
@@ -249,19 +277,36 @@ const copy: Record<ProductSlug, ProductCopy> = {
         art: {
           kind: "dashboard",
           heading: "Health claims today",
-          metrics: [["Pre-auths", "1,284"], ["Settled", "962"], ["AI flagged", "37"]],
-          rows: ["Cashless · City Hospital", "Reimbursement · Member", "Cashless · Heart Institute", "Day care · Eye Clinic"],
+          metrics: [
+            ["Pre-auths", "1,284"],
+            ["Settled", "962"],
+            ["AI flagged", "37"],
+          ],
+          rows: [
+            "Cashless · City Hospital",
+            "Reimbursement · Member",
+            "Cashless · Heart Institute",
+            "Day care · Eye Clinic",
+          ],
         },
       },
       {
         alt: "Cashless claim flow from the hospital's request through eligibility, fraud check and adjudication to payment",
         caption: "A cashless claim from the hospital desk to payment, with the fraud check built in.",
-        art: { kind: "flow", heading: "Cashless claim", steps: ["Hospital request", "Eligibility", "AI fraud check", "Adjudication", "Payment"] },
+        art: {
+          kind: "flow",
+          heading: "Cashless claim",
+          steps: ["Hospital request", "Eligibility", "AI fraud check", "Adjudication", "Payment"],
+        },
       },
       {
         alt: "Provider portal screen on a tablet listing admissions with their pre-authorisation status",
         caption: "The provider portal: hospitals follow each admission without a phone call.",
-        art: { kind: "mobile", heading: "Provider portal", items: ["Admission · Approved", "Enhancement · Pending", "Discharge · Docs uploaded", "Payment · Released"] },
+        art: {
+          kind: "mobile",
+          heading: "Provider portal",
+          items: ["Admission · Approved", "Enhancement · Pending", "Discharge · Docs uploaded", "Payment · Released"],
+        },
       },
     ],
   },
@@ -323,24 +368,42 @@ const copy: Record<ProductSlug, ProductCopy> = {
         art: {
           kind: "dashboard",
           heading: "Broking overview",
-          metrics: [["Premium placed", "₹ 96 Cr"], ["Brokerage", "₹ 8.4 Cr"], ["Renewals due", "312"]],
-          rows: ["Property · 6 insurers quoted", "Group health · Bound", "Marine open cover · Renewal", "Liability · Awaiting terms"],
+          metrics: [
+            ["Premium placed", "₹ 96 Cr"],
+            ["Brokerage", "₹ 8.4 Cr"],
+            ["Renewals due", "312"],
+          ],
+          rows: [
+            "Property · 6 insurers quoted",
+            "Group health · Bound",
+            "Marine open cover · Renewal",
+            "Liability · Awaiting terms",
+          ],
         },
       },
       {
         alt: "Placement flow: risk submission, quotations from insurers, comparison, client approval and policy issue",
         caption: "From a client's risk to a placed policy, with every quotation compared side by side.",
-        art: { kind: "flow", heading: "Placement", steps: ["Risk submission", "Insurer quotes", "Comparison", "Client approval", "Policy issued"] },
+        art: {
+          kind: "flow",
+          heading: "Placement",
+          steps: ["Risk submission", "Insurer quotes", "Comparison", "Client approval", "Policy issued"],
+        },
       },
       {
         alt: "Client screen listing a corporate client's policies with insurer and renewal date",
         caption: "Everything about a client in one place.",
-        art: { kind: "mobile", heading: "Client 360", items: ["Fire · Renews 31 Mar", "Group mediclaim · Active", "Marine open · Active", "D&O · Quote sent"] },
+        art: {
+          kind: "mobile",
+          heading: "Client 360",
+          items: ["Fire · Renews 31 Mar", "Group mediclaim · Active", "Marine open · Active", "D&O · Quote sent"],
+        },
       },
     ],
   },
   ecrm: {
-    tagline: "E-commerce plus CRM: portals where customers, agents, brokers, banks and your own staff buy and service insurance online.",
+    tagline:
+      "E-commerce plus CRM: portals where customers, agents, brokers, banks and your own staff buy and service insurance online.",
     description:
       "Online Insurance Portal by Kavach InsureTech: separate portals for customers, agents and brokers, banks and employees, with online quotes, policies, renewals, endorsements, claims intimation, payment gateway, maker-checker and motor renewal rules.",
     profile: [
@@ -400,19 +463,31 @@ const copy: Record<ProductSlug, ProductCopy> = {
         art: {
           kind: "dashboard",
           heading: "Online sales",
-          metrics: [["Quotes today", "4,812"], ["Policies sold", "1,097"], ["Renewals", "688"]],
+          metrics: [
+            ["Quotes today", "4,812"],
+            ["Policies sold", "1,097"],
+            ["Renewals", "688"],
+          ],
           rows: ["Customer portal", "Agent & broker portal", "Bank portal", "Employee portal"],
         },
       },
       {
         alt: "Online purchase flow: quote, proposal, maker-checker approval for broker policies, payment gateway and policy issue",
         caption: "An online purchase, with maker-checker approval for policies placed by brokers.",
-        art: { kind: "flow", heading: "Buying online", steps: ["Online quote", "Proposal", "Maker-checker", "Payment gateway", "Policy issued"] },
+        art: {
+          kind: "flow",
+          heading: "Buying online",
+          steps: ["Online quote", "Proposal", "Maker-checker", "Payment gateway", "Policy issued"],
+        },
       },
       {
         alt: "Customer portal screen listing a customer's motor and health policies with renew and claim buttons",
         caption: "Customers renew, change and claim from their own portal.",
-        art: { kind: "mobile", heading: "My policies", items: ["Car · Renew now", "Health · Active", "Endorsement · Address", "Claim · Intimated"] },
+        art: {
+          kind: "mobile",
+          heading: "My policies",
+          items: ["Car · Renew now", "Health · Active", "Endorsement · Address", "Claim · Intimated"],
+        },
       },
     ],
   },
@@ -467,24 +542,37 @@ const copy: Record<ProductSlug, ProductCopy> = {
         art: {
           kind: "dashboard",
           heading: "App activity",
-          metrics: [["Registered users", "2,14,300"], ["Quick quotes", "9,870"], ["Photo claims", "1,142"]],
+          metrics: [
+            ["Registered users", "2,14,300"],
+            ["Quick quotes", "9,870"],
+            ["Photo claims", "1,142"],
+          ],
           rows: ["iOS · 4.7 rating", "Android · 4.6 rating", "Renewals in app", "Branch locator searches"],
         },
       },
       {
         alt: "Claim by phone flow: report the claim, take photos, location recorded, surveyor assigned, claim status updates",
         caption: "A claim reported from the roadside, with photos and location, on its way to a surveyor.",
-        art: { kind: "flow", heading: "Claims with photos", steps: ["Report claim", "Take photos", "Location recorded", "Surveyor assigned", "Status updates"] },
+        art: {
+          kind: "flow",
+          heading: "Claims with photos",
+          steps: ["Report claim", "Take photos", "Location recorded", "Surveyor assigned", "Status updates"],
+        },
       },
       {
         alt: "Phone screen of the mobile app home with quick quote, my policies, renew and pay, report a claim and branch locator",
         caption: "The app's home screen: every task one tap away.",
-        art: { kind: "mobile", heading: "Kavach app", items: ["Quick quote", "My policies", "Renew & pay", "Report a claim", "Branch locator"] },
+        art: {
+          kind: "mobile",
+          heading: "Kavach app",
+          items: ["Quick quote", "My policies", "Renew & pay", "Report a claim", "Branch locator"],
+        },
       },
     ],
   },
   hrms: {
-    tagline: "Payroll and HR for insurance companies and their branch networks, with the statutory compliance of India and the Gulf.",
+    tagline:
+      "Payroll and HR for insurance companies and their branch networks, with the statutory compliance of India and the Gulf.",
     description:
       "Payroll & HR by Kavach InsureTech: employee records, attendance, leave, payroll with PF, ESI, gratuity and WPS, appraisals and employee self-service for insurers and intermediaries.",
     profile: [
@@ -542,24 +630,37 @@ const copy: Record<ProductSlug, ProductCopy> = {
         art: {
           kind: "dashboard",
           heading: "Payroll — March",
-          metrics: [["Employees", "3,482"], ["Gross pay", "₹ 21.6 Cr"], ["PF + ESI", "₹ 2.1 Cr"]],
+          metrics: [
+            ["Employees", "3,482"],
+            ["Gross pay", "₹ 21.6 Cr"],
+            ["PF + ESI", "₹ 2.1 Cr"],
+          ],
           rows: ["Head office", "South zone branches", "Dubai office", "Field sales"],
         },
       },
       {
         alt: "Payroll cycle: attendance and leave, incentives, salary processing, approval and bank transfer with statutory returns",
         caption: "From attendance to the bank file, with incentives from the core system.",
-        art: { kind: "flow", heading: "Payroll cycle", steps: ["Attendance", "Incentives", "Salary run", "Approval", "Bank & returns"] },
+        art: {
+          kind: "flow",
+          heading: "Payroll cycle",
+          steps: ["Attendance", "Incentives", "Salary run", "Approval", "Bank & returns"],
+        },
       },
       {
         alt: "Employee self-service app listing payslip, leave balance, tax declaration and approvals",
         caption: "Self-service for employees and managers, on the phone.",
-        art: { kind: "mobile", heading: "My HR", items: ["Payslip · March", "Leave · 14 days", "Tax declaration", "Approvals · 3"] },
+        art: {
+          kind: "mobile",
+          heading: "My HR",
+          items: ["Payslip · March", "Leave · 14 days", "Tax declaration", "Approvals · 3"],
+        },
       },
     ],
   },
   bi: {
-    tagline: "Dashboards, analytics and regulatory reporting built on an insurance data model, not a blank data warehouse.",
+    tagline:
+      "Dashboards, analytics and regulatory reporting built on an insurance data model, not a blank data warehouse.",
     description:
       "Business Intelligence by Kavach InsureTech: an insurance data mart with dashboards for premium, claims, loss ratios, reserves and channel performance, self-service analysis and regulatory returns.",
     profile: [
@@ -608,24 +709,37 @@ const copy: Record<ProductSlug, ProductCopy> = {
         art: {
           kind: "dashboard",
           heading: "Management dashboard",
-          metrics: [["Premium vs plan", "104%"], ["Loss ratio", "67.8%"], ["Retention", "82%"]],
+          metrics: [
+            ["Premium vs plan", "104%"],
+            ["Loss ratio", "67.8%"],
+            ["Retention", "82%"],
+          ],
           rows: ["North region", "South region", "West region", "Gulf operations"],
         },
       },
       {
         alt: "Data flow from core insurance systems into the insurance data mart, then dashboards, analysis and regulatory returns",
         caption: "One set of numbers, from the core systems to the regulator.",
-        art: { kind: "flow", heading: "From data to decisions", steps: ["Core systems", "Nightly load", "Data mart", "Dashboards", "Returns"] },
+        art: {
+          kind: "flow",
+          heading: "From data to decisions",
+          steps: ["Core systems", "Nightly load", "Data mart", "Dashboards", "Returns"],
+        },
       },
       {
         alt: "Tablet view of a loss ratio report drilled down from line of business to individual claims",
         caption: "Drill down from a figure to the records behind it.",
-        art: { kind: "mobile", heading: "Loss ratio drill-down", items: ["Motor · 71%", "Kochi branch · 78%", "Agent 2231 · 92%", "12 claims"] },
+        art: {
+          kind: "mobile",
+          heading: "Loss ratio drill-down",
+          items: ["Motor · 71%", "Kochi branch · 78%", "Agent 2231 · 92%", "12 claims"],
+        },
       },
     ],
   },
   workflow: {
-    tagline: "Rules-driven claims workflow that routes every claim to the right person and shows where each one stands.",
+    tagline:
+      "Rules-driven claims workflow that routes every claim to the right person and shows where each one stands.",
     description:
       "Claims Workflow by Kavach InsureTech: rules-based claim routing, approval authorities, service-level timers, document tracking and escalations for insurers and TPAs.",
     profile: [
@@ -673,24 +787,37 @@ const copy: Record<ProductSlug, ProductCopy> = {
         art: {
           kind: "dashboard",
           heading: "Claims in progress",
-          metrics: [["Open claims", "2,906"], ["Near SLA", "41"], ["Closed today", "318"]],
+          metrics: [
+            ["Open claims", "2,906"],
+            ["Near SLA", "41"],
+            ["Closed today", "318"],
+          ],
           rows: ["Registration", "Survey", "Assessment", "Approval"],
         },
       },
       {
         alt: "Claim workflow: registration, rules-based routing, assessment, approval by authority and settlement",
         caption: "A claim's path, decided by your rules and your approval authorities.",
-        art: { kind: "flow", heading: "Claim workflow", steps: ["Registration", "Routing rules", "Assessment", "Approval", "Settlement"] },
+        art: {
+          kind: "flow",
+          heading: "Claim workflow",
+          steps: ["Registration", "Routing rules", "Assessment", "Approval", "Settlement"],
+        },
       },
       {
         alt: "Handler's work queue listing claims ordered by urgency with time left on each",
         caption: "A handler's queue, most urgent first.",
-        art: { kind: "mobile", heading: "My queue", items: ["CLM-8841 · 2 h left", "CLM-8790 · 6 h left", "CLM-8712 · 1 day", "CLM-8650 · 3 days"] },
+        art: {
+          kind: "mobile",
+          heading: "My queue",
+          items: ["CLM-8841 · 2 h left", "CLM-8790 · 6 h left", "CLM-8712 · 1 day", "CLM-8650 · 3 days"],
+        },
       },
     ],
   },
   qms: {
-    tagline: "Quotation management that gives underwriters and intermediaries fast, consistent quotes with referrals where they matter.",
+    tagline:
+      "Quotation management that gives underwriters and intermediaries fast, consistent quotes with referrals where they matter.",
     description:
       "Quotation Management by Kavach InsureTech: rating engine, quotation templates, underwriting referrals, versions and conversion tracking for commercial and retail insurance.",
     profile: [
@@ -737,24 +864,37 @@ const copy: Record<ProductSlug, ProductCopy> = {
         art: {
           kind: "dashboard",
           heading: "Quotation pipeline",
-          metrics: [["Sent", "642"], ["Accepted", "281"], ["Referred", "24"]],
+          metrics: [
+            ["Sent", "642"],
+            ["Accepted", "281"],
+            ["Referred", "24"],
+          ],
           rows: ["Fire · Industrial", "Engineering · CAR", "Marine · Open cover", "Group health"],
         },
       },
       {
         alt: "Quotation flow: risk details, rating, referral to underwriter, quotation sent and conversion to policy",
         caption: "A quotation from risk details to policy, with a referral only when the rules ask for one.",
-        art: { kind: "flow", heading: "Quotation", steps: ["Risk details", "Rating", "Referral", "Quote sent", "Converted"] },
+        art: {
+          kind: "flow",
+          heading: "Quotation",
+          steps: ["Risk details", "Rating", "Referral", "Quote sent", "Converted"],
+        },
       },
       {
         alt: "Quotation screen listing versions of a fire quotation with premium and status",
         caption: "Every version of a quotation, with what changed.",
-        art: { kind: "mobile", heading: "Quote versions", items: ["v1 · ₹ 4.2 L · Sent", "v2 · ₹ 3.9 L · Referred", "v3 · ₹ 4.0 L · Approved", "Accepted"] },
+        art: {
+          kind: "mobile",
+          heading: "Quote versions",
+          items: ["v1 · ₹ 4.2 L · Sent", "v2 · ₹ 3.9 L · Referred", "v3 · ₹ 4.0 L · Approved", "Accepted"],
+        },
       },
     ],
   },
   survey: {
-    tagline: "Survey management for pre-acceptance risk surveys and claim surveys, from assignment to the surveyor's report.",
+    tagline:
+      "Survey management for pre-acceptance risk surveys and claim surveys, from assignment to the surveyor's report.",
     description:
       "Survey Management by Kavach InsureTech: risk surveys before acceptance and claim surveys after a loss, with surveyor assignment, a field app, reports, fees and service levels.",
     profile: [
@@ -801,19 +941,31 @@ const copy: Record<ProductSlug, ProductCopy> = {
         art: {
           kind: "dashboard",
           heading: "Surveys this week",
-          metrics: [["Risk surveys", "146"], ["Claim surveys", "389"], ["Reports due", "52"]],
+          metrics: [
+            ["Risk surveys", "146"],
+            ["Claim surveys", "389"],
+            ["Reports due", "52"],
+          ],
           rows: ["Fire · Warehouse", "Motor · Own damage", "Engineering · Boiler", "Marine · Cargo"],
         },
       },
       {
         alt: "Survey flow: request, assignment to a surveyor, site visit, report and recommendation or assessment",
         caption: "From a survey request to the surveyor's findings.",
-        art: { kind: "flow", heading: "A survey", steps: ["Request", "Assignment", "Site visit", "Report", "Decision"] },
+        art: {
+          kind: "flow",
+          heading: "A survey",
+          steps: ["Request", "Assignment", "Site visit", "Report", "Decision"],
+        },
       },
       {
         alt: "Surveyor field app listing today's appointments with address and survey type",
         caption: "The surveyor's day, in the field app.",
-        art: { kind: "mobile", heading: "Today's surveys", items: ["09:30 · Fire risk", "11:00 · Motor claim", "14:30 · Flood claim", "16:00 · Plant risk"] },
+        art: {
+          kind: "mobile",
+          heading: "Today's surveys",
+          items: ["09:30 · Fire risk", "11:00 · Motor claim", "14:30 · Flood claim", "16:00 · Plant risk"],
+        },
       },
     ],
   },

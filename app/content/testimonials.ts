@@ -1,5 +1,12 @@
 /** The three testimonials of the home page carousel (SPEC.md section 3), from insurance company managers. */
-export type Testimonial = { id: number; name: string; designation: string; imageUrl: string; title: string; message: string };
+export type Testimonial = {
+  id: number;
+  name: string;
+  designation: string;
+  imageUrl: string;
+  title: string;
+  message: string;
+};
 
 export const TESTIMONIAL_PHOTO_SIZE = { width: 96, height: 96 } as const;
 

@@ -15,7 +15,8 @@ export function parseDdMmYyyy(value: string): string | null {
   if (!m) return null;
   const [, dd, mm, yyyy] = m;
   const d = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (d.getUTCFullYear() !== Number(yyyy) || d.getUTCMonth() !== Number(mm) - 1 || d.getUTCDate() !== Number(dd)) return null;
+  if (d.getUTCFullYear() !== Number(yyyy) || d.getUTCMonth() !== Number(mm) - 1 || d.getUTCDate() !== Number(dd))
+    return null;
   return `${yyyy}-${mm}-${dd}`;
 }
 

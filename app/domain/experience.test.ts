@@ -29,7 +29,10 @@ describe("experience arithmetic", () => {
     expect(experienceMonths(span(7, 2026, null, null, true), today)).toBe(0);
   });
   it("sums the entries and splits the total into years and months", () => {
-    const total = totalExperienceMonths([span(1, 2020, 12, 2020), span(6, 2021, 5, 2021), span(1, 2025, null, null, true)], today);
+    const total = totalExperienceMonths(
+      [span(1, 2020, 12, 2020), span(6, 2021, 5, 2021), span(1, 2025, null, null, true)],
+      today,
+    );
     expect(total).toBe(12 + 0 + 17);
     expect(splitMonths(total)).toEqual({ years: 2, months: 5 });
     expect(splitMonths(0)).toEqual({ years: 0, months: 0 });

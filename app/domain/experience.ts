@@ -30,7 +30,9 @@ function monthIndex(month: NumberInput, year: NumberInput): number | null {
  */
 export function experienceMonths(entry: ExperienceSpan, today: YearMonth): number {
   const start = monthIndex(entry.StartMonth, entry.StartYear);
-  const end = entry.IsCurrentlyWorking ? monthIndex(today.month, today.year) : monthIndex(entry.EndMonth, entry.EndYear);
+  const end = entry.IsCurrentlyWorking
+    ? monthIndex(today.month, today.year)
+    : monthIndex(entry.EndMonth, entry.EndYear);
   if (start === null || end === null) return 0;
   const months = end - start + 1;
   return months > 0 ? months : 0;

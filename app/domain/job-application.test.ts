@@ -24,13 +24,29 @@ describe("job application helpers", () => {
     expect(numberOf(true)).toBeNaN();
   });
   it("replaces the entry with the same Code or appends", () => {
-    const list = [{ Code: "a", v: 1 }, { Code: "b", v: 2 }];
-    expect(upsertByCode(list, { Code: "b", v: 3 })).toEqual([{ Code: "a", v: 1 }, { Code: "b", v: 3 }]);
+    const list = [
+      { Code: "a", v: 1 },
+      { Code: "b", v: 2 },
+    ];
+    expect(upsertByCode(list, { Code: "b", v: 3 })).toEqual([
+      { Code: "a", v: 1 },
+      { Code: "b", v: 3 },
+    ]);
     expect(upsertByCode(list, { Code: "c", v: 4 })).toHaveLength(3);
   });
   it("starts with the two mandatory qualifications, not fully filled", () => {
     const [sslc, hse] = mandatoryQualifications();
-    expect(sslc).toMatchObject({ Code: "SSLC", CourseText: "SSLC / X / Matriculation", IsMandatory: true, IsFullyFilled: false });
-    expect(hse).toMatchObject({ Code: "HSE", CourseText: "Higher Secondary / Plus Two / Pre-Degree", IsMandatory: true, IsFullyFilled: false });
+    expect(sslc).toMatchObject({
+      Code: "SSLC",
+      CourseText: "SSLC / X / Matriculation",
+      IsMandatory: true,
+      IsFullyFilled: false,
+    });
+    expect(hse).toMatchObject({
+      Code: "HSE",
+      CourseText: "Higher Secondary / Plus Two / Pre-Degree",
+      IsMandatory: true,
+      IsFullyFilled: false,
+    });
   });
 });

@@ -150,7 +150,12 @@ export function emptyQualification(code: string): Qualification {
 }
 
 export function mandatoryQualifications(): Qualification[] {
-  return MANDATORY_QUALIFICATIONS.map((m) => ({ ...emptyQualification(m.Code), CourseCode: m.CourseCode, CourseText: m.CourseText, IsMandatory: true }));
+  return MANDATORY_QUALIFICATIONS.map((m) => ({
+    ...emptyQualification(m.Code),
+    CourseCode: m.CourseCode,
+    CourseText: m.CourseText,
+    IsMandatory: true,
+  }));
 }
 
 export function isMandatoryCode(code: string): boolean {

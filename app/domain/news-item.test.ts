@@ -3,7 +3,11 @@ import { newsParagraphs, newsStoryPath } from "./news-item";
 
 describe("newsParagraphs", () => {
   it("splits a description at blank lines and drops surrounding space", () => {
-    expect(newsParagraphs("First paragraph.\n\nSecond one.\r\n\r\n  Third.  \n")).toEqual(["First paragraph.", "Second one.", "Third."]);
+    expect(newsParagraphs("First paragraph.\n\nSecond one.\r\n\r\n  Third.  \n")).toEqual([
+      "First paragraph.",
+      "Second one.",
+      "Third.",
+    ]);
   });
 
   it("keeps single line breaks inside a paragraph and ignores runs of blank lines", () => {

@@ -1,7 +1,8 @@
 /** Resume files (SPEC.md sections 5 and 9, DECISIONS.md 'Resume files'). */
 export const RESUME_MAX_BYTES = 1_048_576;
 export const RESUME_EXTENSIONS = ["pdf", "doc", "docx"] as const;
-export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const RESUME_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 export const resumeMessages = {
   tooLarge: (fileName: string) => `File: ${fileName} is too large to upload.`,

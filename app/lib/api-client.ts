@@ -19,14 +19,22 @@ export function readXsrfCookie(): string {
   return m ? decodeURIComponent(m[1]!) : "";
 }
 
-async function request<T>(method: "GET" | "POST", path: string, body: unknown, timeoutMs: number): Promise<ApiResult<T>> {
+async function request<T>(
+  method: "GET" | "POST",
+  path: string,
+  body: unknown,
+  timeoutMs: number,
+): Promise<ApiResult<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let res: Response;
   try {
     res = await fetch(path, {
       method,
-      headers: method === "POST" ? { "content-type": "application/json", "x-xsrf-token": readXsrfCookie(), accept: "application/json" } : { accept: "application/json" },
+      headers:
+        method === "POST"
+          ? { "content-type": "application/json", "x-xsrf-token": readXsrfCookie(), accept: "application/json" }
+          : { accept: "application/json" },
       body: method === "POST" ? JSON.stringify(body) : undefined,
       credentials: "same-origin",
       signal: controller.signal,
@@ -42,7 +50,8 @@ async function request<T>(method: "GET" | "POST", path: string, body: unknown, t
   } catch {
     data = {};
   }
-  const serverMessage = typeof (data as { Message?: unknown })?.Message === "string" ? (data as { Message: string }).Message : undefined;
+  const serverMessage =
+    typeof (data as { Message?: unknown })?.Message === "string" ? (data as { Message: string }).Message : undefined;
   if (res.ok) return { ok: true, status: res.status, data: data as T };
   const message =
     res.status === 429

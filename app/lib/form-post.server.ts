@@ -35,7 +35,10 @@ export const FORM_POST_MAX_BYTES = 2 * 1024 * 1024;
  * Reads a posted form (urlencoded or multipart) without ever holding more than `maxBytes` of it:
  * "too-large" past the limit, "malformed" when the body is not a form.
  */
-export async function readFormData(request: Request, maxBytes = FORM_POST_MAX_BYTES): Promise<FormData | "too-large" | "malformed"> {
+export async function readFormData(
+  request: Request,
+  maxBytes = FORM_POST_MAX_BYTES,
+): Promise<FormData | "too-large" | "malformed"> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return "too-large";
   if (!request.body) return "malformed";
@@ -53,7 +56,9 @@ export async function readFormData(request: Request, maxBytes = FORM_POST_MAX_BY
     chunks.push(value);
   }
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+    return await new Response(Buffer.concat(chunks), {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
   } catch {
     return "malformed";
   }

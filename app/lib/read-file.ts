@@ -8,4 +8,5 @@ export function readAsDataUrl(file: Blob): Promise<string | null> {
   });
 }
 
-export const FILE_UNREADABLE_MESSAGE = "Your resume file could not be read. Please choose it again and retry — what you typed is still here.";
+export const FILE_UNREADABLE_MESSAGE =
+  "Your resume file could not be read. Please choose it again and retry — what you typed is still here.";

@@ -14,7 +14,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ matches, title: "Page Not Found", description: "The page you are looking for could not be found.", path: "/404" }),
+  ...pageMeta({
+    matches,
+    title: "Page Not Found",
+    description: "The page you are looking for could not be found.",
+    path: "/404",
+  }),
   { name: "robots", content: "noindex" },
 ];
 

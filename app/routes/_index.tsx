@@ -14,7 +14,13 @@ import { NewsletterBox } from "~/features/newsletter/newsletter-box";
 import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: home.title, description: home.description, path: "/", jsonLd: [organizationJsonLd(siteUrlFrom(matches))] });
+  pageMeta({
+    matches,
+    title: home.title,
+    description: home.description,
+    path: "/",
+    jsonLd: [organizationJsonLd(siteUrlFrom(matches))],
+  });
 
 /** The news widget: the three newest stories (GetAllNews count 3). */
 export async function loader({ context }: Route.LoaderArgs) {

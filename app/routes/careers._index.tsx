@@ -28,9 +28,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => cachePageFor(60);
 
 const reasons = [
-  { title: "Real insurance problems", text: "Policy, claims, reinsurance and takaful systems that insurers run every day, in India and the Gulf." },
-  { title: "Learn the domain", text: "Structured training in insurance and in our stack, and mentors who have delivered dozens of go-lives." },
-  { title: "Grow with the product", text: "Small teams that own features end to end, from the first workshop with a client to production." },
+  {
+    title: "Real insurance problems",
+    text: "Policy, claims, reinsurance and takaful systems that insurers run every day, in India and the Gulf.",
+  },
+  {
+    title: "Learn the domain",
+    text: "Structured training in insurance and in our stack, and mentors who have delivered dozens of go-lives.",
+  },
+  {
+    title: "Grow with the product",
+    text: "Small teams that own features end to end, from the first workshop with a client to production.",
+  },
 ];
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
@@ -41,12 +50,14 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         <div>
           <h2 className="text-3xl font-bold tracking-tight text-brand-950">Build the software insurers rely on</h2>
           <p className="mt-4 text-lg leading-8 text-slate-700">
-            {siteConfig.name} recruits IT professionals — developers, business analysts, testers, implementation consultants and
-            support engineers — to build and run core software for insurers, brokers, reinsurers and takaful operators.
+            {siteConfig.name} recruits IT professionals — developers, business analysts, testers, implementation
+            consultants and support engineers — to build and run core software for insurers, brokers, reinsurers and
+            takaful operators.
           </p>
           <p className="mt-4 leading-7 text-slate-700">
-            Whether you know insurance already or are ready to learn it, you will work on products that issue policies, settle
-            claims and keep our clients compliant, alongside people who have done it since {siteConfig.foundedYear}.
+            Whether you know insurance already or are ready to learn it, you will work on products that issue policies,
+            settle claims and keep our clients compliant, alongside people who have done it since{" "}
+            {siteConfig.foundedYear}.
           </p>
         </div>
         <CareersIllustration />
@@ -70,8 +81,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             Connect to great job opportunities
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-brand-100">
-            Not seeing the right role today? Our teams grow with every new client. Tell us about yourself and we will contact you
-            when a position that fits you opens.
+            Not seeing the right role today? Our teams grow with every new client. Tell us about yourself and we will
+            contact you when a position that fits you opens.
           </p>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {reasons.map((r) => (

@@ -61,14 +61,25 @@ function jobPostingJsonLd(job: CurrentJob, site: string, today: string) {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.Title,
-    description: [job.Description, job.PreferredSkills && `Preferred skills: ${job.PreferredSkills}`, job.AdditionalSkills && `Additional skills: ${job.AdditionalSkills}`]
+    description: [
+      job.Description,
+      job.PreferredSkills && `Preferred skills: ${job.PreferredSkills}`,
+      job.AdditionalSkills && `Additional skills: ${job.AdditionalSkills}`,
+    ]
       .filter(Boolean)
       .join("\n\n"),
     datePosted: job.PostedOn,
     validThrough: job.LastDateOfApply ?? daysAfter(today, 30),
     employmentType: "FULL_TIME",
     hiringOrganization: { "@type": "Organization", name: siteConfig.name, sameAs: site, logo: `${site}/favicon.svg` },
-    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.Location ?? siteConfig.offices[0].lines.at(-1), addressCountry: /UAE|Dubai/i.test(job.Location ?? "") ? "AE" : "IN" } },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: job.Location ?? siteConfig.offices[0].lines.at(-1),
+        addressCountry: /UAE|Dubai/i.test(job.Location ?? "") ? "AE" : "IN",
+      },
+    },
     identifier: { "@type": "PropertyValue", name: siteConfig.name, value: String(job.Code) },
     directApply: true,
     url: `${site}/careers/job/${job.Code}`,
@@ -84,7 +95,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta({
     matches,
     title: `${job.IsClosed ? "Closed: " : "Apply: "}${job.Title}`,
-    description: `${job.Title}${job.Location ? ` in ${job.Location}` : ""} at ${siteConfig.name}. ${job.IsClosed ? "Applications for this position have closed." : "Apply online in four short steps."}`.slice(0, 300),
+    description:
+      `${job.Title}${job.Location ? ` in ${job.Location}` : ""} at ${siteConfig.name}. ${job.IsClosed ? "Applications for this position have closed." : "Apply online in four short steps."}`.slice(
+        0,
+        300,
+      ),
     path,
     jsonLd: [breadcrumbJsonLd(matches, crumbs, path), ...(job.IsClosed ? [] : [jobPostingJsonLd(job, site, today)])],
   });
@@ -95,7 +110,9 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
   // The job's details: folded above an open job's wizard, shown in full under a closed job's notice.
   const details = (
     <details open={job.IsClosed} className="mt-6 rounded-xl border border-slate-200 bg-white shadow-sm">
-      <summary className="cursor-pointer rounded-xl px-5 py-3 font-semibold text-brand-800 hover:bg-slate-50">About this position</summary>
+      <summary className="cursor-pointer rounded-xl px-5 py-3 font-semibold text-brand-800 hover:bg-slate-50">
+        About this position
+      </summary>
       <div className="border-t border-slate-200 px-5 py-5">
         <JobFieldList job={job} />
       </div>
@@ -117,7 +134,8 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
           )}
           {job.LastDateOfApply && (
             <span>
-              <span className="font-semibold text-slate-900">Last Date of Apply:</span> {formatLongDate(job.LastDateOfApply)}
+              <span className="font-semibold text-slate-900">Last Date of Apply:</span>{" "}
+              {formatLongDate(job.LastDateOfApply)}
             </span>
           )}
         </p>
@@ -127,10 +145,13 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
             <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-6">
               <h3 className="text-lg font-bold text-amber-950">Applications for this position have closed</h3>
               <p className="mt-2 text-amber-950">
-                We are no longer accepting applications for this job. Please look at our other openings, or send us your resume
-                so we can contact you when a suitable position opens.
+                We are no longer accepting applications for this job. Please look at our other openings, or send us your
+                resume so we can contact you when a suitable position opens.
               </p>
-              <Link to="/careers" className="mt-4 inline-block font-bold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+              <Link
+                to="/careers"
+                className="mt-4 inline-block font-bold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+              >
                 See current openings on the Careers page
               </Link>
             </div>
@@ -138,7 +159,8 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
             <>
               <noscript>
                 <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-                  The application form needs JavaScript. If it is switched off, you can still apply by sending your resume from the{" "}
+                  The application form needs JavaScript. If it is switched off, you can still apply by sending your
+                  resume from the{" "}
                   <a href="/careers/resume" className="font-semibold underline">
                     Send Us Your Resume
                   </a>{" "}

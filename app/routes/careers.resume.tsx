@@ -18,7 +18,11 @@ import { TOO_LARGE_MESSAGE } from "#server/http/json-errors";
 import type { Route } from "./+types/careers.resume";
 
 const path = "/careers/resume";
-const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Careers", href: "/careers" }, { label: "Send Us Your Resume" }];
+const crumbs: Crumb[] = [
+  { label: "Home", href: "/" },
+  { label: "Careers", href: "/careers" },
+  { label: "Send Us Your Resume" },
+];
 const FIELDS = ["Name", "Email", "Mobile", "Phone", "JobCode", "JobTitle"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -37,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form === "too-large" || form === "malformed") {
     const message = form === "too-large" ? TOO_LARGE_MESSAGE : FORM_MALFORMED_MESSAGE;
-    return data<ResumeActionData>({ ok: false, message, job: { code: "0", title: "" } }, { status: form === "too-large" ? 413 : 400 });
+    return data<ResumeActionData>(
+      { ok: false, message, job: { code: "0", title: "" } },
+      { status: form === "too-large" ? 413 : 400 },
+    );
   }
   const values = textValues(form, FIELDS);
   const code = /^\d{1,9}$/.test(values.JobCode!.trim()) ? values.JobCode!.trim() : "0";
@@ -57,13 +64,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...formClientContext(request, context),
       FileName: chosen?.name ?? "",
       FileExtension: chosen ? `.${extensionOf(chosen.name)}` : "",
-      FileBytes: chosen ? `data:${chosen.type || "application/octet-stream"};base64,${Buffer.from(await chosen.arrayBuffer()).toString("base64")}` : "",
+      FileBytes: chosen
+        ? `data:${chosen.type || "application/octet-stream"};base64,${Buffer.from(await chosen.arrayBuffer()).toString("base64")}`
+        : "",
       Website: String(form.get(HONEYPOT_FIELD) ?? ""),
     },
     context.clientIp,
     { requireFile: true },
   );
-  return data<ResumeActionData>(result.ok ? { ...result, job } : { ...result, values, job }, { status: result.ok ? 200 : 400 });
+  return data<ResumeActionData>(result.ok ? { ...result, job } : { ...result, values, job }, {
+    status: result.ok ? 200 : 400,
+  });
 }
 
 export default function SendUsYourResume({ actionData }: Route.ComponentProps) {
@@ -75,12 +86,12 @@ export default function SendUsYourResume({ actionData }: Route.ComponentProps) {
         <div className="lg:col-span-2">
           <h2 className="text-2xl font-bold text-brand-950">Build insurance software with us</h2>
           <p className="mt-4 leading-7 text-slate-700">
-            We recruit developers, testers, business analysts and implementation consultants who want to work on the systems
-            that insurers, brokers and takaful operators run every day.
+            We recruit developers, testers, business analysts and implementation consultants who want to work on the
+            systems that insurers, brokers and takaful operators run every day.
           </p>
           <p className="mt-4 leading-7 text-slate-700">
-            No opening that fits you today? Send your resume anyway. Our recruitment team reads every one, keeps it on file and
-            contacts you when a suitable position opens.
+            No opening that fits you today? Send your resume anyway. Our recruitment team reads every one, keeps it on
+            file and contacts you when a suitable position opens.
           </p>
           <ul className="mt-6 space-y-3 text-slate-700">
             <li className="flex gap-3">
@@ -95,7 +106,10 @@ export default function SendUsYourResume({ actionData }: Route.ComponentProps) {
               <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent-600" />
               <span>
                 Looking for a specific role?{" "}
-                <Link to="/careers" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                <Link
+                  to="/careers"
+                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
                   See our current openings
                 </Link>
               </span>
@@ -103,7 +117,12 @@ export default function SendUsYourResume({ actionData }: Route.ComponentProps) {
           </ul>
         </div>
         <div className="lg:col-span-3">
-          <ResumeForm key={JSON.stringify(actionData ?? null)} jobCode={job?.code ?? "0"} jobTitle={job?.title || undefined} outcome={actionData} />
+          <ResumeForm
+            key={JSON.stringify(actionData ?? null)}
+            jobCode={job?.code ?? "0"}
+            jobTitle={job?.title || undefined}
+            outcome={actionData}
+          />
         </div>
       </section>
     </>

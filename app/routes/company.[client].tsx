@@ -11,7 +11,13 @@ const path = "/company/client";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: clientsPage.title }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: clientsPage.title, description: clientsPage.description, path, jsonLd: [breadcrumbJsonLd(matches, crumbs, path)] });
+  pageMeta({
+    matches,
+    title: clientsPage.title,
+    description: clientsPage.description,
+    path,
+    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
+  });
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
@@ -39,7 +45,14 @@ export default function Clients() {
                 .filter((c) => c.kind === g.kind)
                 .map((c) => (
                   <li key={c.slug} className="flex flex-col">
-                    <img src={clientLogo(c)} width={LOGO_SIZE.width} height={LOGO_SIZE.height} alt={`${c.name} logo`} loading={gi === 0 ? undefined : "lazy"} className="h-auto w-full max-w-72" />
+                    <img
+                      src={clientLogo(c)}
+                      width={LOGO_SIZE.width}
+                      height={LOGO_SIZE.height}
+                      alt={`${c.name} logo`}
+                      loading={gi === 0 ? undefined : "lazy"}
+                      className="h-auto w-full max-w-72"
+                    />
                     <h3 className="mt-3 font-bold text-brand-950">{c.name}</h3>
                     <p className="text-sm text-slate-600">
                       {c.city}, {c.country}
@@ -50,7 +63,10 @@ export default function Clients() {
           </section>
         ))}
       </div>
-      <DemoCallToAction title="Join them" text="Talk to us about your products, your channels and your plans. We will show you how clients like these run on our software." />
+      <DemoCallToAction
+        title="Join them"
+        text="Talk to us about your products, your channels and your plans. We will show you how clients like these run on our software."
+      />
     </>
   );
 }

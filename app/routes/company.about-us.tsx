@@ -10,7 +10,13 @@ const path = "/company/about-us";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: aboutUs.title }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: aboutUs.title, description: aboutUs.description, path, jsonLd: [breadcrumbJsonLd(matches, crumbs, path)] });
+  pageMeta({
+    matches,
+    title: aboutUs.title,
+    description: aboutUs.description,
+    path,
+    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
+  });
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
@@ -61,7 +67,10 @@ export default function AboutUs() {
         <ol className="mt-10 border-l-2 border-brand-200 pl-8">
           {aboutUs.milestones.map((m) => (
             <li key={m.year} className="relative pb-8 last:pb-0">
-              <span aria-hidden="true" className="absolute -left-[2.65rem] top-1 h-4 w-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-200" />
+              <span
+                aria-hidden="true"
+                className="absolute -left-[2.65rem] top-1 h-4 w-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-200"
+              />
               <p className="text-sm font-bold tracking-wide text-brand-700">{m.year}</p>
               <p className="mt-1 text-lg text-slate-800">{m.text}</p>
             </li>

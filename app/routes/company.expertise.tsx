@@ -11,7 +11,13 @@ const path = "/company/expertise";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: expertise.title }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: expertise.title, description: expertise.description, path, jsonLd: [breadcrumbJsonLd(matches, crumbs, path)] });
+  pageMeta({
+    matches,
+    title: expertise.title,
+    description: expertise.description,
+    path,
+    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
+  });
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
@@ -24,7 +30,10 @@ export default function Expertise() {
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {expertise.areas.map((a, i) => (
             <li key={a.title} className="rounded-2xl border border-slate-200 p-7 shadow-sm">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-bold text-brand-950">{a.title}</h3>
@@ -39,7 +48,9 @@ export default function Expertise() {
             <h2 id="technology-title" className="text-3xl font-bold">
               Technology we work with
             </h2>
-            <p className="mt-4 text-lg leading-8 text-brand-100">Proven, supportable technology chosen for systems that insurers run for a decade or more.</p>
+            <p className="mt-4 text-lg leading-8 text-brand-100">
+              Proven, supportable technology chosen for systems that insurers run for a decade or more.
+            </p>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
             {expertise.technology.map((t) => (

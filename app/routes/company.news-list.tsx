@@ -6,7 +6,11 @@ import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page
 import type { Route } from "./+types/company.news-list";
 
 const PATH = "/company/news-list";
-const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Company", href: "/company/about-us" }, { label: "News" }];
+const crumbs: Crumb[] = [
+  { label: "Home", href: "/" },
+  { label: "Company", href: "/company/about-us" },
+  { label: "News" },
+];
 
 /** Every story, newest first (GetAllNews with count 0). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: "News",
-    description: "News from Kavach InsureTech: product launches, insurer and takaful go-lives, awards, events and partnerships.",
+    description:
+      "News from Kavach InsureTech: product launches, insurer and takaful go-lives, awards, events and partnerships.",
     path: PATH,
     jsonLd: [breadcrumbJsonLd(matches, crumbs, PATH)],
   });
@@ -32,8 +37,8 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb title="News" crumbs={crumbs} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <p className="max-w-3xl text-lg leading-8 text-slate-700">
-          Product launches, go-lives at insurers and takaful operators, awards, events and partnerships: what is new at Kavach
-          InsureTech, newest first.
+          Product launches, go-lives at insurers and takaful operators, awards, events and partnerships: what is new at
+          Kavach InsureTech, newest first.
         </p>
         <div className="mt-10">
           <NewsList stories={loaderData.stories} />

@@ -13,7 +13,12 @@ import type { Route } from "./+types/company.news";
 const META_DESCRIPTION_LENGTH = 155;
 
 function crumbsFor(title: string): Crumb[] {
-  return [{ label: "Home", href: "/" }, { label: "Company", href: "/company/about-us" }, { label: "News", href: "/company/news-list" }, { label: title }];
+  return [
+    { label: "Home", href: "/" },
+    { label: "Company", href: "/company/about-us" },
+    { label: "News", href: "/company/news-list" },
+    { label: title },
+  ];
 }
 
 /**
@@ -32,7 +37,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   // No story: the root ErrorBoundary shows Page Not Found, and the head says so too.
   if (!loaderData) {
     return [
-      ...pageMeta({ matches, title: "Page Not Found", description: "The news story you are looking for could not be found.", path: "/company/news-list" }),
+      ...pageMeta({
+        matches,
+        title: "Page Not Found",
+        description: "The news story you are looking for could not be found.",
+        path: "/company/news-list",
+      }),
       { name: "robots", content: "noindex" },
     ];
   }
@@ -45,7 +55,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path,
     image: story.ImageUrl,
     type: "article",
-    jsonLd: [newsArticleJsonLd(story, siteUrlFrom(matches), path), breadcrumbJsonLd(matches, crumbsFor(story.Title), path)],
+    jsonLd: [
+      newsArticleJsonLd(story, siteUrlFrom(matches), path),
+      breadcrumbJsonLd(matches, crumbsFor(story.Title), path),
+    ],
   });
 };
 
@@ -61,7 +74,10 @@ export default function NewsStoryPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
         <div>
           <NewsArticle story={story} />
-          <Link to="/company/news-list" className="mt-10 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to="/company/news-list"
+            className="mt-10 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             ← All news
           </Link>
         </div>

@@ -8,7 +8,13 @@ const path = "/company/team";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: teamPage.title }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: teamPage.title, description: teamPage.description, path, jsonLd: [breadcrumbJsonLd(matches, crumbs, path)] });
+  pageMeta({
+    matches,
+    title: teamPage.title,
+    description: teamPage.description,
+    path,
+    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
+  });
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
@@ -31,7 +37,10 @@ export default function Team() {
       <Breadcrumb title={teamPage.title} crumbs={crumbs} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <p className="mx-auto max-w-3xl text-center text-xl leading-8 text-slate-700">{teamPage.lead}</p>
-        <section aria-labelledby="founder-title" className="mt-14 grid items-center gap-10 rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-3">
+        <section
+          aria-labelledby="founder-title"
+          className="mt-14 grid items-center gap-10 rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-3"
+        >
           <div className="mx-auto w-full max-w-72">
             <Portrait member={founder} lazy={false} />
           </div>

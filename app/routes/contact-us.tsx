@@ -7,7 +7,14 @@ import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { contactLimits } from "~/domain/validation/contact-rules";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
-import { FORM_MALFORMED_MESSAGE, formClientContext, formXsrfValid, readFormData, textValues, XSRF_REJECTED_MESSAGE } from "~/lib/form-post.server";
+import {
+  FORM_MALFORMED_MESSAGE,
+  formClientContext,
+  formXsrfValid,
+  readFormData,
+  textValues,
+  XSRF_REJECTED_MESSAGE,
+} from "~/lib/form-post.server";
 import type { Route } from "./+types/contact-us";
 
 const path = "/contact-us";
@@ -32,9 +39,11 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The no-JavaScript path: the same service and rules as /api/Message/PostMessage, the message rendered in the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, 64 * 1024);
-  if (typeof form === "string") return data<FormOutcome>({ ok: false, message: FORM_MALFORMED_MESSAGE }, { status: 400 });
+  if (typeof form === "string")
+    return data<FormOutcome>({ ok: false, message: FORM_MALFORMED_MESSAGE }, { status: 400 });
   const values = textValues(form, FIELDS);
-  if (!formXsrfValid(request, form, context)) return data<FormOutcome>({ ok: false, message: XSRF_REJECTED_MESSAGE, values }, { status: 403 });
+  if (!formXsrfValid(request, form, context))
+    return data<FormOutcome>({ ok: false, message: XSRF_REJECTED_MESSAGE, values }, { status: 403 });
   const result = await context.services.contactMessages.send(
     {
       Name: values.Name!,
@@ -56,7 +65,11 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
       <Breadcrumb title="Contact Us" crumbs={crumbs} />
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-3">
-          <ContactForm key={JSON.stringify(actionData ?? null)} defaultSubject={loaderData.subject} outcome={actionData} />
+          <ContactForm
+            key={JSON.stringify(actionData ?? null)}
+            defaultSubject={loaderData.subject}
+            outcome={actionData}
+          />
         </div>
         <aside className="lg:col-span-2" aria-label="Contact details">
           <ContactDetails />

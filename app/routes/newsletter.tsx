@@ -5,7 +5,14 @@ import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-me
 import { siteConfig } from "~/content/site-config";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
-import { FORM_MALFORMED_MESSAGE, formClientContext, formXsrfValid, readFormData, textValues, XSRF_REJECTED_MESSAGE } from "~/lib/form-post.server";
+import {
+  FORM_MALFORMED_MESSAGE,
+  formClientContext,
+  formXsrfValid,
+  readFormData,
+  textValues,
+  XSRF_REJECTED_MESSAGE,
+} from "~/lib/form-post.server";
 import type { Route } from "./+types/newsletter";
 
 const path = "/newsletter";
@@ -23,9 +30,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The no-JavaScript path of the newsletter box: the same service and rules as /api/Subscribe/PostSubscriber. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, 64 * 1024);
-  if (typeof form === "string") return data<FormOutcome>({ ok: false, message: FORM_MALFORMED_MESSAGE }, { status: 400 });
+  if (typeof form === "string")
+    return data<FormOutcome>({ ok: false, message: FORM_MALFORMED_MESSAGE }, { status: 400 });
   const values = textValues(form, ["Email"]);
-  if (!formXsrfValid(request, form, context)) return data<FormOutcome>({ ok: false, message: XSRF_REJECTED_MESSAGE, values }, { status: 403 });
+  if (!formXsrfValid(request, form, context))
+    return data<FormOutcome>({ ok: false, message: XSRF_REJECTED_MESSAGE, values }, { status: 403 });
   const result = await context.services.subscriptions.subscribe(
     { Email: values.Email!, ...formClientContext(request, context), Website: String(form.get(HONEYPOT_FIELD) ?? "") },
     context.clientIp,

@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: "Privacy Policy",
-    description: "How Kavach InsureTech collects, uses and protects the information you send through this website's forms.",
+    description:
+      "How Kavach InsureTech collects, uses and protects the information you send through this website's forms.",
     path: "/privacy-policy",
     jsonLd: [breadcrumbJsonLd(matches, crumbs, "/privacy-policy")],
   });

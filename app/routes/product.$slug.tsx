@@ -2,7 +2,13 @@ import { data, Link, redirect } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { productIndex, productRedirectPath } from "~/content/product-index";
-import { findProduct, PRODUCT_IMAGE_SIZE, type FeatureGroup, type Product, type ProductImage } from "~/content/products";
+import {
+  findProduct,
+  PRODUCT_IMAGE_SIZE,
+  type FeatureGroup,
+  type Product,
+  type ProductImage,
+} from "~/content/products";
 import { DemoCallToAction } from "~/features/home/demo-call-to-action";
 import { ProductIcon } from "~/features/home/product-icon";
 import type { Route } from "./+types/product.$slug";
@@ -31,7 +37,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const product = loaderData && findProduct(loaderData.slug);
   if (!product) {
     return [
-      ...pageMeta({ matches, title: "Page Not Found", description: "The page you are looking for could not be found.", path: "/404" }),
+      ...pageMeta({
+        matches,
+        title: "Page Not Found",
+        description: "The page you are looking for could not be found.",
+        path: "/404",
+      }),
       { name: "robots", content: "noindex" },
     ];
   }
@@ -89,7 +100,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumb title={product.name} crumbs={crumbsOf(product)} />
 
-      <section aria-labelledby="profile-title" className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+      <section
+        aria-labelledby="profile-title"
+        className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8"
+      >
         <div>
           <h2 id="profile-title" className="text-3xl font-bold tracking-tight text-brand-950">
             Product Profile
@@ -103,7 +117,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h3 className="mt-8 text-sm font-bold uppercase tracking-widest text-slate-600">Built for</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {product.audience.map((a) => (
-              <li key={a} className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+              <li
+                key={a}
+                className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100"
+              >
                 {a}
               </li>
             ))}

@@ -7,7 +7,13 @@ import { cachePageFor } from "~/lib/page-cache-headers";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: page.title }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ matches, title: page.title, description: page.description, path: page.path, jsonLd: [breadcrumbJsonLd(matches, crumbs, page.path)] });
+  pageMeta({
+    matches,
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    jsonLd: [breadcrumbJsonLd(matches, crumbs, page.path)],
+  });
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 

@@ -7,7 +7,10 @@ function escapeXml(s: string) {
 
 /** Every page, every story and every open job (never a closed one). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [stories, jobs] = await Promise.all([context.services.news.allForSitemap(), context.services.careers.openJobs()]);
+  const [stories, jobs] = await Promise.all([
+    context.services.news.allForSitemap(),
+    context.services.careers.openJobs(),
+  ]);
   const entries: { loc: string; lastmod?: string }[] = [
     ...sitePages.map((p) => ({ loc: p })),
     ...stories.map((s) => ({ loc: `/company/news?id=${s.code}`, lastmod: s.modifiedAt.slice(0, 10) })),
@@ -16,9 +19,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map((e) => `  <url><loc>${escapeXml(context.siteUrl + e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`),
+    ...entries.map(
+      (e) =>
+        `  <url><loc>${escapeXml(context.siteUrl + e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,
+    ),
     "</urlset>",
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
 }

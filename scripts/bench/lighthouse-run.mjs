@@ -7,7 +7,16 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"];
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -25,7 +34,12 @@ export async function audit(urls) {
         const run = () =>
           lighthouse(
             url,
-            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+            {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+            },
             preset === "desktop" ? desktopConfig : undefined,
           );
         let result = await run();
@@ -36,12 +50,17 @@ export async function audit(urls) {
         const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
         let report = null;
         if (lhr.runtimeError || cls > 0) {
-          report = path.join(mkdtempSync(path.join(tmpdir(), "lighthouse-")), `${preset}-${name.replace(/\W+/g, "-")}.json`);
+          report = path.join(
+            mkdtempSync(path.join(tmpdir(), "lighthouse-")),
+            `${preset}-${name.replace(/\W+/g, "-")}.json`,
+          );
           writeFileSync(report, JSON.stringify(lhr));
         }
         const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
         const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-        const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0);
+        const jsBytes = requests
+          .filter((r) => r.resourceType === "Script")
+          .reduce((s, r) => s + (r.transferSize ?? 0), 0);
         rows.push({
           preset,
           name,
@@ -66,7 +85,9 @@ export async function audit(urls) {
             .map((a) => a.id)
             .slice(0, 8),
         });
-        console.error(`lighthouse ${preset} ${name}: perf ${score("performance")} a11y ${score("accessibility")} bp ${score("best-practices")} seo ${score("seo")}${report ? ` (report kept: ${report})` : ""}`);
+        console.error(
+          `lighthouse ${preset} ${name}: perf ${score("performance")} a11y ${score("accessibility")} bp ${score("best-practices")} seo ${score("seo")}${report ? ` (report kept: ${report})` : ""}`,
+        );
       }
     }
   } finally {

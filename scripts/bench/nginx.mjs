@@ -53,11 +53,14 @@ async function untilServes(baseUrl, files) {
     const res = await fetch(`${baseUrl}/${name}`);
     const body = Buffer.from(await res.arrayBuffer());
     if (res.status !== 200 || !body.equals(Buffer.from(bytes))) {
-      throw new Error(`nginx answered /${name} with ${res.status} and ${body.length} bytes, not the page's ${bytes.length}`);
+      throw new Error(
+        `nginx answered /${name} with ${res.status} and ${body.length} bytes, not the page's ${bytes.length}`,
+      );
     }
     if (files[`${name}.gz`]) {
       const gz = await fetch(`${baseUrl}/${name}`, { headers: { "accept-encoding": "gzip" } });
-      if (gz.headers.get("content-encoding") !== "gzip") throw new Error(`nginx did not serve /${name}.gz to a gzip client`);
+      if (gz.headers.get("content-encoding") !== "gzip")
+        throw new Error(`nginx did not serve /${name}.gz to a gzip client`);
     }
   }
 }

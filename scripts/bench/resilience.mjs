@@ -45,7 +45,8 @@ export async function killAndRestart({ port, seconds = 24, killEveryMs = 4000, w
           signal: AbortSignal.timeout(5000),
         });
         const data = await res.json().catch(() => ({}));
-        if (res.ok && (!isApplication || data.Status === 1)) acknowledged[isApplication ? "application" : "contact"].add(email);
+        if (res.ok && (!isApplication || data.Status === 1))
+          acknowledged[isApplication ? "application" : "contact"].add(email);
         else failed++;
       } catch {
         failed++;

@@ -53,6 +53,9 @@ export function startServer({ port, dataDir, env = {} }) {
 /** Gets an XSRF cookie and token the way a browser would, for POST benchmarks. */
 export async function xsrfFor(baseUrl) {
   const res = await fetch(`${baseUrl}/api/General/GetMyIpAddress`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN=")).split(";")[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("XSRF-TOKEN="))
+    .split(";")[0];
   return { cookie, token: decodeURIComponent(cookie.slice("XSRF-TOKEN=".length)) };
 }

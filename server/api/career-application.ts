@@ -9,7 +9,10 @@ const shortText = optionalText.pipe(z.string().max(500));
 const longText = optionalText;
 
 /** A number as a form sends it: a JSON number, numeric text, or empty. The rules decide what is valid. */
-const numeric = z.union([z.number(), z.string().max(30)]).nullish().transform((v) => (v === null || v === undefined ? "" : v));
+const numeric = z
+  .union([z.number(), z.string().max(30)])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? "" : v));
 
 /** A flag as JSON (true/false) or as the text or 0/1 some clients send. */
 const flag = z
@@ -43,7 +46,10 @@ const personalInfo = z.object({
   FileName: shortText,
   FileExtension: shortText,
   FileBytes: longText,
-  JobCode: z.union([z.number(), z.string().max(20)]).nullish().transform((v) => v ?? ""),
+  JobCode: z
+    .union([z.number(), z.string().max(20)])
+    .nullish()
+    .transform((v) => v ?? ""),
   Website: optionalText,
 });
 
@@ -85,8 +91,16 @@ const workExperience = z.object({
 /** Far more entries than anyone has; a bound keeps one request's work small. */
 const applicationSchema = z.object({
   PersonalInfo: personalInfo,
-  Qualifications: z.array(qualification).max(20).nullish().transform((v) => v ?? []),
-  WorkExperiences: z.array(workExperience).max(30).nullish().transform((v) => v ?? []),
+  Qualifications: z
+    .array(qualification)
+    .max(20)
+    .nullish()
+    .transform((v) => v ?? []),
+  WorkExperiences: z
+    .array(workExperience)
+    .max(30)
+    .nullish()
+    .transform((v) => v ?? []),
   Website: optionalText,
 });
 

@@ -5,7 +5,13 @@ import { badRequest, optionalText, parsePayload } from "./payload";
 
 /** A job code as the original client sends it: a whole number, possibly as text ("0"); missing means 0. */
 const jobCode = z
-  .union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,9}$/)])
+  .union([
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/),
+  ])
   .nullish()
   .transform((v) => (v === null || v === undefined ? 0 : Number(v)));
 

@@ -27,5 +27,8 @@ export function careerLookupRoutes(api: Router, { services }: ApiDeps) {
   api.get("/Career/GetEntranceExamBoard", send(lookups.entranceExamBoards));
   api.get("/Career/GetUniversities", send(lookups.universities));
   api.get("/Career/GetStates", send(lookups.states));
-  api.get("/Career/GetDistricts/:state", send(({ state }) => lookups.districts(state ?? "")));
+  api.get(
+    "/Career/GetDistricts/:state",
+    send(({ state }) => lookups.districts(state ?? "")),
+  );
 }

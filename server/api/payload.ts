@@ -7,12 +7,18 @@ export const WRONG_TYPES_MESSAGE = "The request is not in the expected format";
  * Checks a JSON body's shape (types only; the form rules come after, from app/domain). A wrong shape
  * answers 400 with a Message naming the first field at fault, never a 500.
  */
-export function parsePayload<S extends z.ZodType>(schema: S, body: unknown): { ok: true; data: z.infer<S> } | { ok: false; message: string } {
+export function parsePayload<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): { ok: true; data: z.infer<S> } | { ok: false; message: string } {
   const r = schema.safeParse(body ?? {});
   if (r.success) return { ok: true, data: r.data };
   const issue = r.error.issues[0];
   const field = issue?.path.join(".");
-  return { ok: false, message: field ? `${WRONG_TYPES_MESSAGE}: ${field} has the wrong type.` : `${WRONG_TYPES_MESSAGE}.` };
+  return {
+    ok: false,
+    message: field ? `${WRONG_TYPES_MESSAGE}: ${field} has the wrong type.` : `${WRONG_TYPES_MESSAGE}.`,
+  };
 }
 
 /** An optional text field: absent or null become "". */

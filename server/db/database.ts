@@ -1,5 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
-import type { CandidatesTable, JobApplicationsTable, JobsTable, QualificationsTable, WorkExperiencesTable } from "./tables/careers.table";
+import type {
+  CandidatesTable,
+  JobApplicationsTable,
+  JobsTable,
+  QualificationsTable,
+  WorkExperiencesTable,
+} from "./tables/careers.table";
 import type { LookupItemsTable } from "./tables/lookups.table";
 import type { NewsTable } from "./tables/news.table";
 import type { ResumeFilesTable } from "./tables/resumes.table";

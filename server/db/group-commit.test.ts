@@ -10,12 +10,22 @@ let handle: DatabaseHandle;
 afterEach(async () => handle?.close());
 
 async function freshDb() {
-  handle = createDatabase({ kind: "sqlite", file: path.join(mkdtempSync(path.join(tmpdir(), "group-commit-")), "site.db") });
+  handle = createDatabase({
+    kind: "sqlite",
+    file: path.join(mkdtempSync(path.join(tmpdir(), "group-commit-")), "site.db"),
+  });
   await migrateToLatest(handle.db);
   return handle.db;
 }
 
-const row = (email: string) => ({ email, email_key: email, ip_address: "", browser_info: "", created_at: new Date().toISOString(), client_ip: "127.0.0.1" });
+const row = (email: string) => ({
+  email,
+  email_key: email,
+  ip_address: "",
+  browser_info: "",
+  created_at: new Date().toISOString(),
+  client_ip: "127.0.0.1",
+});
 
 describe("groupCommit", () => {
   it("commits concurrent writes together and answers each caller with its own result", async () => {
@@ -38,9 +48,15 @@ describe("groupCommit", () => {
       await trx.insertInto("subscriptions").values(row(email)).execute();
       return email;
     });
-    const results = await Promise.allSettled([insert("x@example.com"), insert("x@example.com"), insert("y@example.com")]);
+    const results = await Promise.allSettled([
+      insert("x@example.com"),
+      insert("x@example.com"),
+      insert("y@example.com"),
+    ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-    const stored = (await db.selectFrom("subscriptions").select("email").orderBy("email").execute()).map((r) => r.email);
+    const stored = (await db.selectFrom("subscriptions").select("email").orderBy("email").execute()).map(
+      (r) => r.email,
+    );
     expect(stored).toEqual(["x@example.com", "y@example.com"]);
   });
 });

@@ -27,7 +27,8 @@ describe("PageCache", () => {
   it("puts back base64 nonces (with + / =) wherever they were, in text that is not ASCII, plain or gzipped", () => {
     const cache = new PageCache();
     const stored = { nonce: "ab+c/d==", xsrfToken: "t.k-1" };
-    const page = '<style nonce="ab+c/d==">a{}</style>Insurance — takaful ✓<script nonce="ab+c/d=="></script><input value="t.k-1">';
+    const page =
+      '<style nonce="ab+c/d==">a{}</style>Insurance — takaful ✓<script nonce="ab+c/d=="></script><input value="t.k-1">';
     cache.store("/p", page, new Headers({ [PAGE_CACHE_HEADER]: "60" }), stored);
     const fresh = { nonce: "Zz9+/w==", xsrfToken: "T2" };
     const expected = page.replaceAll("ab+c/d==", "Zz9+/w==").replace("t.k-1", "T2");

@@ -20,13 +20,22 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     const type = TYPES[path.extname(name)];
     if (!type || name.includes("/")) return next();
     const accepts = String(req.headers["accept-encoding"] ?? "");
-    const encoding = /\bbr\b/.test(accepts) && available.has(`${name}.br`) ? "br" : /\bgzip\b/.test(accepts) && available.has(`${name}.gz`) ? "gzip" : null;
+    const encoding =
+      /\bbr\b/.test(accepts) && available.has(`${name}.br`)
+        ? "br"
+        : /\bgzip\b/.test(accepts) && available.has(`${name}.gz`)
+          ? "gzip"
+          : null;
     res.setHeader("Vary", "Accept-Encoding");
     if (!encoding) return next();
     res.setHeader("Content-Type", type);
     res.setHeader("Content-Encoding", encoding);
-    res.sendFile(path.join(assetsDir, `${name}.${encoding === "br" ? "br" : "gz"}`), { immutable: true, maxAge: "1y" }, (err) => {
-      if (err) next();
-    });
+    res.sendFile(
+      path.join(assetsDir, `${name}.${encoding === "br" ? "br" : "gz"}`),
+      { immutable: true, maxAge: "1y" },
+      (err) => {
+        if (err) next();
+      },
+    );
   };
 }

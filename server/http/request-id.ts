@@ -7,7 +7,12 @@ import type { Logger } from "../logger";
  * Gives a request its id (kept from X-Request-Id when sane), sends it back, and logs one JSON line
  * when the response ends. Returns the request's logger.
  */
-export function beginRequestLog(logger: Logger, req: IncomingMessage, res: ServerResponse, clientIp: () => string): Logger {
+export function beginRequestLog(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  clientIp: () => string,
+): Logger {
   const incoming = req.headers["x-request-id"];
   const id = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
   res.setHeader("X-Request-Id", id);
@@ -17,7 +22,16 @@ export function beginRequestLog(logger: Logger, req: IncomingMessage, res: Serve
     const level = res.statusCode >= 500 ? "error" : "info";
     if (!log.isLevelEnabled(level)) return;
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    log[level]({ method: req.method, url: (req as { originalUrl?: string }).originalUrl ?? req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: clientIp() }, "request");
+    log[level](
+      {
+        method: req.method,
+        url: (req as { originalUrl?: string }).originalUrl ?? req.url,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        ip: clientIp(),
+      },
+      "request",
+    );
   });
   return log;
 }

@@ -21,7 +21,9 @@ describe("gzipChunks", () => {
   });
 
   it("compresses the fixed parts of a page", () => {
-    const page = Buffer.from("<p>Core insurance platforms for insurers, brokers and takaful operators.</p>".repeat(200));
+    const page = Buffer.from(
+      "<p>Core insurance platforms for insurers, brokers and takaful operators.</p>".repeat(200),
+    );
     const { length } = gzipChunks([compressPart(page), Buffer.from("nonce-123"), compressPart(page)]);
     expect(length).toBeLessThan(page.length / 10);
   });

@@ -52,7 +52,13 @@ function storedBlocks(bytes: Buffer): Buffer[] {
   const blocks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += MAX_STORED) {
     const piece = bytes.subarray(at, at + MAX_STORED);
-    const header = Buffer.from([0, piece.length & 0xff, piece.length >> 8, ~piece.length & 0xff, (~piece.length >> 8) & 0xff]);
+    const header = Buffer.from([
+      0,
+      piece.length & 0xff,
+      piece.length >> 8,
+      ~piece.length & 0xff,
+      (~piece.length >> 8) & 0xff,
+    ]);
     blocks.push(header, piece);
   }
   return blocks;

@@ -30,7 +30,9 @@ export function securityHeaderSet(options: SecurityHeaderOptions): SecurityHeade
     ["Cross-Origin-Resource-Policy", "same-origin"],
     ["Origin-Agent-Cluster", "?1"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ...(options.https ? [["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as [string, string]] : []),
+    ...(options.https
+      ? [["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as [string, string]]
+      : []),
     ["X-Content-Type-Options", "nosniff"],
     ["X-DNS-Prefetch-Control", "off"],
     ["X-Download-Options", "noopen"],

@@ -31,7 +31,10 @@ export function createCandidatesService({ db, config }: Pick<ServiceDeps, "db" |
     if (code === 0) return { ok: true, title: null };
     const job = await findJobByCode(db, code);
     if (!job || job.is_published !== 1) return { ok: false, message: resumeFormMessages.jobNotFound };
-    const closed = isJobClosed({ isClosedFlag: job.is_closed === 1, lastDateOfApply: job.last_date_of_apply }, todayIn(config.timeZone));
+    const closed = isJobClosed(
+      { isClosedFlag: job.is_closed === 1, lastDateOfApply: job.last_date_of_apply },
+      todayIn(config.timeZone),
+    );
     if (closed) return { ok: false, message: resumeFormMessages.jobClosed };
     return { ok: true, title: job.title };
   }
@@ -42,7 +45,11 @@ export function createCandidatesService({ db, config }: Pick<ServiceDeps, "db" |
      * site's own forms; optional at the API for the original client), and stores the candidate with its
      * file in one transaction.
      */
-    async submit(request: CandidateRequest, clientIp: string, options: { requireFile: boolean }): Promise<SubmissionResult> {
+    async submit(
+      request: CandidateRequest,
+      clientIp: string,
+      options: { requireFile: boolean },
+    ): Promise<SubmissionResult> {
       const verdict = firstFailure(resumeFormRules, request);
       if (!verdict.ok) return verdict;
       const job = await checkJob(request.JobCode);

@@ -1,6 +1,13 @@
 import { todayIn } from "~/domain/dates";
 import { isHoneypotFilled } from "~/domain/honeypot";
-import { courseTypeOf, isMandatoryCode, numberOf, type CurrentJob, type Job, type JobApplication } from "~/domain/job-application";
+import {
+  courseTypeOf,
+  isMandatoryCode,
+  numberOf,
+  type CurrentJob,
+  type Job,
+  type JobApplication,
+} from "~/domain/job-application";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { text } from "~/domain/validation/rules";
 import { isReferred } from "~/domain/validation/wizard-step1-rules";

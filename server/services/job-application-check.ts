@@ -29,7 +29,8 @@ type Lookup = { list: LookupList; code: string; parent?: string; label: string }
 
 async function firstUnknown(db: Executor, lookups: Lookup[]): Promise<Verdict> {
   for (const l of lookups) {
-    if (!(await lookupExists(db, l.list, l.code, l.parent))) return { ok: false, message: applicationCheckMessages.unknownChoice(l.label) };
+    if (!(await lookupExists(db, l.list, l.code, l.parent)))
+      return { ok: false, message: applicationCheckMessages.unknownChoice(l.label) };
   }
   return { ok: true };
 }
@@ -63,7 +64,12 @@ function experienceLookups(e: WorkExperience): Lookup[] {
  * with the popup's rules and its months, then step 3. The resume is checked by the caller after this.
  * The rule lists are the very ones the wizard runs in the browser.
  */
-export async function checkJobApplication(db: Executor, app: JobApplication, job: JobRow, today: string): Promise<Verdict> {
+export async function checkJobApplication(
+  db: Executor,
+  app: JobApplication,
+  job: JobRow,
+  today: string,
+): Promise<Verdict> {
   const currentYear = Number(today.slice(0, 4));
   const p = app.PersonalInfo;
   const current = toCurrentJob(job, today);
@@ -79,7 +85,8 @@ export async function checkJobApplication(db: Executor, app: JobApplication, job
   const popup = qualificationRules({ currentYear });
   for (const q of app.Qualifications) {
     const fixed = MANDATORY_QUALIFICATIONS.find((m) => m.Code === q.Code);
-    if (fixed && text(q.CourseCode) !== fixed.CourseCode) return { ok: false, message: applicationCheckMessages.mandatoryCourseChanged };
+    if (fixed && text(q.CourseCode) !== fixed.CourseCode)
+      return { ok: false, message: applicationCheckMessages.mandatoryCourseChanged };
     const verdict = firstFailure(popup, q);
     if (!verdict.ok) return verdict;
     const lookups = await firstUnknown(db, qualificationLookups(q));
@@ -87,10 +94,15 @@ export async function checkJobApplication(db: Executor, app: JobApplication, job
   }
 
   // Every qualification that got here passed the popup's rules, so it is fully filled whatever the flag said.
-  const step2 = firstFailure(wizardStep2Rules(), { ...p, Qualifications: app.Qualifications.map((q) => ({ Code: q.Code, IsFullyFilled: true })) });
+  const step2 = firstFailure(wizardStep2Rules(), {
+    ...p,
+    Qualifications: app.Qualifications.map((q) => ({ Code: q.Code, IsFullyFilled: true })),
+  });
   if (!step2.ok) return step2;
   if (text(p.EntranceExamAttendYn) === "Y") {
-    const board = await firstUnknown(db, [{ list: "entrance_exam_board", code: text(p.EntranceExamBoard), label: "Board of Entrance Examination" }]);
+    const board = await firstUnknown(db, [
+      { list: "entrance_exam_board", code: text(p.EntranceExamBoard), label: "Board of Entrance Examination" },
+    ]);
     if (!board.ok) return board;
   }
 

@@ -46,4 +46,3 @@ export function toCurrentJob(row: JobRow, today: string): CurrentJob {
     PostedOn: row.posted_on.slice(0, 10),
   };
 }
-

@@ -18,7 +18,10 @@ export const NEWS_CACHE_MS = 60_000;
  * costs at most one database read per minute per process, and a story added to the database shows
  * within that minute without a restart.
  */
-export function createNewsService({ db }: Pick<ServiceDeps, "db">, { cacheMs = NEWS_CACHE_MS, now = () => Date.now() }: NewsCacheOptions = {}) {
+export function createNewsService(
+  { db }: Pick<ServiceDeps, "db">,
+  { cacheMs = NEWS_CACHE_MS, now = () => Date.now() }: NewsCacheOptions = {},
+) {
   let cached: { stories: Promise<NewsStory[]>; expiresAt: number } | undefined;
 
   function allStories(): Promise<NewsStory[]> {
@@ -69,11 +72,23 @@ export type NewsService = ReturnType<typeof createNewsService>;
 
 /** The API's shape of a story (SPEC.md section 3), without the page-only fields. */
 export function toNewsItem(story: NewsStory): NewsItem {
-  return { Code: story.Code, Title: story.Title, Description: story.Description, ImageUrl: story.ImageUrl, NewsDate: story.NewsDate };
+  return {
+    Code: story.Code,
+    Title: story.Title,
+    Description: story.Description,
+    ImageUrl: story.ImageUrl,
+    NewsDate: story.NewsDate,
+  };
 }
 
 export function toSummary(story: NewsStory): NewsSummary {
-  return { Code: story.Code, Title: story.Title, ImageUrl: story.ImageUrl, NewsDate: story.NewsDate, Preview: newsPreview(story.Description) };
+  return {
+    Code: story.Code,
+    Title: story.Title,
+    ImageUrl: story.ImageUrl,
+    NewsDate: story.NewsDate,
+    Preview: newsPreview(story.Description),
+  };
 }
 
 function toStory(row: NewsRow): NewsStory {

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { sampleDoc, sampleDocx, sampleExe, samplePdf, sampleZip, toDataUrl } from "#tests/support/sample-files";
 import { checkResumeUpload } from "./resume-upload";
 
-const upload = (name: string, bytes: Buffer) => ({ FileName: name, FileExtension: "." + name.split(".").pop(), FileBytes: toDataUrl(bytes) });
+const upload = (name: string, bytes: Buffer) => ({
+  FileName: name,
+  FileExtension: "." + name.split(".").pop(),
+  FileBytes: toDataUrl(bytes),
+});
 
 describe("checkResumeUpload", () => {
   it("accepts a real PDF, DOC and DOCX, in any letter case, and fingerprints them", () => {
@@ -22,18 +26,34 @@ describe("checkResumeUpload", () => {
   });
 
   it("refuses a renamed executable and a ZIP that is not a Word document", () => {
-    expect(checkResumeUpload(upload("cv.pdf", sampleExe()))).toEqual({ ok: false, message: "File: cv.pdf is invalid." });
-    expect(checkResumeUpload(upload("cv.docx", sampleZip({ "a.txt": "x" })))).toEqual({ ok: false, message: "File: cv.docx is invalid." });
-    expect(checkResumeUpload(upload("cv.doc", samplePdf()))).toEqual({ ok: false, message: "File: cv.doc is invalid." });
-  });
-
-  it("refuses other extensions, mismatched FileExtension and broken base64", () => {
-    expect(checkResumeUpload(upload("cv.exe", sampleExe()))).toEqual({ ok: false, message: "File: cv.exe is invalid." });
-    expect(checkResumeUpload({ FileName: "cv.pdf", FileExtension: ".docx", FileBytes: toDataUrl(samplePdf()) })).toEqual({
+    expect(checkResumeUpload(upload("cv.pdf", sampleExe()))).toEqual({
       ok: false,
       message: "File: cv.pdf is invalid.",
     });
-    expect(checkResumeUpload({ FileName: "cv.pdf", FileExtension: ".pdf", FileBytes: "data:application/pdf;base64,@@@" })).toEqual({
+    expect(checkResumeUpload(upload("cv.docx", sampleZip({ "a.txt": "x" })))).toEqual({
+      ok: false,
+      message: "File: cv.docx is invalid.",
+    });
+    expect(checkResumeUpload(upload("cv.doc", samplePdf()))).toEqual({
+      ok: false,
+      message: "File: cv.doc is invalid.",
+    });
+  });
+
+  it("refuses other extensions, mismatched FileExtension and broken base64", () => {
+    expect(checkResumeUpload(upload("cv.exe", sampleExe()))).toEqual({
+      ok: false,
+      message: "File: cv.exe is invalid.",
+    });
+    expect(
+      checkResumeUpload({ FileName: "cv.pdf", FileExtension: ".docx", FileBytes: toDataUrl(samplePdf()) }),
+    ).toEqual({
+      ok: false,
+      message: "File: cv.pdf is invalid.",
+    });
+    expect(
+      checkResumeUpload({ FileName: "cv.pdf", FileExtension: ".pdf", FileBytes: "data:application/pdf;base64,@@@" }),
+    ).toEqual({
       ok: false,
       message: "File: cv.pdf is invalid.",
     });
@@ -42,10 +62,16 @@ describe("checkResumeUpload", () => {
   it("allows 1,048,576 bytes and refuses one more", () => {
     const pad = (n: number) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(n - 9, 0x20)]);
     expect(checkResumeUpload(upload("big.pdf", pad(1_048_576))).ok).toBe(true);
-    expect(checkResumeUpload(upload("big.pdf", pad(1_048_577)))).toEqual({ ok: false, message: "File: big.pdf is too large to upload." });
+    expect(checkResumeUpload(upload("big.pdf", pad(1_048_577)))).toEqual({
+      ok: false,
+      message: "File: big.pdf is too large to upload.",
+    });
   });
 
   it("asks for a file when none is sent", () => {
-    expect(checkResumeUpload({ FileName: "", FileBytes: "" })).toEqual({ ok: false, message: "Please upload your resume" });
+    expect(checkResumeUpload({ FileName: "", FileBytes: "" })).toEqual({
+      ok: false,
+      message: "Please upload your resume",
+    });
   });
 });

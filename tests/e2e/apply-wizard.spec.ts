@@ -27,7 +27,9 @@ async function completeSchoolCard(page: Page, card: Locator, finishYear: number)
   await card.getByRole("button", { name: /^Edit/ }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Qualification" });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Board of Examination").selectOption({ label: "Central Board of Secondary Education (CBSE)" });
+  await dialog
+    .getByLabel("Board of Examination")
+    .selectOption({ label: "Central Board of Secondary Education (CBSE)" });
   await dialog.getByLabel("School Name").fill("Kendriya Vidyalaya Kochi");
   await dialog.getByLabel("State", { exact: true }).selectOption({ label: "Kerala" });
   await dialog.getByLabel("District", { exact: true }).selectOption({ label: "Ernakulam" });
@@ -38,11 +40,15 @@ async function completeSchoolCard(page: Page, card: Locator, finishYear: number)
 }
 
 test.describe("application wizard", () => {
-  test("applies from the careers page through all four steps with a real PDF, and stores everything", async ({ page }) => {
+  test("applies from the careers page through all four steps with a real PDF, and stores everything", async ({
+    page,
+  }) => {
     const code = jobCode(JOBS.analyst);
     await page.goto("/careers");
     await interactive(page);
-    const item = page.locator("details[name=openings]").filter({ has: page.locator("summary", { hasText: JOBS.analyst }) });
+    const item = page
+      .locator("details[name=openings]")
+      .filter({ has: page.locator("summary", { hasText: JOBS.analyst }) });
     await item.locator("summary").click();
     await item.getByRole("link", { name: `Full application form for ${JOBS.analyst}` }).click();
     await expect(page).toHaveURL(new RegExp(`/careers/job/${code}$`));
@@ -70,7 +76,9 @@ test.describe("application wizard", () => {
     const dialog = page.getByRole("dialog", { name: "Add New Qualification" });
     await dialog.getByLabel("Course", { exact: true }).selectOption({ label: "B.Tech / B.E." });
     await dialog.getByLabel("Stream", { exact: true }).selectOption({ label: "Computer Science" });
-    await dialog.getByLabel("University", { exact: true }).selectOption({ label: "APJ Abdul Kalam Technological University (KTU)" });
+    await dialog
+      .getByLabel("University", { exact: true })
+      .selectOption({ label: "APJ Abdul Kalam Technological University (KTU)" });
     await dialog.getByLabel("College Name").fill("Model Engineering College");
     await dialog.getByLabel("State", { exact: true }).selectOption({ label: "Kerala" });
     await dialog.getByLabel("District", { exact: true }).selectOption({ label: "Ernakulam" });
@@ -81,7 +89,9 @@ test.describe("application wizard", () => {
     await expect(cards).toHaveCount(3);
     await expect(page.getByText("Kindly edit and complete this details")).toHaveCount(0);
     await page.getByLabel("Yes", { exact: true }).check();
-    await page.getByLabel("Board of Entrance Examination").selectOption({ label: "KEAM (Kerala Engineering Architecture Medical)" });
+    await page
+      .getByLabel("Board of Entrance Examination")
+      .selectOption({ label: "KEAM (Kerala Engineering Architecture Medical)" });
     await page.getByLabel("Rank in the Entrance Examination").fill("4210");
     await next(page);
 
@@ -106,19 +116,26 @@ test.describe("application wizard", () => {
     const submit = page.getByRole("button", { name: "Submit" });
     await expect(submit).toBeDisabled();
     const pdf = samplePdf("Anita Raman - Curriculum vitae");
-    await page.getByLabel("Resume (pdf, doc, docx, size under 1MB)").setInputFiles({ name: "Anita Raman CV.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page
+      .getByLabel("Resume (pdf, doc, docx, size under 1MB)")
+      .setInputFiles({ name: "Anita Raman CV.pdf", mimeType: "application/pdf", buffer: pdf });
     await expect(submit).toBeEnabled();
     await submit.click();
 
     await expect(page.getByRole("heading", { name: "Your application is submitted" })).toBeVisible();
-    const message = page.getByText(/^Thank you, Anita Raman\. Your application for the Insurance Business Analyst position has been received\./);
+    const message = page.getByText(
+      /^Thank you, Anita Raman\. Your application for the Insurance Business Analyst position has been received\./,
+    );
     await expect(message).toBeVisible();
     await expect(message).toHaveClass(/text-green-800/);
     await expect(page.getByRole("link", { name: "Home", exact: true }).last()).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Careers", exact: true }).last()).toHaveAttribute("href", "/careers");
     expect(await page.evaluate((k) => localStorage.getItem(k), draftKey(code))).toBeNull();
 
-    const [app] = queryE2eDatabase<Record<string, unknown>>("select * from job_applications where email = ? order by id desc limit 1", "anita.raman@example.com");
+    const [app] = queryE2eDatabase<Record<string, unknown>>(
+      "select * from job_applications where email = ? order by id desc limit 1",
+      "anita.raman@example.com",
+    );
     expect(app).toMatchObject({
       job_code: code,
       name: "Anita Raman",
@@ -137,22 +154,50 @@ test.describe("application wizard", () => {
       entrance_exam_score: 4210,
     });
     expect(String(app!.browser_info)).toMatch(/Mozilla/);
-    const quals = queryE2eDatabase<Record<string, unknown>>("select * from job_application_qualifications where application_id = ? order by position", app!.id);
-    expect(quals.map((q) => [q.code, q.course_code, q.board_code, q.stream_code, q.university_code, q.college_text, q.finish_year])).toEqual([
+    const quals = queryE2eDatabase<Record<string, unknown>>(
+      "select * from job_application_qualifications where application_id = ? order by position",
+      app!.id,
+    );
+    expect(
+      quals.map((q) => [
+        q.code,
+        q.course_code,
+        q.board_code,
+        q.stream_code,
+        q.university_code,
+        q.college_text,
+        q.finish_year,
+      ]),
+    ).toEqual([
       ["SSLC", "SSLC", "CBSE", "", "", "Kendriya Vidyalaya Kochi", year - 14],
       ["HSE", "HSE", "CBSE", "", "", "Kendriya Vidyalaya Kochi", year - 12],
       [expect.stringMatching(/^q-/), "BTECH", "", "CSE", "KTU", "Model Engineering College", year - 8],
     ]);
-    const exps = queryE2eDatabase<Record<string, unknown>>("select * from job_application_work_experiences where application_id = ?", app!.id);
+    const exps = queryE2eDatabase<Record<string, unknown>>(
+      "select * from job_application_work_experiences where application_id = ?",
+      app!.id,
+    );
     expect(exps).toHaveLength(1);
-    expect(exps[0]).toMatchObject({ company_name: "Malabar General Insurance", job_position: "Business Analyst", is_currently_working: 1, start_month: 6, start_year: year - 6, end_month: null });
-    const [file] = queryE2eDatabase<{ file_name: string; content_type: string; bytes: Buffer }>("select * from resume_files where id = ?", app!.resume_file_id);
+    expect(exps[0]).toMatchObject({
+      company_name: "Malabar General Insurance",
+      job_position: "Business Analyst",
+      is_currently_working: 1,
+      start_month: 6,
+      start_year: year - 6,
+      end_month: null,
+    });
+    const [file] = queryE2eDatabase<{ file_name: string; content_type: string; bytes: Buffer }>(
+      "select * from resume_files where id = ?",
+      app!.resume_file_id,
+    );
     expect(file!.file_name).toBe("Anita Raman CV.pdf");
     expect(file!.content_type).toBe("application/pdf");
     expect(Buffer.from(file!.bytes).equals(pdf)).toBe(true);
   });
 
-  test("step 1 checks its rules in order and shows the referral fields only when the job accepts referrals", async ({ page }) => {
+  test("step 1 checks its rules in order and shows the referral fields only when the job accepts referrals", async ({
+    page,
+  }) => {
     await page.goto(`/careers/job/${jobCode(JOBS.senior)}`);
     await interactive(page);
     await expect(page.getByLabel("Are you referred by Our Employee?")).toHaveCount(0);
@@ -189,7 +234,9 @@ test.describe("application wizard", () => {
     await expect(page.getByRole("heading", { name: "Educational Qualifications" })).toBeVisible();
   });
 
-  test("mandatory cards are locked, and the popup switches between board-type and study-type with 'Other' fields", async ({ page }) => {
+  test("mandatory cards are locked, and the popup switches between board-type and study-type with 'Other' fields", async ({
+    page,
+  }) => {
     const code = jobCode(JOBS.trainee);
     await loadWithDraft(page, code, { ...completeDraft(2), qualifications: undefined });
     const cards = page.getByRole("list", { name: "Qualifications" }).getByRole("listitem");
@@ -270,7 +317,10 @@ test.describe("application wizard", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(cards).toHaveCount(3);
     await expect(cards.filter({ hasText: "B.Des (Hons)" })).toHaveCount(1);
-    await cards.filter({ hasText: "B.Des (Hons)" }).getByRole("button", { name: /^Remove/ }).click();
+    await cards
+      .filter({ hasText: "B.Des (Hons)" })
+      .getByRole("button", { name: /^Remove/ })
+      .click();
     await expect(cards).toHaveCount(2);
   });
 
@@ -300,7 +350,9 @@ test.describe("application wizard", () => {
     await expect(page.getByLabel("Current CTC (₹ Lakhs per annum)")).toBeVisible();
     await expect(page.getByLabel("Minimum Expected CTC (₹ Lakhs per annum)")).toBeVisible();
     await next(page);
-    await expect(status(page)).toHaveText("This position requires minimum 3 year(s) of experience. Please add your work experience.");
+    await expect(status(page)).toHaveText(
+      "This position requires minimum 3 year(s) of experience. Please add your work experience.",
+    );
 
     await page.getByRole("button", { name: "+ Add Work Experience" }).click();
     const exp = page.getByRole("dialog", { name: "Add New Work Experience" });
@@ -323,7 +375,9 @@ test.describe("application wizard", () => {
     // January (year − 5) to June (year − 4), both months counted: 18 months.
     await expect(page.getByText("Total experience: 1 year(s) and 6 month(s)")).toBeVisible();
     await next(page);
-    await expect(status(page)).toHaveText("Your total experience is 1 year(s) and 6 month(s). This position requires minimum 3 year(s) of experience.");
+    await expect(status(page)).toHaveText(
+      "Your total experience is 1 year(s) and 6 month(s). This position requires minimum 3 year(s) of experience.",
+    );
 
     await page.getByRole("button", { name: "+ Add Work Experience" }).click();
     await exp.getByLabel("Company Name").fill("Malabar General Insurance");
@@ -347,7 +401,9 @@ test.describe("application wizard", () => {
     await expect(page.getByLabel("Current CTC (₹ Lakhs per annum)")).toHaveCount(0);
     await expect(page.getByLabel("Minimum Expected CTC (₹ Lakhs per annum)")).toBeVisible();
     await next(page);
-    await expect(status(page)).toHaveText("This position requires some work experience. Please add your work experience.");
+    await expect(status(page)).toHaveText(
+      "This position requires some work experience. Please add your work experience.",
+    );
     await loadWithDraft(page, jobCode(JOBS.trainee), completeDraft(3));
     await expect(page.getByLabel(/CTC/)).toHaveCount(0);
     await next(page);
@@ -378,14 +434,20 @@ test.describe("application wizard", () => {
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   });
 
-  test("a failed submit keeps everything and re-enables Submit; a refusal shows the server's message in red", async ({ page }) => {
+  test("a failed submit keeps everything and re-enables Submit; a refusal shows the server's message in red", async ({
+    page,
+  }) => {
     const code = jobCode(JOBS.trainee);
     await loadWithDraft(page, code, completeDraft(4));
     const submit = page.getByRole("button", { name: "Submit" });
-    await page.getByLabel("Resume (pdf, doc, docx, size under 1MB)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+    await page
+      .getByLabel("Resume (pdf, doc, docx, size under 1MB)")
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
 
     // While the request is on its way the button says 'Please wait' and cannot be pressed again.
-    const release = await holdRequests(page, "**/api/Career/PostJobApplication", (route) => route.abort("connectionrefused"));
+    const release = await holdRequests(page, "**/api/Career/PostJobApplication", (route) =>
+      route.abort("connectionrefused"),
+    );
     await submit.click();
     await expect(page.getByRole("button", { name: "Please wait" })).toBeDisabled();
     release();
@@ -396,10 +458,20 @@ test.describe("application wizard", () => {
 
     await page.unroute("**/api/Career/PostJobApplication");
     await page.route("**/api/Career/PostJobApplication", (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ Status: 0, Message: "Applications for this position have closed. Please choose another position from our current openings." }) }),
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          Status: 0,
+          Message:
+            "Applications for this position have closed. Please choose another position from our current openings.",
+        }),
+      }),
     );
     await submit.click();
-    await expect(status(page)).toHaveText("Applications for this position have closed. Please choose another position from our current openings.");
+    await expect(status(page)).toHaveText(
+      "Applications for this position have closed. Please choose another position from our current openings.",
+    );
     await expect(submit).toBeEnabled();
     await page.unroute("**/api/Career/PostJobApplication");
 
@@ -414,10 +486,14 @@ test.describe("application wizard", () => {
 
   test("refuses a file that is not a resume before upload", async ({ page }) => {
     await loadWithDraft(page, jobCode(JOBS.trainee), completeDraft(4));
-    await page.getByLabel("Resume (pdf, doc, docx, size under 1MB)").setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await page
+      .getByLabel("Resume (pdf, doc, docx, size under 1MB)")
+      .setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
     await expect(status(page)).toHaveText("File: setup.exe is invalid.");
     await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
-    await page.getByLabel("Resume (pdf, doc, docx, size under 1MB)").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1_048_577, 0x25) });
+    await page
+      .getByLabel("Resume (pdf, doc, docx, size under 1MB)")
+      .setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1_048_577, 0x25) });
     await expect(status(page)).toHaveText("File: big.pdf is too large to upload.");
     await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
   });
@@ -453,7 +529,14 @@ test.describe("application wizard accessibility", () => {
     };
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await loadWithDraft(page, code, completeDraft(2, { qualifications: undefined, personal: { ...completeDraft(1).personal, EntranceExamAttendYn: "Y" } }));
+      await loadWithDraft(
+        page,
+        code,
+        completeDraft(2, {
+          qualifications: undefined,
+          personal: { ...completeDraft(1).personal, EntranceExamAttendYn: "Y" },
+        }),
+      );
       await check(`step 2 @${width}`);
       await page.getByRole("button", { name: "Edit SSLC / X / Matriculation" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
@@ -479,8 +562,13 @@ test("the wizard's live markup at every step and in both popups is valid HTML (N
   test.setTimeout(120_000);
   const code = jobCode(JOBS.senior);
   const snapshots: [string, string][] = [];
-  const snap = async (where: string) => void snapshots.push([where, `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`]);
-  await loadWithDraft(page, code, completeDraft(1, { personal: { ...completeDraft(1).personal, EntranceExamAttendYn: "Y" } }));
+  const snap = async (where: string) =>
+    void snapshots.push([where, `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`]);
+  await loadWithDraft(
+    page,
+    code,
+    completeDraft(1, { personal: { ...completeDraft(1).personal, EntranceExamAttendYn: "Y" } }),
+  );
   await snap("step 1");
   await page.getByRole("button", { name: "Next" }).click();
   await snap("step 2");
@@ -488,7 +576,27 @@ test("the wizard's live markup at every step and in both popups is valid HTML (N
   await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
   await snap("qualification popup");
   await page.keyboard.press("Escape");
-  await loadWithDraft(page, code, completeDraft(3, { experiences: [{ Code: "e1", Position: "Developer", CompanyName: "Acme Insurance", CompanyLocation: "Kochi", IsCurrentlyWorking: true, StartMonth: "6", StartMonthText: "June", StartYear: String(year - 5), EndMonth: "", EndMonthText: "", EndYear: "" }] }));
+  await loadWithDraft(
+    page,
+    code,
+    completeDraft(3, {
+      experiences: [
+        {
+          Code: "e1",
+          Position: "Developer",
+          CompanyName: "Acme Insurance",
+          CompanyLocation: "Kochi",
+          IsCurrentlyWorking: true,
+          StartMonth: "6",
+          StartMonthText: "June",
+          StartYear: String(year - 5),
+          EndMonth: "",
+          EndMonthText: "",
+          EndYear: "",
+        },
+      ],
+    }),
+  );
   await snap("step 3");
   await page.getByRole("button", { name: "+ Add Work Experience" }).click();
   await snap("experience popup");

@@ -1,8 +1,20 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { fresh, interactive, JOBS, jobCode, withDatabaseChange } from "./support/careers";
 
-const ALL_LABELS = ["Job ID", "Title", "Location", "Experience Level", "Description", "Preferred Skills", "Additional Skills", "Salary Package", "Last Date of Apply", "Contact"];
-const MONTH_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
+const ALL_LABELS = [
+  "Job ID",
+  "Title",
+  "Location",
+  "Experience Level",
+  "Description",
+  "Preferred Skills",
+  "Additional Skills",
+  "Salary Package",
+  "Last Date of Apply",
+  "Contact",
+];
+const MONTH_DATE =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 
 async function labelsOf(job: Locator) {
   return job.locator("dt").allInnerTexts();
@@ -15,7 +27,9 @@ async function expand(job: Locator) {
 }
 
 test.describe("careers page", () => {
-  test("shows the breadcrumb, intro, openings accordion with the first job open, the connect block and the general resume form", async ({ page }) => {
+  test("shows the breadcrumb, intro, openings accordion with the first job open, the connect block and the general resume form", async ({
+    page,
+  }) => {
     await page.goto("/careers");
     await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -41,7 +55,8 @@ test.describe("careers page", () => {
 
   test("each job shows only the fields it has, with SPEC.md's labels, then Closed or Apply Now", async ({ page }) => {
     await page.goto("/careers");
-    const job = (title: string) => page.locator("details[name=openings]").filter({ has: page.locator("summary", { hasText: title }) });
+    const job = (title: string) =>
+      page.locator("details[name=openings]").filter({ has: page.locator("summary", { hasText: title }) });
 
     const senior = job(JOBS.senior);
     await expand(senior);
@@ -59,15 +74,24 @@ test.describe("careers page", () => {
     const analyst = job(JOBS.analyst);
     await expand(analyst);
     expect(await labelsOf(analyst)).toEqual(ALL_LABELS);
-    await expect(analyst.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", `/careers/job/${jobCode(JOBS.analyst)}`);
-    await expect(analyst.getByRole("link", { name: `Full application form for ${JOBS.analyst}` })).toHaveAttribute("href", `/careers/job/${jobCode(JOBS.analyst)}`);
+    await expect(analyst.getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+      "href",
+      `/careers/job/${jobCode(JOBS.analyst)}`,
+    );
+    await expect(analyst.getByRole("link", { name: `Full application form for ${JOBS.analyst}` })).toHaveAttribute(
+      "href",
+      `/careers/job/${jobCode(JOBS.analyst)}`,
+    );
 
     for (const title of [JOBS.closedByFlag, JOBS.closedByDate]) {
       const closed = job(title);
       await expand(closed);
       await expect(closed.getByRole("button", { name: "Closed" })).toBeDisabled();
       await expect(closed.getByRole("link", { name: "Apply Now" })).toHaveCount(0);
-      await expect(closed.getByRole("link", { name: `Job page for ${title}` })).toHaveAttribute("href", `/careers/job/${jobCode(title)}`);
+      await expect(closed.getByRole("link", { name: `Job page for ${title}` })).toHaveAttribute(
+        "href",
+        `/careers/job/${jobCode(title)}`,
+      );
     }
   });
 
@@ -82,11 +106,15 @@ test.describe("careers page", () => {
     await expect(qa).not.toHaveAttribute("open");
   });
 
-  test("Apply Now opens the apply modal with that job's resume form; Close and Escape close it and focus returns", async ({ page }) => {
+  test("Apply Now opens the apply modal with that job's resume form; Close and Escape close it and focus returns", async ({
+    page,
+  }) => {
     await page.goto("/careers");
     await interactive(page);
     const code = jobCode(JOBS.analyst);
-    const item = page.locator("details[name=openings]").filter({ has: page.locator("summary", { hasText: JOBS.analyst }) });
+    const item = page
+      .locator("details[name=openings]")
+      .filter({ has: page.locator("summary", { hasText: JOBS.analyst }) });
     await expand(item);
     const apply = item.getByRole("link", { name: "Apply Now" });
     await apply.click();
@@ -94,7 +122,8 @@ test.describe("careers page", () => {
     const dialog = page.getByRole("dialog", { name: `Apply For ${JOBS.analyst} position` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(`Job Code: ${code}`)).toBeVisible();
-    for (const label of ["Name", "Email", "Mobile", "Phone"]) await expect(dialog.getByLabel(label, { exact: false }).first()).toBeVisible();
+    for (const label of ["Name", "Email", "Mobile", "Phone"])
+      await expect(dialog.getByLabel(label, { exact: false }).first()).toBeVisible();
     await expect(dialog.locator('input[name="JobCode"]')).toHaveValue(String(code));
     await expect(dialog.getByRole("button", { name: "Proceed" })).toBeVisible();
     // Focus moved into the modal, and the page behind it is inert.
@@ -147,7 +176,11 @@ test.describe("Apply Job page", () => {
     await expect(page.getByRole("heading", { level: 2, name: JOBS.analyst })).toBeVisible();
     await expect(page.getByText(`Job ID: ${code}`)).toBeVisible();
     await expect(page.getByText("Job Location: Kochi, Kerala (hybrid)")).toBeVisible();
-    await expect(page.getByText(/Last Date of Apply: (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Last Date of Apply: (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Application progress" })).toBeVisible();
     const about = page.locator("details", { hasText: "About this position" });
     await expect(about).not.toHaveAttribute("open");
@@ -169,7 +202,9 @@ test.describe("Apply Job page", () => {
 
     // A job without a last date still says how long the posting is valid: a rolling 30 days.
     await page.goto(`/careers/job/${jobCode(JOBS.senior)}`);
-    const seniorLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const seniorLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    );
     const seniorPosting = seniorLd.find((d) => d["@type"] === "JobPosting");
     expect(seniorPosting.title).toBe(JOBS.senior);
     expect(seniorPosting.validThrough > new Date().toISOString().slice(0, 10)).toBe(true);
@@ -195,8 +230,17 @@ test.describe("Apply Job page", () => {
     });
   }
 
-  test("redirects to /careers for a missing id, a malformed id, an unknown job and an unpublished one", async ({ page }) => {
-    for (const path of ["/careers/job", "/careers/job/", "/careers/job/abc", "/careers/job/0", "/careers/job/999999", `/careers/job/${jobCode(JOBS.unpublished)}`]) {
+  test("redirects to /careers for a missing id, a malformed id, an unknown job and an unpublished one", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/careers/job",
+      "/careers/job/",
+      "/careers/job/abc",
+      "/careers/job/0",
+      "/careers/job/999999",
+      `/careers/job/${jobCode(JOBS.unpublished)}`,
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/careers$/);
       await expect(page.getByRole("heading", { name: "Current Openings" })).toBeVisible();
@@ -206,9 +250,13 @@ test.describe("Apply Job page", () => {
   test("redirects to /careers when the job lookup fails", async ({ page }) => {
     // Renaming the jobs table for a moment makes the lookup fail the way a database outage would.
     const code = jobCode(JOBS.trainee);
-    await withDatabaseChange("alter table jobs rename to jobs_away;", "alter table jobs_away rename to jobs;", async () => {
-      await page.goto(fresh(`/careers/job/${code}`));
-      await expect(page).toHaveURL(/\/careers(\?|$)/);
-    });
+    await withDatabaseChange(
+      "alter table jobs rename to jobs_away;",
+      "alter table jobs_away rename to jobs;",
+      async () => {
+        await page.goto(fresh(`/careers/job/${code}`));
+        await expect(page).toHaveURL(/\/careers(\?|$)/);
+      },
+    );
   });
 });

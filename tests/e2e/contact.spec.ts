@@ -5,7 +5,8 @@ import { axeViolations } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 import { holdRequests } from "./support/hold-request";
 
-const contactForm = (page: Page) => page.locator("form", { has: page.getByRole("heading", { name: "Drop us Message for any Query" }) });
+const contactForm = (page: Page) =>
+  page.locator("form", { has: page.getByRole("heading", { name: "Drop us Message for any Query" }) });
 const field = (page: Page, label: string) => contactForm(page).getByLabel(label, { exact: true });
 const status = (page: Page) => contactForm(page).getByRole("status");
 const button = (page: Page) => contactForm(page).getByRole("button", { name: /Send Message|Please wait/ });
@@ -20,7 +21,9 @@ async function fillValid(page: Page, subject: string) {
   await field(page, "Email").fill("meera.pillai@coastal-insure.example.in");
   await field(page, "Mobile No.").fill("9847055512");
   await field(page, "Subject").fill(subject);
-  await field(page, "Your Message").fill("Please send details of your broker portal and its maker-checker approval flow.");
+  await field(page, "Your Message").fill(
+    "Please send details of your broker portal and its maker-checker approval flow.",
+  );
 }
 
 test.describe("Contact Us", () => {
@@ -29,16 +32,29 @@ test.describe("Contact Us", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home\s*›\s*Contact Us/);
     await expect(page.getByRole("heading", { name: "Drop us Message for any Query" })).toBeVisible();
     await expect(field(page, "Subject")).toHaveValue("Schedule a Demo");
-    const limits: [string, string][] = [["Name", "90"], ["Email", "90"], ["Mobile No.", "15"], ["Subject", "200"], ["Your Message", "3900"]];
+    const limits: [string, string][] = [
+      ["Name", "90"],
+      ["Email", "90"],
+      ["Mobile No.", "15"],
+      ["Subject", "200"],
+      ["Your Message", "3900"],
+    ];
     for (const [label, max] of limits) await expect(field(page, label)).toHaveAttribute("maxlength", max);
     await expect(button(page)).toHaveText("Send Message");
     const details = page.getByRole("complementary", { name: "Contact details" });
-    for (const phone of ["+91 484 403 2100", "+91 22 6170 8800", "+971 4 557 3090"]) await expect(details.getByRole("link", { name: phone })).toBeVisible();
-    await expect(details.getByRole("link", { name: "info@kavach-insuretech.example" })).toHaveAttribute("href", "mailto:info@kavach-insuretech.example");
-    for (const name of ["Facebook", "Twitter", "LinkedIn", "YouTube"]) await expect(details.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    for (const phone of ["+91 484 403 2100", "+91 22 6170 8800", "+971 4 557 3090"])
+      await expect(details.getByRole("link", { name: phone })).toBeVisible();
+    await expect(details.getByRole("link", { name: "info@kavach-insuretech.example" })).toHaveAttribute(
+      "href",
+      "mailto:info@kavach-insuretech.example",
+    );
+    for (const name of ["Facebook", "Twitter", "LinkedIn", "YouTube"])
+      await expect(details.getByRole("link", { name: new RegExp(name) })).toBeVisible();
   });
 
-  test("every failing case in order shows its message alone, typing clears it, then a valid message is stored", async ({ page }) => {
+  test("every failing case in order shows its message alone, typing clears it, then a valid message is stored", async ({
+    page,
+  }) => {
     await openEnhanced(page);
     const steps: [string, string, string][] = [
       ["Name", "", "Name must be entered"],
@@ -65,7 +81,9 @@ test.describe("Contact Us", () => {
     await field(page, "Subject").pressSequentially("!");
     await expect(status(page)).toHaveText("");
 
-    await field(page, "Your Message").fill("Please send details of your broker portal and its maker-checker approval flow.");
+    await field(page, "Your Message").fill(
+      "Please send details of your broker portal and its maker-checker approval flow.",
+    );
     // While the request is in flight the button is disabled and reads 'Please wait'.
     const release = await holdRequests(page, "**/api/Message/PostMessage");
     await button(page).click();
@@ -76,9 +94,16 @@ test.describe("Contact Us", () => {
     await expect(status(page)).toHaveAttribute("data-tone", "success");
     await expect(button(page)).toHaveText("Send Message");
     await expect(button(page)).toBeEnabled();
-    for (const label of ["Name", "Email", "Mobile No.", "Subject", "Your Message"]) await expect(field(page, label)).toHaveValue("");
+    for (const label of ["Name", "Email", "Mobile No.", "Subject", "Your Message"])
+      await expect(field(page, label)).toHaveValue("");
 
-    const rows = queryE2eDatabase<{ name: string; subject: string; ip_address: string; browser_info: string; client_ip: string }>(
+    const rows = queryE2eDatabase<{
+      name: string;
+      subject: string;
+      ip_address: string;
+      browser_info: string;
+      client_ip: string;
+    }>(
       "select name, subject, ip_address, browser_info, client_ip from contact_messages where subject = ?",
       "Broker portal enquiry!",
     );
@@ -97,7 +122,9 @@ test.describe("Contact Us", () => {
       const subject = `Failure case ${what}`;
       await fillValid(page, subject);
       await page.route("**/api/Message/PostMessage", (route) =>
-        fail === "abort" ? route.abort("connectionfailed") : route.fulfill({ status: fail, contentType: "application/json", body: JSON.stringify({ Message: "x" }) }),
+        fail === "abort"
+          ? route.abort("connectionfailed")
+          : route.fulfill({ status: fail, contentType: "application/json", body: JSON.stringify({ Message: "x" }) }),
       );
       await button(page).click();
       await expect(status(page)).toHaveText(message);
@@ -107,7 +134,9 @@ test.describe("Contact Us", () => {
       await expect(field(page, "Email")).toHaveValue("meera.pillai@coastal-insure.example.in");
       await expect(field(page, "Mobile No.")).toHaveValue("9847055512");
       await expect(field(page, "Subject")).toHaveValue(subject);
-      await expect(field(page, "Your Message")).toHaveValue("Please send details of your broker portal and its maker-checker approval flow.");
+      await expect(field(page, "Your Message")).toHaveValue(
+        "Please send details of your broker portal and its maker-checker approval flow.",
+      );
       expect(queryE2eDatabase("select id from contact_messages where subject = ?", subject)).toHaveLength(0);
     });
   }
@@ -126,7 +155,9 @@ test.describe("Contact Us", () => {
     await context.close();
   });
 
-  test("without JavaScript the server checks the rules, keeps what was typed, then stores the message", async ({ browser }) => {
+  test("without JavaScript the server checks the rules, keeps what was typed, then stores the message", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/contact-us?subject=Schedule%20a%20Demo");
@@ -136,12 +167,17 @@ test.describe("Contact Us", () => {
     await expect(status(page)).toHaveText("Please specify the valid subject line");
     await expect(field(page, "Name")).toHaveValue("Meera Pillai");
     await expect(field(page, "Subject")).toHaveValue("Demo");
-    await expect(field(page, "Your Message")).toHaveValue("Please send details of your broker portal and its maker-checker approval flow.");
+    await expect(field(page, "Your Message")).toHaveValue(
+      "Please send details of your broker portal and its maker-checker approval flow.",
+    );
     await field(page, "Subject").fill("Schedule a Demo without JavaScript");
     await button(page).click();
     await expect(status(page)).toHaveText(contactMessages.success);
     await expect(field(page, "Name")).toHaveValue("");
-    const rows = queryE2eDatabase<{ name: string; client_ip: string }>("select name, client_ip from contact_messages where subject = ?", "Schedule a Demo without JavaScript");
+    const rows = queryE2eDatabase<{ name: string; client_ip: string }>(
+      "select name, client_ip from contact_messages where subject = ?",
+      "Schedule a Demo without JavaScript",
+    );
     expect(rows).toEqual([{ name: "Meera Pillai", client_ip: "127.0.0.1" }]);
     await context.close();
   });

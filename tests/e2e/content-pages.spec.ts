@@ -43,7 +43,16 @@ const specFeatures: Record<string, RegExp[]> = {
     /maker-checker for broker policies/i,
     /motor renewal business rules/i,
   ],
-  mobile: [/iOS/, /Android/, /registration/i, /quick quote/i, /policy view/i, /renewal and payment/i, /claims with photos/i, /branch locator/i],
+  mobile: [
+    /iOS/,
+    /Android/,
+    /registration/i,
+    /quick quote/i,
+    /policy view/i,
+    /renewal and payment/i,
+    /claims with photos/i,
+    /branch locator/i,
+  ],
   survey: [/risk surveys/i, /claim surveys/i],
 };
 
@@ -53,7 +62,8 @@ async function expectBreadcrumb(page: Page, trail: { name: string; href?: string
   await expect(items).toHaveCount(trail.length);
   for (const [i, crumb] of trail.entries()) {
     await expect(items.nth(i)).toHaveText(new RegExp(`${crumb.name.replace(/[&]/g, "\\$&")}$`));
-    if (crumb.href) await expect(items.nth(i).getByRole("link", { name: crumb.name })).toHaveAttribute("href", crumb.href);
+    if (crumb.href)
+      await expect(items.nth(i).getByRole("link", { name: crumb.name })).toHaveAttribute("href", crumb.href);
   }
 }
 
@@ -66,11 +76,15 @@ async function expectImagesSized(images: Locator) {
 }
 
 test.describe("content pages", () => {
-  test("home: banner with 'Schedule a Demo', six products, 100% success and the claims, customers", async ({ page }) => {
+  test("home: banner with 'Schedule a Demo', six products, 100% success and the claims, customers", async ({
+    page,
+  }) => {
     const res = await page.goto("/");
     expect(res?.status()).toBe(200);
     const main = page.locator("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Core insurance software that runs the whole business");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      "Core insurance software that runs the whole business",
+    );
     await expect(main.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", demoHref);
 
     const section = page.locator("#SectionProduct");
@@ -81,21 +95,33 @@ test.describe("content pages", () => {
       await expect(section.locator(`a[href="/product/${slug}"]`).first()).toBeVisible();
     }
 
-    const success = main.locator("section", { has: page.getByRole("heading", { name: /100%\s*Project success rate/ }) });
+    const success = main.locator("section", {
+      has: page.getByRole("heading", { name: /100%\s*Project success rate/ }),
+    });
     await expect(success).toBeVisible();
-    for (const [value, label] of [["2008", "Founded"], ["120+", "Projects delivered"], ["40+", "Insurers served"], ["100+", "Staff"]]) {
+    for (const [value, label] of [
+      ["2008", "Founded"],
+      ["120+", "Projects delivered"],
+      ["40+", "Insurers served"],
+      ["100+", "Staff"],
+    ]) {
       await expect(success.getByRole("definition").filter({ hasText: value })).toBeVisible();
       await expect(success.getByRole("term").filter({ hasText: label })).toBeVisible();
     }
 
-    const customers = main.locator("section", { has: page.getByRole("heading", { name: "Featured customers and partners" }) });
+    const customers = main.locator("section", {
+      has: page.getByRole("heading", { name: "Featured customers and partners" }),
+    });
     await expect(customers.getByRole("img")).toHaveCount(featuredClients.length);
     await expectImagesSized(customers.getByRole("img"));
     await expect(customers.getByRole("link", { name: /full client list/ })).toHaveAttribute("href", "/company/client");
 
     // Pictures below the fold load lazily; the banner art does not.
     await expect(main.locator("section").first().getByRole("img")).not.toHaveAttribute("loading", "lazy");
-    const belowTheFold = main.getByRole("region", { name: "Client testimonials" }).locator("img").or(customers.locator("img"));
+    const belowTheFold = main
+      .getByRole("region", { name: "Client testimonials" })
+      .locator("img")
+      .or(customers.locator("img"));
     await expect(belowTheFold).toHaveCount(testimonials.length + featuredClients.length);
     for (const img of await belowTheFold.all()) await expect(img).toHaveAttribute("loading", "lazy");
   });
@@ -190,7 +216,9 @@ test.describe("content pages", () => {
       await expectImagesSized(figures);
       for (const img of await figures.all()) {
         await img.scrollIntoViewIfNeeded();
-        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+          .toBeGreaterThan(0);
       }
       await expect(figures.nth(1)).toHaveAttribute("loading", "lazy");
       await expect(figures.nth(2)).toHaveAttribute("loading", "lazy");
@@ -200,11 +228,15 @@ test.describe("content pages", () => {
       }
       expect(await page.locator("main li").count()).toBeGreaterThan(10);
       const text = await page.locator("main").innerText();
-      for (const feature of specFeatures[product.slug] ?? []) expect(text, `${product.slug} names ${feature}`).toMatch(feature);
+      for (const feature of specFeatures[product.slug] ?? [])
+        expect(text, `${product.slug} names ${feature}`).toMatch(feature);
     });
   }
 
-  test("a product URL in another letter case answers 301 to the lowercase URL; an unknown product 404", async ({ request, page }) => {
+  test("a product URL in another letter case answers 301 to the lowercase URL; an unknown product 404", async ({
+    request,
+    page,
+  }) => {
     for (const [from, to] of [
       ["/product/GI", "/product/gi"],
       ["/Product/Gi", "/product/gi"],

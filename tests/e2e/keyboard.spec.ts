@@ -25,7 +25,9 @@ async function typeInto(page: Page, target: Locator, value: string) {
 async function choose(page: Page, target: Locator, text: string) {
   await tabTo(page, target);
   await page.keyboard.type(text);
-  await expect(target.locator("option:checked")).toHaveText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  await expect(target.locator("option:checked")).toHaveText(
+    new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
 }
 
 async function press(page: Page, target: Locator, key = "Enter") {
@@ -42,7 +44,9 @@ test("a whole application by keyboard alone, from the careers page to the summar
   await interactive(page);
 
   // Open the job in the accordion and follow its link to the full form.
-  const item = page.locator("details[name=openings]").filter({ has: page.locator("summary", { hasText: JOBS.trainee }) });
+  const item = page
+    .locator("details[name=openings]")
+    .filter({ has: page.locator("summary", { hasText: JOBS.trainee }) });
   await press(page, item.locator("summary"));
   await press(page, item.getByRole("link", { name: `Full application form for ${JOBS.trainee}` }));
   await expect(page).toHaveURL(new RegExp(`/careers/job/${code}$`));
@@ -119,6 +123,9 @@ test("a whole application by keyboard alone, from the careers page to the summar
   await press(page, page.getByRole("button", { name: "Submit" }));
 
   await expect(page.getByRole("heading", { name: "Your application is submitted" })).toBeVisible();
-  const rows = queryE2eDatabase<{ name: string; job_code: number }>("select name, job_code from job_applications where email = ?", "keyboard.kavya@example.com");
+  const rows = queryE2eDatabase<{ name: string; job_code: number }>(
+    "select name, job_code from job_applications where email = ?",
+    "keyboard.kavya@example.com",
+  );
   expect(rows).toEqual([{ name: "Keyboard Kavya", job_code: code }]);
 });

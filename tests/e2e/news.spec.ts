@@ -2,7 +2,20 @@ import { expect, test, type APIRequestContext, type Locator } from "@playwright/
 
 type NewsItem = { Code: number; Title: string; Description: string; ImageUrl: string; NewsDate: string };
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** SPEC.md: 'MMMM d, y', e.g. 'March 7, 2026'. */
 function expectedDate(isoDate: string) {
@@ -32,7 +45,10 @@ async function expectCards(cards: Locator, stories: NewsItem[]) {
     await expect(card.locator("time")).toHaveAttribute("datetime", story.NewsDate);
     await expect(card.getByTestId("news-preview")).toHaveText(expectedPreview(story.Description));
     await expect(card.locator("img")).toHaveAttribute("src", story.ImageUrl);
-    await expect(card.getByRole("link", { name: story.Title })).toHaveAttribute("href", `/company/news?id=${story.Code}`);
+    await expect(card.getByRole("link", { name: story.Title })).toHaveAttribute(
+      "href",
+      `/company/news?id=${story.Code}`,
+    );
   }
 }
 
@@ -43,7 +59,10 @@ function datesInOrder(texts: string[]) {
 }
 
 test.describe("news", () => {
-  test("the home widget shows exactly the three newest stories, in date order, with previews and dates", async ({ page, request }) => {
+  test("the home widget shows exactly the three newest stories, in date order, with previews and dates", async ({
+    page,
+    request,
+  }) => {
     const all = await news(request, 0);
     const three = await news(request, 3);
     expect(three).toEqual(all.slice(0, 3));
@@ -73,7 +92,10 @@ test.describe("news", () => {
     await expect(cards.first().locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   });
 
-  test("a story shows its whole text and a Popular Stories sidebar of the other stories, never itself", async ({ page, request }) => {
+  test("a story shows its whole text and a Popular Stories sidebar of the other stories, never itself", async ({
+    page,
+    request,
+  }) => {
     const all = await news(request, 0);
     const story = all[2]!;
     await page.goto("/company/news-list");
@@ -104,14 +126,20 @@ test.describe("news", () => {
     await expect(sidebar.getByRole("link", { name: next.Title, exact: true })).toHaveCount(0);
   });
 
-  test("a story's head has its own title, canonical URL, og:image and NewsArticle JSON-LD", async ({ page, request }) => {
+  test("a story's head has its own title, canonical URL, og:image and NewsArticle JSON-LD", async ({
+    page,
+    request,
+  }) => {
     const story = (await news(request, 0))[0]!;
     await page.goto(`/company/news?id=${story.Code}`);
     await expect(page).toHaveTitle(`${story.Title} | Kavach InsureTech`);
     // Absolute URLs on the configured SITE_URL (which need not be the address the tests use).
     const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!);
     expect(canonical.pathname + canonical.search).toBe(`/company/news?id=${story.Code}`);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", canonical.origin + story.ImageUrl);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      canonical.origin + story.ImageUrl,
+    );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const article = jsonLd.map((t) => JSON.parse(t)).find((d) => d["@type"] === "NewsArticle");

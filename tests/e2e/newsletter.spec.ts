@@ -9,7 +9,11 @@ const box = (page: Page) => page.locator("form", { has: page.getByLabel("Your em
 const email = (page: Page) => page.getByLabel("Your email address");
 const status = (page: Page) => box(page).getByRole("status");
 const button = (page: Page) => box(page).getByRole("button", { name: /Subscribe|Please wait/ });
-const stored = (key: string) => queryE2eDatabase<{ email: string; client_ip: string }>("select email, client_ip from subscriptions where email_key = ?", key);
+const stored = (key: string) =>
+  queryE2eDatabase<{ email: string; client_ip: string }>(
+    "select email, client_ip from subscriptions where email_key = ?",
+    key,
+  );
 
 async function openHome(page: Page) {
   await page.goto("/");
@@ -17,7 +21,9 @@ async function openHome(page: Page) {
 }
 
 test.describe("Newsletter box", () => {
-  test("on the home page: the two rules in order, typing clears the message, then a subscription is stored once", async ({ page }) => {
+  test("on the home page: the two rules in order, typing clears the message, then a subscription is stored once", async ({
+    page,
+  }) => {
     await openHome(page);
     await expect(page.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
     await expect(email(page)).toHaveAttribute("maxlength", "90");
@@ -43,7 +49,9 @@ test.describe("Newsletter box", () => {
     await expect(status(page)).toHaveAttribute("data-tone", "success");
     await expect(email(page)).toHaveValue("");
     await expect(button(page)).toBeEnabled();
-    expect(stored("anjali.rao@broker-house.example.in")).toEqual([{ email: "anjali.rao@broker-house.example.in", client_ip: "127.0.0.1" }]);
+    expect(stored("anjali.rao@broker-house.example.in")).toEqual([
+      { email: "anjali.rao@broker-house.example.in", client_ip: "127.0.0.1" },
+    ]);
 
     // The same address again, in other letters: the same answer, still one row.
     await email(page).fill("Anjali.Rao@Broker-House.example.in");
@@ -62,7 +70,9 @@ test.describe("Newsletter box", () => {
       const address = `failure-${String(fail)}@example.com`;
       await email(page).fill(address);
       await page.route("**/api/Subscribe/PostSubscriber", (route) =>
-        fail === "abort" ? route.abort("connectionfailed") : route.fulfill({ status: fail, contentType: "application/json", body: "{}" }),
+        fail === "abort"
+          ? route.abort("connectionfailed")
+          : route.fulfill({ status: fail, contentType: "application/json", body: "{}" }),
       );
       await button(page).click();
       await expect(status(page)).toHaveText(message);
@@ -73,7 +83,9 @@ test.describe("Newsletter box", () => {
     });
   }
 
-  test("without JavaScript the box posts to /newsletter, shows the rule's message with the address kept, then subscribes", async ({ browser }) => {
+  test("without JavaScript the box posts to /newsletter, shows the rule's message with the address kept, then subscribes", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
@@ -90,7 +102,9 @@ test.describe("Newsletter box", () => {
     await context.close();
   });
 
-  test("no accessibility violations with an error message showing, on the home page and on /newsletter", async ({ browser }) => {
+  test("no accessibility violations with an error message showing, on the home page and on /newsletter", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await openHome(page);

@@ -21,7 +21,15 @@ const fileInput = (page: Page) => form(page).getByLabel("Resume (pdf, doc, docx,
 const status = (page: Page) => form(page).getByRole("status");
 const button = (page: Page) => form(page).getByRole("button", { name: /Proceed|Please wait/ });
 const storedFor = (email: string) =>
-  queryE2eDatabase<{ name: string; phone: string; job_code: number; client_ip: string; file_name: string; content_type: string; size: number }>(
+  queryE2eDatabase<{
+    name: string;
+    phone: string;
+    job_code: number;
+    client_ip: string;
+    file_name: string;
+    content_type: string;
+    size: number;
+  }>(
     `select c.name, c.phone, c.job_code, c.client_ip, f.file_name, f.content_type, f.size
        from candidates c join resume_files f on f.id = c.resume_file_id where c.email = ?`,
     email,
@@ -42,13 +50,17 @@ async function fillValid(page: Page, email: string) {
 test.describe("Send Us Your Resume", () => {
   test("the page: breadcrumb, general heading without a job code, and the fields", async ({ page }) => {
     await page.goto("/careers/resume");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home\s*›\s*Careers\s*›\s*Send Us Your Resume/);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(
+      /Home\s*›\s*Careers\s*›\s*Send Us Your Resume/,
+    );
     await expect(form(page)).not.toContainText("Job Code");
     await expect(button(page)).toHaveText("Proceed");
     await expect(fileInput(page)).toHaveAttribute("type", "file");
   });
 
-  test("every failing case in order shows its message alone, then a valid resume is stored with its file", async ({ page }) => {
+  test("every failing case in order shows its message alone, then a valid resume is stored with its file", async ({
+    page,
+  }) => {
     await openEnhanced(page);
     const steps: [string, string, string][] = [
       ["Name", "", "Name must be entered"],
@@ -68,10 +80,18 @@ test.describe("Send Us Your Resume", () => {
       await expect(status(page)).toHaveAttribute("data-tone", "error");
       await expect(button(page)).toBeEnabled();
     }
-    await fileInput(page).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a resume") });
+    await fileInput(page).setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not a resume"),
+    });
     await button(page).click();
     await expect(status(page)).toHaveText("File: notes.txt is invalid.");
-    await fileInput(page).setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.concat([pdf, Buffer.alloc(1_048_577 - pdf.length, 0x20)]) });
+    await fileInput(page).setInputFiles({
+      name: "huge.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([pdf, Buffer.alloc(1_048_577 - pdf.length, 0x20)]),
+    });
     await button(page).click();
     await expect(status(page)).toHaveText("File: huge.pdf is too large to upload.");
 
@@ -87,7 +107,15 @@ test.describe("Send Us Your Resume", () => {
     await expect(field(page, "Name")).toHaveValue("");
     expect(await fileInput(page).evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
     expect(storedFor("sanjay.menon@example.in")).toEqual([
-      { name: "Sanjay Menon", phone: "", job_code: 0, client_ip: "127.0.0.1", file_name: "Sanjay Menon CV.pdf", content_type: "application/pdf", size: pdf.length },
+      {
+        name: "Sanjay Menon",
+        phone: "",
+        job_code: 0,
+        client_ip: "127.0.0.1",
+        file_name: "Sanjay Menon CV.pdf",
+        content_type: "application/pdf",
+        size: pdf.length,
+      },
     ]);
   });
 
@@ -102,7 +130,9 @@ test.describe("Send Us Your Resume", () => {
       await fillValid(page, email);
       await fileInput(page).setInputFiles(pdfPath);
       await page.route("**/api/Career/PostCandidate", (route) =>
-        fail === "abort" ? route.abort("connectionfailed") : route.fulfill({ status: fail, contentType: "application/json", body: "{}" }),
+        fail === "abort"
+          ? route.abort("connectionfailed")
+          : route.fulfill({ status: fail, contentType: "application/json", body: "{}" }),
       );
       await button(page).click();
       await expect(status(page)).toHaveText(message);
@@ -127,7 +157,9 @@ test.describe("Send Us Your Resume", () => {
     await context.close();
   });
 
-  test("without JavaScript the server asks for the file, keeps what was typed, then stores the resume", async ({ browser }) => {
+  test("without JavaScript the server asks for the file, keeps what was typed, then stores the resume", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/careers/resume");
@@ -142,7 +174,15 @@ test.describe("Send Us Your Resume", () => {
     await expect(status(page)).toHaveText(resumeFormMessages.success);
     await expect(field(page, "Name")).toHaveValue("");
     expect(storedFor("no-script.candidate@example.com")).toEqual([
-      { name: "Sanjay Menon", phone: "0484 2401234", job_code: 0, client_ip: "127.0.0.1", file_name: "Sanjay Menon CV.pdf", content_type: "application/pdf", size: pdf.length },
+      {
+        name: "Sanjay Menon",
+        phone: "0484 2401234",
+        job_code: 0,
+        client_ip: "127.0.0.1",
+        file_name: "Sanjay Menon CV.pdf",
+        content_type: "application/pdf",
+        size: pdf.length,
+      },
     ]);
     await context.close();
   });

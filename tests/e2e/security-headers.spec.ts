@@ -4,11 +4,18 @@ import { allPageRoutes } from "./support/routes";
 function checkHeaders(where: string, headers: Record<string, string>) {
   const csp = headers["content-security-policy"] ?? "";
   const directives = Object.fromEntries(
-    csp.split(";").map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name!, values]),
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name!, values]),
   );
   expect(directives["default-src"], `${where} default-src`).toEqual(["'self'"]);
   const scriptSrc = directives["script-src"] ?? [];
-  expect(scriptSrc.some((s) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(s)), `${where} script nonce`).toBe(true);
+  expect(
+    scriptSrc.some((s) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(s)),
+    `${where} script nonce`,
+  ).toBe(true);
   expect(scriptSrc, where).not.toContain("'unsafe-inline'");
   expect(scriptSrc, where).not.toContain("'unsafe-eval'");
   expect(directives["frame-ancestors"], where).toEqual(["'none'"]);
@@ -28,7 +35,13 @@ test("security headers on every page", async ({ request }) => {
 });
 
 test("security headers on API responses, including errors", async ({ request }) => {
-  for (const path of ["/api/News/GetAllNews/3", "/api/Career/GetOpenJobs", "/api/Career/GetStates", "/api/General/GetMyIpAddress", "/api/News/GetNewsById/999999"]) {
+  for (const path of [
+    "/api/News/GetAllNews/3",
+    "/api/Career/GetOpenJobs",
+    "/api/Career/GetStates",
+    "/api/General/GetMyIpAddress",
+    "/api/News/GetNewsById/999999",
+  ]) {
     checkHeaders(path, (await request.get(path)).headers());
   }
   const refused = await request.post("/api/Message/PostMessage", { data: {}, headers: { "x-xsrf-token": "nope" } });

@@ -8,7 +8,12 @@ function attr(tag: string, name: string) {
 }
 
 function decode(s: string) {
-  return s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 async function readHead(request: APIRequestContext, route: string): Promise<Head> {
@@ -18,8 +23,15 @@ async function readHead(request: APIRequestContext, route: string): Promise<Head
   const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
   const descTag = /<meta name="description" content="[^"]*"\/?>/.exec(html)?.[0] ?? "";
   const canonTag = /<link rel="canonical" href="[^"]*"\/?>/.exec(html)?.[0] ?? "";
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-  return { title, description: decode(attr(descTag, "content") ?? ""), canonical: attr(canonTag, "href") ?? "", jsonLd };
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+  return {
+    title,
+    description: decode(attr(descTag, "content") ?? ""),
+    canonical: attr(canonTag, "href") ?? "",
+    jsonLd,
+  };
 }
 
 const requiredByType: Record<string, string[]> = {
@@ -31,7 +43,10 @@ const requiredByType: Record<string, string[]> = {
 };
 
 test.describe("SEO", () => {
-  test("every page has a unique title and description, a canonical URL and valid JSON-LD", async ({ request, baseURL }) => {
+  test("every page has a unique title and description, a canonical URL and valid JSON-LD", async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const routes = await allPageRoutes(request);
     const titles = new Map<string, string>();
@@ -61,7 +76,9 @@ test.describe("SEO", () => {
     }
   });
 
-  test("the home page has Organization, pages with a breadcrumb have BreadcrumbList, a story NewsArticle, an open job JobPosting", async ({ request }) => {
+  test("the home page has Organization, pages with a breadcrumb have BreadcrumbList, a story NewsArticle, an open job JobPosting", async ({
+    request,
+  }) => {
     const types = async (route: string) => (await readHead(request, route)).jsonLd.map((d) => d["@type"]);
     expect(await types("/")).toContain("Organization");
     for (const route of ["/company/about-us", "/service/software", "/product/gi", "/careers", "/contact-us"]) {
@@ -71,15 +88,24 @@ test.describe("SEO", () => {
     expect(await types(d.story)).toContain("NewsArticle");
     expect(await types(d.openJob)).toContain("JobPosting");
     // Every open job with a last date of apply says so in validThrough.
-    const jobs = (await (await request.get("/api/Career/GetOpenJobs")).json()) as { Code: number; IsClosed: boolean; LastDateOfApply: string | null }[];
+    const jobs = (await (await request.get("/api/Career/GetOpenJobs")).json()) as {
+      Code: number;
+      IsClosed: boolean;
+      LastDateOfApply: string | null;
+    }[];
     for (const job of jobs.filter((j) => !j.IsClosed && j.LastDateOfApply)) {
-      const posting = (await readHead(request, `/careers/job/${job.Code}`)).jsonLd.find((x) => x["@type"] === "JobPosting")!;
+      const posting = (await readHead(request, `/careers/job/${job.Code}`)).jsonLd.find(
+        (x) => x["@type"] === "JobPosting",
+      )!;
       expect(String(posting.validThrough), `job ${job.Code}`).toContain(job.LastDateOfApply!.slice(0, 10));
     }
     if (d.closedJob) expect(await types(d.closedJob)).not.toContain("JobPosting");
   });
 
-  test("robots.txt points at sitemap.xml, which lists every page, story and open job and no closed job", async ({ request, baseURL }) => {
+  test("robots.txt points at sitemap.xml, which lists every page, story and open job and no closed job", async ({
+    request,
+    baseURL,
+  }) => {
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
     expect(await robots.text()).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL)}`);

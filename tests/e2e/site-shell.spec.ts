@@ -10,7 +10,9 @@ test.describe("site shell", () => {
       await expect(header.getByRole("link", { name: "Kavach InsureTech home" })).toBeVisible();
       const footer = page.locator("footer");
       for (const name of ["Our Products", "Our Services", "Contact Us", "Support Portal", "Careers"]) {
-        await expect(footer.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name, exact: true })).toBeVisible();
+        await expect(
+          footer.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name, exact: true }),
+        ).toBeVisible();
       }
       await expect(footer.getByRole("link", { name: "Our Products" })).toHaveAttribute("href", "/#SectionProduct");
       for (const name of ["Facebook", "Twitter", "LinkedIn", "YouTube"]) {
@@ -55,7 +57,10 @@ test.describe("site shell", () => {
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: "Survey Management" })).toBeHidden();
     await expect(nav.getByRole("link", { name: "Careers" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Schedule a Demo" }).first()).toHaveAttribute("href", /\/contact-us\?subject=Schedule/);
+    await expect(page.getByRole("link", { name: "Schedule a Demo" }).first()).toHaveAttribute(
+      "href",
+      /\/contact-us\?subject=Schedule/,
+    );
   });
 
   test("the mobile menu works by keyboard and by touch", async ({ browser }) => {

@@ -16,7 +16,10 @@ function shiftDays(isoDate: string, days: number) {
   return d.toISOString().slice(0, 10);
 }
 
-async function insertJob(title: string, fields: { is_closed?: 0 | 1; last_date_of_apply?: string | null; is_published?: 0 | 1 }) {
+async function insertJob(
+  title: string,
+  fields: { is_closed?: 0 | 1; last_date_of_apply?: string | null; is_published?: 0 | 1 },
+) {
   const row = await server.db
     .insertInto("jobs")
     .values({
@@ -60,7 +63,14 @@ afterAll(async () => {
 
 const candidates = () => server.db.selectFrom("candidates").selectAll().orderBy("id").execute();
 const files = () => server.db.selectFrom("resume_files").selectAll().orderBy("id").execute();
-const person = { Name: "Anil Varghese", Email: "anil.varghese@example.in", Mobile: "9847001122", Phone: "0484 240 1122", IpAddress: "198.51.100.9", BrowserInfo: "Edge 140" };
+const person = {
+  Name: "Anil Varghese",
+  Email: "anil.varghese@example.in",
+  Mobile: "9847001122",
+  Phone: "0484 240 1122",
+  IpAddress: "198.51.100.9",
+  BrowserInfo: "Edge 140",
+};
 const pdf = samplePdf("Anil Varghese CV");
 const withPdf = { FileName: "Anil CV.pdf", FileExtension: ".pdf", FileBytes: toDataUrl(pdf, "application/pdf") };
 
@@ -70,10 +80,25 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ Message: resumeFormMessages.success });
     const [row] = await candidates();
-    expect(row).toMatchObject({ name: person.Name, email: person.Email, mobile: person.Mobile, phone: person.Phone, job_code: 0, ip_address: "198.51.100.9", browser_info: "Edge 140", client_ip: "127.0.0.1" });
+    expect(row).toMatchObject({
+      name: person.Name,
+      email: person.Email,
+      mobile: person.Mobile,
+      phone: person.Phone,
+      job_code: 0,
+      ip_address: "198.51.100.9",
+      browser_info: "Edge 140",
+      client_ip: "127.0.0.1",
+    });
     const [file] = await files();
     expect(row!.resume_file_id).toBe(file!.id);
-    expect(file).toMatchObject({ file_name: "Anil CV.pdf", content_type: "application/pdf", size: pdf.length, sha256: createHash("sha256").update(pdf).digest("hex"), client_ip: "127.0.0.1" });
+    expect(file).toMatchObject({
+      file_name: "Anil CV.pdf",
+      content_type: "application/pdf",
+      size: pdf.length,
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+      client_ip: "127.0.0.1",
+    });
     expect(Buffer.from(file!.bytes).equals(pdf)).toBe(true);
   });
 
@@ -87,13 +112,22 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
   it("accepts a DOCX resume and records its detected type", async () => {
     const docx = sampleDocx();
-    const res = await server.client().post(PATH, { ...person, JobCode: 0, FileName: "cv.DOCX", FileExtension: ".DOCX", FileBytes: toDataUrl(docx) });
+    const res = await server
+      .client()
+      .post(PATH, { ...person, JobCode: 0, FileName: "cv.DOCX", FileExtension: ".DOCX", FileBytes: toDataUrl(docx) });
     expect(res.status).toBe(200);
-    expect((await files()).at(-1)).toMatchObject({ file_name: "cv.DOCX", content_type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", size: docx.length });
+    expect((await files()).at(-1)).toMatchObject({
+      file_name: "cv.DOCX",
+      content_type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      size: docx.length,
+    });
   });
 
   it("applies to an open job, including one whose last date is today", async () => {
-    for (const [code, title] of [[jobs.open, "Senior .NET Developer"], [jobs.openToday, "QA Engineer"]] as const) {
+    for (const [code, title] of [
+      [jobs.open, "Senior .NET Developer"],
+      [jobs.openToday, "QA Engineer"],
+    ] as const) {
       const res = await server.client().post(PATH, { ...person, JobCode: code, ...withPdf });
       expect(res.status).toBe(200);
       expect(res.body.Message).toBe(resumeFormMessages.jobSuccess(title));
@@ -141,13 +175,31 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
   it("refuses a renamed .exe sent as .pdf, a wrong extension and a file over 1 MiB", async () => {
     const before = [(await candidates()).length, (await files()).length];
-    const exe = await server.client().post(PATH, { ...person, JobCode: 0, FileName: "resume.pdf", FileExtension: ".pdf", FileBytes: toDataUrl(sampleExe(), "application/pdf") });
+    const exe = await server
+      .client()
+      .post(PATH, {
+        ...person,
+        JobCode: 0,
+        FileName: "resume.pdf",
+        FileExtension: ".pdf",
+        FileBytes: toDataUrl(sampleExe(), "application/pdf"),
+      });
     expect(exe.status).toBe(400);
     expect(exe.body).toEqual({ Message: "File: resume.pdf is invalid." });
-    const txt = await server.client().post(PATH, { ...person, JobCode: 0, FileName: "resume.txt", FileExtension: ".txt", FileBytes: toDataUrl(Buffer.from("hello")) });
+    const txt = await server
+      .client()
+      .post(PATH, {
+        ...person,
+        JobCode: 0,
+        FileName: "resume.txt",
+        FileExtension: ".txt",
+        FileBytes: toDataUrl(Buffer.from("hello")),
+      });
     expect(txt.body).toEqual({ Message: "File: resume.txt is invalid." });
     const big = Buffer.concat([pdf, Buffer.alloc(1_048_577 - pdf.length, 0x20)]);
-    const large = await server.client().post(PATH, { ...person, JobCode: 0, FileName: "big.pdf", FileExtension: ".pdf", FileBytes: toDataUrl(big) });
+    const large = await server
+      .client()
+      .post(PATH, { ...person, JobCode: 0, FileName: "big.pdf", FileExtension: ".pdf", FileBytes: toDataUrl(big) });
     expect(large.status).toBe(400);
     expect(large.body).toEqual({ Message: "File: big.pdf is too large to upload." });
     expect([(await candidates()).length, (await files()).length]).toEqual(before);
@@ -170,7 +222,9 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const malformed = await server.client().post(PATH, '{"Name":');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ Message: MALFORMED_JSON_MESSAGE });
-    const huge = await server.client().post(PATH, { ...person, JobCode: 0, FileName: "x.pdf", FileBytes: "A".repeat(2 * 1024 * 1024 + 10) });
+    const huge = await server
+      .client()
+      .post(PATH, { ...person, JobCode: 0, FileName: "x.pdf", FileBytes: "A".repeat(2 * 1024 * 1024 + 10) });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ Message: TOO_LARGE_MESSAGE });
   });
@@ -180,8 +234,16 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const post = (fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append("Resume", file ? new Blob([new Uint8Array(file.bytes)], { type: file.type }) : new Blob([]), file?.name ?? "");
-      return fetch(`${server.baseUrl}/careers/resume`, { method: "POST", headers: { accept: "text/html", cookie: `XSRF-TOKEN=${encodeURIComponent(token)}` }, body: form });
+      form.append(
+        "Resume",
+        file ? new Blob([new Uint8Array(file.bytes)], { type: file.type }) : new Blob([]),
+        file?.name ?? "",
+      );
+      return fetch(`${server.baseUrl}/careers/resume`, {
+        method: "POST",
+        headers: { accept: "text/html", cookie: `XSRF-TOKEN=${encodeURIComponent(token)}` },
+        body: form,
+      });
     };
     const email = "multipart.candidate@example.com";
     const fields = { Name: "Deepa Iyer", Email: email, Mobile: "9845012345", Phone: "", JobCode: "0" };
@@ -191,15 +253,24 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const noFile = await post({ ...fields, _xsrf: token });
     expect(noFile.status).toBe(400);
     expect(await noFile.text()).toContain("Please upload your resume");
-    const exe = await post({ ...fields, _xsrf: token }, { name: "cv.pdf", bytes: sampleExe(), type: "application/pdf" });
+    const exe = await post(
+      { ...fields, _xsrf: token },
+      { name: "cv.pdf", bytes: sampleExe(), type: "application/pdf" },
+    );
     expect(exe.status).toBe(400);
     expect(await exe.text()).toContain("File: cv.pdf is invalid.");
-    const closed = await post({ ...fields, JobCode: String(jobs.closedByFlag), _xsrf: token }, { name: "cv.pdf", bytes: pdf, type: "application/pdf" });
+    const closed = await post(
+      { ...fields, JobCode: String(jobs.closedByFlag), _xsrf: token },
+      { name: "cv.pdf", bytes: pdf, type: "application/pdf" },
+    );
     expect(closed.status).toBe(400);
     expect(await closed.text()).toContain(resumeFormMessages.jobClosed);
     expect(await count()).toBe(0);
 
-    const ok = await post({ ...fields, JobCode: String(jobs.open), JobTitle: "Senior .NET Developer", _xsrf: token }, { name: "Deepa CV.pdf", bytes: pdf, type: "application/pdf" });
+    const ok = await post(
+      { ...fields, JobCode: String(jobs.open), JobTitle: "Senior .NET Developer", _xsrf: token },
+      { name: "Deepa CV.pdf", bytes: pdf, type: "application/pdf" },
+    );
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain(resumeFormMessages.jobSuccess("Senior .NET Developer"));
     const [row] = (await candidates()).filter((c) => c.email === email);

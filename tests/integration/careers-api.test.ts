@@ -78,7 +78,10 @@ function qualification(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function application(jobTitle: string, changes: { personal?: Record<string, unknown>; qualifications?: unknown[]; experiences?: unknown[] } = {}) {
+function application(
+  jobTitle: string,
+  changes: { personal?: Record<string, unknown>; qualifications?: unknown[]; experiences?: unknown[] } = {},
+) {
   return {
     PersonalInfo: {
       Name: "Anita Raman",
@@ -111,7 +114,13 @@ function application(jobTitle: string, changes: { personal?: Record<string, unkn
     },
     Qualifications: changes.qualifications ?? [
       qualification(),
-      qualification({ Code: "HSE", CourseCode: "HSE", CourseText: "Higher Secondary / Plus Two / Pre-Degree", Percentage: "91", FinishYear: String(year - 12) }),
+      qualification({
+        Code: "HSE",
+        CourseCode: "HSE",
+        CourseText: "Higher Secondary / Plus Two / Pre-Degree",
+        Percentage: "91",
+        FinishYear: String(year - 12),
+      }),
       qualification({
         Code: "q-btech",
         CourseCode: "BTECH",
@@ -160,8 +169,17 @@ function application(jobTitle: string, changes: { personal?: Record<string, unkn
 }
 
 async function countRows() {
-  const count = async (table: "job_applications" | "job_application_qualifications" | "job_application_work_experiences" | "resume_files") =>
-    Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: "job_applications" | "job_application_qualifications" | "job_application_work_experiences" | "resume_files",
+  ) =>
+    Number(
+      (
+        await server.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     applications: await count("job_applications"),
     qualifications: await count("job_application_qualifications"),
@@ -185,7 +203,8 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       expect(res.status).toBe(200);
       const jobs = res.body as { Title: string; IsClosed: boolean; LastDateOfApply: string | null }[];
       const byTitle = new Map(jobs.map((j) => [j.Title, j]));
-      for (const t of [TITLES.analyst, TITLES.senior, TITLES.qa, TITLES.trainee]) expect(byTitle.get(t)?.IsClosed).toBe(false);
+      for (const t of [TITLES.analyst, TITLES.senior, TITLES.qa, TITLES.trainee])
+        expect(byTitle.get(t)?.IsClosed).toBe(false);
       expect(byTitle.get(TITLES.closedByFlag)?.IsClosed).toBe(true);
       expect(byTitle.get(TITLES.closedByDate)?.IsClosed).toBe(true);
       // Closed by date three months ago, and unpublished: not listed.
@@ -202,28 +221,63 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       const res = await server.client().get("/api/Career/GetOpenJobs");
       const qa = (res.body as Record<string, unknown>[]).find((j) => j.Title === TITLES.qa)!;
       expect(Object.keys(qa).sort()).toEqual(
-        ["AdditionalSkills", "Benefits", "Code", "ContactInfo", "Description", "Experience", "IsClosed", "LastDateOfApply", "Location", "PreferredSkills", "Title"].sort(),
+        [
+          "AdditionalSkills",
+          "Benefits",
+          "Code",
+          "ContactInfo",
+          "Description",
+          "Experience",
+          "IsClosed",
+          "LastDateOfApply",
+          "Location",
+          "PreferredSkills",
+          "Title",
+        ].sort(),
       );
-      expect(qa).toMatchObject({ Code: code(TITLES.qa), Location: "Mumbai, Maharashtra", PreferredSkills: null, Benefits: null, ContactInfo: null });
+      expect(qa).toMatchObject({
+        Code: code(TITLES.qa),
+        Location: "Mumbai, Maharashtra",
+        PreferredSkills: null,
+        Benefits: null,
+        ContactInfo: null,
+      });
       expect(qa.LastDateOfApply).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 
     it("opens on the last date itself and closes the day after, in the company's time zone", async () => {
       const today = todayIn("Asia/Kolkata");
-      const yesterday = new Date(Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1, +today.slice(8, 10) - 1)).toISOString().slice(0, 10);
+      const yesterday = new Date(Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1, +today.slice(8, 10) - 1))
+        .toISOString()
+        .slice(0, 10);
       const trainee = code(TITLES.trainee);
-      const original = await server.db.selectFrom("jobs").select("last_date_of_apply").where("code", "=", trainee).executeTakeFirstOrThrow();
+      const original = await server.db
+        .selectFrom("jobs")
+        .select("last_date_of_apply")
+        .where("code", "=", trainee)
+        .executeTakeFirstOrThrow();
       try {
         await server.db.updateTable("jobs").set({ last_date_of_apply: today }).where("code", "=", trainee).execute();
         let job = (await server.client().get(`/api/Career/GetOpenJobByCode/${trainee}`)).body;
         expect(job.IsClosed).toBe(false);
-        await server.db.updateTable("jobs").set({ last_date_of_apply: yesterday }).where("code", "=", trainee).execute();
+        await server.db
+          .updateTable("jobs")
+          .set({ last_date_of_apply: yesterday })
+          .where("code", "=", trainee)
+          .execute();
         job = (await server.client().get(`/api/Career/GetOpenJobByCode/${trainee}`)).body;
         expect(job.IsClosed).toBe(true);
-        const listed = (await server.client().get("/api/Career/GetOpenJobs")).body as { Code: number; IsClosed: boolean }[];
+        const listed = (await server.client().get("/api/Career/GetOpenJobs")).body as {
+          Code: number;
+          IsClosed: boolean;
+        }[];
         expect(listed.find((j) => j.Code === trainee)?.IsClosed).toBe(true);
       } finally {
-        await server.db.updateTable("jobs").set({ last_date_of_apply: original.last_date_of_apply }).where("code", "=", trainee).execute();
+        await server.db
+          .updateTable("jobs")
+          .set({ last_date_of_apply: original.last_date_of_apply })
+          .where("code", "=", trainee)
+          .execute();
       }
     });
   });
@@ -275,7 +329,11 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         files: before.files + 1,
       });
 
-      const app = await server.db.selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      const app = await server.db
+        .selectFrom("job_applications")
+        .selectAll()
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       expect(app).toMatchObject({
         job_code: code(TITLES.analyst),
         name: "Anita Raman",
@@ -299,24 +357,58 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       expect(Number(app.entrance_exam_score)).toBe(4210);
       expect(app.client_ip).toMatch(/127\.0\.0\.1/);
 
-      const quals = await server.db.selectFrom("job_application_qualifications").selectAll().where("application_id", "=", app.id).orderBy("position").execute();
+      const quals = await server.db
+        .selectFrom("job_application_qualifications")
+        .selectAll()
+        .where("application_id", "=", app.id)
+        .orderBy("position")
+        .execute();
       expect(quals.map((q) => [q.code, q.course_code, q.is_mandatory, q.is_fully_filled])).toEqual([
         ["SSLC", "SSLC", 1, 1],
         ["HSE", "HSE", 1, 1],
         ["q-btech", "BTECH", 0, 1],
       ]);
-      expect(quals[2]).toMatchObject({ stream_code: "CSE", university_code: "KTU", board_code: "", college_text: "Model Engineering College", state: "KL", district: "KL-EKM" });
+      expect(quals[2]).toMatchObject({
+        stream_code: "CSE",
+        university_code: "KTU",
+        board_code: "",
+        college_text: "Model Engineering College",
+        state: "KL",
+        district: "KL-EKM",
+      });
       expect(Number(quals[1]!.percentage)).toBe(91);
       expect(Number(quals[1]!.finish_year)).toBe(year - 12);
 
-      const exps = await server.db.selectFrom("job_application_work_experiences").selectAll().where("application_id", "=", app.id).orderBy("position").execute();
-      expect(exps.map((e) => [e.code, e.company_name, e.is_currently_working, Number(e.start_month), Number(e.start_year), e.end_month === null ? null : Number(e.end_month)])).toEqual([
+      const exps = await server.db
+        .selectFrom("job_application_work_experiences")
+        .selectAll()
+        .where("application_id", "=", app.id)
+        .orderBy("position")
+        .execute();
+      expect(
+        exps.map((e) => [
+          e.code,
+          e.company_name,
+          e.is_currently_working,
+          Number(e.start_month),
+          Number(e.start_year),
+          e.end_month === null ? null : Number(e.end_month),
+        ]),
+      ).toEqual([
         ["e-1", "Malabar General Insurance", 0, 6, year - 7, 5],
         ["e-2", "Coastline Insurance Brokers", 1, 6, year - 4, null],
       ]);
 
-      const file = await server.db.selectFrom("resume_files").selectAll().where("id", "=", app.resume_file_id).executeTakeFirstOrThrow();
-      expect(file).toMatchObject({ file_name: "Anita Raman CV.pdf", content_type: "application/pdf", size: pdf.length });
+      const file = await server.db
+        .selectFrom("resume_files")
+        .selectAll()
+        .where("id", "=", app.resume_file_id)
+        .executeTakeFirstOrThrow();
+      expect(file).toMatchObject({
+        file_name: "Anita Raman CV.pdf",
+        content_type: "application/pdf",
+        size: pdf.length,
+      });
       expect(Buffer.from(file.bytes).equals(pdf)).toBe(true);
       expect(file.sha256).toBe(createHash("sha256").update(pdf).digest("hex"));
     });
@@ -324,16 +416,45 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     it("keeps the referrer only when the job accepts referrals, and the CTCs only when the job asks", async () => {
       const referral = { IsReferral: true, ReferrerName: "Joseph Mathew", ReferrerEmail: "joseph.mathew@example.com" };
       expect((await post(application(TITLES.analyst, { personal: referral }))).body.Status).toBe(1);
-      let row = await server.db.selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ is_referral: 1, referrer_name: "Joseph Mathew", referrer_email: "joseph.mathew@example.com" });
+      let row = await server.db
+        .selectFrom("job_applications")
+        .selectAll()
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        is_referral: 1,
+        referrer_name: "Joseph Mathew",
+        referrer_email: "joseph.mathew@example.com",
+      });
 
       // The trainee job takes no referrals: the fields are neither checked nor kept.
-      const res = await post(application(TITLES.trainee, { personal: { IsReferral: true, ReferrerName: "x", ReferrerEmail: "y", CurrentCtc: 5 }, experiences: [] }));
+      const res = await post(
+        application(TITLES.trainee, {
+          personal: { IsReferral: true, ReferrerName: "x", ReferrerEmail: "y", CurrentCtc: 5 },
+          experiences: [],
+        }),
+      );
       expect(res.body.Status).toBe(1);
       row = await server.db.selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ job_code: code(TITLES.trainee), is_referral: 0, referrer_name: "", referrer_email: "", current_ctc: null });
+      expect(row).toMatchObject({
+        job_code: code(TITLES.trainee),
+        is_referral: 0,
+        referrer_name: "",
+        referrer_email: "",
+        current_ctc: null,
+      });
 
-      const senior = await post(application(TITLES.senior, { personal: { CurrentCtc: "12.5", ExpectedCtc: 18, EntranceExamAttendYn: "N", EntranceExamBoard: "KEAM", EntranceExamScore: 5 } }));
+      const senior = await post(
+        application(TITLES.senior, {
+          personal: {
+            CurrentCtc: "12.5",
+            ExpectedCtc: 18,
+            EntranceExamAttendYn: "N",
+            EntranceExamBoard: "KEAM",
+            EntranceExamScore: 5,
+          },
+        }),
+      );
       expect(senior.body.Status).toBe(1);
       row = await server.db.selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
       expect(Number(row.current_ctc)).toBe(12.5);
@@ -343,7 +464,16 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
     it("refuses each failure in the wizard's order with HTTP 400, Status 0, the rule's message, and stores nothing", async () => {
       const before = await countRows();
-      const q = (o: Record<string, unknown>) => qualification({ Code: "q-x", CourseCode: "BTECH", BoardCode: "", StreamCode: "CSE", UniversityCode: "KTU", IsMandatory: false, ...o });
+      const q = (o: Record<string, unknown>) =>
+        qualification({
+          Code: "q-x",
+          CourseCode: "BTECH",
+          BoardCode: "",
+          StreamCode: "CSE",
+          UniversityCode: "KTU",
+          IsMandatory: false,
+          ...o,
+        });
       const base = application(TITLES.analyst);
       const mandatory = base.Qualifications.slice(0, 2);
       const firstJob = base.WorkExperiences[0] as Record<string, unknown>;
@@ -352,11 +482,20 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         ["A valid name must be entered", application(TITLES.analyst, { personal: { Name: "Al" } })],
         ["Gender must be selected", application(TITLES.analyst, { personal: { Gender: "" } })],
         ["Date of Birth must be entered", application(TITLES.analyst, { personal: { BirthDate: "" } })],
-        ["A valid Date of Birth must be entered (DD-MM-YYYY)", application(TITLES.analyst, { personal: { BirthDate: `${year - 30}-08-15` } })],
-        [`Date of Birth must be between 01-01-${year - 80} and 31-12-${year - 17}`, application(TITLES.analyst, { personal: { BirthDate: `01-01-${year - 16}` } })],
+        [
+          "A valid Date of Birth must be entered (DD-MM-YYYY)",
+          application(TITLES.analyst, { personal: { BirthDate: `${year - 30}-08-15` } }),
+        ],
+        [
+          `Date of Birth must be between 01-01-${year - 80} and 31-12-${year - 17}`,
+          application(TITLES.analyst, { personal: { BirthDate: `01-01-${year - 16}` } }),
+        ],
         ["E-mail address must be entered", application(TITLES.analyst, { personal: { Email: "" } })],
         ["A valid e-mail must be entered", application(TITLES.analyst, { personal: { Email: "a@b.co" } })],
-        ["A valid e-mail address must be entered", application(TITLES.analyst, { personal: { Email: "anita.raman.example.com" } })],
+        [
+          "A valid e-mail address must be entered",
+          application(TITLES.analyst, { personal: { Email: "anita.raman.example.com" } }),
+        ],
         ["Mobile number must be entered", application(TITLES.analyst, { personal: { Mobile: "" } })],
         ["A valid mobile number must be entered", application(TITLES.analyst, { personal: { Mobile: "123456" } })],
         ["Address Line 1 must be entered", application(TITLES.analyst, { personal: { Address1: "" } })],
@@ -368,81 +507,213 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         ["State must be selected", application(TITLES.analyst, { personal: { State: "" } })],
         ["District must be selected", application(TITLES.analyst, { personal: { District: "" } })],
         ["Referrer Name must be entered", application(TITLES.analyst, { personal: { IsReferral: true } })],
-        ["A valid Referrer Name must be entered", application(TITLES.analyst, { personal: { IsReferral: true, ReferrerName: "Joe" } })],
-        ["Referrer E-mail address must be entered", application(TITLES.analyst, { personal: { IsReferral: true, ReferrerName: "Joseph" } })],
-        ["A valid Referrer e-mail must be entered", application(TITLES.analyst, { personal: { IsReferral: true, ReferrerName: "Joseph", ReferrerEmail: "j@k.co" } })],
-        ["A valid Referrer e-mail address must be entered", application(TITLES.analyst, { personal: { IsReferral: true, ReferrerName: "Joseph", ReferrerEmail: "joseph.mathew" } })],
+        [
+          "A valid Referrer Name must be entered",
+          application(TITLES.analyst, { personal: { IsReferral: true, ReferrerName: "Joe" } }),
+        ],
+        [
+          "Referrer E-mail address must be entered",
+          application(TITLES.analyst, { personal: { IsReferral: true, ReferrerName: "Joseph" } }),
+        ],
+        [
+          "A valid Referrer e-mail must be entered",
+          application(TITLES.analyst, {
+            personal: { IsReferral: true, ReferrerName: "Joseph", ReferrerEmail: "j@k.co" },
+          }),
+        ],
+        [
+          "A valid Referrer e-mail address must be entered",
+          application(TITLES.analyst, {
+            personal: { IsReferral: true, ReferrerName: "Joseph", ReferrerEmail: "joseph.mathew" },
+          }),
+        ],
         ["State must be chosen from the list", application(TITLES.analyst, { personal: { State: "ZZ" } })],
         ["District must be chosen from the list", application(TITLES.analyst, { personal: { District: "TN-CHN" } })],
-        ["The course of the SSLC and Higher Secondary qualifications cannot be changed", application(TITLES.analyst, { qualifications: [qualification({ CourseCode: "BTECH" }), mandatory[1]] })],
+        [
+          "The course of the SSLC and Higher Secondary qualifications cannot be changed",
+          application(TITLES.analyst, { qualifications: [qualification({ CourseCode: "BTECH" }), mandatory[1]] }),
+        ],
         ["Course is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ CourseCode: "" })] })],
-        ["Other Course must be specified", application(TITLES.analyst, { qualifications: [...mandatory, q({ CourseCode: "OTHCRS", CourseText: "" })] })],
-        ["Other Course is invalid", application(TITLES.analyst, { qualifications: [...mandatory, q({ CourseCode: "OTHCRS", CourseText: "BSc" })] })],
+        [
+          "Other Course must be specified",
+          application(TITLES.analyst, { qualifications: [...mandatory, q({ CourseCode: "OTHCRS", CourseText: "" })] }),
+        ],
+        [
+          "Other Course is invalid",
+          application(TITLES.analyst, {
+            qualifications: [...mandatory, q({ CourseCode: "OTHCRS", CourseText: "BSc" })],
+          }),
+        ],
         ["Stream is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ StreamCode: "" })] })],
-        ["University is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ UniversityCode: "" })] })],
-        ["Other University is invalid", application(TITLES.analyst, { qualifications: [...mandatory, q({ UniversityCode: "OTHUNI", UniversityText: "IIT" })] })],
-        ["Board of Examination is mandatory", application(TITLES.analyst, { qualifications: [qualification({ BoardCode: "" }), mandatory[1]] })],
-        ["School Name is invalid", application(TITLES.analyst, { qualifications: [qualification({ CollegeText: "KVPS" }), mandatory[1]] })],
-        ["College Name is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ CollegeText: "" })] })],
+        [
+          "University is mandatory",
+          application(TITLES.analyst, { qualifications: [...mandatory, q({ UniversityCode: "" })] }),
+        ],
+        [
+          "Other University is invalid",
+          application(TITLES.analyst, {
+            qualifications: [...mandatory, q({ UniversityCode: "OTHUNI", UniversityText: "IIT" })],
+          }),
+        ],
+        [
+          "Board of Examination is mandatory",
+          application(TITLES.analyst, { qualifications: [qualification({ BoardCode: "" }), mandatory[1]] }),
+        ],
+        [
+          "School Name is invalid",
+          application(TITLES.analyst, { qualifications: [qualification({ CollegeText: "KVPS" }), mandatory[1]] }),
+        ],
+        [
+          "College Name is mandatory",
+          application(TITLES.analyst, { qualifications: [...mandatory, q({ CollegeText: "" })] }),
+        ],
         ["State is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ State: "" })] })],
         ["District is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ District: "" })] })],
-        ["Percentage of Marks is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ Percentage: "" })] })],
-        ["Minimum 50% of Marks is needed.", application(TITLES.analyst, { qualifications: [...mandatory, q({ Percentage: 49.5 })] })],
-        ["Percentage of Marks is invalid.", application(TITLES.analyst, { qualifications: [...mandatory, q({ Percentage: 100.5 })] })],
-        ["Year of Passing is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ FinishYear: "" })] })],
-        ["Year of Passing is invalid", application(TITLES.analyst, { qualifications: [...mandatory, q({ FinishYear: year + 1 })] })],
-        ["Course must be chosen from the list", application(TITLES.analyst, { qualifications: [...mandatory, q({ CourseCode: "NOPE" })] })],
-        ["Stream must be chosen from the list", application(TITLES.analyst, { qualifications: [...mandatory, q({ StreamCode: "NOPE" })] })],
-        ["District must be chosen from the list", application(TITLES.analyst, { qualifications: [...mandatory, q({ State: "TN" })] })],
+        [
+          "Percentage of Marks is mandatory",
+          application(TITLES.analyst, { qualifications: [...mandatory, q({ Percentage: "" })] }),
+        ],
+        [
+          "Minimum 50% of Marks is needed.",
+          application(TITLES.analyst, { qualifications: [...mandatory, q({ Percentage: 49.5 })] }),
+        ],
+        [
+          "Percentage of Marks is invalid.",
+          application(TITLES.analyst, { qualifications: [...mandatory, q({ Percentage: 100.5 })] }),
+        ],
+        [
+          "Year of Passing is mandatory",
+          application(TITLES.analyst, { qualifications: [...mandatory, q({ FinishYear: "" })] }),
+        ],
+        [
+          "Year of Passing is invalid",
+          application(TITLES.analyst, { qualifications: [...mandatory, q({ FinishYear: year + 1 })] }),
+        ],
+        [
+          "Course must be chosen from the list",
+          application(TITLES.analyst, { qualifications: [...mandatory, q({ CourseCode: "NOPE" })] }),
+        ],
+        [
+          "Stream must be chosen from the list",
+          application(TITLES.analyst, { qualifications: [...mandatory, q({ StreamCode: "NOPE" })] }),
+        ],
+        [
+          "District must be chosen from the list",
+          application(TITLES.analyst, { qualifications: [...mandatory, q({ State: "TN" })] }),
+        ],
         ["Please complete all missing details", application(TITLES.analyst, { qualifications: [mandatory[0]] })],
-        ["Please answer the question about entrance examination", application(TITLES.analyst, { personal: { EntranceExamAttendYn: "" } })],
-        ["The Board of Entrance Examination is mandatory", application(TITLES.analyst, { personal: { EntranceExamBoard: "" } })],
-        ["Rank in the Entrance Examination is mandatory", application(TITLES.analyst, { personal: { EntranceExamScore: "" } })],
-        ["Rank in the Entrance Examination is invalid", application(TITLES.analyst, { personal: { EntranceExamScore: 0 } })],
-        ["Rank in the Entrance Examination is invalid", application(TITLES.analyst, { personal: { EntranceExamScore: 100_000_000 } })],
-        ["Board of Entrance Examination must be chosen from the list", application(TITLES.analyst, { personal: { EntranceExamBoard: "NOPE" } })],
+        [
+          "Please answer the question about entrance examination",
+          application(TITLES.analyst, { personal: { EntranceExamAttendYn: "" } }),
+        ],
+        [
+          "The Board of Entrance Examination is mandatory",
+          application(TITLES.analyst, { personal: { EntranceExamBoard: "" } }),
+        ],
+        [
+          "Rank in the Entrance Examination is mandatory",
+          application(TITLES.analyst, { personal: { EntranceExamScore: "" } }),
+        ],
+        [
+          "Rank in the Entrance Examination is invalid",
+          application(TITLES.analyst, { personal: { EntranceExamScore: 0 } }),
+        ],
+        [
+          "Rank in the Entrance Examination is invalid",
+          application(TITLES.analyst, { personal: { EntranceExamScore: 100_000_000 } }),
+        ],
+        [
+          "Board of Entrance Examination must be chosen from the list",
+          application(TITLES.analyst, { personal: { EntranceExamBoard: "NOPE" } }),
+        ],
         ["Company Name is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, CompanyName: "" }] })],
-        ["Company Location is invalid", application(TITLES.analyst, { experiences: [{ ...firstJob, CompanyLocation: "KO" }] })],
+        [
+          "Company Location is invalid",
+          application(TITLES.analyst, { experiences: [{ ...firstJob, CompanyLocation: "KO" }] }),
+        ],
         ["Designation is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, Position: "" }] })],
         ["Start Month is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, StartMonth: "" }] })],
-        ["Starting Year is invalid", application(TITLES.analyst, { experiences: [{ ...firstJob, StartYear: year - 51 }] })],
+        [
+          "Starting Year is invalid",
+          application(TITLES.analyst, { experiences: [{ ...firstJob, StartYear: year - 51 }] }),
+        ],
         ["End Month is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, EndMonth: "" }] })],
         ["End Year is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, EndYear: "" }] })],
         ["End Year is invalid", application(TITLES.analyst, { experiences: [{ ...firstJob, EndYear: year + 1 }] })],
-        ["Start Year or End Year is invalid", application(TITLES.analyst, { experiences: [{ ...firstJob, StartYear: year - 3, EndYear: year - 4 }] })],
-        ["This position requires minimum 3 year(s) of experience. Please add your work experience.", application(TITLES.senior, { experiences: [] })],
+        [
+          "Start Year or End Year is invalid",
+          application(TITLES.analyst, { experiences: [{ ...firstJob, StartYear: year - 3, EndYear: year - 4 }] }),
+        ],
+        [
+          "This position requires minimum 3 year(s) of experience. Please add your work experience.",
+          application(TITLES.senior, { experiences: [] }),
+        ],
         [
           "Your total experience is 2 year(s) and 0 month(s). This position requires minimum 3 year(s) of experience.",
-          application(TITLES.senior, { experiences: [{ ...firstJob, StartMonth: 1, StartYear: year - 6, EndMonth: 12, EndYear: year - 5 }] }),
+          application(TITLES.senior, {
+            experiences: [{ ...firstJob, StartMonth: 1, StartYear: year - 6, EndMonth: 12, EndYear: year - 5 }],
+          }),
         ],
-        ["Please mention your current CTC (in ₹ Lakhs per annum)", application(TITLES.senior, { personal: { CurrentCtc: "0", ExpectedCtc: 10 } })],
-        ["Please mention your expected CTC (in ₹ Lakhs per annum)", application(TITLES.senior, { personal: { CurrentCtc: 8 } })],
-        ["This position requires some work experience. Please add your work experience.", application(TITLES.qa, { experiences: [] })],
+        [
+          "Please mention your current CTC (in ₹ Lakhs per annum)",
+          application(TITLES.senior, { personal: { CurrentCtc: "0", ExpectedCtc: 10 } }),
+        ],
+        [
+          "Please mention your expected CTC (in ₹ Lakhs per annum)",
+          application(TITLES.senior, { personal: { CurrentCtc: 8 } }),
+        ],
+        [
+          "This position requires some work experience. Please add your work experience.",
+          application(TITLES.qa, { experiences: [] }),
+        ],
         ["Please mention your expected CTC (in ₹ Lakhs per annum)", application(TITLES.qa, {})],
         ["Please upload your resume", application(TITLES.analyst, { personal: { FileBytes: "" } })],
-        ["File: Anita Raman CV.exe is invalid.", application(TITLES.analyst, { personal: { FileName: "Anita Raman CV.exe", FileExtension: ".exe" } })],
-        ["File: Anita Raman CV.pdf is invalid.", application(TITLES.analyst, { personal: { FileBytes: toDataUrl(sampleExe()) } })],
-        ["File: Anita Raman CV.pdf is too large to upload.", application(TITLES.analyst, { personal: { FileBytes: toDataUrl(Buffer.concat([pdf, Buffer.alloc(1_048_577 - pdf.length)])) } })],
+        [
+          "File: Anita Raman CV.exe is invalid.",
+          application(TITLES.analyst, { personal: { FileName: "Anita Raman CV.exe", FileExtension: ".exe" } }),
+        ],
+        [
+          "File: Anita Raman CV.pdf is invalid.",
+          application(TITLES.analyst, { personal: { FileBytes: toDataUrl(sampleExe()) } }),
+        ],
+        [
+          "File: Anita Raman CV.pdf is too large to upload.",
+          application(TITLES.analyst, {
+            personal: { FileBytes: toDataUrl(Buffer.concat([pdf, Buffer.alloc(1_048_577 - pdf.length)])) },
+          }),
+        ],
       ];
       for (const [message, body] of cases) {
         const res = await post(body);
-        expect({ status: res.status, body: res.body }, message).toEqual({ status: 400, body: { Status: 0, Message: message } });
+        expect({ status: res.status, body: res.body }, message).toEqual({
+          status: 400,
+          body: { Status: 0, Message: message },
+        });
       }
       expect(await countRows()).toEqual(before);
     });
 
     it("accepts a DOCX resume and stores its detected type", async () => {
       const docx = sampleDocx();
-      const res = await post(application(TITLES.analyst, { personal: { FileName: "cv.DOCX", FileExtension: ".DOCX", FileBytes: toDataUrl(docx) } }));
+      const res = await post(
+        application(TITLES.analyst, {
+          personal: { FileName: "cv.DOCX", FileExtension: ".DOCX", FileBytes: toDataUrl(docx) },
+        }),
+      );
       expect(res.body.Status).toBe(1);
-      const file = await server.db.selectFrom("resume_files").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      const file = await server.db
+        .selectFrom("resume_files")
+        .selectAll()
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       expect(file.content_type).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
       expect(Buffer.from(file.bytes).equals(docx)).toBe(true);
     });
 
     it("refuses closed, unknown and unpublished jobs with Status 0 and a clear Message", async () => {
       const before = await countRows();
-      const closed = "Applications for this position have closed. Please choose another position from our current openings.";
+      const closed =
+        "Applications for this position have closed. Please choose another position from our current openings.";
       const unknown = "This job is not open for applications. Please choose a position from our current openings.";
       for (const [title, message] of [
         [TITLES.closedByFlag, closed],
@@ -451,12 +722,18 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         [TITLES.unpublished, unknown],
       ] as const) {
         const res = await post(application(title));
-        expect({ status: res.status, body: res.body }, title).toEqual({ status: 400, body: { Status: 0, Message: message } });
+        expect({ status: res.status, body: res.body }, title).toEqual({
+          status: 400,
+          body: { Status: 0, Message: message },
+        });
       }
       for (const jobCode of [999999, 0, "abc", ""]) {
         const body = application(TITLES.analyst, { personal: { JobCode: jobCode } });
         const res = await post(body);
-        expect({ status: res.status, body: res.body }, String(jobCode)).toEqual({ status: 400, body: { Status: 0, Message: unknown } });
+        expect({ status: res.status, body: res.body }, String(jobCode)).toEqual({
+          status: 400,
+          body: { Status: 0, Message: unknown },
+        });
       }
       expect(await countRows()).toEqual(before);
     });
@@ -481,10 +758,14 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       const malformed = await post("{not json");
       expect(malformed.status).toBe(400);
       expect(typeof malformed.body.Message).toBe("string");
-      const huge = await post(application(TITLES.analyst, { personal: { FileBytes: "A".repeat(2 * 1024 * 1024 + 10) } }));
+      const huge = await post(
+        application(TITLES.analyst, { personal: { FileBytes: "A".repeat(2 * 1024 * 1024 + 10) } }),
+      );
       expect(huge.status).toBe(413);
       expect(typeof huge.body.Message).toBe("string");
-      const forbidden = await server.client().post("/api/Career/PostJobApplication", application(TITLES.analyst), { xsrf: null });
+      const forbidden = await server
+        .client()
+        .post("/api/Career/PostJobApplication", application(TITLES.analyst), { xsrf: null });
       expect(forbidden.status).toBe(403);
     });
   });
@@ -508,7 +789,12 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       const closed = await (await fetch(`${server.baseUrl}/careers/job/${code(TITLES.closedByDate)}`)).text();
       expect(closed).toContain("Applications for this position have closed");
       expect(closed).not.toContain('"@type":"JobPosting"');
-      for (const path of ["/careers/job", "/careers/job/abc", "/careers/job/999999", `/careers/job/${code(TITLES.unpublished)}`]) {
+      for (const path of [
+        "/careers/job",
+        "/careers/job/abc",
+        "/careers/job/999999",
+        `/careers/job/${code(TITLES.unpublished)}`,
+      ]) {
         const res = await fetch(server.baseUrl + path, { redirect: "manual" });
         expect(res.status, path).toBe(302);
         expect(new URL(res.headers.get("location")!, server.baseUrl).pathname, path).toBe("/careers");

@@ -13,18 +13,40 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const tables = ["subscriptions", "contact_messages", "candidates", "job_applications", "job_application_qualifications", "job_application_work_experiences", "resume_files"] as const;
+const tables = [
+  "subscriptions",
+  "contact_messages",
+  "candidates",
+  "job_applications",
+  "job_application_qualifications",
+  "job_application_work_experiences",
+  "resume_files",
+] as const;
 
 async function rowCounts() {
   const counts: Record<string, number> = {};
-  for (const t of tables) counts[t] = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(t)}`.execute(server.db)).rows[0]!.n);
+  for (const t of tables)
+    counts[t] = Number(
+      (await sql<{ n: number }>`select count(*) as n from ${sql.table(t)}`.execute(server.db)).rows[0]!.n,
+    );
   return counts;
 }
 
 const fields: Record<string, string[]> = {
   "/api/Subscribe/PostSubscriber": ["Email", "IpAddress", "BrowserInfo"],
   "/api/Message/PostMessage": ["Name", "Email", "Mobile", "Subject", "Message", "IpAddress", "BrowserInfo"],
-  "/api/Career/PostCandidate": ["Name", "Email", "Mobile", "Phone", "JobCode", "IpAddress", "BrowserInfo", "FileName", "FileExtension", "FileBytes"],
+  "/api/Career/PostCandidate": [
+    "Name",
+    "Email",
+    "Mobile",
+    "Phone",
+    "JobCode",
+    "IpAddress",
+    "BrowserInfo",
+    "FileName",
+    "FileExtension",
+    "FileBytes",
+  ],
   "/api/Career/PostJobApplication": ["PersonalInfo", "Qualifications", "WorkExperiences"],
 };
 
@@ -46,7 +68,16 @@ const invalidShaped = (names: string[]) =>
 const rawBodies = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 50 }),
-  fc.constantFrom("{", '{"Name":', "[1,2", "null", '""', "\u0000", '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'),
+  fc.constantFrom(
+    "{",
+    '{"Name":',
+    "[1,2",
+    "null",
+    '""',
+    "\u0000",
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{}}}',
+  ),
 );
 
 describe("fuzzing every POST endpoint", () => {
@@ -55,12 +86,21 @@ describe("fuzzing every POST endpoint", () => {
       const client = server.client();
       const before = await rowCounts();
       await fc.assert(
-        fc.asyncProperty(fc.oneof(invalidShaped(names).map((o) => JSON.stringify(o)), rawBodies), async (body) => {
-          const res = await client.post(path, body);
-          expect(res.status, `${path} ${body.slice(0, 200)}`).toBeLessThan(500);
-          expect(res.status, `${path} ${body.slice(0, 200)}`).not.toBe(404);
-          expect(typeof res.body === "object" && res.body !== null && typeof res.body.Message === "string", `${path} answers a JSON Message`).toBe(true);
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            invalidShaped(names).map((o) => JSON.stringify(o)),
+            rawBodies,
+          ),
+          async (body) => {
+            const res = await client.post(path, body);
+            expect(res.status, `${path} ${body.slice(0, 200)}`).toBeLessThan(500);
+            expect(res.status, `${path} ${body.slice(0, 200)}`).not.toBe(404);
+            expect(
+              typeof res.body === "object" && res.body !== null && typeof res.body.Message === "string",
+              `${path} answers a JSON Message`,
+            ).toBe(true);
+          },
+        ),
         { numRuns: 60 },
       );
       expect(await rowCounts()).toEqual(before);

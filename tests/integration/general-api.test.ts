@@ -21,9 +21,13 @@ describe(`GET /api/General/GetMyIpAddress on ${process.env.TEST_ENGINE ?? "sqlit
   });
 
   it("ignores X-Forwarded-For unless TRUST_PROXY says so", async () => {
-    const direct = await fetch(`${server.baseUrl}/api/general/getmyipaddress`, { headers: { "x-forwarded-for": "198.51.100.23" } });
+    const direct = await fetch(`${server.baseUrl}/api/general/getmyipaddress`, {
+      headers: { "x-forwarded-for": "198.51.100.23" },
+    });
     expect(await direct.json()).toEqual({ Data: "127.0.0.1" });
-    const behindProxy = await fetch(`${proxied.baseUrl}/api/General/GetMyIpAddress`, { headers: { "x-forwarded-for": "198.51.100.23" } });
+    const behindProxy = await fetch(`${proxied.baseUrl}/api/General/GetMyIpAddress`, {
+      headers: { "x-forwarded-for": "198.51.100.23" },
+    });
     expect(await behindProxy.json()).toEqual({ Data: "198.51.100.23" });
   });
 });

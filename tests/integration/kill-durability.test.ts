@@ -72,7 +72,11 @@ async function xsrfToken(base: string) {
 function postMessage(base: string, token: string, subject: string) {
   return fetch(`${base}/api/Message/PostMessage`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, "x-xsrf-token": token },
+    headers: {
+      "content-type": "application/json",
+      cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
+      "x-xsrf-token": token,
+    },
     body: JSON.stringify({
       Name: "Durability Test",
       Email: "durability@example.com",
@@ -114,7 +118,9 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("durability under SIGKIL
     while (acknowledged.length < 200) await new Promise((r) => setTimeout(r, 5));
     first.kill("SIGKILL");
     await Promise.all(workers);
-    await new Promise<void>((resolve) => (first.exitCode !== null || first.signalCode !== null ? resolve() : first.once("exit", () => resolve())));
+    await new Promise<void>((resolve) =>
+      first.exitCode !== null || first.signalCode !== null ? resolve() : first.once("exit", () => resolve()),
+    );
     expect(first.signalCode).toBe("SIGKILL");
     // The stream was still running when the server died: some requests got no answer.
     expect(failed).toBeGreaterThan(0);
@@ -128,7 +134,9 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("durability under SIGKIL
     await new Promise<void>((resolve) => second.once("exit", () => resolve()));
 
     const db = new Database(path.join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
-    const stored = new Set((db.prepare("select subject from contact_messages").all() as { subject: string }[]).map((r) => r.subject));
+    const stored = new Set(
+      (db.prepare("select subject from contact_messages").all() as { subject: string }[]).map((r) => r.subject),
+    );
     db.close();
     const lost = acknowledged.filter((s) => !stored.has(s));
     expect(lost).toEqual([]);

@@ -31,7 +31,10 @@ async function getList(path: string): Promise<Item[]> {
 }
 
 async function storedCodes(list: string, parent?: string): Promise<string[]> {
-  let q = server.db.selectFrom("lookup_items").select("code").where("list", "=", list as never);
+  let q = server.db
+    .selectFrom("lookup_items")
+    .select("code")
+    .where("list", "=", list as never);
   if (parent !== undefined) q = q.where("parent_code", "=", parent);
   return (await q.execute()).map((r) => r.code).sort();
 }
@@ -96,7 +99,11 @@ describe(`lookup API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       expect(districts.map((d) => d.Code).sort()).toEqual(await storedCodes("district", state.Code));
       total += districts.length;
     }
-    const stored = await server.db.selectFrom("lookup_items").select(["code", "parent_code"]).where("list", "=", "district").execute();
+    const stored = await server.db
+      .selectFrom("lookup_items")
+      .select(["code", "parent_code"])
+      .where("list", "=", "district")
+      .execute();
     expect(stored.length).toBe(total);
     const stateCodes = new Set(states.map((s) => s.Code));
     for (const d of stored) expect(stateCodes.has(d.parent_code), d.code).toBe(true);
@@ -104,12 +111,22 @@ describe(`lookup API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
   it("answers Kerala's 14 districts exactly", async () => {
     const kerala = await getList("/api/Career/GetDistricts/KL");
-    expect(kerala.map((d) => d.Text).sort()).toEqual(
-      [
-        "Alappuzha", "Ernakulam", "Idukki", "Kannur", "Kasaragod", "Kollam", "Kottayam",
-        "Kozhikode", "Malappuram", "Palakkad", "Pathanamthitta", "Thiruvananthapuram", "Thrissur", "Wayanad",
-      ],
-    );
+    expect(kerala.map((d) => d.Text).sort()).toEqual([
+      "Alappuzha",
+      "Ernakulam",
+      "Idukki",
+      "Kannur",
+      "Kasaragod",
+      "Kollam",
+      "Kottayam",
+      "Kozhikode",
+      "Malappuram",
+      "Palakkad",
+      "Pathanamthitta",
+      "Thiruvananthapuram",
+      "Thrissur",
+      "Wayanad",
+    ]);
     expect(kerala).toContainEqual({ Code: "KL-EKM", Text: "Ernakulam" });
   });
 
@@ -136,7 +153,12 @@ describe(`lookup API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
   it("runs the seed again without adding or changing a row", async () => {
     const snapshot = async () =>
-      server.db.selectFrom("lookup_items").select(["list", "code", "text", "parent_code", "sort_order"]).orderBy("list").orderBy("code").execute();
+      server.db
+        .selectFrom("lookup_items")
+        .select(["list", "code", "text", "parent_code", "sort_order"])
+        .orderBy("list")
+        .orderBy("code")
+        .execute();
     const before = await snapshot();
     expect(before.length).toBeGreaterThan(900);
     await seedDatabase(server.db);
@@ -166,7 +188,18 @@ describe(`lookups service on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("serves the lists from memory after the first read", async () => {
     const lookups = service();
     const first = await lookups.courses();
-    await server.db.insertInto("lookup_items").values({ list: "course", code: "ZZTEST", text: "Added later", parent_code: "", sort_order: 5000, created_at: new Date().toISOString(), client_ip: null }).execute();
+    await server.db
+      .insertInto("lookup_items")
+      .values({
+        list: "course",
+        code: "ZZTEST",
+        text: "Added later",
+        parent_code: "",
+        sort_order: 5000,
+        created_at: new Date().toISOString(),
+        client_ip: null,
+      })
+      .execute();
     try {
       expect(await lookups.courses()).toEqual(first);
       expect(await service().exists("course", "ZZTEST")).toBe(true);

@@ -116,10 +116,20 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const post = (fields: Record<string, string>) =>
       fetch(`${server.baseUrl}/contact-us`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie: `XSRF-TOKEN=${encodeURIComponent(token)}` },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "text/html",
+          cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
+        },
         body: new URLSearchParams(fields).toString(),
       });
-    const form = { Name: valid.Name, Email: valid.Email, Mobile: valid.Mobile, Subject: "Form post without script", Message: valid.Message };
+    const form = {
+      Name: valid.Name,
+      Email: valid.Email,
+      Mobile: valid.Mobile,
+      Subject: "Form post without script",
+      Message: valid.Message,
+    };
     const countFormPosts = async () => (await rows()).filter((r) => r.subject === form.Subject).length;
 
     const forged = await post({ ...form, _xsrf: "forged.token" });

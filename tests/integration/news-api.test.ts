@@ -124,7 +124,9 @@ describe("news pages", () => {
     for (const paragraph of story.Description.split("\n\n")) expect(html).toContain(escapeHtml(paragraph));
     expect(html).toContain(`<link rel="canonical" href="${siteUrl()}/company/news?id=${story.Code}"/>`);
     expect(html).toContain(`<meta property="og:image" content="${siteUrl()}${story.ImageUrl}"/>`);
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const article = jsonLd.find((d) => d["@type"] === "NewsArticle");
     expect(article).toMatchObject({
       headline: story.Title,
@@ -191,7 +193,12 @@ describe("news cache", () => {
       expect((await fetch(server.baseUrl + path)).headers.get("x-cache"), path).toBe("HIT");
     }
     const title = `Late-minute probe ${Date.now()}`;
-    const code = await insertNews(server.db, { title, description: "Probe.", image_url: "/images/news/award-2026.svg", news_date: "2099-03-03" });
+    const code = await insertNews(server.db, {
+      title,
+      description: "Probe.",
+      image_url: "/images/news/award-2026.svg",
+      news_date: "2099-03-03",
+    });
     try {
       // Eleven seconds later the service's copy has expired, and so have the pages rendered from it.
       vi.setSystemTime(Date.now() + 11_000);
@@ -210,7 +217,12 @@ describe("news cache", () => {
     const news = createNewsService({ db: server.db }, { cacheMs: 5_000, now: () => clock });
     const first = await news.latest(0);
     const title = `Injected clock probe ${Date.now()}`;
-    const code = await insertNews(server.db, { title, description: "Probe.", image_url: "/images/news/award-2026.svg", news_date: "2099-02-02" });
+    const code = await insertNews(server.db, {
+      title,
+      description: "Probe.",
+      image_url: "/images/news/award-2026.svg",
+      news_date: "2099-02-02",
+    });
     try {
       clock += 4_999;
       const burst = await Promise.all(Array.from({ length: 20 }, () => news.latest(3)));
@@ -220,7 +232,11 @@ describe("news cache", () => {
       clock += 2;
       expect((await news.latest(1))[0]).toMatchObject({ Code: code, Title: title });
       expect(await news.byCode(code)).toMatchObject({ Title: title, Description: "Probe." });
-      expect((await news.allForSitemap()).find((s) => s.code === code)).toEqual({ code, newsDate: "2099-02-02", modifiedAt: expect.any(String) });
+      expect((await news.allForSitemap()).find((s) => s.code === code)).toEqual({
+        code,
+        newsDate: "2099-02-02",
+        modifiedAt: expect.any(String),
+      });
     } finally {
       await server.db.deleteFrom("news").where("code", "=", code).execute();
     }
@@ -236,5 +252,10 @@ function escapeRegExp(s: string) {
 }
 
 function escapeHtml(s: string) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }

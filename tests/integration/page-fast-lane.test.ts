@@ -11,15 +11,17 @@ afterAll(async () => server?.close());
 
 /** A raw GET or HEAD (fetch would decompress): status, headers and the body's bytes as sent. */
 function raw(path: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(server.baseUrl + path, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(server.baseUrl + path, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 const nonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
@@ -37,7 +39,9 @@ describe("cached pages (server/http/page-fast-lane.ts)", () => {
     expect(hit.status).toBe(200);
     expect(hit.headers["x-cache"]).toBe("HIT");
     const names = (h: Record<string, unknown>) =>
-      Object.keys(h).filter((n) => !["x-cache", "content-length", "transfer-encoding", "date"].includes(n)).sort();
+      Object.keys(h)
+        .filter((n) => !["x-cache", "content-length", "transfer-encoding", "date"].includes(n))
+        .sort();
     expect(names(hit.headers)).toEqual(names(rendered.headers));
 
     const html = hit.body.toString("utf8");
@@ -48,7 +52,10 @@ describe("cached pages (server/http/page-fast-lane.ts)", () => {
     expect(new Set(nonces(html))).toEqual(new Set([nonce]));
 
     const renderedHtml = rendered.body.toString("utf8");
-    const renderedSecrets = [cspNonce(rendered.headers["content-security-policy"])!, decodeURIComponent(token(rendered.headers["set-cookie"])!)];
+    const renderedSecrets = [
+      cspNonce(rendered.headers["content-security-policy"])!,
+      decodeURIComponent(token(rendered.headers["set-cookie"])!),
+    ];
     const hitSecrets = [nonce, decodeURIComponent(token(hit.headers["set-cookie"])!)];
     expect(html).toContain(hitSecrets[1]);
     expect(blank(html, hitSecrets)).toBe(blank(renderedHtml, renderedSecrets));
@@ -64,7 +71,10 @@ describe("cached pages (server/http/page-fast-lane.ts)", () => {
     expect(gz.body.length).toBe(Number(gz.headers["content-length"]));
     expect(gz.body.length).toBeLessThan(plain.body.length / 3);
     const html = gunzipSync(gz.body).toString("utf8");
-    const secrets = (r: typeof gz) => [cspNonce(r.headers["content-security-policy"])!, decodeURIComponent(token(r.headers["set-cookie"])!)];
+    const secrets = (r: typeof gz) => [
+      cspNonce(r.headers["content-security-policy"])!,
+      decodeURIComponent(token(r.headers["set-cookie"])!),
+    ];
     expect(new Set(nonces(html))).toEqual(new Set([secrets(gz)[0]]));
     expect(blank(html, secrets(gz))).toBe(blank(plain.body.toString("utf8"), secrets(plain)));
   });

@@ -11,7 +11,12 @@ import { startTestServer } from "../support/test-server";
 const redisUrl = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 
 async function redisReachable(): Promise<boolean> {
-  const r = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  const r = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
   try {
     await r.connect();
     return (await r.ping()) === "PONG";
@@ -22,10 +27,12 @@ async function redisReachable(): Promise<boolean> {
   }
 }
 const haveRedis = await redisReachable();
-if (!haveRedis && process.env.REQUIRE_REDIS === "1") throw new Error(`Redis is required but not reachable at ${redisUrl}`);
+if (!haveRedis && process.env.REQUIRE_REDIS === "1")
+  throw new Error(`Redis is required but not reachable at ${redisUrl}`);
 
 // Rate limits apply to every POST before anything else, so a path no controller claims still counts.
-const post = (baseUrl: string, p: string) => fetch(baseUrl + p, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+const post = (baseUrl: string, p: string) =>
+  fetch(baseUrl + p, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
 
 describe("rate limits on POSTs", () => {
   it("answer 429 with a Message past the limit, per address and endpoint", async () => {
@@ -49,31 +56,34 @@ describe("rate limits on POSTs", () => {
   });
 
   // Engine-independent (the child servers use SQLite): run it in the SQLite pass only.
-  describe.skipIf(!haveRedis || process.env.TEST_ENGINE === "postgres")("with REDIS_URL, shared by every server process", () => {
-    const servers: ChildServer[] = [];
-    afterAll(async () => {
-      await Promise.all(servers.map((s) => s.stop()));
-    });
+  describe.skipIf(!haveRedis || process.env.TEST_ENGINE === "postgres")(
+    "with REDIS_URL, shared by every server process",
+    () => {
+      const servers: ChildServer[] = [];
+      afterAll(async () => {
+        await Promise.all(servers.map((s) => s.stop()));
+      });
 
-    it("counts one budget across two processes", async () => {
-      for (let i = 0; i < 2; i++) {
-        servers.push(
-          await startChildServer({
-            DATA_DIR: mkdtempSync(path.join(tmpdir(), "rl-redis-")),
-            REDIS_URL: redisUrl,
-            RATE_LIMIT_POSTS_PER_MINUTE: "4",
-            SEED: "false",
-            TOKEN_SECRET: "shared-secret-for-both-processes-000000",
-          }),
-        );
-      }
-      const [a, b] = servers as [ChildServer, ChildServer];
-      const p = `/api/limit-check-${randomUUID()}`;
-      // Four allowed in all: two on each process...
-      for (const s of [a, b, a, b]) expect((await post(s.baseUrl, p)).status).not.toBe(429);
-      // ...so the fifth is refused whichever process receives it.
-      expect((await post(a.baseUrl, p)).status).toBe(429);
-      expect((await post(b.baseUrl, p)).status).toBe(429);
-    });
-  });
+      it("counts one budget across two processes", async () => {
+        for (let i = 0; i < 2; i++) {
+          servers.push(
+            await startChildServer({
+              DATA_DIR: mkdtempSync(path.join(tmpdir(), "rl-redis-")),
+              REDIS_URL: redisUrl,
+              RATE_LIMIT_POSTS_PER_MINUTE: "4",
+              SEED: "false",
+              TOKEN_SECRET: "shared-secret-for-both-processes-000000",
+            }),
+          );
+        }
+        const [a, b] = servers as [ChildServer, ChildServer];
+        const p = `/api/limit-check-${randomUUID()}`;
+        // Four allowed in all: two on each process...
+        for (const s of [a, b, a, b]) expect((await post(s.baseUrl, p)).status).not.toBe(429);
+        // ...so the fifth is refused whichever process receives it.
+        expect((await post(a.baseUrl, p)).status).toBe(429);
+        expect((await post(b.baseUrl, p)).status).toBe(429);
+      });
+    },
+  );
 });

@@ -9,7 +9,8 @@ describe("SQLite settings", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "sqlite-settings-"));
     const handle = createDatabase({ kind: "sqlite", file: path.join(dir, "site.db") });
     const { sql } = await import("kysely");
-    const one = async (pragma: string) => Object.values((await sql.raw(`pragma ${pragma}`).execute(handle.db)).rows[0] as object)[0];
+    const one = async (pragma: string) =>
+      Object.values((await sql.raw(`pragma ${pragma}`).execute(handle.db)).rows[0] as object)[0];
     expect(await one("journal_mode")).toBe("wal");
     expect(await one("synchronous")).toBe(2); // FULL
     expect(await one("foreign_keys")).toBe(1);

@@ -16,7 +16,9 @@ const rows = () => server.db.selectFrom("subscriptions").selectAll().orderBy("id
 
 describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("stores a subscription with what the client reported and the address the server saw", async () => {
-    const res = await server.client().post(PATH, { Email: "Priya.Nair@Example.com", IpAddress: "203.0.113.7", BrowserInfo: "Firefox 140 on Linux" });
+    const res = await server
+      .client()
+      .post(PATH, { Email: "Priya.Nair@Example.com", IpAddress: "203.0.113.7", BrowserInfo: "Firefox 140 on Linux" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ Message: subscribeMessages.success });
     const stored = await rows();
@@ -32,7 +34,9 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   });
 
   it("answers a repeat subscription (in any letter case) as a success without a second row", async () => {
-    const again = await server.client().post(PATH, { Email: "priya.nair@example.COM", IpAddress: "203.0.113.8", BrowserInfo: "Chrome" });
+    const again = await server
+      .client()
+      .post(PATH, { Email: "priya.nair@example.COM", IpAddress: "203.0.113.8", BrowserInfo: "Chrome" });
     expect(again.status).toBe(200);
     expect(again.body.Message).toBe(subscribeMessages.success);
     const stored = await rows();
@@ -59,7 +63,9 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
   it("answers a filled honeypot as a success and stores nothing", async () => {
     const before = (await rows()).length;
-    const res = await server.client().post(PATH, { Email: "bot@spam.example.com", IpAddress: "", BrowserInfo: "", Website: "http://spam.example" });
+    const res = await server
+      .client()
+      .post(PATH, { Email: "bot@spam.example.com", IpAddress: "", BrowserInfo: "", Website: "http://spam.example" });
     expect(res.status).toBe(200);
     expect(res.body.Message).toBe(subscribeMessages.success);
     expect((await rows()).length).toBe(before);
@@ -78,13 +84,17 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   });
 
   it("refuses a body over 64 KiB with 413 and a Message", async () => {
-    const res = await server.client().post(PATH, { Email: "big@example.com", IpAddress: "", BrowserInfo: "x".repeat(65 * 1024) });
+    const res = await server
+      .client()
+      .post(PATH, { Email: "big@example.com", IpAddress: "", BrowserInfo: "x".repeat(65 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ Message: TOO_LARGE_MESSAGE });
   });
 
   it("matches the path in any letter case", async () => {
-    const res = await server.client().post("/api/subscribe/postsubscriber", { Email: "lower@example.com", IpAddress: "", BrowserInfo: "" });
+    const res = await server
+      .client()
+      .post("/api/subscribe/postsubscriber", { Email: "lower@example.com", IpAddress: "", BrowserInfo: "" });
     expect(res.status).toBe(200);
     expect((await rows()).some((r) => r.email_key === "lower@example.com")).toBe(true);
   });
@@ -94,7 +104,11 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const post = (fields: Record<string, string>) =>
       fetch(`${server.baseUrl}/newsletter`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie: `XSRF-TOKEN=${encodeURIComponent(token)}` },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "text/html",
+          cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
+        },
         body: new URLSearchParams(fields).toString(),
       });
     expect((await post({ Email: "form-post@example.com" })).status).toBe(403);

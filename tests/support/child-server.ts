@@ -3,7 +3,13 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export type ChildServer = { child: ChildProcess; port: number; baseUrl: string; startupLog: string; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
+export type ChildServer = {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  startupLog: string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
 
 /**
  * Starts the real server in its own process (as `npm start` runs it, minus the build step) and
@@ -11,7 +17,14 @@ export type ChildServer = { child: ChildProcess; port: number; baseUrl: string; 
  */
 export function startChildServer(env: Record<string, string | undefined>): Promise<ChildServer> {
   // An undefined value removes the variable from the child's environment.
-  const childEnv: Record<string, string | undefined> = { ...process.env, START_SERVER: "1", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env };
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    START_SERVER: "1",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    ...env,
+  };
   for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k];
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,

@@ -11,7 +11,9 @@ export const testEngine: Engine = process.env.TEST_ENGINE === "postgres" ? "post
 export const adminDatabaseUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A brand-new, empty database for one test file: a temp SQLite file, or a new PostgreSQL database. */
-export async function createFreshDatabase(engine: Engine = testEngine): Promise<{ url: string; dataDir: string; drop: () => Promise<void> }> {
+export async function createFreshDatabase(
+  engine: Engine = testEngine,
+): Promise<{ url: string; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
   if (engine === "sqlite") {
     return {

@@ -4,7 +4,15 @@ export type FormStatusValue = { tone: "success" | "error"; text: string } | null
  * The status line under a form's button. The live region is always in the page (empty when there is
  * nothing to say) so screen readers announce each new message. Green on success, red otherwise.
  */
-export function FormStatus({ status, className = "", onDark = false }: { status: FormStatusValue; className?: string; onDark?: boolean }) {
+export function FormStatus({
+  status,
+  className = "",
+  onDark = false,
+}: {
+  status: FormStatusValue;
+  className?: string;
+  onDark?: boolean;
+}) {
   const tone = !status
     ? ""
     : status.tone === "success"
@@ -15,7 +23,13 @@ export function FormStatus({ status, className = "", onDark = false }: { status:
         ? "text-red-200"
         : "text-red-700";
   return (
-    <p role="status" aria-live="polite" aria-atomic="true" data-tone={status?.tone} className={`min-h-6 text-sm font-semibold ${tone} ${className}`}>
+    <p
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-tone={status?.tone}
+      className={`min-h-6 text-sm font-semibold ${tone} ${className}`}
+    >
       {status?.text}
     </p>
   );

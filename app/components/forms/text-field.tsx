@@ -7,7 +7,14 @@ const labelClass = "block text-sm font-semibold text-slate-800";
 type Common = { label: string; id: string; hint?: string; optional?: boolean };
 
 /** A labelled text input. Messages are shown by the form's status line, not per field (SPEC.md section 5). */
-export function TextField({ label, id, hint, optional, className = "", ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  id,
+  hint,
+  optional,
+  className = "",
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -24,7 +31,12 @@ export function TextField({ label, id, hint, optional, className = "", ...input 
   );
 }
 
-export function TextAreaField({ label, id, className = "", ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  id,
+  className = "",
+  ...area
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>

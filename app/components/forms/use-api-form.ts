@@ -45,9 +45,14 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
     setStatus(null);
     try {
       const fields = await body(values);
-      if ("error" in fields && typeof fields.error === "string") return setStatus({ tone: "error", text: fields.error });
+      if ("error" in fields && typeof fields.error === "string")
+        return setStatus({ tone: "error", text: fields.error });
       const context = await clientContext();
-      const result = await postJson<{ Message: string }>(endpoint, { ...fields, ...context, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" });
+      const result = await postJson<{ Message: string }>(endpoint, {
+        ...fields,
+        ...context,
+        [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
+      });
       if (result.ok) {
         setStatus({ tone: "success", text: result.data.Message });
         clearForm(form);

@@ -4,7 +4,19 @@ import { Breadcrumb } from "./breadcrumb";
 export type ProseSection = { heading: string; paragraphs?: string[]; bullets?: string[] };
 
 /** A long-form text page (privacy policy, terms): banner with breadcrumb, then sections. */
-export function ProsePage({ title, crumbs, updated, intro, sections }: { title: string; crumbs: Crumb[]; updated: string; intro: string; sections: ProseSection[] }) {
+export function ProsePage({
+  title,
+  crumbs,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  updated: string;
+  intro: string;
+  sections: ProseSection[];
+}) {
   return (
     <>
       <Breadcrumb title={title} crumbs={crumbs} />

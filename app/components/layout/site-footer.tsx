@@ -19,7 +19,9 @@ export function SiteFooter({ year, children }: { year: number; children?: React.
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <Logo inverted />
-          <p className="mt-4 text-sm leading-6">{siteConfig.tagline} for insurers, brokers, reinsurers and takaful operators since {siteConfig.foundedYear}.</p>
+          <p className="mt-4 text-sm leading-6">
+            {siteConfig.tagline} for insurers, brokers, reinsurers and takaful operators since {siteConfig.foundedYear}.
+          </p>
           <ul className="mt-5 flex gap-3" aria-label="Social links">
             {siteConfig.social.map((s) => (
               <li key={s.name}>

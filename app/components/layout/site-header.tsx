@@ -39,7 +39,8 @@ export function SiteHeader() {
     };
   }, []);
 
-  const navItemClass = "block rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700";
+  const navItemClass =
+    "block rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700";
 
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -56,13 +57,17 @@ export function SiteHeader() {
             {mainMenus.map((menu) => (
               <li key={menu.label} className="relative">
                 <details className="group">
-                  <summary className={`${navItemClass} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}>
+                  <summary
+                    className={`${navItemClass} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+                  >
                     {menu.label}
                     <svg viewBox="0 0 20 20" className="h-4 w-4 transition group-open:rotate-180" aria-hidden="true">
                       <path d="m5 7 5 6 5-6z" fill="currentColor" />
                     </svg>
                   </summary>
-                  <ul className={`absolute left-0 mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-xl ${menu.links.length > 6 ? "grid w-[34rem] grid-cols-2" : "w-64"}`}>
+                  <ul
+                    className={`absolute left-0 mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-xl ${menu.links.length > 6 ? "grid w-[34rem] grid-cols-2" : "w-64"}`}
+                  >
                     {menu.links.map((l) => (
                       <li key={l.href}>
                         <NavLink to={l.href} className={navItemClass}>
@@ -76,7 +81,10 @@ export function SiteHeader() {
             ))}
             {mainLinks.map((l) => (
               <li key={l.href}>
-                <NavLink to={l.href} className={({ isActive }) => `${navItemClass} ${isActive ? "text-brand-700" : ""}`}>
+                <NavLink
+                  to={l.href}
+                  className={({ isActive }) => `${navItemClass} ${isActive ? "text-brand-700" : ""}`}
+                >
                   {l.label}
                 </NavLink>
               </li>
@@ -101,7 +109,10 @@ export function SiteHeader() {
             </svg>
             <span>Menu</span>
           </summary>
-          <nav aria-label="Mobile" className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-xl">
+          <nav
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-xl"
+          >
             {mainMenus.map((menu) => (
               <div key={menu.label} className="border-b border-slate-100 py-3">
                 <p className="px-3 text-xs font-bold uppercase tracking-wider text-slate-600">{menu.label}</p>
@@ -125,7 +136,10 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <Link to={demoHref} className="block rounded-md bg-accent-500 px-4 py-3 text-center text-sm font-bold text-brand-950">
+            <Link
+              to={demoHref}
+              className="block rounded-md bg-accent-500 px-4 py-3 text-center text-sm font-bold text-brand-950"
+            >
               Schedule a Demo
             </Link>
           </nav>

@@ -24,7 +24,15 @@ export type PageMetaInput = {
 };
 
 /** Title, description, canonical URL, Open Graph and JSON-LD for one page, used by every route. */
-export function pageMeta({ matches, title, description, path, image, type = "website", jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  matches,
+  title,
+  description,
+  path,
+  image,
+  type = "website",
+  jsonLd = [],
+}: PageMetaInput): MetaDescriptor[] {
   const site = siteUrlFrom(matches);
   const url = site + path;
   const fullTitle = title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;

@@ -1,6 +1,15 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { emblaDurationFor } from "./carousel-timing";
 
 export type CarouselSlide = { key: string | number; content: ReactNode };
@@ -29,11 +38,22 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
   // Autoplay is told exactly when to run; its own hover, focus and interaction handling is switched
   // off so that a visitor's "Pause" is never undone by the plugin.
   const plugins = useMemo(
-    () => [Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })],
+    () => [
+      Autoplay({
+        delay: delayMs,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnFocusIn: false,
+        stopOnMouseEnter: false,
+      }),
+    ],
     [delayMs],
   );
   const [reducedMotion, setReducedMotion] = useState(false);
-  const options = useMemo(() => ({ loop: true, duration: reducedMotion ? 0 : emblaDurationFor(transitionMs) }), [reducedMotion, transitionMs]);
+  const options = useMemo(
+    () => ({ loop: true, duration: reducedMotion ? 0 : emblaDurationFor(transitionMs) }),
+    [reducedMotion, transitionMs],
+  );
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
 
   const [selected, setSelected] = useState(0);
@@ -124,7 +144,12 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div ref={viewportRef} className="overflow-hidden" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+      <div
+        ref={viewportRef}
+        className="overflow-hidden"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
         <div className="flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, i) => (
             <div
@@ -159,7 +184,14 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
         </button>
         <button type="button" className={controlClass} onClick={previous}>
           <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-            <path d="m12 4-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m12 4-6 6 6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span className="sr-only">Previous {itemName}</span>
         </button>
@@ -188,7 +220,14 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
         </ul>
         <button type="button" className={controlClass} onClick={next}>
           <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-            <path d="m8 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m8 4 6 6-6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span className="sr-only">Next {itemName}</span>
         </button>

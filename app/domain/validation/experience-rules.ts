@@ -26,7 +26,17 @@ export const experienceMessages = {
   tooLong: (field: string, max: number) => `${field} must not be longer than ${max} characters`,
 } as const;
 
-type E = Pick<WorkExperience, "Position" | "CompanyName" | "CompanyLocation" | "IsCurrentlyWorking" | "StartMonth" | "StartYear" | "EndMonth" | "EndYear">;
+type E = Pick<
+  WorkExperience,
+  | "Position"
+  | "CompanyName"
+  | "CompanyLocation"
+  | "IsCurrentlyWorking"
+  | "StartMonth"
+  | "StartYear"
+  | "EndMonth"
+  | "EndYear"
+>;
 
 const m = experienceMessages;
 const L = experienceLimits;

@@ -51,7 +51,9 @@ describe("qualification popup rules", () => {
     expect(check({ ...study, StreamCode: "OTHSTR", StreamText: "Art" })).toBe("Other Stream is invalid");
     expect(check({ ...study, StreamCode: "OTHSTR", StreamText: "Arts" })).toBeNull();
     expect(check({ ...study, UniversityCode: "" })).toBe("University is mandatory");
-    expect(check({ ...study, UniversityCode: "OTHUNI", UniversityText: "" })).toBe("Other University must be specified");
+    expect(check({ ...study, UniversityCode: "OTHUNI", UniversityText: "" })).toBe(
+      "Other University must be specified",
+    );
     expect(check({ ...study, UniversityCode: "OTHUNI", UniversityText: "IIT" })).toBe("Other University is invalid");
     expect(check({ ...study, UniversityCode: "OTHUNI", UniversityText: "IIT-M" })).toBeNull();
     expect(check({ ...study, StreamCode: "", UniversityCode: "" })).toBe("Stream is mandatory");

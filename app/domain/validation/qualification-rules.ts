@@ -45,15 +45,33 @@ export const qualificationMessages = {
 
 type Q = Pick<
   Qualification,
-  | "CourseCode" | "CourseText" | "StreamCode" | "StreamText" | "BoardCode" | "BoardText" | "UniversityCode"
-  | "UniversityText" | "CollegeText" | "State" | "District" | "Percentage" | "FinishYear"
+  | "CourseCode"
+  | "CourseText"
+  | "StreamCode"
+  | "StreamText"
+  | "BoardCode"
+  | "BoardText"
+  | "UniversityCode"
+  | "UniversityText"
+  | "CollegeText"
+  | "State"
+  | "District"
+  | "Percentage"
+  | "FinishYear"
 >;
 
 const m = qualificationMessages;
 const L = qualificationLimits;
 
 /** The 'Other' text of a choice: required and at least 4 characters when the chosen code is OTH…. */
-function otherTextRules(when: (q: Q) => boolean, code: (q: Q) => string, other: (q: Q) => string, required: string, invalid: string, field: string): Rule<Q>[] {
+function otherTextRules(
+  when: (q: Q) => boolean,
+  code: (q: Q) => string,
+  other: (q: Q) => string,
+  required: string,
+  invalid: string,
+  field: string,
+): Rule<Q>[] {
   const applies = (q: Q) => when(q) && isOtherCode(code(q));
   return [
     rule((q) => applies(q) && text(other(q)) === "", required),
@@ -67,19 +85,59 @@ export function qualificationRules(ctx: { currentYear: number }): Rule<Q>[] {
   const study = (q: Q) => courseTypeOf(text(q.CourseCode)) === "study";
   const board = (q: Q) => courseTypeOf(text(q.CourseCode)) === "board";
   const always = () => true;
-  const institution = (q: Q) => (board(q) ? { required: m.schoolRequired, invalid: m.schoolInvalid, field: "School Name" } : { required: m.collegeRequired, invalid: m.collegeInvalid, field: "College Name" });
+  const institution = (q: Q) =>
+    board(q)
+      ? { required: m.schoolRequired, invalid: m.schoolInvalid, field: "School Name" }
+      : { required: m.collegeRequired, invalid: m.collegeInvalid, field: "College Name" };
   return [
     rule((q) => text(q.CourseCode) === "", m.courseRequired),
-    ...otherTextRules(always, (q) => q.CourseCode, (q) => q.CourseText, m.otherCourseRequired, m.otherCourseInvalid, "Other Course"),
+    ...otherTextRules(
+      always,
+      (q) => q.CourseCode,
+      (q) => q.CourseText,
+      m.otherCourseRequired,
+      m.otherCourseInvalid,
+      "Other Course",
+    ),
     rule((q) => study(q) && text(q.StreamCode) === "", m.streamRequired),
-    ...otherTextRules(study, (q) => q.StreamCode, (q) => q.StreamText, m.otherStreamRequired, m.otherStreamInvalid, "Other Stream"),
+    ...otherTextRules(
+      study,
+      (q) => q.StreamCode,
+      (q) => q.StreamText,
+      m.otherStreamRequired,
+      m.otherStreamInvalid,
+      "Other Stream",
+    ),
     rule((q) => study(q) && text(q.UniversityCode) === "", m.universityRequired),
-    ...otherTextRules(study, (q) => q.UniversityCode, (q) => q.UniversityText, m.otherUniversityRequired, m.otherUniversityInvalid, "Other University"),
+    ...otherTextRules(
+      study,
+      (q) => q.UniversityCode,
+      (q) => q.UniversityText,
+      m.otherUniversityRequired,
+      m.otherUniversityInvalid,
+      "Other University",
+    ),
     rule((q) => board(q) && text(q.BoardCode) === "", m.boardRequired),
-    ...otherTextRules(board, (q) => q.BoardCode, (q) => q.BoardText, m.otherBoardRequired, m.otherBoardInvalid, "Other Board"),
-    rule((q) => text(q.CollegeText) === "", (q) => institution(q).required),
-    rule((q) => text(q.CollegeText).length < L.institutionMin, (q) => institution(q).invalid),
-    rule((q) => text(q.CollegeText).length > L.institutionMax, (q) => m.tooLong(institution(q).field, L.institutionMax)),
+    ...otherTextRules(
+      board,
+      (q) => q.BoardCode,
+      (q) => q.BoardText,
+      m.otherBoardRequired,
+      m.otherBoardInvalid,
+      "Other Board",
+    ),
+    rule(
+      (q) => text(q.CollegeText) === "",
+      (q) => institution(q).required,
+    ),
+    rule(
+      (q) => text(q.CollegeText).length < L.institutionMin,
+      (q) => institution(q).invalid,
+    ),
+    rule(
+      (q) => text(q.CollegeText).length > L.institutionMax,
+      (q) => m.tooLong(institution(q).field, L.institutionMax),
+    ),
     rule((q) => text(q.State) === "", m.stateRequired),
     rule((q) => text(q.District) === "", m.districtRequired),
     rule((q) => numberOf(q.Percentage) === null, m.percentageRequired),

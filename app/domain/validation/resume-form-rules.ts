@@ -7,7 +7,8 @@ import type { Rule } from "./rules";
  * checkResumeUpload (which also reads the bytes) on the server.
  */
 export const resumeFormMessages = {
-  success: "Thank you for sending your resume. Our recruitment team will review it and contact you when a suitable position opens.",
+  success:
+    "Thank you for sending your resume. Our recruitment team will review it and contact you when a suitable position opens.",
   jobSuccess: (title: string) =>
     `Thank you for applying for the ${title} position. Our recruitment team will review your resume and contact you about the next steps.`,
   jobNotFound: "This job is not open for applications. Please choose a position from our current openings.",

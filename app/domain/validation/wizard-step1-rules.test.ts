@@ -58,7 +58,9 @@ describe("wizard step 1 rules", () => {
     expect(check({ Email: "ab@cd.efgh" })).toBeNull();
     expect(check({ Email: "abcdefghijk" })).toBe("A valid e-mail address must be entered");
     expect(check({ Email: "a".repeat(88) + "@example.com" })).toBeNull();
-    expect(check({ Email: "a".repeat(89) + "@example.com" })).toBe("E-mail address must not be longer than 100 characters");
+    expect(check({ Email: "a".repeat(89) + "@example.com" })).toBe(
+      "E-mail address must not be longer than 100 characters",
+    );
   });
   it("mobile: required, 7 to 14 characters", () => {
     expect(check({ Mobile: "" })).toBe("Mobile number must be entered");
@@ -100,12 +102,18 @@ describe("wizard step 1 rules", () => {
     expect(check({ ...referred, ReferrerName: "" }, true)).toBe("Referrer Name must be entered");
     expect(check({ ...referred, ReferrerName: "Joe" }, true)).toBe("A valid Referrer Name must be entered");
     expect(check({ ...referred, ReferrerName: "Joey" }, true)).toBeNull();
-    expect(check({ ...referred, ReferrerName: "J".repeat(101) }, true)).toBe("Referrer Name must not be longer than 100 characters");
+    expect(check({ ...referred, ReferrerName: "J".repeat(101) }, true)).toBe(
+      "Referrer Name must not be longer than 100 characters",
+    );
     expect(check({ ...referred, ReferrerEmail: "" }, true)).toBe("Referrer E-mail address must be entered");
     expect(check({ ...referred, ReferrerEmail: "a@bc.defg" }, true)).toBe("A valid Referrer e-mail must be entered");
     expect(check({ ...referred, ReferrerEmail: "ab@cd.efgh" }, true)).toBeNull();
-    expect(check({ ...referred, ReferrerEmail: "joseph.kavach" }, true)).toBe("A valid Referrer e-mail address must be entered");
-    expect(check({ ...referred, ReferrerEmail: "j".repeat(89) + "@example.com" }, true)).toBe("Referrer E-mail address must not be longer than 100 characters");
+    expect(check({ ...referred, ReferrerEmail: "joseph.kavach" }, true)).toBe(
+      "A valid Referrer e-mail address must be entered",
+    );
+    expect(check({ ...referred, ReferrerEmail: "j".repeat(89) + "@example.com" }, true)).toBe(
+      "Referrer E-mail address must not be longer than 100 characters",
+    );
   });
   it("stops at the first failure, in SPEC.md's order", () => {
     expect(check({ Name: "", Gender: "", Email: "" })).toBe("Name must be entered");

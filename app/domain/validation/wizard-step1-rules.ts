@@ -55,8 +55,21 @@ export type Step1Context = {
 
 type P = Pick<
   PersonalInfo,
-  | "Name" | "Gender" | "BirthDate" | "Email" | "Mobile" | "Phone" | "Address1" | "Address2" | "Address3"
-  | "City" | "State" | "District" | "IsReferral" | "ReferrerName" | "ReferrerEmail"
+  | "Name"
+  | "Gender"
+  | "BirthDate"
+  | "Email"
+  | "Mobile"
+  | "Phone"
+  | "Address1"
+  | "Address2"
+  | "Address3"
+  | "City"
+  | "State"
+  | "District"
+  | "IsReferral"
+  | "ReferrerName"
+  | "ReferrerEmail"
 >;
 
 const maxLength = (get: (p: P) => unknown, field: string, max: number): Rule<P> =>
@@ -76,7 +89,10 @@ export function wizardStep1Rules(ctx: Step1Context): Rule<P>[] {
     rule((p) => text(p.Gender) !== "M" && text(p.Gender) !== "F", step1Messages.genderRequired),
     rule((p) => text(p.BirthDate) === "", step1Messages.birthDateRequired),
     rule((p) => parseDdMmYyyy(text(p.BirthDate)) === null, step1Messages.birthDateInvalid),
-    rule((p) => !isInBirthDateWindow(parseDdMmYyyy(text(p.BirthDate))!, ctx.currentYear), step1Messages.birthDateOutOfRange(ctx.currentYear)),
+    rule(
+      (p) => !isInBirthDateWindow(parseDdMmYyyy(text(p.BirthDate))!, ctx.currentYear),
+      step1Messages.birthDateOutOfRange(ctx.currentYear),
+    ),
     ...emailRules<P>((p) => p.Email),
     maxLength((p) => p.Email, "E-mail address", step1Limits.email),
     ...mobileRules<P>((p) => p.Mobile),
@@ -94,11 +110,23 @@ export function wizardStep1Rules(ctx: Step1Context): Rule<P>[] {
     rule((p) => text(p.State) === "", step1Messages.stateRequired),
     rule((p) => text(p.District) === "", step1Messages.districtRequired),
     rule((p) => referred(p) && text(p.ReferrerName) === "", step1Messages.referrerNameRequired),
-    rule((p) => referred(p) && text(p.ReferrerName).length < step1Limits.referrerNameMin, step1Messages.referrerNameInvalid),
-    rule((p) => referred(p) && text(p.ReferrerName).length > step1Limits.referrer, step1Messages.tooLong("Referrer Name", step1Limits.referrer)),
+    rule(
+      (p) => referred(p) && text(p.ReferrerName).length < step1Limits.referrerNameMin,
+      step1Messages.referrerNameInvalid,
+    ),
+    rule(
+      (p) => referred(p) && text(p.ReferrerName).length > step1Limits.referrer,
+      step1Messages.tooLong("Referrer Name", step1Limits.referrer),
+    ),
     rule((p) => referred(p) && text(p.ReferrerEmail) === "", step1Messages.referrerEmailRequired),
-    rule((p) => referred(p) && text(p.ReferrerEmail).length < step1Limits.referrerEmailMin, step1Messages.referrerEmailTooShort),
+    rule(
+      (p) => referred(p) && text(p.ReferrerEmail).length < step1Limits.referrerEmailMin,
+      step1Messages.referrerEmailTooShort,
+    ),
     rule((p) => referred(p) && !isEmail(text(p.ReferrerEmail)), step1Messages.referrerEmailInvalid),
-    rule((p) => referred(p) && text(p.ReferrerEmail).length > step1Limits.referrer, step1Messages.tooLong("Referrer E-mail address", step1Limits.referrer)),
+    rule(
+      (p) => referred(p) && text(p.ReferrerEmail).length > step1Limits.referrer,
+      step1Messages.tooLong("Referrer E-mail address", step1Limits.referrer),
+    ),
   ];
 }

@@ -6,7 +6,12 @@ const complete = [
   { Code: "SSLC", IsFullyFilled: true },
   { Code: "HSE", IsFullyFilled: true },
 ];
-const valid: Step2Input = { Qualifications: complete, EntranceExamAttendYn: "N", EntranceExamBoard: "", EntranceExamScore: "" };
+const valid: Step2Input = {
+  Qualifications: complete,
+  EntranceExamAttendYn: "N",
+  EntranceExamBoard: "",
+  EntranceExamScore: "",
+};
 const check = (changes: Partial<Step2Input>) => {
   const r = firstFailure(wizardStep2Rules(), { ...valid, ...changes });
   return r.ok ? null : r.message;
@@ -17,8 +22,12 @@ describe("wizard step 2 rules", () => {
     expect(check({})).toBeNull();
   });
   it("wants every qualification fully filled, the two mandatory ones included", () => {
-    expect(check({ Qualifications: [complete[0]!, { Code: "HSE", IsFullyFilled: false }] })).toBe("Please complete all missing details");
-    expect(check({ Qualifications: [...complete, { Code: "q1", IsFullyFilled: false }] })).toBe("Please complete all missing details");
+    expect(check({ Qualifications: [complete[0]!, { Code: "HSE", IsFullyFilled: false }] })).toBe(
+      "Please complete all missing details",
+    );
+    expect(check({ Qualifications: [...complete, { Code: "q1", IsFullyFilled: false }] })).toBe(
+      "Please complete all missing details",
+    );
     expect(check({ Qualifications: [complete[0]!] })).toBe("Please complete all missing details");
     expect(check({ Qualifications: [...complete, { Code: "q1", IsFullyFilled: true }] })).toBeNull();
   });

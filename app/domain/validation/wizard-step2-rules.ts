@@ -18,7 +18,10 @@ export type Step2Input = Pick<PersonalInfo, "EntranceExamAttendYn" | "EntranceEx
 
 /** A qualification list is complete when every entry is fully filled and both mandatory ones are there. */
 export function qualificationsComplete(list: Step2Input["Qualifications"]): boolean {
-  return list.every((q) => q.IsFullyFilled === true) && MANDATORY_QUALIFICATIONS.every((m) => list.some((q) => q.Code === m.Code));
+  return (
+    list.every((q) => q.IsFullyFilled === true) &&
+    MANDATORY_QUALIFICATIONS.every((m) => list.some((q) => q.Code === m.Code))
+  );
 }
 
 /** The ordered rules of step 2, Educational Qualifications. */

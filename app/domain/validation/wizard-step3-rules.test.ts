@@ -4,7 +4,12 @@ import { firstFailure } from "./rules";
 import { wizardStep3Rules, type Step3Job, type Step3Input } from "./wizard-step3-rules";
 
 const today = { year: 2026, month: 5 };
-const none: Step3Job = { IsExperienceRequired: false, MinimumExperienceYear: null, IsCurrentCtcRequired: false, IsExpectedCtcRequired: false };
+const none: Step3Job = {
+  IsExperienceRequired: false,
+  MinimumExperienceYear: null,
+  IsCurrentCtcRequired: false,
+  IsExpectedCtcRequired: false,
+};
 const span = (sm: number, sy: number, em: number | null, ey: number | null, current = false): ExperienceSpan => ({
   StartMonth: sm,
   StartYear: sy,
@@ -13,7 +18,12 @@ const span = (sm: number, sy: number, em: number | null, ey: number | null, curr
   IsCurrentlyWorking: current,
 });
 const check = (job: Partial<Step3Job>, input: Partial<Step3Input>) => {
-  const r = firstFailure(wizardStep3Rules({ ...none, ...job }, today), { WorkExperiences: [], CurrentCtc: "", ExpectedCtc: "", ...input });
+  const r = firstFailure(wizardStep3Rules({ ...none, ...job }, today), {
+    WorkExperiences: [],
+    CurrentCtc: "",
+    ExpectedCtc: "",
+    ...input,
+  });
   return r.ok ? null : r.message;
 };
 
@@ -22,7 +32,9 @@ describe("wizard step 3 rules", () => {
     expect(check({}, {})).toBeNull();
   });
   it("wants some experience listed when the job requires it", () => {
-    expect(check({ IsExperienceRequired: true }, {})).toBe("This position requires some work experience. Please add your work experience.");
+    expect(check({ IsExperienceRequired: true }, {})).toBe(
+      "This position requires some work experience. Please add your work experience.",
+    );
     expect(check({ IsExperienceRequired: true, MinimumExperienceYear: 3 }, {})).toBe(
       "This position requires minimum 3 year(s) of experience. Please add your work experience.",
     );
@@ -48,12 +60,20 @@ describe("wizard step 3 rules", () => {
   });
   it("wants each CTC the job requires above 0", () => {
     expect(check({ IsCurrentCtcRequired: true }, {})).toBe("Please mention your current CTC (in ₹ Lakhs per annum)");
-    expect(check({ IsCurrentCtcRequired: true }, { CurrentCtc: "0" })).toBe("Please mention your current CTC (in ₹ Lakhs per annum)");
-    expect(check({ IsCurrentCtcRequired: true }, { CurrentCtc: "abc" })).toBe("Please mention your current CTC (in ₹ Lakhs per annum)");
+    expect(check({ IsCurrentCtcRequired: true }, { CurrentCtc: "0" })).toBe(
+      "Please mention your current CTC (in ₹ Lakhs per annum)",
+    );
+    expect(check({ IsCurrentCtcRequired: true }, { CurrentCtc: "abc" })).toBe(
+      "Please mention your current CTC (in ₹ Lakhs per annum)",
+    );
     expect(check({ IsCurrentCtcRequired: true }, { CurrentCtc: "0.5" })).toBeNull();
-    expect(check({ IsExpectedCtcRequired: true }, { CurrentCtc: "" })).toBe("Please mention your expected CTC (in ₹ Lakhs per annum)");
+    expect(check({ IsExpectedCtcRequired: true }, { CurrentCtc: "" })).toBe(
+      "Please mention your expected CTC (in ₹ Lakhs per annum)",
+    );
     expect(check({ IsExpectedCtcRequired: true }, { ExpectedCtc: 12 })).toBeNull();
-    expect(check({ IsCurrentCtcRequired: true, IsExpectedCtcRequired: true }, {})).toBe("Please mention your current CTC (in ₹ Lakhs per annum)");
+    expect(check({ IsCurrentCtcRequired: true, IsExpectedCtcRequired: true }, {})).toBe(
+      "Please mention your current CTC (in ₹ Lakhs per annum)",
+    );
   });
   it("checks experience before the CTCs", () => {
     expect(check({ IsExperienceRequired: true, IsCurrentCtcRequired: true }, {})).toBe(

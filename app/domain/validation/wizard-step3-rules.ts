@@ -14,8 +14,13 @@ export const step3Messages = {
   expectedCtcRequired: "Please mention your expected CTC (in ₹ Lakhs per annum)",
 } as const;
 
-export type Step3Job = Pick<CurrentJob, "IsExperienceRequired" | "MinimumExperienceYear" | "IsCurrentCtcRequired" | "IsExpectedCtcRequired">;
-export type Step3Input = Pick<PersonalInfo, "CurrentCtc" | "ExpectedCtc"> & { WorkExperiences: readonly ExperienceSpan[] };
+export type Step3Job = Pick<
+  CurrentJob,
+  "IsExperienceRequired" | "MinimumExperienceYear" | "IsCurrentCtcRequired" | "IsExpectedCtcRequired"
+>;
+export type Step3Input = Pick<PersonalInfo, "CurrentCtc" | "ExpectedCtc"> & {
+  WorkExperiences: readonly ExperienceSpan[];
+};
 
 /** A CTC the job asks for must be a number above 0 (Lakhs per annum). */
 function missingCtc(value: unknown): boolean {

@@ -1,7 +1,14 @@
 /** Original artwork for the careers intro: a team around a policy dashboard. */
 export function CareersIllustration() {
   return (
-    <svg viewBox="0 0 480 320" width="480" height="320" role="img" aria-label="Illustration: a team building insurance software together" className="h-auto w-full max-w-lg justify-self-center">
+    <svg
+      viewBox="0 0 480 320"
+      width="480"
+      height="320"
+      role="img"
+      aria-label="Illustration: a team building insurance software together"
+      className="h-auto w-full max-w-lg justify-self-center"
+    >
       <rect x="0" y="0" width="480" height="320" rx="24" className="fill-brand-50" />
       <circle cx="400" cy="70" r="46" className="fill-accent-400" opacity="0.35" />
       <rect x="96" y="52" width="288" height="178" rx="14" className="fill-white stroke-brand-200" strokeWidth="2" />
@@ -16,7 +23,14 @@ export function CareersIllustration() {
       <rect x="168" y="162" width="18" height="44" rx="4" className="fill-brand-300" />
       <rect x="194" y="126" width="18" height="80" rx="4" className="fill-accent-500" />
       <path d="M262 112 l30 -14 l30 14 v26 c0 26 -16 44 -30 52 c-14 -8 -30 -26 -30 -52 z" className="fill-brand-700" />
-      <path d="M278 142 l10 10 l20 -22" fill="none" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" className="stroke-accent-400" />
+      <path
+        d="M278 142 l10 10 l20 -22"
+        fill="none"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="stroke-accent-400"
+      />
       <g>
         <circle cx="70" cy="226" r="20" className="fill-brand-900" />
         <rect x="44" y="250" width="52" height="52" rx="18" className="fill-brand-600" />
@@ -25,7 +39,13 @@ export function CareersIllustration() {
         <circle cx="414" cy="226" r="20" className="fill-brand-900" />
         <rect x="388" y="250" width="52" height="52" rx="18" className="fill-brand-400" />
       </g>
-      <path d="M96 250 q40 -14 118 20 M266 270 q70 -20 122 -20" fill="none" strokeWidth="3" strokeDasharray="6 8" className="stroke-brand-300" />
+      <path
+        d="M96 250 q40 -14 118 20 M266 270 q70 -20 122 -20"
+        fill="none"
+        strokeWidth="3"
+        strokeDasharray="6 8"
+        className="stroke-brand-300"
+      />
     </svg>
   );
 }

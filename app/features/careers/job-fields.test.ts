@@ -27,9 +27,25 @@ describe("job fields", () => {
     ]);
   });
   it("labels every field of a complete job", () => {
-    const full = { ...job, Experience: "2 years", PreferredSkills: "a", AdditionalSkills: "b", Benefits: "c", ContactInfo: "d" };
+    const full = {
+      ...job,
+      Experience: "2 years",
+      PreferredSkills: "a",
+      AdditionalSkills: "b",
+      Benefits: "c",
+      ContactInfo: "d",
+    };
     expect(presentFields(full).map((f) => f.label)).toEqual([
-      "Job ID", "Title", "Location", "Experience Level", "Description", "Preferred Skills", "Additional Skills", "Salary Package", "Last Date of Apply", "Contact",
+      "Job ID",
+      "Title",
+      "Location",
+      "Experience Level",
+      "Description",
+      "Preferred Skills",
+      "Additional Skills",
+      "Salary Package",
+      "Last Date of Apply",
+      "Contact",
     ]);
   });
 });

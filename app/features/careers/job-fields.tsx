@@ -17,7 +17,9 @@ export const JOB_FIELDS: { label: string; value: (job: Job) => string | number |
 
 export function presentFields(job: Job): { label: string; value: string }[] {
   return JOB_FIELDS.map((f) => ({ label: f.label, value: f.value(job) })).flatMap((f) =>
-    f.value === null || f.value === undefined || String(f.value).trim() === "" ? [] : [{ label: f.label, value: String(f.value) }],
+    f.value === null || f.value === undefined || String(f.value).trim() === ""
+      ? []
+      : [{ label: f.label, value: String(f.value) }],
   );
 }
 

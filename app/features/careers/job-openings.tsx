@@ -19,7 +19,11 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
   useEffect(() => setInteractive(true), []);
 
   if (jobs.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-lg text-slate-700">{NO_OPENINGS_TEXT}</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-lg text-slate-700">
+        {NO_OPENINGS_TEXT}
+      </p>
+    );
   }
 
   function openApply(event: MouseEvent<HTMLAnchorElement>, job: Job) {
@@ -31,15 +35,28 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
     <>
       <div className="space-y-4" data-ready={interactive ? "true" : undefined}>
         {jobs.map((job, i) => (
-          <details key={job.Code} name="openings" open={i === 0} className="group rounded-xl border border-slate-200 bg-white shadow-sm open:shadow-md">
+          <details
+            key={job.Code}
+            name="openings"
+            open={i === 0}
+            className="group rounded-xl border border-slate-200 bg-white shadow-sm open:shadow-md"
+          >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
               <span>
                 <span className="block text-lg font-bold text-brand-950">{job.Title}</span>
                 {job.Location && <span className="block text-sm text-slate-700">{job.Location}</span>}
               </span>
               <span className="flex shrink-0 items-center gap-3">
-                {job.IsClosed && <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">Closed</span>}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-brand-700 transition-transform group-open:rotate-180">
+                {job.IsClosed && (
+                  <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+                    Closed
+                  </span>
+                )}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="h-5 w-5 fill-brand-700 transition-transform group-open:rotate-180"
+                >
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
                 </svg>
               </span>
@@ -49,10 +66,17 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
               <div className="mt-6 flex flex-wrap items-center gap-4">
                 {job.IsClosed ? (
                   <>
-                    <button type="button" disabled className="cursor-not-allowed rounded-md bg-slate-300 px-6 py-2.5 font-bold text-slate-800">
+                    <button
+                      type="button"
+                      disabled
+                      className="cursor-not-allowed rounded-md bg-slate-300 px-6 py-2.5 font-bold text-slate-800"
+                    >
                       Closed
                     </button>
-                    <Link to={`/careers/job/${job.Code}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                    <Link
+                      to={`/careers/job/${job.Code}`}
+                      className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                    >
                       Job page<span className="sr-only"> for {job.Title}</span>
                     </Link>
                   </>
@@ -66,7 +90,10 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
                     >
                       Apply Now
                     </a>
-                    <Link to={`/careers/job/${job.Code}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                    <Link
+                      to={`/careers/job/${job.Code}`}
+                      className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                    >
                       Full application form<span className="sr-only"> for {job.Title}</span>
                     </Link>
                   </>
@@ -76,7 +103,11 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
           </details>
         ))}
       </div>
-      <ModalDialog open={applying !== null} title={applying ? `Apply For ${applying.Title} position` : "Apply for a position"} onClose={() => setApplying(null)}>
+      <ModalDialog
+        open={applying !== null}
+        title={applying ? `Apply For ${applying.Title} position` : "Apply for a position"}
+        onClose={() => setApplying(null)}
+      >
         {applying && <ResumeForm key={applying.Code} jobCode={applying.Code} jobTitle={applying.Title} />}
       </ModalDialog>
     </>

@@ -8,8 +8,8 @@ export function ContactDetails() {
       <div>
         <h2 className="text-2xl font-bold text-brand-950">Talk to us</h2>
         <p className="mt-3 leading-7 text-slate-700">
-          Questions about our insurance software, a demonstration, support or partnership: call one of our offices or write to
-          us, and the right team will answer.
+          Questions about our insurance software, a demonstration, support or partnership: call one of our offices or
+          write to us, and the right team will answer.
         </p>
       </div>
       <div>
@@ -17,7 +17,10 @@ export function ContactDetails() {
         <ul className="mt-3 space-y-3">
           {siteConfig.phones.map((p) => (
             <li key={p.tel} className="flex items-start gap-3">
-              <span aria-hidden="true" className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <span
+                aria-hidden="true"
+                className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+              >
                 <svg viewBox="0 0 24 24" className="h-5 w-5" focusable="false">
                   <path
                     fill="currentColor"
@@ -37,10 +40,19 @@ export function ContactDetails() {
       </div>
       <div>
         <h3 className="text-sm font-bold uppercase tracking-wider text-brand-800">Write to us</h3>
-        <a href={`mailto:${siteConfig.email}`} className="mt-3 inline-flex items-center gap-3 font-semibold text-brand-800 underline-offset-4 hover:underline">
-          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <a
+          href={`mailto:${siteConfig.email}`}
+          className="mt-3 inline-flex items-center gap-3 font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+          >
             <svg viewBox="0 0 24 24" className="h-5 w-5" focusable="false">
-              <path fill="currentColor" d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 7.2L5 7.6V17h14V7.6z" />
+              <path
+                fill="currentColor"
+                d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 7.2L5 7.6V17h14V7.6z"
+              />
             </svg>
           </span>
           <span className="break-all">{siteConfig.email}</span>

@@ -37,7 +37,14 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
       <XsrfField />
       <HoneypotField idPrefix={`${id}-contact`} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" id={`${id}-name`} name="Name" autoComplete="name" maxLength={contactLimits.nameMax} defaultValue={kept.Name} />
+        <TextField
+          label="Name"
+          id={`${id}-name`}
+          name="Name"
+          autoComplete="name"
+          maxLength={contactLimits.nameMax}
+          defaultValue={kept.Name}
+        />
         <TextField
           label="Email"
           id={`${id}-email`}

@@ -8,11 +8,23 @@ export function CustomersSection() {
   return (
     <section aria-labelledby="customers-title" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading eyebrow="Clients" id="customers-title" title={home.customers.heading} text={home.customers.text} />
+        <SectionHeading
+          eyebrow="Clients"
+          id="customers-title"
+          title={home.customers.heading}
+          text={home.customers.text}
+        />
         <ul className="mt-12 grid grid-cols-1 gap-x-4 gap-y-6 min-[420px]:grid-cols-2 lg:grid-cols-5">
           {featuredClients.map((c) => (
             <li key={c.slug} className="flex flex-col items-center">
-              <img src={clientLogo(c)} width={LOGO_SIZE.width} height={LOGO_SIZE.height} alt={`${c.name} logo`} loading="lazy" className="h-auto w-full max-w-60" />
+              <img
+                src={clientLogo(c)}
+                width={LOGO_SIZE.width}
+                height={LOGO_SIZE.height}
+                alt={`${c.name} logo`}
+                loading="lazy"
+                className="h-auto w-full max-w-60"
+              />
               <span className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
                 {c.kind} · {c.country}
               </span>
@@ -20,7 +32,10 @@ export function CustomersSection() {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <Link to="/company/client" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to="/company/client"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {home.customers.allClientsLabel} <span aria-hidden="true">→</span>
           </Link>
         </p>

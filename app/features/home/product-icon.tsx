@@ -18,7 +18,14 @@ const paths: Record<ProductSlug, string> = {
 export function ProductIcon({ slug, className = "h-7 w-7" }: { slug: ProductSlug; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      <path d={paths[slug]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[slug]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

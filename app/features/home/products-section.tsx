@@ -10,7 +10,12 @@ export function ProductsSection() {
   return (
     <section id="SectionProduct" aria-labelledby="products-title" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading eyebrow="Products" id="products-title" title={home.products.heading} text={home.products.text} />
+        <SectionHeading
+          eyebrow="Products"
+          id="products-title"
+          title={home.products.heading}
+          text={home.products.text}
+        />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((p) => (
             <li key={p.slug}>
@@ -39,7 +44,10 @@ export function ProductsSection() {
             .filter((p) => !featuredProductSlugs.includes(p.slug))
             .map((p, i, all) => (
               <span key={p.slug}>
-                <Link to={`/product/${p.slug}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={`/product/${p.slug}`}
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
                   {p.name}
                 </Link>
                 {i < all.length - 1 ? ", " : "."}

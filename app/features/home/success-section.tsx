@@ -9,14 +9,19 @@ export function SuccessSection() {
         <div className="lg:col-span-2">
           <p className="text-sm font-bold uppercase tracking-widest text-accent-400">{home.success.heading}</p>
           <h2 id="success-title" className="mt-3">
-            <span className="block text-7xl font-extrabold leading-none text-accent-500 sm:text-8xl">{projectSuccess.value}</span>
+            <span className="block text-7xl font-extrabold leading-none text-accent-500 sm:text-8xl">
+              {projectSuccess.value}
+            </span>
             <span className="mt-3 block text-2xl font-bold sm:text-3xl">{projectSuccess.title}</span>
           </h2>
           <p className="mt-6 text-lg leading-8 text-brand-100">{projectSuccess.text}</p>
         </div>
         <dl className="grid grid-cols-2 gap-5 lg:col-span-3">
           {companyFacts.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8">
+            <div
+              key={f.label}
+              className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8"
+            >
               <dt className="mt-2 text-base text-brand-100">{f.label}</dt>
               <dd className="text-4xl font-extrabold text-white sm:text-5xl">{f.value}</dd>
             </div>

@@ -8,7 +8,12 @@ export function TestimonialsSection() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-white py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading eyebrow="Testimonials" id="testimonials-title" title={home.testimonials.heading} text={home.testimonials.text} />
+        <SectionHeading
+          eyebrow="Testimonials"
+          id="testimonials-title"
+          title={home.testimonials.heading}
+          text={home.testimonials.text}
+        />
         <div className="mt-12">
           <Carousel
             label="Client testimonials"
@@ -19,7 +24,10 @@ export function TestimonialsSection() {
               content: (
                 <figure className="flex h-full flex-col rounded-2xl bg-brand-50 p-7 ring-1 ring-brand-100 sm:p-10">
                   <svg viewBox="0 0 32 24" className="h-8 w-10 text-accent-600" aria-hidden="true" focusable="false">
-                    <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h5v12zm19 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h5v12z" fill="currentColor" />
+                    <path
+                      d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h5v12zm19 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h5v12z"
+                      fill="currentColor"
+                    />
                   </svg>
                   <h3 className="mt-5 text-xl font-bold text-brand-950 sm:text-2xl">{t.title}</h3>
                   <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-700">

@@ -10,7 +10,15 @@ export const NEWS_IMAGE_HEIGHT = 630;
  * One story in a list: image, date, title and preview. The whole card is clickable through the title
  * link's stretched area, so there is one link per story for keyboard and screen-reader users.
  */
-export function NewsCard({ story, headingLevel = 3, lazy = true }: { story: NewsSummary; headingLevel?: 2 | 3; lazy?: boolean }) {
+export function NewsCard({
+  story,
+  headingLevel = 3,
+  lazy = true,
+}: {
+  story: NewsSummary;
+  headingLevel?: 2 | 3;
+  lazy?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -30,7 +38,10 @@ export function NewsCard({ story, headingLevel = 3, lazy = true }: { story: News
       <div className="flex flex-1 flex-col p-6">
         <NewsDate date={story.NewsDate} className="text-sm font-semibold uppercase tracking-wide text-brand-700" />
         <Heading className="mt-2 text-lg font-bold leading-snug text-brand-950">
-          <Link to={newsStoryPath(story.Code)} className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-700">
+          <Link
+            to={newsStoryPath(story.Code)}
+            className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-700"
+          >
             {story.Title}
           </Link>
         </Heading>

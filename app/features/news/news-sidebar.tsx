@@ -27,7 +27,10 @@ export function NewsSidebar({ stories, currentCode }: { stories: NewsSummary[]; 
                 className="h-11 w-20 flex-none rounded-md bg-brand-900 object-cover sm:h-16 sm:w-28"
               />
               <div className="min-w-0">
-                <Link to={newsStoryPath(story.Code)} className="font-semibold leading-snug text-brand-900 after:absolute after:inset-0 group-hover:underline">
+                <Link
+                  to={newsStoryPath(story.Code)}
+                  className="font-semibold leading-snug text-brand-900 after:absolute after:inset-0 group-hover:underline"
+                >
                   {story.Title}
                 </Link>
                 <NewsDate date={story.NewsDate} className="mt-1 block text-sm text-slate-600" />

@@ -23,7 +23,10 @@ export function NewsWidget({ stories }: { stories: NewsSummary[] }) {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link to="/company/news-list" className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-700 hover:text-white">
+          <Link
+            to="/company/news-list"
+            className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-700 hover:text-white"
+          >
             All news
           </Link>
         </div>

@@ -25,23 +25,45 @@ export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
       <div className="grid items-center gap-8 rounded-2xl bg-brand-900 px-6 py-10 text-white shadow-lg sm:px-10 lg:grid-cols-2">
         <div className="flex items-start gap-5">
-          <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false" className="hidden shrink-0 sm:block">
+          <svg
+            viewBox="0 0 64 64"
+            width="64"
+            height="64"
+            aria-hidden="true"
+            focusable="false"
+            className="hidden shrink-0 sm:block"
+          >
             <rect x="4" y="14" width="56" height="38" rx="6" fill="#eef6fc" />
             <path d="M6 18 32 37 58 18" fill="none" stroke="#155a8f" strokeWidth="4" strokeLinejoin="round" />
             <circle cx="52" cy="14" r="9" fill="#ffd166" />
-            <path d="m48 14 3 3 5-6" fill="none" stroke="#0d3b66" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m48 14 3 3 5-6"
+              fill="none"
+              stroke="#0d3b66"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <div>
             <h2 id={`${id}-heading`} className="text-2xl font-bold text-white sm:text-3xl">
               Subscribe to our newsletter
             </h2>
             <p className="mt-2 leading-7 text-brand-100">
-              Product releases, regulatory updates for insurers and takaful operators, and news from our projects — a few times a
-              year, never more.
+              Product releases, regulatory updates for insurers and takaful operators, and news from our projects — a
+              few times a year, never more.
             </p>
           </div>
         </div>
-        <form data-enhanced={hydrated ? "true" : undefined} method="post" action={NEWSLETTER_ACTION} noValidate onSubmit={onSubmit} onInput={() => status && setStatus(null)} className="relative">
+        <form
+          data-enhanced={hydrated ? "true" : undefined}
+          method="post"
+          action={NEWSLETTER_ACTION}
+          noValidate
+          onSubmit={onSubmit}
+          onInput={() => status && setStatus(null)}
+          className="relative"
+        >
           <XsrfField />
           <HoneypotField idPrefix={`${id}-newsletter`} />
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-white">

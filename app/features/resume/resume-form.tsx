@@ -82,7 +82,14 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
       {jobTitle && <input type="hidden" name="JobTitle" value={jobTitle} />}
       <HoneypotField idPrefix={`${id}-resume`} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" id={`${id}-name`} name="Name" autoComplete="name" maxLength={resumeFormLimits.nameMax} defaultValue={kept.Name} />
+        <TextField
+          label="Name"
+          id={`${id}-name`}
+          name="Name"
+          autoComplete="name"
+          maxLength={resumeFormLimits.nameMax}
+          defaultValue={kept.Name}
+        />
         <TextField
           label="Email"
           id={`${id}-email`}

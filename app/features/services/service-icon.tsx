@@ -8,7 +8,8 @@ const paths: Record<IconName, string> = {
   report: "M6 3h9l4 4v14H6zM9 17v-3M12 17v-6M15 17v-4",
   legacy: "M4 6h16v10H4zM8 20h8M12 16v4M7 9h4M7 12h6M17 9v3",
   training: "M3 9l9-5 9 5-9 5zM7 11v5c2 2 8 2 10 0v-5M21 9v6",
-  database: "M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3",
+  database:
+    "M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3",
   server: "M4 4h16v6H4zM4 14h16v6H4zM8 7h.01M8 17h.01M12 7h5M12 17h5",
   shield: "M12 3 4 6v6c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V6zM12 8v4l3 2",
   compass: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z",
@@ -20,7 +21,14 @@ const paths: Record<IconName, string> = {
 export function ServiceIcon({ name }: { name: IconName }) {
   return (
     <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true" focusable="false">
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -18,10 +18,15 @@ export function ServicePageView({ page, crumbs }: { page: ServicePage; crumbs: C
             </p>
           ))}
         </div>
-        <ul className={`mt-14 grid gap-6 sm:grid-cols-2 ${page.blocks.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-2"}`}>
+        <ul
+          className={`mt-14 grid gap-6 sm:grid-cols-2 ${page.blocks.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-2"}`}
+        >
           {page.blocks.map((b) => (
             <li key={b.title}>
-              <section aria-labelledby={`block-${b.icon}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+              <section
+                aria-labelledby={`block-${b.icon}`}
+                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm"
+              >
                 <span className="flex h-14 w-14 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <ServiceIcon name={b.icon} />
                 </span>
@@ -42,7 +47,10 @@ export function ServicePageView({ page, crumbs }: { page: ServicePage; crumbs: C
           ))}
         </ul>
       </div>
-      <DemoCallToAction title="Tell us what you need" text="Whether it is one report or a complete implementation, our services team will propose a plan, a team and a price." />
+      <DemoCallToAction
+        title="Tell us what you need"
+        text="Whether it is one report or a complete implementation, our services team will propose a plan, a team and a price."
+      />
     </>
   );
 }

@@ -13,8 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       ? t.addColumn(name, "serial", (c: any) => c.primaryKey())
       : t.addColumn(name, "integer", (c: any) => c.primaryKey().autoIncrement());
   const bytes = pg ? sql`bytea` : sql`blob`;
-  const audit = (t: any) =>
-    t.addColumn("created_at", "text", (c: any) => c.notNull()).addColumn("client_ip", "text");
+  const audit = (t: any) => t.addColumn("created_at", "text", (c: any) => c.notNull()).addColumn("client_ip", "text");
   const flag = (name: string) => (t: any) => t.addColumn(name, "integer", (c: any) => c.notNull().defaultTo(0));
 
   await audit(
@@ -180,8 +179,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("news_date_idx").on("news").column("news_date").execute();
   await db.schema.createIndex("jobs_published_idx").on("jobs").column("is_published").execute();
   await db.schema.createIndex("lookup_parent_idx").on("lookup_items").columns(["list", "parent_code"]).execute();
-  await db.schema.createIndex("qualifications_app_idx").on("job_application_qualifications").column("application_id").execute();
-  await db.schema.createIndex("experiences_app_idx").on("job_application_work_experiences").column("application_id").execute();
+  await db.schema
+    .createIndex("qualifications_app_idx")
+    .on("job_application_qualifications")
+    .column("application_id")
+    .execute();
+  await db.schema
+    .createIndex("experiences_app_idx")
+    .on("job_application_work_experiences")
+    .column("application_id")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -28,7 +28,12 @@ export async function listLookup(db: Executor, list: LookupList, parentCode?: st
   return q.orderBy("sort_order").orderBy("text").execute();
 }
 
-export async function lookupExists(db: Executor, list: LookupList, code: string, parentCode?: string): Promise<boolean> {
+export async function lookupExists(
+  db: Executor,
+  list: LookupList,
+  code: string,
+  parentCode?: string,
+): Promise<boolean> {
   let q = db.selectFrom("lookup_items").select("code").where("list", "=", list).where("code", "=", code);
   if (parentCode !== undefined) q = q.where("parent_code", "=", parentCode);
   return (await q.executeTakeFirst()) !== undefined;

@@ -1,7 +1,14 @@
 import type { Executor } from "../database";
 import type { NewsTable } from "../tables/news.table";
 
-export type NewsRow = { code: number; title: string; description: string; image_url: string; news_date: string; updated_at: string };
+export type NewsRow = {
+  code: number;
+  title: string;
+  description: string;
+  image_url: string;
+  news_date: string;
+  updated_at: string;
+};
 export type NewsSeed = Pick<NewsTable, "title" | "description" | "image_url" | "news_date">;
 
 /** Every story, newest first; stories of the same day by the later code first, so the order is stable. */
@@ -26,7 +33,11 @@ export async function findNewsByCode(db: Executor, code: number): Promise<NewsRo
  * Inserts one story and returns its code. `clientIp` is null for seeded stories; `updatedAt` (when the
  * story last changed) defaults to now.
  */
-export async function insertNews(db: Executor, story: NewsSeed, options: { clientIp?: string | null; updatedAt?: string } = {}): Promise<number> {
+export async function insertNews(
+  db: Executor,
+  story: NewsSeed,
+  options: { clientIp?: string | null; updatedAt?: string } = {},
+): Promise<number> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto("news")
@@ -40,7 +51,17 @@ export async function insertNews(db: Executor, story: NewsSeed, options: { clien
 export async function insertMissingNews(db: Executor, stories: NewsSeed[]): Promise<number> {
   if (stories.length === 0) return 0;
   const present = new Set(
-    (await db.selectFrom("news").select("title").where("title", "in", stories.map((s) => s.title)).execute()).map((r) => r.title),
+    (
+      await db
+        .selectFrom("news")
+        .select("title")
+        .where(
+          "title",
+          "in",
+          stories.map((s) => s.title),
+        )
+        .execute()
+    ).map((r) => r.title),
   );
   let inserted = 0;
   for (const story of stories) {

@@ -10,7 +10,15 @@ function inDays(today: string, days: number): string {
 
 type SeedJob = Omit<NewJob, "created_at" | "client_ip" | "posted_on" | "last_date_of_apply" | keyof Flags> &
   Partial<Flags> & { postedDaysAgo: number; lastDateInDays: number | null };
-type Flags = Pick<JobsTable, "is_closed" | "is_referral" | "is_experience_required" | "is_current_ctc_required" | "is_expected_ctc_required" | "is_published">;
+type Flags = Pick<
+  JobsTable,
+  | "is_closed"
+  | "is_referral"
+  | "is_experience_required"
+  | "is_current_ctc_required"
+  | "is_expected_ctc_required"
+  | "is_published"
+>;
 
 /**
  * Demonstration openings that exercise every path of the careers pages (issue 4, 'Data'): open with
@@ -25,8 +33,10 @@ export const seedJobs: SeedJob[] = [
     experience: "2 – 5 years",
     description:
       "Work with underwriters, claims teams and our developers to turn general-insurance processes into clear requirements. You will run workshops with client insurers, write user stories and acceptance criteria for our Core General Insurance product, and guide user acceptance testing through go-live.",
-    preferred_skills: "General insurance operations (motor, property, marine); requirement workshops; user stories; UAT planning",
-    additional_skills: "SQL for data checks; IRDAI regulatory reporting; Licentiate or Associate of the Insurance Institute of India",
+    preferred_skills:
+      "General insurance operations (motor, property, marine); requirement workshops; user stories; UAT planning",
+    additional_skills:
+      "SQL for data checks; IRDAI regulatory reporting; Licentiate or Associate of the Insurance Institute of India",
     benefits: "₹9 – 14 Lakhs per annum, with annual performance bonus and family health cover",
     contact_info: "careers@kavach-insuretech.example · +91 484 403 2100",
     minimum_experience_year: null,
@@ -128,7 +138,8 @@ export const seedJobs: SeedJob[] = [
     title: "Head of Delivery – Takaful",
     location: "Dubai, UAE",
     experience: "12+ years",
-    description: "Lead the delivery of takaful implementations across the Gulf. This opening is being prepared and is not yet published.",
+    description:
+      "Lead the delivery of takaful implementations across the Gulf. This opening is being prepared and is not yet published.",
     preferred_skills: null,
     additional_skills: null,
     benefits: null,

@@ -14,10 +14,14 @@ describe("lookup seed data", () => {
     for (const list of ["course", "course_stream", "exam_board", "entrance_exam_board", "university"]) {
       const items = byList(list);
       const others = items.filter((s) => s.code.startsWith("OTH"));
-      expect(others.map((o) => o.text), list).toEqual(["Other"]);
+      expect(
+        others.map((o) => o.text),
+        list,
+      ).toEqual(["Other"]);
       expect(Math.max(...items.map((s) => s.sort_order)), list).toBe(others[0]!.sort_order);
     }
-    for (const list of ["month", "state", "district"]) expect(byList(list).some((s) => s.code.startsWith("OTH"))).toBe(false);
+    for (const list of ["month", "state", "district"])
+      expect(byList(list).some((s) => s.code.startsWith("OTH"))).toBe(false);
   });
 
   it("starts only the two school courses with SSLC or HSE, which make a board-type qualification", () => {
@@ -35,7 +39,11 @@ describe("lookup seed data", () => {
       expect(states.has(d.parent_code), d.code).toBe(true);
       expect(d.code.startsWith(`${d.parent_code}-`), d.code).toBe(true);
     }
-    for (const s of states) expect(byList("district").some((d) => d.parent_code === s), s).toBe(true);
+    for (const s of states)
+      expect(
+        byList("district").some((d) => d.parent_code === s),
+        s,
+      ).toBe(true);
   });
 
   it("keeps Kerala's districts with their customary codes", () => {
@@ -45,7 +53,15 @@ describe("lookup seed data", () => {
   });
 
   it("orders alphabetical lists by text and keeps 'Other' last whatever its letter", () => {
-    const rows = toLookupSeeds("university", [["ZED", "Zed University"], ["OTHUNI", "Other"], ["ABC", "Abc University"]], { alphabetical: true });
+    const rows = toLookupSeeds(
+      "university",
+      [
+        ["ZED", "Zed University"],
+        ["OTHUNI", "Other"],
+        ["ABC", "Abc University"],
+      ],
+      { alphabetical: true },
+    );
     const sorted = [...rows].sort((a, b) => a.sort_order - b.sort_order).map((r) => r.code);
     expect(sorted).toEqual(["ABC", "ZED", "OTHUNI"]);
   });
@@ -54,6 +70,10 @@ describe("lookup seed data", () => {
     const courses = byList("course");
     expect(courses[0]?.code).toBe("SSLC");
     expect(courses[0]?.sort_order).toBeLessThan(courses[1]!.sort_order);
-    expect(byList("month").map((m) => m.text).slice(0, 2)).toEqual(["January", "February"]);
+    expect(
+      byList("month")
+        .map((m) => m.text)
+        .slice(0, 2),
+    ).toEqual(["January", "February"]);
   });
 });

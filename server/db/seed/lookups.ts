@@ -13,15 +13,29 @@ import { universities } from "./data/universities";
 const OTHER_SORT_ORDER = 9999;
 
 const months: LookupEntry[] = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ].map((text, i) => [String(i + 1), text] as const);
 
 /**
  * Turns written entries into rows. `alphabetical` lists (long ones people scan by name) are ordered by
  * text; the others keep the order they are written in. An OTH… entry always comes last.
  */
-export function toLookupSeeds(list: LookupList, entries: readonly LookupEntry[], options: { alphabetical?: boolean; parentCode?: string } = {}): LookupSeed[] {
+export function toLookupSeeds(
+  list: LookupList,
+  entries: readonly LookupEntry[],
+  options: { alphabetical?: boolean; parentCode?: string } = {},
+): LookupSeed[] {
   const ordered = options.alphabetical ? [...entries].sort(([, a], [, b]) => a.localeCompare(b, "en")) : entries;
   return ordered.map(([code, text], i) => ({
     list,

@@ -131,5 +131,8 @@ Applications for the next batch open in April. Open positions are listed on our 
 
 export async function seedNews(db: Db): Promise<void> {
   // Oldest first, so that codes grow with the dates as they would have when the stories were written.
-  await insertMissingNews(db, [...newsStories].sort((a, b) => a.news_date.localeCompare(b.news_date)));
+  await insertMissingNews(
+    db,
+    [...newsStories].sort((a, b) => a.news_date.localeCompare(b.news_date)),
+  );
 }

@@ -6,7 +6,12 @@ const axePath = require.resolve("axe-core/axe.min.js");
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+type AxeViolation = {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
 
 /**
  * Runs axe-core (the package itself) in the page. The page's CSP forbids injected scripts, so the
@@ -22,5 +27,11 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     },
     [WCAG_TAGS, include ?? null] as const,
   )) as AxeViolation[];
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
 }

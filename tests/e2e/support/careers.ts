@@ -59,7 +59,10 @@ export const draftKey = (code: number) => `kavach.job-application-draft.${code}`
  */
 export async function loadWithDraft(page: Page, code: number, state: unknown) {
   await page.goto("/terms");
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [draftKey(code), JSON.stringify({ v: 1, state })] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    draftKey(code),
+    JSON.stringify({ v: 1, state }),
+  ] as const);
   await page.goto(`/careers/job/${code}`);
   await interactive(page);
 }
@@ -117,12 +120,19 @@ export function completeDraft(step: 1 | 2 | 3 | 4, changes: Record<string, unkno
       CurrentCtc: "",
       ExpectedCtc: "",
     },
-    qualifications: [school("SSLC", "SSLC / X / Matriculation", year - 12), school("HSE", "Higher Secondary / Plus Two / Pre-Degree", year - 10)],
+    qualifications: [
+      school("SSLC", "SSLC / X / Matriculation", year - 12),
+      school("HSE", "Higher Secondary / Plus Two / Pre-Degree", year - 10),
+    ],
     experiences: [],
     ...changes,
   };
 }
 
 export async function openJobs(request: APIRequestContext) {
-  return (await (await request.get("/api/Career/GetOpenJobs")).json()) as { Code: number; Title: string; IsClosed: boolean }[];
+  return (await (await request.get("/api/Career/GetOpenJobs")).json()) as {
+    Code: number;
+    Title: string;
+    IsClosed: boolean;
+  }[];
 }

@@ -26,8 +26,12 @@ export function htmlErrors(documents: [label: string, html: string][]): string[]
     maxBuffer: 32 * 1024 * 1024,
   });
   // With --format json the checker writes its report to stderr.
-  const report = JSON.parse(r.stderr) as { messages: { type: string; url: string; message: string; extract?: string }[] };
+  const report = JSON.parse(r.stderr) as {
+    messages: { type: string; url: string; message: string; extract?: string }[];
+  };
   return report.messages
     .filter((m) => m.type === "error" && !m.message.startsWith("CSS: "))
-    .map((m) => `${labelOf.get(m.url) ?? m.url}: ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ""}`);
+    .map(
+      (m) => `${labelOf.get(m.url) ?? m.url}: ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ""}`,
+    );
 }

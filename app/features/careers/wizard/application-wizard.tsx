@@ -4,7 +4,15 @@ import { FormStatus, type FormStatusValue } from "~/components/forms/form-status
 import { HoneypotField } from "~/components/forms/hidden-fields";
 import { yearMonthOf } from "~/domain/experience";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
-import { emptyExperience, emptyQualification, upsertByCode, type CurrentJob, type Qualification, type SubmissionResponse, type WorkExperience } from "~/domain/job-application";
+import {
+  emptyExperience,
+  emptyQualification,
+  upsertByCode,
+  type CurrentJob,
+  type Qualification,
+  type SubmissionResponse,
+  type WorkExperience,
+} from "~/domain/job-application";
 import { checkResumeFile, extensionOf, RESUME_ACCEPT } from "~/domain/resume-file";
 import { firstFailure } from "~/domain/validation/rules";
 import { wizardStep1Rules } from "~/domain/validation/wizard-step1-rules";
@@ -22,7 +30,16 @@ import { StepPersonal } from "./step-personal";
 import { StepQualifications } from "./step-qualifications";
 import { WizardProgress } from "./wizard-progress";
 import { clearDraft, loadDraft, saveDraft } from "./wizard-draft";
-import { initialWizardState, newCode, personalInfoOf, toJobApplication, WIZARD_STEPS, type PersonalFields, type WizardState, type WizardStep } from "./wizard-state";
+import {
+  initialWizardState,
+  newCode,
+  personalInfoOf,
+  toJobApplication,
+  WIZARD_STEPS,
+  type PersonalFields,
+  type WizardState,
+  type WizardStep,
+} from "./wizard-state";
 
 type Props = {
   job: CurrentJob;
@@ -122,10 +139,18 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
       const FileBytes = await readAsDataUrl(file);
       if (FileBytes === null) return setStatus({ tone: "error", text: FILE_UNREADABLE_MESSAGE });
       const context = await clientContext();
-      const honeypot = honeypotRef.current?.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)?.value ?? "";
+      const honeypot =
+        honeypotRef.current?.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)?.value ?? "";
       const payload = toJobApplication(
         state,
-        { jobCode: job.Code, ...context, FileName: file.name, FileExtension: `.${extensionOf(file.name)}`, FileBytes, honeypot },
+        {
+          jobCode: job.Code,
+          ...context,
+          FileName: file.name,
+          FileExtension: `.${extensionOf(file.name)}`,
+          FileBytes,
+          honeypot,
+        },
         job,
       );
       const result = await postJson<SubmissionResponse>("/api/Career/PostJobApplication", payload, 60_000);
@@ -133,7 +158,12 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
         clearDraft(job.Code);
         setDone(result.data.Message);
       } else {
-        setStatus({ tone: "error", text: result.ok ? result.data.Message || "Your application could not be submitted. Please try again." : result.message });
+        setStatus({
+          tone: "error",
+          text: result.ok
+            ? result.data.Message || "Your application could not be submitted. Please try again."
+            : result.message,
+        });
       }
     } finally {
       setPending(false);
@@ -142,10 +172,20 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
 
   if (done !== null) {
     return (
-      <section aria-labelledby={`${id}-done`} className="rounded-xl border border-green-200 bg-white p-8 text-center shadow-sm">
+      <section
+        aria-labelledby={`${id}-done`}
+        className="rounded-xl border border-green-200 bg-white p-8 text-center shadow-sm"
+      >
         <svg aria-hidden="true" viewBox="0 0 48 48" className="mx-auto h-14 w-14">
           <circle cx="24" cy="24" r="22" className="fill-green-100" />
-          <path d="M14 25l7 7 13-15" fill="none" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" className="stroke-green-700" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="stroke-green-700"
+          />
         </svg>
         <h2 id={`${id}-done`} className="mt-4 text-2xl font-bold text-brand-950">
           Your application is submitted
@@ -168,7 +208,10 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
   const step = state.step;
   return (
     // data-ready tells automated checks (and anyone inspecting) that the wizard is interactive and its draft restored.
-    <div data-ready={restored ? "true" : undefined} className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+    <div
+      data-ready={restored ? "true" : undefined}
+      className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
+    >
       <WizardProgress step={step} />
       <div ref={honeypotRef}>
         <HoneypotField idPrefix={`${id}-wizard`} />
@@ -177,7 +220,16 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
         {WIZARD_STEPS[step - 1]}
       </h2>
       <div className="mt-6">
-        {step === 1 && <StepPersonal idPrefix={id} value={state.personal} onChange={setPersonal} lookups={lookups} currentYear={currentYear} referralAllowed={job.IsReferral} />}
+        {step === 1 && (
+          <StepPersonal
+            idPrefix={id}
+            value={state.personal}
+            onChange={setPersonal}
+            lookups={lookups}
+            currentYear={currentYear}
+            referralAllowed={job.IsReferral}
+          />
+        )}
         {step === 2 && (
           <StepQualifications
             idPrefix={id}
@@ -187,7 +239,12 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
             onChange={setPersonal}
             onAdd={() => setEditingQualification(emptyQualification(newCode("q")))}
             onEdit={(q) => setEditingQualification(q)}
-            onRemove={(q) => setState((s) => ({ ...s, qualifications: s.qualifications.filter((x) => x.Code !== q.Code || x.IsMandatory) }))}
+            onRemove={(q) =>
+              setState((s) => ({
+                ...s,
+                qualifications: s.qualifications.filter((x) => x.Code !== q.Code || x.IsMandatory),
+              }))
+            }
           />
         )}
         {step === 3 && (
@@ -216,7 +273,9 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
               className={`${inputClass} file:mr-4 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
             />
             <p className="mt-2 text-sm text-slate-600">
-              {file ? `Chosen: ${file.name}` : "Choose your resume to enable Submit. Everything else you entered is kept if you leave this page."}
+              {file
+                ? `Chosen: ${file.name}`
+                : "Choose your resume to enable Submit. Everything else you entered is kept if you leave this page."}
             </p>
           </div>
         )}
@@ -235,7 +294,12 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
             Next
           </button>
         ) : (
-          <button type="button" onClick={() => void submit()} disabled={!file || pending} className={primaryButtonClass}>
+          <button
+            type="button"
+            onClick={() => void submit()}
+            disabled={!file || pending}
+            className={primaryButtonClass}
+          >
             {pending ? "Please wait" : "Submit"}
           </button>
         )}

@@ -15,7 +15,10 @@ export function Input({
   value,
   onValue,
   ...rest
-}: Labelled & { value: string; onValue: (v: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id">) {
+}: Labelled & { value: string; onValue: (v: string) => void } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "value" | "onChange" | "id"
+  >) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>

@@ -20,13 +20,40 @@ type Props = {
 /** 'Add New Qualification' (SPEC.md sections 2, 4, 5): Save checks the popup's rules, then hands the entry back. */
 export function QualificationDialog({ editing, lookups, currentYear, onSave, onClose }: Props) {
   return (
-    <ModalDialog open={editing !== null} title="Add New Qualification" onClose={onClose} actions={<button type="submit" form="qualification-form" className={primaryButtonClass}>Save</button>}>
-      {editing && <QualificationForm key={editing.Code} initial={editing} lookups={lookups} currentYear={currentYear} onSave={onSave} />}
+    <ModalDialog
+      open={editing !== null}
+      title="Add New Qualification"
+      onClose={onClose}
+      actions={
+        <button type="submit" form="qualification-form" className={primaryButtonClass}>
+          Save
+        </button>
+      }
+    >
+      {editing && (
+        <QualificationForm
+          key={editing.Code}
+          initial={editing}
+          lookups={lookups}
+          currentYear={currentYear}
+          onSave={onSave}
+        />
+      )}
     </ModalDialog>
   );
 }
 
-function QualificationForm({ initial, lookups, currentYear, onSave }: { initial: Qualification; lookups: WizardLookups; currentYear: number; onSave: (q: Qualification) => void }) {
+function QualificationForm({
+  initial,
+  lookups,
+  currentYear,
+  onSave,
+}: {
+  initial: Qualification;
+  lookups: WizardLookups;
+  currentYear: number;
+  onSave: (q: Qualification) => void;
+}) {
   const p = useId();
   const [q, setQ] = useState<Qualification>(initial);
   const [status, setStatus] = useState<FormStatusValue>(null);
@@ -83,7 +110,14 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: { initial:
         </p>
       )}
       {isOtherCode(q.CourseCode) && (
-        <Input id={`${p}-other-course`} label="Other Course" value={q.CourseText} onValue={(CourseText) => set({ CourseText })} maxLength={qualificationLimits.otherMax} className="sm:col-span-2" />
+        <Input
+          id={`${p}-other-course`}
+          label="Other Course"
+          value={q.CourseText}
+          onValue={(CourseText) => set({ CourseText })}
+          maxLength={qualificationLimits.otherMax}
+          className="sm:col-span-2"
+        />
       )}
       {type === "board" && (
         <>
@@ -97,7 +131,14 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: { initial:
             className="sm:col-span-2"
           />
           {isOtherCode(q.BoardCode) && (
-            <Input id={`${p}-other-board`} label="Other Board" value={q.BoardText} onValue={(BoardText) => set({ BoardText })} maxLength={qualificationLimits.otherMax} className="sm:col-span-2" />
+            <Input
+              id={`${p}-other-board`}
+              label="Other Board"
+              value={q.BoardText}
+              onValue={(BoardText) => set({ BoardText })}
+              maxLength={qualificationLimits.otherMax}
+              className="sm:col-span-2"
+            />
           )}
         </>
       )}
@@ -112,7 +153,13 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: { initial:
             placeholder="Select stream"
           />
           {isOtherCode(q.StreamCode) ? (
-            <Input id={`${p}-other-stream`} label="Other Stream" value={q.StreamText} onValue={(StreamText) => set({ StreamText })} maxLength={qualificationLimits.otherMax} />
+            <Input
+              id={`${p}-other-stream`}
+              label="Other Stream"
+              value={q.StreamText}
+              onValue={(StreamText) => set({ StreamText })}
+              maxLength={qualificationLimits.otherMax}
+            />
           ) : (
             <div className="hidden sm:block" />
           )}
@@ -125,14 +172,34 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: { initial:
             placeholder="Select university"
           />
           {isOtherCode(q.UniversityCode) ? (
-            <Input id={`${p}-other-university`} label="Other University" value={q.UniversityText} onValue={(UniversityText) => set({ UniversityText })} maxLength={qualificationLimits.otherMax} />
+            <Input
+              id={`${p}-other-university`}
+              label="Other University"
+              value={q.UniversityText}
+              onValue={(UniversityText) => set({ UniversityText })}
+              maxLength={qualificationLimits.otherMax}
+            />
           ) : (
             <div className="hidden sm:block" />
           )}
         </>
       )}
-      <Input id={`${p}-institution`} label={institution} value={q.CollegeText} onValue={(CollegeText) => set({ CollegeText })} maxLength={qualificationLimits.institutionMax} className="sm:col-span-2" />
-      <Select id={`${p}-state`} label="State" value={q.State} onValue={(State, StateText) => set({ State, StateText, District: "", DistrictText: "" })} options={lookups.states} placeholder="Select state" />
+      <Input
+        id={`${p}-institution`}
+        label={institution}
+        value={q.CollegeText}
+        onValue={(CollegeText) => set({ CollegeText })}
+        maxLength={qualificationLimits.institutionMax}
+        className="sm:col-span-2"
+      />
+      <Select
+        id={`${p}-state`}
+        label="State"
+        value={q.State}
+        onValue={(State, StateText) => set({ State, StateText, District: "", DistrictText: "" })}
+        options={lookups.states}
+        placeholder="Select state"
+      />
       <Select
         id={`${p}-district`}
         label="District"

@@ -21,18 +21,31 @@ function period(e: WorkExperience): string {
 }
 
 /** Step 3, Work Experiences: the cards, '+ Add Work Experience' and the CTCs the job asks for. */
-export function StepExperiences({ idPrefix: p, experiences, personal: v, job, today, onChange, onAdd, onEdit, onRemove }: Props) {
+export function StepExperiences({
+  idPrefix: p,
+  experiences,
+  personal: v,
+  job,
+  today,
+  onChange,
+  onAdd,
+  onEdit,
+  onRemove,
+}: Props) {
   const { years, months } = splitMonths(totalExperienceMonths(experiences, today));
   return (
     <div className="space-y-8">
       <div>
         {job.IsExperienceRequired && (
           <p className="mb-4 text-sm text-slate-700">
-            This position requires {job.MinimumExperienceYear ? `minimum ${job.MinimumExperienceYear} year(s) of` : "some work"} experience.
+            This position requires{" "}
+            {job.MinimumExperienceYear ? `minimum ${job.MinimumExperienceYear} year(s) of` : "some work"} experience.
           </p>
         )}
         {experiences.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-700">No work experience recorded</p>
+          <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-700">
+            No work experience recorded
+          </p>
         ) : (
           <>
             <ul className="grid gap-4 md:grid-cols-2" aria-label="Work experiences">
@@ -44,7 +57,12 @@ export function StepExperiences({ idPrefix: p, experiences, personal: v, job, to
                   </p>
                   <p className="text-sm text-slate-700">{period(e)}</p>
                   <div className="mt-4 flex flex-wrap gap-2">
-                    <button type="button" onClick={() => onEdit(e)} className={`${secondaryButtonClass} px-3 py-1.5 text-sm`} aria-label={`Edit ${e.Position} at ${e.CompanyName}`}>
+                    <button
+                      type="button"
+                      onClick={() => onEdit(e)}
+                      className={`${secondaryButtonClass} px-3 py-1.5 text-sm`}
+                      aria-label={`Edit ${e.Position} at ${e.CompanyName}`}
+                    >
                       Edit
                     </button>
                     <button

@@ -20,7 +20,15 @@ export function StepPersonal({ idPrefix: p, value: v, onChange, lookups, current
   const dobRange = birthDateWindow(currentYear);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Input id={`${p}-name`} label="Name" value={v.Name} onValue={(Name) => onChange({ Name })} maxLength={step1Limits.name} autoComplete="name" className="sm:col-span-2" />
+      <Input
+        id={`${p}-name`}
+        label="Name"
+        value={v.Name}
+        onValue={(Name) => onChange({ Name })}
+        maxLength={step1Limits.name}
+        autoComplete="name"
+        className="sm:col-span-2"
+      />
       <fieldset>
         <legend className="block text-sm font-semibold text-slate-800">Gender</legend>
         <div className="mt-2 flex gap-6">
@@ -52,14 +60,77 @@ export function StepPersonal({ idPrefix: p, value: v, onChange, lookups, current
         onValue={(BirthDate) => onChange({ BirthDate })}
         autoComplete="bday"
       />
-      <Input id={`${p}-email`} label="Email" type="email" value={v.Email} onValue={(Email) => onChange({ Email })} maxLength={step1Limits.email} autoComplete="email" />
-      <Input id={`${p}-mobile`} label="Mobile" type="tel" value={v.Mobile} onValue={(Mobile) => onChange({ Mobile })} maxLength={step1Limits.mobile} autoComplete="tel" />
-      <Input id={`${p}-phone`} label="Landline" optional type="tel" value={v.Phone} onValue={(Phone) => onChange({ Phone })} maxLength={step1Limits.phone} />
-      <Input id={`${p}-address1`} label="Address Line 1" value={v.Address1} onValue={(Address1) => onChange({ Address1 })} maxLength={step1Limits.address} autoComplete="address-line1" className="sm:col-span-2" />
-      <Input id={`${p}-address2`} label="Address Line 2" value={v.Address2} onValue={(Address2) => onChange({ Address2 })} maxLength={step1Limits.address} autoComplete="address-line2" className="sm:col-span-2" />
-      <Input id={`${p}-address3`} label="Address Line 3" optional value={v.Address3} onValue={(Address3) => onChange({ Address3 })} maxLength={step1Limits.address} autoComplete="address-line3" className="sm:col-span-2" />
-      <Input id={`${p}-city`} label="City" value={v.City} onValue={(City) => onChange({ City })} maxLength={step1Limits.city} autoComplete="address-level2" />
-      <Select id={`${p}-state`} label="State" value={v.State} onValue={(State) => onChange({ State, District: "" })} options={lookups.states} placeholder="Select state" />
+      <Input
+        id={`${p}-email`}
+        label="Email"
+        type="email"
+        value={v.Email}
+        onValue={(Email) => onChange({ Email })}
+        maxLength={step1Limits.email}
+        autoComplete="email"
+      />
+      <Input
+        id={`${p}-mobile`}
+        label="Mobile"
+        type="tel"
+        value={v.Mobile}
+        onValue={(Mobile) => onChange({ Mobile })}
+        maxLength={step1Limits.mobile}
+        autoComplete="tel"
+      />
+      <Input
+        id={`${p}-phone`}
+        label="Landline"
+        optional
+        type="tel"
+        value={v.Phone}
+        onValue={(Phone) => onChange({ Phone })}
+        maxLength={step1Limits.phone}
+      />
+      <Input
+        id={`${p}-address1`}
+        label="Address Line 1"
+        value={v.Address1}
+        onValue={(Address1) => onChange({ Address1 })}
+        maxLength={step1Limits.address}
+        autoComplete="address-line1"
+        className="sm:col-span-2"
+      />
+      <Input
+        id={`${p}-address2`}
+        label="Address Line 2"
+        value={v.Address2}
+        onValue={(Address2) => onChange({ Address2 })}
+        maxLength={step1Limits.address}
+        autoComplete="address-line2"
+        className="sm:col-span-2"
+      />
+      <Input
+        id={`${p}-address3`}
+        label="Address Line 3"
+        optional
+        value={v.Address3}
+        onValue={(Address3) => onChange({ Address3 })}
+        maxLength={step1Limits.address}
+        autoComplete="address-line3"
+        className="sm:col-span-2"
+      />
+      <Input
+        id={`${p}-city`}
+        label="City"
+        value={v.City}
+        onValue={(City) => onChange({ City })}
+        maxLength={step1Limits.city}
+        autoComplete="address-level2"
+      />
+      <Select
+        id={`${p}-state`}
+        label="State"
+        value={v.State}
+        onValue={(State) => onChange({ State, District: "" })}
+        options={lookups.states}
+        placeholder="Select state"
+      />
       <div>
         <Select
           id={`${p}-district`}
@@ -70,18 +141,38 @@ export function StepPersonal({ idPrefix: p, value: v, onChange, lookups, current
           placeholder={!v.State ? "Select a state first" : loading ? "Loading districts…" : "Select district"}
           disabled={!v.State}
         />
-        {failed && <p className="mt-1 text-sm text-red-700">The districts could not be loaded. Please choose the state again.</p>}
+        {failed && (
+          <p className="mt-1 text-sm text-red-700">The districts could not be loaded. Please choose the state again.</p>
+        )}
       </div>
       {referralAllowed && (
         <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 sm:col-span-2">
           <label className="flex items-center gap-3 font-semibold text-brand-950">
-            <input type="checkbox" checked={v.IsReferral} onChange={(e) => onChange({ IsReferral: e.target.checked })} className="h-5 w-5 accent-brand-700" />
+            <input
+              type="checkbox"
+              checked={v.IsReferral}
+              onChange={(e) => onChange({ IsReferral: e.target.checked })}
+              className="h-5 w-5 accent-brand-700"
+            />
             Are you referred by Our Employee?
           </label>
           {v.IsReferral && (
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <Input id={`${p}-referrer-name`} label="Referrer Name" value={v.ReferrerName} onValue={(ReferrerName) => onChange({ ReferrerName })} maxLength={step1Limits.referrer} />
-              <Input id={`${p}-referrer-email`} label="Referrer Email" type="email" value={v.ReferrerEmail} onValue={(ReferrerEmail) => onChange({ ReferrerEmail })} maxLength={step1Limits.referrer} />
+              <Input
+                id={`${p}-referrer-name`}
+                label="Referrer Name"
+                value={v.ReferrerName}
+                onValue={(ReferrerName) => onChange({ ReferrerName })}
+                maxLength={step1Limits.referrer}
+              />
+              <Input
+                id={`${p}-referrer-email`}
+                label="Referrer Email"
+                type="email"
+                value={v.ReferrerEmail}
+                onValue={(ReferrerEmail) => onChange({ ReferrerEmail })}
+                maxLength={step1Limits.referrer}
+              />
             </div>
           )}
         </div>

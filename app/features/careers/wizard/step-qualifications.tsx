@@ -14,13 +14,25 @@ type Props = {
 };
 
 /** Step 2, Educational Qualifications: the cards, '+ Add Qualification' and the entrance question. */
-export function StepQualifications({ idPrefix: p, qualifications, personal: v, entranceBoards, onChange, onAdd, onEdit, onRemove }: Props) {
+export function StepQualifications({
+  idPrefix: p,
+  qualifications,
+  personal: v,
+  entranceBoards,
+  onChange,
+  onAdd,
+  onEdit,
+  onRemove,
+}: Props) {
   return (
     <div className="space-y-8">
       <div>
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Qualifications">
           {qualifications.map((q) => (
-            <li key={q.Code} className={`flex flex-col rounded-lg border p-4 ${q.IsFullyFilled ? "border-slate-200 bg-white" : "border-amber-300 bg-amber-50"}`}>
+            <li
+              key={q.Code}
+              className={`flex flex-col rounded-lg border p-4 ${q.IsFullyFilled ? "border-slate-200 bg-white" : "border-amber-300 bg-amber-50"}`}
+            >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-bold text-brand-950">{q.CourseText || "Qualification"}</h3>
                 {q.IsMandatory && (
@@ -34,8 +46,14 @@ export function StepQualifications({ idPrefix: p, qualifications, personal: v, e
               </div>
               {q.IsFullyFilled ? (
                 <div className="mt-2 space-y-1 text-sm text-slate-700">
-                  {(q.BoardText || q.StreamText) && <div>{q.BoardText || `${q.StreamText}${q.UniversityText ? `, ${q.UniversityText}` : ""}`}</div>}
-                  <div>{q.CollegeText}{q.DistrictText ? `, ${q.DistrictText}` : ""}{q.StateText ? `, ${q.StateText}` : ""}</div>
+                  {(q.BoardText || q.StreamText) && (
+                    <div>{q.BoardText || `${q.StreamText}${q.UniversityText ? `, ${q.UniversityText}` : ""}`}</div>
+                  )}
+                  <div>
+                    {q.CollegeText}
+                    {q.DistrictText ? `, ${q.DistrictText}` : ""}
+                    {q.StateText ? `, ${q.StateText}` : ""}
+                  </div>
                   <div>
                     {String(q.Percentage)}% · {String(q.FinishYear)}
                   </div>
@@ -44,7 +62,12 @@ export function StepQualifications({ idPrefix: p, qualifications, personal: v, e
                 <p className="mt-2 text-sm font-semibold text-amber-900">Kindly edit and complete this details</p>
               )}
               <div className="mt-4 flex flex-wrap gap-2">
-                <button type="button" onClick={() => onEdit(q)} className={`${secondaryButtonClass} px-3 py-1.5 text-sm`} aria-label={`Edit ${q.CourseText || "qualification"}`}>
+                <button
+                  type="button"
+                  onClick={() => onEdit(q)}
+                  className={`${secondaryButtonClass} px-3 py-1.5 text-sm`}
+                  aria-label={`Edit ${q.CourseText || "qualification"}`}
+                >
                   Edit
                 </button>
                 {!q.IsMandatory && (
@@ -66,7 +89,9 @@ export function StepQualifications({ idPrefix: p, qualifications, personal: v, e
         </button>
       </div>
       <fieldset className="rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 font-semibold text-slate-900">Have you attended any entrance examination for Engineering or UG courses?</legend>
+        <legend className="px-1 font-semibold text-slate-900">
+          Have you attended any entrance examination for Engineering or UG courses?
+        </legend>
         <div className="mt-2 flex gap-6">
           {[
             ["Y", "Yes"],

@@ -22,7 +22,11 @@ function fetchDistricts(state: string): Promise<LookupOption[] | null> {
 
 /** The districts of a state (SPEC.md section 4: choosing a state loads its districts). */
 export function useDistricts(state: string): { districts: LookupOption[]; loading: boolean; failed: boolean } {
-  const [result, setResult] = useState<{ state: string; districts: LookupOption[]; failed: boolean }>({ state: "", districts: [], failed: false });
+  const [result, setResult] = useState<{ state: string; districts: LookupOption[]; failed: boolean }>({
+    state: "",
+    districts: [],
+    failed: false,
+  });
   useEffect(() => {
     if (!state) return;
     let live = true;

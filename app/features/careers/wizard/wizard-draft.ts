@@ -33,7 +33,8 @@ export function loadDraft(jobCode: number | string, store: StorageLike | null = 
     return {
       step,
       personal: { ...base.personal, ...(s.personal ?? {}) },
-      qualifications: Array.isArray(s.qualifications) && s.qualifications.length > 0 ? s.qualifications : base.qualifications,
+      qualifications:
+        Array.isArray(s.qualifications) && s.qualifications.length > 0 ? s.qualifications : base.qualifications,
       experiences: Array.isArray(s.experiences) ? s.experiences : [],
     };
   } catch {

@@ -12,19 +12,32 @@ export function WizardProgress({ step }: { step: WizardStep }) {
           const n = (i + 1) as WizardStep;
           const state = n < step ? "done" : n === step ? "active" : "pending";
           return (
-            <li key={label} aria-current={state === "active" ? "step" : undefined} data-state={state} className="flex flex-col items-center text-center">
+            <li
+              key={label}
+              aria-current={state === "active" ? "step" : undefined}
+              data-state={state}
+              className="flex flex-col items-center text-center"
+            >
               <span
                 aria-hidden="true"
                 className={`flex h-9 w-9 items-center justify-center rounded-full border-2 text-sm font-bold ${
-                  state === "done" ? "border-brand-700 bg-brand-700 text-white" : state === "active" ? "border-brand-700 bg-white text-brand-800" : "border-slate-300 bg-white text-slate-600"
+                  state === "done"
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : state === "active"
+                      ? "border-brand-700 bg-white text-brand-800"
+                      : "border-slate-300 bg-white text-slate-600"
                 }`}
               >
                 {state === "done" ? "✓" : n}
               </span>
-              <span className={`mt-2 text-xs leading-tight sm:text-sm ${state === "active" ? "font-bold text-brand-950" : "text-slate-700"}`}>
+              <span
+                className={`mt-2 text-xs leading-tight sm:text-sm ${state === "active" ? "font-bold text-brand-950" : "text-slate-700"}`}
+              >
                 <span className="sr-only">Step {n}: </span>
                 {label}
-                <span className="sr-only">{state === "done" ? " (completed)" : state === "active" ? " (current step)" : " (not started)"}</span>
+                <span className="sr-only">
+                  {state === "done" ? " (completed)" : state === "active" ? " (current step)" : " (not started)"}
+                </span>
               </span>
             </li>
           );

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { initialWizardState, personalInfoOf, toJobApplication } from "./wizard-state";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./wizard-draft";
 
-const extra = { jobCode: 7, IpAddress: "203.0.113.9", BrowserInfo: "test", FileName: "cv.pdf", FileExtension: ".pdf", FileBytes: "data:application/pdf;base64,JVBERi0=", honeypot: "" };
+const extra = {
+  jobCode: 7,
+  IpAddress: "203.0.113.9",
+  BrowserInfo: "test",
+  FileName: "cv.pdf",
+  FileExtension: ".pdf",
+  FileBytes: "data:application/pdf;base64,JVBERi0=",
+  honeypot: "",
+};
 const noExtras = { IsReferral: false, IsCurrentCtcRequired: false, IsExpectedCtcRequired: false };
 
 describe("wizard state", () => {
@@ -22,25 +30,78 @@ describe("wizard state", () => {
 
   it("builds the JobApplication: numbers as numbers, fields the job does not use blanked", () => {
     const s = initialWizardState();
-    s.personal = { ...s.personal, IsReferral: true, ReferrerName: "Joseph", EntranceExamAttendYn: "N", EntranceExamBoard: "KEAM", EntranceExamScore: "12", CurrentCtc: "8.5", ExpectedCtc: "12" };
+    s.personal = {
+      ...s.personal,
+      IsReferral: true,
+      ReferrerName: "Joseph",
+      EntranceExamAttendYn: "N",
+      EntranceExamBoard: "KEAM",
+      EntranceExamScore: "12",
+      CurrentCtc: "8.5",
+      ExpectedCtc: "12",
+    };
     s.qualifications[0] = { ...s.qualifications[0]!, Percentage: "88.5", FinishYear: "2012" };
     s.experiences = [
-      { Code: "e1", Position: "Dev", CompanyName: "Acme", CompanyLocation: "Kochi", IsCurrentlyWorking: true, StartMonth: "6", StartMonthText: "June", StartYear: "2020", EndMonth: "5", EndMonthText: "May", EndYear: "2021" },
+      {
+        Code: "e1",
+        Position: "Dev",
+        CompanyName: "Acme",
+        CompanyLocation: "Kochi",
+        IsCurrentlyWorking: true,
+        StartMonth: "6",
+        StartMonthText: "June",
+        StartYear: "2020",
+        EndMonth: "5",
+        EndMonthText: "May",
+        EndYear: "2021",
+      },
     ];
     const app = toJobApplication(s, extra, noExtras);
-    expect(app.PersonalInfo).toMatchObject({ JobCode: 7, IsReferral: false, ReferrerName: "", EntranceExamBoard: "", EntranceExamScore: null, CurrentCtc: null, ExpectedCtc: null, FileExtension: ".pdf", Website: "" });
+    expect(app.PersonalInfo).toMatchObject({
+      JobCode: 7,
+      IsReferral: false,
+      ReferrerName: "",
+      EntranceExamBoard: "",
+      EntranceExamScore: null,
+      CurrentCtc: null,
+      ExpectedCtc: null,
+      FileExtension: ".pdf",
+      Website: "",
+    });
     expect(app.Qualifications[0]).toMatchObject({ Percentage: 88.5, FinishYear: 2012 });
-    expect(app.WorkExperiences[0]).toMatchObject({ StartMonth: 6, StartYear: 2020, EndMonth: null, EndMonthText: "", EndYear: null });
+    expect(app.WorkExperiences[0]).toMatchObject({
+      StartMonth: 6,
+      StartYear: 2020,
+      EndMonth: null,
+      EndMonthText: "",
+      EndYear: null,
+    });
 
-    const withAll = toJobApplication({ ...s, personal: { ...s.personal, EntranceExamAttendYn: "Y" } }, extra, { IsReferral: true, IsCurrentCtcRequired: true, IsExpectedCtcRequired: true });
-    expect(withAll.PersonalInfo).toMatchObject({ IsReferral: true, ReferrerName: "Joseph", EntranceExamBoard: "KEAM", EntranceExamScore: 12, CurrentCtc: 8.5, ExpectedCtc: 12 });
+    const withAll = toJobApplication({ ...s, personal: { ...s.personal, EntranceExamAttendYn: "Y" } }, extra, {
+      IsReferral: true,
+      IsCurrentCtcRequired: true,
+      IsExpectedCtcRequired: true,
+    });
+    expect(withAll.PersonalInfo).toMatchObject({
+      IsReferral: true,
+      ReferrerName: "Joseph",
+      EntranceExamBoard: "KEAM",
+      EntranceExamScore: 12,
+      CurrentCtc: 8.5,
+      ExpectedCtc: 12,
+    });
   });
 });
 
 describe("wizard draft", () => {
   function memoryStorage() {
     const m = new Map<string, string>();
-    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+    return {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+      removeItem: (k: string) => void m.delete(k),
+      m,
+    };
   }
 
   it("keeps a draft per job and clears it", () => {
@@ -70,7 +131,17 @@ describe("wizard draft", () => {
   });
 
   it("never throws when storage fails", () => {
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("full"); }, removeItem: () => { throw new Error("denied"); } };
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
     expect(loadDraft(1, broken)).toBeNull();
     expect(() => saveDraft(1, initialWizardState(), broken)).not.toThrow();
     expect(() => clearDraft(1, broken)).not.toThrow();

@@ -1,7 +1,19 @@
 import { toDdMmYyyy } from "~/domain/birth-date";
-import { mandatoryQualifications, numberOf, type JobApplication, type PersonalInfo, type Qualification, type WorkExperience } from "~/domain/job-application";
+import {
+  mandatoryQualifications,
+  numberOf,
+  type JobApplication,
+  type PersonalInfo,
+  type Qualification,
+  type WorkExperience,
+} from "~/domain/job-application";
 
-export const WIZARD_STEPS = ["Personal Information", "Educational Qualifications", "Work Experiences", "Resume Upload"] as const;
+export const WIZARD_STEPS = [
+  "Personal Information",
+  "Educational Qualifications",
+  "Work Experiences",
+  "Resume Upload",
+] as const;
 export type WizardStep = 1 | 2 | 3 | 4;
 
 /**
@@ -10,7 +22,15 @@ export type WizardStep = 1 | 2 | 3 | 4;
  */
 export type PersonalFields = Omit<
   PersonalInfo,
-  "EntranceExamScore" | "CurrentCtc" | "ExpectedCtc" | "IpAddress" | "BrowserInfo" | "FileName" | "FileExtension" | "FileBytes" | "JobCode"
+  | "EntranceExamScore"
+  | "CurrentCtc"
+  | "ExpectedCtc"
+  | "IpAddress"
+  | "BrowserInfo"
+  | "FileName"
+  | "FileExtension"
+  | "FileBytes"
+  | "JobCode"
 > & {
   EntranceExamScore: string;
   CurrentCtc: string;
@@ -55,7 +75,9 @@ export function initialWizardState(): WizardState {
 }
 
 /** The personal fields as the rules and the API see them: the date as DD-MM-YYYY. */
-export function personalInfoOf(p: PersonalFields): Omit<PersonalInfo, "IpAddress" | "BrowserInfo" | "FileName" | "FileExtension" | "FileBytes" | "JobCode"> {
+export function personalInfoOf(
+  p: PersonalFields,
+): Omit<PersonalInfo, "IpAddress" | "BrowserInfo" | "FileName" | "FileExtension" | "FileBytes" | "JobCode"> {
   return { ...p, BirthDate: toDdMmYyyy(p.BirthDate) };
 }
 
@@ -67,7 +89,15 @@ const num = (v: unknown) => {
 /** The JobApplication the wizard posts (SPEC.md section 3). */
 export function toJobApplication(
   state: WizardState,
-  extra: { jobCode: number; IpAddress: string; BrowserInfo: string; FileName: string; FileExtension: string; FileBytes: string; honeypot: string },
+  extra: {
+    jobCode: number;
+    IpAddress: string;
+    BrowserInfo: string;
+    FileName: string;
+    FileExtension: string;
+    FileBytes: string;
+    honeypot: string;
+  },
   job: { IsReferral: boolean; IsCurrentCtcRequired: boolean; IsExpectedCtcRequired: boolean },
 ): JobApplication & { PersonalInfo: { Website: string } } {
   const p = personalInfoOf(state.personal);
@@ -91,7 +121,11 @@ export function toJobApplication(
       JobCode: extra.jobCode,
       Website: extra.honeypot,
     },
-    Qualifications: state.qualifications.map((q) => ({ ...q, Percentage: num(q.Percentage), FinishYear: num(q.FinishYear) })),
+    Qualifications: state.qualifications.map((q) => ({
+      ...q,
+      Percentage: num(q.Percentage),
+      FinishYear: num(q.FinishYear),
+    })),
     WorkExperiences: state.experiences.map((e) => ({
       ...e,
       StartMonth: num(e.StartMonth),
@@ -105,6 +139,9 @@ export function toJobApplication(
 
 /** A random id for a new card (SPEC.md: the client generates qualification and experience codes). */
 export function newCode(prefix: string): string {
-  const random = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : Math.random().toString(36).slice(2) + Date.now().toString(36);
+  const random =
+    typeof crypto !== "undefined" && "randomUUID" in crypto
+      ? crypto.randomUUID()
+      : Math.random().toString(36).slice(2) + Date.now().toString(36);
   return `${prefix}-${random}`;
 }
