@@ -175,26 +175,22 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
   it("refuses a renamed .exe sent as .pdf, a wrong extension and a file over 1 MiB", async () => {
     const before = [(await candidates()).length, (await files()).length];
-    const exe = await server
-      .client()
-      .post(PATH, {
-        ...person,
-        JobCode: 0,
-        FileName: "resume.pdf",
-        FileExtension: ".pdf",
-        FileBytes: toDataUrl(sampleExe(), "application/pdf"),
-      });
+    const exe = await server.client().post(PATH, {
+      ...person,
+      JobCode: 0,
+      FileName: "resume.pdf",
+      FileExtension: ".pdf",
+      FileBytes: toDataUrl(sampleExe(), "application/pdf"),
+    });
     expect(exe.status).toBe(400);
     expect(exe.body).toEqual({ Message: "File: resume.pdf is invalid." });
-    const txt = await server
-      .client()
-      .post(PATH, {
-        ...person,
-        JobCode: 0,
-        FileName: "resume.txt",
-        FileExtension: ".txt",
-        FileBytes: toDataUrl(Buffer.from("hello")),
-      });
+    const txt = await server.client().post(PATH, {
+      ...person,
+      JobCode: 0,
+      FileName: "resume.txt",
+      FileExtension: ".txt",
+      FileBytes: toDataUrl(Buffer.from("hello")),
+    });
     expect(txt.body).toEqual({ Message: "File: resume.txt is invalid." });
     const big = Buffer.concat([pdf, Buffer.alloc(1_048_577 - pdf.length, 0x20)]);
     const large = await server
