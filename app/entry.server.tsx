@@ -4,7 +4,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { StylesheetReaderContext } from "./components/stylesheet";
-import { PAGE_CACHE_HEADER } from "./lib/page-cache-headers";
+import { PAGE_CACHE_HEADER } from "./domain/page-cache-headers";
 
 export const streamTimeout = 5_000;
 

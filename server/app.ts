@@ -103,12 +103,13 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: createLoadContext(
+      getLoadContext: createLoadContext({
         services,
-        { siteUrl: config.siteUrl, timeZone: config.timeZone },
+        site: { siteUrl: config.siteUrl, timeZone: config.timeZone },
         pageCache,
-        vite ? () => null : createStylesheetReader(clientDir),
-      ),
+        readStylesheet: vite ? () => null : createStylesheetReader(clientDir),
+        xsrf,
+      }),
     }),
   );
   app.use(jsonErrors(logger));

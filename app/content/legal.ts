@@ -1,4 +1,4 @@
-import type { ProseSection } from "~/components/layout/prose-page";
+import type { ProseSection } from "./prose-section";
 import { siteConfig } from "./site-config";
 
 export const privacyPolicy: { updated: string; intro: string; sections: ProseSection[] } = {

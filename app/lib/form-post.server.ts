@@ -1,16 +1,14 @@
 import type { AppLoadContext } from "react-router";
-import { readCookie, XSRF_COOKIE, XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "#server/security/xsrf";
+import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
 
 export { XSRF_REJECTED_MESSAGE };
 
 /**
- * A plain HTML post carries the XSRF token in a hidden field; it must be this browser's cookie token,
- * and that token must be the valid one the server issued for this request (context.xsrfToken).
+ * A plain HTML post carries the XSRF token in a hidden field; it must be this browser's valid cookie
+ * token. The server checks it (the load context's xsrfMatches), as it checks the API's header.
  */
-export function formXsrfValid(request: Request, form: FormData, context: AppLoadContext): boolean {
-  const cookie = readCookie(request.headers.get("cookie") ?? undefined, XSRF_COOKIE);
-  const submitted = form.get(XSRF_FIELD);
-  return typeof submitted === "string" && submitted !== "" && submitted === cookie && cookie === context.xsrfToken;
+export function formXsrfValid(form: FormData, context: AppLoadContext): boolean {
+  return context.xsrfMatches(form.get(XSRF_FIELD));
 }
 
 /** What the API's clients send as IpAddress and BrowserInfo, taken from the request itself for a form post. */

@@ -3,9 +3,9 @@ import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-me
 import { siteConfig } from "~/content/site-config";
 import { CareersIllustration } from "~/features/careers/careers-illustration";
 import { JobOpenings } from "~/features/careers/job-openings";
-import { ResumeForm } from "~/features/resume/resume-form";
+import { ResumeForm } from "~/features/careers/resume-form";
 import type { Route } from "./+types/careers._index";
-import { cachePageFor } from "~/lib/page-cache-headers";
+import { cachePageFor } from "~/domain/page-cache-headers";
 
 // Named careers._index (not careers.tsx) so /careers/job/{id} and /careers/resume are not nested in it.
 const path = "/careers";

@@ -4,8 +4,9 @@ import type { FormOutcome } from "~/components/forms/form-outcome";
 import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
 import { extensionOf } from "~/domain/resume-file";
-import { ResumeForm, RESUME_FILE_FIELD } from "~/features/resume/resume-form";
+import { ResumeForm, RESUME_FILE_FIELD } from "~/features/careers/resume-form";
 import {
   FORM_MALFORMED_MESSAGE,
   formClientContext,
@@ -14,7 +15,6 @@ import {
   textValues,
   XSRF_REJECTED_MESSAGE,
 } from "~/lib/form-post.server";
-import { TOO_LARGE_MESSAGE } from "#server/http/json-errors";
 import type { Route } from "./+types/careers.resume";
 
 const path = "/careers/resume";
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = textValues(form, FIELDS);
   const code = /^\d{1,9}$/.test(values.JobCode!.trim()) ? values.JobCode!.trim() : "0";
   const job = { code, title: code === "0" ? "" : values.JobTitle!.slice(0, 200) };
-  if (!formXsrfValid(request, form, context)) {
+  if (!formXsrfValid(form, context)) {
     return data<ResumeActionData>({ ok: false, message: XSRF_REJECTED_MESSAGE, values, job }, { status: 403 });
   }
   const file = form.get(RESUME_FILE_FIELD);

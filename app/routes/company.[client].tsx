@@ -1,9 +1,9 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { clientLogo, clients, clientsPage, LOGO_SIZE, type ClientKind } from "~/content/clients";
-import { DemoCallToAction } from "~/features/home/demo-call-to-action";
+import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import type { Route } from "./+types/company.[client]";
-import { cachePageFor } from "~/lib/page-cache-headers";
+import { cachePageFor } from "~/domain/page-cache-headers";
 
 // The brackets keep the URL /company/client while stopping React Router from reading the file name
 // "company.client.tsx" as a client-only module (".client" suffix), which it would empty on the server.

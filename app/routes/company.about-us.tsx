@@ -1,10 +1,10 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { aboutUs, companyFacts, projectSuccess } from "~/content/company";
-import { DemoCallToAction } from "~/features/home/demo-call-to-action";
+import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.about-us";
-import { cachePageFor } from "~/lib/page-cache-headers";
+import { cachePageFor } from "~/domain/page-cache-headers";
 
 const path = "/company/about-us";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: aboutUs.title }];

@@ -1,11 +1,11 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { expertise } from "~/content/company";
-import { DemoCallToAction } from "~/features/home/demo-call-to-action";
+import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.expertise";
 import { CheckIcon } from "~/components/ui/check-icon";
-import { cachePageFor } from "~/lib/page-cache-headers";
+import { cachePageFor } from "~/domain/page-cache-headers";
 
 const path = "/company/expertise";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: expertise.title }];

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof form === "string")
     return data<FormOutcome>({ ok: false, message: FORM_MALFORMED_MESSAGE }, { status: 400 });
   const values = textValues(form, FIELDS);
-  if (!formXsrfValid(request, form, context))
+  if (!formXsrfValid(form, context))
     return data<FormOutcome>({ ok: false, message: XSRF_REJECTED_MESSAGE, values }, { status: 403 });
   const result = await context.services.contactMessages.send(
     {

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof form === "string")
     return data<FormOutcome>({ ok: false, message: FORM_MALFORMED_MESSAGE }, { status: 400 });
   const values = textValues(form, ["Email"]);
-  if (!formXsrfValid(request, form, context))
+  if (!formXsrfValid(form, context))
     return data<FormOutcome>({ ok: false, message: XSRF_REJECTED_MESSAGE, values }, { status: 403 });
   const result = await context.services.subscriptions.subscribe(
     { Email: values.Email!, ...formClientContext(request, context), Website: String(form.get(HONEYPOT_FIELD) ?? "") },

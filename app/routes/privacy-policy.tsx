@@ -2,7 +2,7 @@ import { ProsePage } from "~/components/layout/prose-page";
 import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { privacyPolicy } from "~/content/legal";
 import type { Route } from "./+types/privacy-policy";
-import { cachePageFor } from "~/lib/page-cache-headers";
+import { cachePageFor } from "~/domain/page-cache-headers";
 
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Privacy Policy" }];
 

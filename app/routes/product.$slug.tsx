@@ -9,11 +9,11 @@ import {
   type Product,
   type ProductImage,
 } from "~/content/products";
-import { DemoCallToAction } from "~/features/home/demo-call-to-action";
+import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { ProductIcon } from "~/features/home/product-icon";
 import type { Route } from "./+types/product.$slug";
 import { CheckIcon } from "~/components/ui/check-icon";
-import { cachePageFor } from "~/lib/page-cache-headers";
+import { cachePageFor } from "~/domain/page-cache-headers";
 
 /**
  * The eleven product pages. Product links are matched case-insensitively: any other letter case

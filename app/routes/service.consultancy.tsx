@@ -2,7 +2,7 @@ import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-me
 import { consultancyServices as page } from "~/content/services";
 import { ServicePageView } from "~/features/services/service-page";
 import type { Route } from "./+types/service.consultancy";
-import { cachePageFor } from "~/lib/page-cache-headers";
+import { cachePageFor } from "~/domain/page-cache-headers";
 
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: page.title }];
 

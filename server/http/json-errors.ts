@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler } from "express";
+import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
 import type { Logger } from "../logger";
 
 export const MALFORMED_JSON_MESSAGE = "The request could not be read: it is not valid JSON.";
-export const TOO_LARGE_MESSAGE = "The request is too large. A resume must be at most 1 MB.";
 export const UNEXPECTED_ERROR_MESSAGE =
   "Something went wrong on our side and nothing was saved. Please try again in a moment.";
 

@@ -1,4 +1,4 @@
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache-headers";
+import { PAGE_CACHE_HEADER } from "~/domain/page-cache-headers";
 import { compressPart, gzipChunks, type GzipPart } from "./spliced-gzip";
 
 type Secrets = { nonce: string; xsrfToken: string };

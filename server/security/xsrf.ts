@@ -1,13 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
 import { randomString } from "./random-pool";
-
-export const XSRF_COOKIE = "XSRF-TOKEN";
-export const XSRF_HEADER = "x-xsrf-token";
-/** Hidden field that carries the same token in plain HTML form posts. */
-export const XSRF_FIELD = "_xsrf";
-export const XSRF_REJECTED_MESSAGE =
-  "Your session token is missing or has expired. Please reload the page and try again.";
 
 function sign(secret: string, value: string) {
   return createHmac("sha256", secret).update(value).digest("base64url");

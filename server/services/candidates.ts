@@ -5,9 +5,9 @@ import { resumeFormMessages, resumeFormRules } from "~/domain/validation/resume-
 import { firstFailure, text } from "~/domain/validation/rules";
 import { insertCandidate } from "../db/repositories/candidates";
 import { findJobByCode } from "../db/repositories/jobs";
-import { insertResumeFile } from "../db/repositories/resume-files";
+import { insertResumeFile, type CheckedResume } from "../db/repositories/resume-files";
 import type { ServiceDeps } from "./index";
-import { checkResumeUpload, hasResumeUpload, type CheckedResume } from "./resume-upload";
+import { checkResumeUpload, hasResumeUpload } from "./resume-upload";
 import type { SubmissionResult } from "./submission-result";
 
 /** The candidate request of SPEC.md section 3 with the optional resume of DECISIONS.md, plus the honeypot. */

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { pingDatabase } from "../db/repositories/health";
 import type { ServiceDeps } from "./index";
 
 export function createHealthService({ db }: ServiceDeps) {
@@ -6,7 +6,7 @@ export function createHealthService({ db }: ServiceDeps) {
     /** True when the database answers a trivial query. */
     async databaseReady(): Promise<boolean> {
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
         return true;
       } catch {
         return false;

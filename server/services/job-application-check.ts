@@ -15,8 +15,7 @@ import { wizardStep2Rules } from "~/domain/validation/wizard-step2-rules";
 import { wizardStep3Rules } from "~/domain/validation/wizard-step3-rules";
 import type { Executor } from "../db/database";
 import type { JobRow } from "../db/repositories/jobs";
-import { lookupExists } from "../db/repositories/lookups";
-import type { LookupList } from "../db/tables/lookups.table";
+import { lookupExists, type LookupList } from "../db/repositories/lookups";
 import { toCurrentJob } from "./job-listing";
 
 /** Messages of the server's own checks: reference codes a browser only sends when it picks from the lists. */

@@ -1,5 +1,4 @@
-import { listLookup, type LookupItem } from "../db/repositories/lookups";
-import type { LookupList } from "../db/tables/lookups.table";
+import { listDistrictsWithState, listLookup, type LookupItem, type LookupList } from "../db/repositories/lookups";
 import type { ServiceDeps } from "./index";
 
 export type { LookupItem };
@@ -28,17 +27,11 @@ export function createLookupsService({ db }: ServiceDeps) {
 
   /** Districts grouped by their state's code (upper case), read in one query. */
   function districtsByState(): Promise<Map<string, readonly LookupItem[]>> {
-    districtIndex ??= db
-      .selectFrom("lookup_items")
-      .select(["code as Code", "text as Text", "parent_code"])
-      .where("list", "=", "district")
-      .orderBy("sort_order")
-      .orderBy("text")
-      .execute()
+    districtIndex ??= listDistrictsWithState(db)
       .then((rows) => {
         const index = new Map<string, LookupItem[]>();
-        for (const { Code, Text, parent_code } of rows) {
-          const key = parent_code.toUpperCase();
+        for (const { Code, Text, StateCode } of rows) {
+          const key = StateCode.toUpperCase();
           const group = index.get(key) ?? [];
           group.push({ Code, Text });
           index.set(key, group);

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { extensionOf, hasResumeExtension, RESUME_MAX_BYTES, resumeMessages } from "~/domain/resume-file";
+import type { CheckedResume } from "../db/repositories/resume-files";
 
 export type ResumeUpload = { FileName?: unknown; FileExtension?: unknown; FileBytes?: unknown };
-export type CheckedResume = { fileName: string; contentType: string; size: number; sha256: string; bytes: Buffer };
 
 const CONTENT_TYPES = {
   pdf: "application/pdf",

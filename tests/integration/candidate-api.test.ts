@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
-import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "#server/http/json-errors";
+import { MALFORMED_JSON_MESSAGE } from "#server/http/json-errors";
+import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
 import { sampleDocx, sampleExe, samplePdf, toDataUrl } from "../support/sample-files";
 import { startTestServer, type TestServer } from "../support/test-server";
 

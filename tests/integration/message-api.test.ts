@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "~/domain/validation/contact-rules";
-import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "#server/http/json-errors";
-import { XSRF_REJECTED_MESSAGE } from "#server/security/xsrf";
+import { MALFORMED_JSON_MESSAGE } from "#server/http/json-errors";
+import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
+import { XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const PATH = "/api/Message/PostMessage";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribeMessages } from "~/domain/validation/subscribe-rules";
-import { MALFORMED_JSON_MESSAGE, TOO_LARGE_MESSAGE } from "#server/http/json-errors";
+import { MALFORMED_JSON_MESSAGE } from "#server/http/json-errors";
+import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const PATH = "/api/Subscribe/PostSubscriber";

@@ -1,18 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/components/seo/page-meta";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
-
-/**
- * The name of the hidden field that carries the XSRF token in plain HTML posts. It must equal
- * XSRF_FIELD of server/security/xsrf.ts (a unit test holds them together); that module cannot be
- * imported here because it uses node:crypto, which the browser bundle must not include.
- */
-export const XSRF_FORM_FIELD = "_xsrf";
+import { XSRF_FIELD } from "~/domain/xsrf";
 
 /** The root loader's XSRF token, so a post made without JavaScript passes the same check as the API. */
 export function XsrfField() {
   const root = useRouteLoaderData<RootData>("root");
-  return <input type="hidden" name={XSRF_FORM_FIELD} value={root?.xsrfToken ?? ""} />;
+  return <input type="hidden" name={XSRF_FIELD} value={root?.xsrfToken ?? ""} />;
 }
 
 /**

@@ -47,9 +47,6 @@ export function TextAreaField({
   );
 }
 
-export const submitButtonClass =
-  "inline-flex min-w-40 items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-bold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-slate-500";
-
 /** Clears every visible field of a form after a successful submission (a reset would restore server-rendered defaults). */
 export function clearForm(form: HTMLFormElement) {
   for (const el of Array.from(form.elements)) {

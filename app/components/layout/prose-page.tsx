@@ -1,7 +1,6 @@
 import type { Crumb } from "~/components/seo/page-meta";
+import type { ProseSection } from "~/content/prose-section";
 import { Breadcrumb } from "./breadcrumb";
-
-export type ProseSection = { heading: string; paragraphs?: string[]; bullets?: string[] };
 
 /** A long-form text page (privacy policy, terms): banner with breadcrumb, then sections. */
 export function ProsePage({

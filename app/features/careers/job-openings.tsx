@@ -1,9 +1,9 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { Job } from "~/domain/job-application";
-import { ResumeForm } from "~/features/resume/resume-form";
+import { ResumeForm } from "./resume-form";
 import { JobFieldList } from "./job-fields";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 
 export const NO_OPENINGS_TEXT = "Currently, there is no opening for any position.";
 

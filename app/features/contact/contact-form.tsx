@@ -2,7 +2,8 @@ import { useId } from "react";
 import type { FormOutcome } from "~/components/forms/form-outcome";
 import { FormStatus } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
-import { submitButtonClass, TextAreaField, TextField } from "~/components/forms/text-field";
+import { TextAreaField, TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
 import { useApiForm } from "~/components/forms/use-api-form";
 import { contactLimits, contactRules } from "~/domain/validation/contact-rules";
 
@@ -81,9 +82,9 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
         />
       </div>
       <div className="mt-6">
-        <button type="submit" disabled={pending} className={submitButtonClass}>
+        <Button type="submit" variant="primary-large" disabled={pending}>
           {pending ? "Please wait" : "Send Message"}
-        </button>
+        </Button>
       </div>
       <FormStatus status={status} className="mt-4" />
     </form>

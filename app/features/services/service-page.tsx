@@ -1,7 +1,7 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import type { Crumb } from "~/components/seo/page-meta";
 import type { ServicePage } from "~/content/services";
-import { DemoCallToAction } from "~/features/home/demo-call-to-action";
+import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { ServiceIcon } from "./service-icon";
 import { CheckIcon } from "~/components/ui/check-icon";
 

@@ -1,6 +1,7 @@
 import type { Executor } from "../database";
 import type { LookupItemsTable, LookupList } from "../tables/lookups.table";
 
+export type { LookupList };
 export type LookupSeed = Omit<LookupItemsTable, "created_at" | "client_ip">;
 export type LookupItem = { Code: string; Text: string };
 
@@ -26,6 +27,17 @@ export async function listLookup(db: Executor, list: LookupList, parentCode?: st
   let q = db.selectFrom("lookup_items").select(["code as Code", "text as Text"]).where("list", "=", list);
   if (parentCode !== undefined) q = q.where("parent_code", "=", parentCode);
   return q.orderBy("sort_order").orderBy("text").execute();
+}
+
+/** Every district with its state's code, in the lists' order, read in one query. */
+export async function listDistrictsWithState(db: Executor): Promise<(LookupItem & { StateCode: string })[]> {
+  return db
+    .selectFrom("lookup_items")
+    .select(["code as Code", "text as Text", "parent_code as StateCode"])
+    .where("list", "=", "district")
+    .orderBy("sort_order")
+    .orderBy("text")
+    .execute();
 }
 
 export async function lookupExists(

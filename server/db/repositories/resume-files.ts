@@ -1,5 +1,7 @@
-import type { CheckedResume } from "#server/services/resume-upload";
 import type { Executor } from "../database";
+
+/** A resume file as it is stored, once the service has checked it (server/services/resume-upload.ts). */
+export type CheckedResume = { fileName: string; contentType: string; size: number; sha256: string; bytes: Buffer };
 
 /** Stores a checked resume and returns its id; call it inside the submission's transaction. */
 export async function insertResumeFile(db: Executor, file: CheckedResume, clientIp: string): Promise<number> {

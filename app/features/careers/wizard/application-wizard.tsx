@@ -21,8 +21,8 @@ import { wizardStep3Rules } from "~/domain/validation/wizard-step3-rules";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
 import { clientContext, postJson } from "~/lib/api-client";
 import { inputClass } from "~/components/forms/text-field";
+import { Button, buttonClass } from "~/components/ui/button";
 import { ExperienceDialog } from "./experience-dialog";
-import { primaryButtonClass, secondaryButtonClass } from "./fields";
 import type { WizardLookups } from "./lookups";
 import { QualificationDialog } from "./qualification-dialog";
 import { StepExperiences } from "./step-experiences";
@@ -194,10 +194,10 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
           {done}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link to="/" className={primaryButtonClass}>
+          <Link to="/" className={buttonClass("primary")}>
             Home
           </Link>
-          <Link to="/careers" className={secondaryButtonClass}>
+          <Link to="/careers" className={buttonClass("secondary")}>
             Careers
           </Link>
         </div>
@@ -284,24 +284,19 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
         <div>
           {step > 1 && (
-            <button type="button" onClick={back} disabled={pending} className={secondaryButtonClass}>
+            <Button variant="secondary" onClick={back} disabled={pending}>
               Back
-            </button>
+            </Button>
           )}
         </div>
         {step < 4 ? (
-          <button type="button" onClick={next} className={primaryButtonClass}>
+          <Button variant="primary" onClick={next}>
             Next
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            onClick={() => void submit()}
-            disabled={!file || pending}
-            className={primaryButtonClass}
-          >
+          <Button variant="primary" onClick={() => void submit()} disabled={!file || pending}>
             {pending ? "Please wait" : "Submit"}
-          </button>
+          </Button>
         )}
       </div>
       <QualificationDialog

@@ -3,8 +3,9 @@ import { FormStatus, type FormStatusValue } from "~/components/forms/form-status
 import type { WorkExperience } from "~/domain/job-application";
 import { experienceLimits, experienceRules } from "~/domain/validation/experience-rules";
 import { firstFailure } from "~/domain/validation/rules";
-import { ModalDialog } from "../modal-dialog";
-import { Input, primaryButtonClass, Select, yearOptions } from "./fields";
+import { Button } from "~/components/ui/button";
+import { ModalDialog } from "~/components/ui/modal-dialog";
+import { Input, Select, yearOptions } from "./fields";
 import type { WizardLookups } from "./lookups";
 
 type Props = {
@@ -23,9 +24,9 @@ export function ExperienceDialog({ editing, lookups, currentYear, onSave, onClos
       title="Add New Work Experience"
       onClose={onClose}
       actions={
-        <button type="submit" form="experience-form" className={primaryButtonClass}>
+        <Button type="submit" form="experience-form" variant="primary">
           Save
-        </button>
+        </Button>
       }
     >
       {editing && (

@@ -80,8 +80,3 @@ export function Select({
 export function yearOptions(currentYear: number): LookupOption[] {
   return Array.from({ length: 51 }, (_, i) => String(currentYear - i)).map((y) => ({ Code: y, Text: y }));
 }
-
-export const secondaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
-export const primaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-2.5 font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500";

@@ -3,8 +3,9 @@ import { FormStatus, type FormStatusValue } from "~/components/forms/form-status
 import { courseTypeOf, isOtherCode, type Qualification } from "~/domain/job-application";
 import { qualificationLimits, qualificationRules } from "~/domain/validation/qualification-rules";
 import { firstFailure } from "~/domain/validation/rules";
-import { ModalDialog } from "../modal-dialog";
-import { Input, primaryButtonClass, Select, yearOptions } from "./fields";
+import { Button } from "~/components/ui/button";
+import { ModalDialog } from "~/components/ui/modal-dialog";
+import { Input, Select, yearOptions } from "./fields";
 import type { WizardLookups } from "./lookups";
 import { useDistricts } from "./use-districts";
 
@@ -25,9 +26,9 @@ export function QualificationDialog({ editing, lookups, currentYear, onSave, onC
       title="Add New Qualification"
       onClose={onClose}
       actions={
-        <button type="submit" form="qualification-form" className={primaryButtonClass}>
+        <Button type="submit" form="qualification-form" variant="primary">
           Save
-        </button>
+        </Button>
       }
     >
       {editing && (

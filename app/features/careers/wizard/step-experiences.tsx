@@ -1,6 +1,7 @@
 import { splitMonths, totalExperienceMonths, type YearMonth } from "~/domain/experience";
 import type { CurrentJob, WorkExperience } from "~/domain/job-application";
-import { Input, secondaryButtonClass } from "./fields";
+import { Button } from "~/components/ui/button";
+import { Input } from "./fields";
 import type { PersonalFields } from "./wizard-state";
 
 type Props = {
@@ -57,22 +58,20 @@ export function StepExperiences({
                   </p>
                   <p className="text-sm text-slate-700">{period(e)}</p>
                   <div className="mt-4 flex flex-wrap gap-2">
-                    <button
-                      type="button"
+                    <Button
+                      variant="secondary-small"
                       onClick={() => onEdit(e)}
-                      className={`${secondaryButtonClass} px-3 py-1.5 text-sm`}
                       aria-label={`Edit ${e.Position} at ${e.CompanyName}`}
                     >
                       Edit
-                    </button>
-                    <button
-                      type="button"
+                    </Button>
+                    <Button
+                      variant="danger-small"
                       onClick={() => onRemove(e)}
-                      className="inline-flex items-center rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
                       aria-label={`Remove ${e.Position} at ${e.CompanyName}`}
                     >
                       Remove
-                    </button>
+                    </Button>
                   </div>
                 </li>
               ))}
@@ -82,9 +81,9 @@ export function StepExperiences({
             </p>
           </>
         )}
-        <button type="button" onClick={onAdd} className={`${secondaryButtonClass} mt-4`}>
+        <Button variant="secondary" onClick={onAdd} className="mt-4">
           + Add Work Experience
-        </button>
+        </Button>
       </div>
       {(job.IsCurrentCtcRequired || job.IsExpectedCtcRequired) && (
         <div className="grid gap-5 sm:grid-cols-2">

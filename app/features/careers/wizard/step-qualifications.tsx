@@ -1,5 +1,6 @@
 import type { LookupOption, Qualification } from "~/domain/job-application";
-import { Input, Select, secondaryButtonClass } from "./fields";
+import { Button } from "~/components/ui/button";
+import { Input, Select } from "./fields";
 import type { PersonalFields } from "./wizard-state";
 
 type Props = {
@@ -62,31 +63,29 @@ export function StepQualifications({
                 <p className="mt-2 text-sm font-semibold text-amber-900">Kindly edit and complete this details</p>
               )}
               <div className="mt-4 flex flex-wrap gap-2">
-                <button
-                  type="button"
+                <Button
+                  variant="secondary-small"
                   onClick={() => onEdit(q)}
-                  className={`${secondaryButtonClass} px-3 py-1.5 text-sm`}
                   aria-label={`Edit ${q.CourseText || "qualification"}`}
                 >
                   Edit
-                </button>
+                </Button>
                 {!q.IsMandatory && (
-                  <button
-                    type="button"
+                  <Button
+                    variant="danger-small"
                     onClick={() => onRemove(q)}
-                    className="inline-flex items-center rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
                     aria-label={`Remove ${q.CourseText || "qualification"}`}
                   >
                     Remove
-                  </button>
+                  </Button>
                 )}
               </div>
             </li>
           ))}
         </ul>
-        <button type="button" onClick={onAdd} className={`${secondaryButtonClass} mt-4`}>
+        <Button variant="secondary" onClick={onAdd} className="mt-4">
           + Add Qualification
-        </button>
+        </Button>
       </div>
       <fieldset className="rounded-lg border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-slate-900">

@@ -2,7 +2,8 @@ import { useId, useRef } from "react";
 import type { FormOutcome } from "~/components/forms/form-outcome";
 import { FormStatus } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
-import { inputClass, submitButtonClass, TextField } from "~/components/forms/text-field";
+import { inputClass, TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
 import { useApiForm } from "~/components/forms/use-api-form";
 import { checkResumeFile, extensionOf, RESUME_ACCEPT } from "~/domain/resume-file";
 import { resumeFormLimits, resumeFormRules } from "~/domain/validation/resume-form-rules";
@@ -133,9 +134,9 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
         </div>
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" disabled={pending} className={submitButtonClass}>
+        <Button type="submit" variant="primary-large" disabled={pending}>
           {pending ? "Please wait" : "Proceed"}
-        </button>
+        </Button>
       </div>
       <FormStatus status={status} className="mt-4" />
     </form>

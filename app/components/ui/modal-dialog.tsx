@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "./button";
 
 type ModalDialogProps = {
   open: boolean;
@@ -55,13 +56,9 @@ export function ModalDialog({ open, title, onClose, children, actions, size = "l
         <div className="overflow-y-auto px-5 py-5 sm:px-6">{open && children}</div>
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:px-6">
           {open && actions}
-          <button
-            type="button"
-            onClick={() => ref.current?.close()}
-            className="inline-flex items-center justify-center rounded-md border border-slate-400 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          <Button variant="neutral" onClick={() => ref.current?.close()}>
             Close
-          </button>
+          </Button>
         </div>
       </div>
     </dialog>
