@@ -1,6 +1,111 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers of the code (docs/decisions/0017-layers-enforced-by-lint.md). Each path belongs to the
+ * first element whose folder contains it.
+ */
+const elements = [
+  { type: "route", pattern: "app/routes" },
+  { type: "feature", pattern: "app/features/*", capture: ["feature"] },
+  { type: "component", pattern: "app/components" },
+  { type: "lib", pattern: "app/lib" },
+  { type: "content", pattern: "app/content" },
+  { type: "domain", pattern: "app/domain" },
+  { type: "app-shell", pattern: "app" },
+  { type: "repository", pattern: "server/db/repositories" },
+  { type: "db", pattern: "server/db" },
+  { type: "service", pattern: "server/services" },
+  { type: "api", pattern: "server/api" },
+  { type: "server", pattern: "server" },
+  { type: "tests", pattern: "tests" },
+  { type: "scripts", pattern: "scripts" },
+].map((element) => ({ ...element, partialMatch: false }));
+
+const element = (type, more = {}) => ({ element: { type, ...more } });
+const typeOnly = { kind: "type" };
+const DATABASE_PACKAGES = ["kysely", "pg", "better-sqlite3"];
+/** Kysely's ways to start a query on a database handle or transaction. */
+const QUERY_BUILDERS = [
+  "selectFrom",
+  "selectNoFrom",
+  "insertInto",
+  "replaceInto",
+  "updateTable",
+  "deleteFrom",
+  "mergeInto",
+  "executeQuery",
+];
+
+/** Who may import whom; anything not allowed here is an error. */
+const policies = [
+  // The browser side flows one way: domain -> components -> features -> routes.
+  { from: element("domain"), allow: { to: element("domain") } },
+  { from: element("content"), allow: { to: [element("domain"), element("content")] } },
+  { from: element("lib"), allow: { to: [element("domain"), element("lib")] } },
+  {
+    from: element("component"),
+    allow: { to: [element("domain"), element("content"), element("lib"), element("component")] },
+  },
+  {
+    from: element("feature"),
+    allow: {
+      to: [
+        element("domain"),
+        element("content"),
+        element("lib"),
+        element("component"),
+        // A feature's own files, never another feature's.
+        element("feature", { captured: { feature: "{{ from.element.captured.feature }}" } }),
+      ],
+    },
+  },
+  {
+    from: [element("route"), element("app-shell")],
+    allow: {
+      to: [element("domain"), element("content"), element("lib"), element("component"), element("feature")],
+    },
+  },
+  // The server: api -> services -> repositories -> database. Shared pure rules come from app/domain.
+  { from: element("api"), allow: { to: [element("domain"), element("service"), element("server")] } },
+  {
+    from: element("service"),
+    allow: { to: [element("domain"), element("service"), element("repository"), element("server")] },
+  },
+  // A service holds the database handle to give to repositories and to open transactions on, and
+  // batches writes with group commit; it never queries the database itself.
+  {
+    from: element("service"),
+    allow: { to: element("db", { fileInternalPath: "database.ts" }), dependency: typeOnly },
+  },
+  { from: element("service"), allow: { to: element("db", { fileInternalPath: "group-commit.ts" }) } },
+  {
+    from: element("repository"),
+    allow: { to: [element("domain"), element("repository"), element("db", { fileInternalPath: "database.ts" })] },
+  },
+  {
+    from: element("repository"),
+    allow: { to: element("db", { fileInternalPath: "tables/**" }), dependency: typeOnly },
+  },
+  { from: element("db"), allow: { to: [element("db"), element("repository"), element("server")] } },
+  {
+    from: element("server"),
+    allow: { to: [element("domain"), element("server"), element("api"), element("service"), element("repository")] },
+  },
+  { from: element("server"), allow: { to: element("db"), dependency: typeOnly } },
+  // Start-up alone opens, migrates and seeds the database.
+  { from: element("server", { fileInternalPath: "main.ts" }), allow: { to: element("db") } },
+  // Packages: any, except that only the database layer speaks to the database driver.
+  { allow: { to: { module: { origin: ["external", "core"] } } } },
+  {
+    from: ["service", "api", "server", "app-shell", "route", "feature", "component", "lib", "content", "domain"].map(
+      (type) => element(type),
+    ),
+    disallow: { to: { module: { origin: "external", source: DATABASE_PACKAGES } } },
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,6 +131,33 @@ export default tseslint.config(
       // Migrations are typed Kysely<any> on purpose: they must not depend on today's schema types.
       "@typescript-eslint/no-explicit-any": "off",
       "no-empty": ["error", { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // Tests and scripts may import anything; they are checked as importers nowhere.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": elements,
+      "import/resolver": { typescript: { alwaysTryTypes: true, project: "./tsconfig.json" } },
+    },
+    rules: {
+      "boundaries/dependencies": ["error", { default: "disallow", checkAllOrigins: true, policies }],
+    },
+  },
+  {
+    // A service holds the database handle but never builds a query on it: that is a repository's job.
+    files: ["server/**/*.ts"],
+    ignores: ["server/db/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS.join("|")})$/]`,
+          message: "Queries belong in a repository (server/db/repositories/); call a repository function here.",
+        },
+      ],
     },
   },
 );
