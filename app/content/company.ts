@@ -1,6 +1,6 @@
 import { siteConfig } from "./site-config";
 
-/** The company's claims as SPEC.md states them: founded 2008, 120+ projects, 40+ insurers, 100+ staff. */
+/** The company's claims (docs/product.md §1.3): founded 2008, 120+ projects, 40+ insurers, 100+ staff. */
 export type CompanyFact = { value: string; label: string };
 
 export const companyFacts: CompanyFact[] = [

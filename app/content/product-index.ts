@@ -1,4 +1,4 @@
-/** The eleven product pages of SPEC.md section 2: slug (the URL segment), name and a one-line summary. */
+/** The eleven product pages (docs/product.md §2.7): slug (the URL segment), name and a one-line summary. */
 export const productIndex = [
   {
     slug: "gi",
@@ -45,11 +45,11 @@ export type ProductSlug = (typeof productIndex)[number]["slug"];
 
 export const productSlugs: readonly string[] = productIndex.map((p) => p.slug);
 
-/** The six products the home page features (SPEC.md section 1). */
+/** The six products the home page features (docs/product.md §2.3). */
 export const featuredProductSlugs: readonly ProductSlug[] = ["gi", "medical", "broker", "ecrm", "hrms", "mobile"];
 
 /**
- * Product links are matched case-insensitively (SPEC.md section 2): a known product's path in any
+ * Product links are matched case-insensitively (docs/product.md §2.7): a known product's path in any
  * other letter case (/product/GI, /Product/Gi, /PRODUCT/gi/) has one canonical, lowercase form.
  * Returns that form when the path differs from it, and null when the path is canonical or not a product.
  */

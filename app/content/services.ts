@@ -1,4 +1,4 @@
-/** The two services pages. Block titles are exactly those of SPEC.md section 1. */
+/** The two services pages. Block titles are exactly those of docs/product.md §2.6. */
 export type ServiceBlock = { title: string; icon: ServiceIcon; text: string; points: string[] };
 export type ServiceIcon =
   | "rocket"

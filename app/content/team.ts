@@ -1,4 +1,4 @@
-/** The leadership team: a founder and four vice presidents (SPEC.md section 1). Portraits are drawn for this site. */
+/** The leadership team: a founder and four vice presidents (docs/product.md §2.4). Portraits are drawn for this site. */
 export type TeamMember = { name: string; role: string; photo: string; bio: string };
 
 export const PORTRAIT_SIZE = { width: 320, height: 320 } as const;

@@ -1,4 +1,4 @@
-/** The three testimonials of the home page carousel (SPEC.md section 3), from insurance company managers. */
+/** The three testimonials of the home page carousel (docs/product.md §3.11), from insurance company managers. */
 export type Testimonial = {
   id: number;
   name: string;

@@ -1,6 +1,6 @@
 /**
- * Date of birth: sent as DD-MM-YYYY (SPEC.md section 3), chosen from a date input limited to the age
- * window of SPEC.md section 5: 1 January of (current year − 80) to 31 December of (current year − 17).
+ * Date of birth: sent as DD-MM-YYYY (docs/product.md §3.6), chosen from a date input limited to the age
+ * window of docs/product.md §5.7: 1 January of (current year − 80) to 31 December of (current year − 17).
  */
 export const AGE_MIN_YEARS = 17;
 export const AGE_MAX_YEARS = 80;

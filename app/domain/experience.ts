@@ -24,7 +24,7 @@ function monthIndex(month: NumberInput, year: NumberInput): number | null {
 }
 
 /**
- * The months one entry counts for (SPEC.md section 5, step 3): whole months from the start month to
+ * The months one entry counts for (docs/product.md §5.11): whole months from the start month to
  * the end month inclusive, the current month for a current job. An entry lacking a date counts 0, and
  * so does a non-positive span (an end before the start).
  */

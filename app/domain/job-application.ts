@@ -1,10 +1,10 @@
 /**
- * The careers part of the API contract (SPEC.md section 3): jobs as the careers pages show them and the
+ * The careers part of the API contract (docs/product.md §3): jobs as the careers pages show them and the
  * JobApplication the wizard posts. Field names are PascalCase because they are the JSON the original
  * client exchanged with its server. Numeric inputs may arrive as numbers or as text, as form fields do.
  */
 
-/** A job in the openings list. IsClosed is always computed by the server (DECISIONS.md 'Jobs'). */
+/** A job in the openings list. IsClosed is always computed by the server (docs/product.md §3.1). */
 export type Job = {
   Code: number;
   Title: string;
@@ -120,7 +120,7 @@ export type SubmissionResponse = { Status: number; Message: string };
 
 export type LookupOption = { Code: string; Text: string };
 
-/** The two qualifications every application has (SPEC.md section 4): course fixed, not removable. */
+/** The two qualifications every application has (docs/product.md §4.4): course fixed, not removable. */
 export const MANDATORY_QUALIFICATIONS = [
   { Code: "SSLC", CourseCode: "SSLC", CourseText: "SSLC / X / Matriculation" },
   { Code: "HSE", CourseCode: "HSE", CourseText: "Higher Secondary / Plus Two / Pre-Degree" },
@@ -178,7 +178,7 @@ export function emptyExperience(code: string): WorkExperience {
   };
 }
 
-/** SPEC.md section 4: a course code starting SSLC or HSE asks for a board (school wording), any other for a stream and university. */
+/** docs/product.md §4.4: a course code starting SSLC or HSE asks for a board (school wording), any other for a stream and university. */
 export type CourseType = "none" | "board" | "study";
 
 export function courseTypeOf(courseCode: string): CourseType {
@@ -205,7 +205,7 @@ export function numberOf(value: NumberInput | unknown): number | null {
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
 }
 
-/** The merge rule of SPEC.md section 4: replace the entry with the same Code, or append. */
+/** The merge rule of docs/product.md §4.4: replace the entry with the same Code, or append. */
 export function upsertByCode<T extends { Code: string }>(list: readonly T[], item: T): T[] {
   const i = list.findIndex((x) => x.Code === item.Code);
   if (i < 0) return [...list, item];

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md 'Jobs': a job is closed when its flag is set OR its last date of apply is before today
+ * docs/product.md §3.1: a job is closed when its flag is set OR its last date of apply is before today
  * in the company's time zone. A job with no last date closes only by its flag.
  * Dates are calendar dates (YYYY-MM-DD), compared as text.
  */

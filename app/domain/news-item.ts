@@ -1,4 +1,4 @@
-/** A news story as the API answers it (SPEC.md section 3): PascalCase, NewsDate as YYYY-MM-DD. */
+/** A news story as the API answers it (docs/product.md §3.2): PascalCase, NewsDate as YYYY-MM-DD. */
 export type NewsItem = {
   Code: number;
   Title: string;

@@ -1,4 +1,4 @@
-/** How many characters of a story's description a list shows (SPEC.md sections 3 and 9). */
+/** How many characters of a story's description a list shows (docs/product.md §3.2). */
 export const NEWS_PREVIEW_LENGTH = 100;
 const ELLIPSIS = "..";
 

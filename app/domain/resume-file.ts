@@ -1,4 +1,4 @@
-/** Resume files (SPEC.md sections 5 and 9, DECISIONS.md 'Resume files'). */
+/** Resume files (docs/product.md §3.9, §5.6). */
 export const RESUME_MAX_BYTES = 1_048_576;
 export const RESUME_EXTENSIONS = ["pdf", "doc", "docx"] as const;
 export const RESUME_ACCEPT =

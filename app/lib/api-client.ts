@@ -73,7 +73,7 @@ export function getJson<T>(path: string, timeoutMs = 10_000) {
 let ipPromise: Promise<string> | undefined;
 
 /**
- * What the forms send besides the visitor's input (SPEC.md section 7): the IP address the API reports
+ * What the forms send besides the visitor's input (docs/product.md §4.1, §6.5): the IP address the API reports
  * and the browser's description. An unreachable IP lookup does not stop a submission.
  */
 export async function clientContext(): Promise<{ IpAddress: string; BrowserInfo: string }> {

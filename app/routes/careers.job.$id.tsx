@@ -14,7 +14,7 @@ const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Careers", href:
 
 /**
  * The Apply Job page. A missing or malformed id, an unknown or unpublished job, a job without a code
- * or a failed lookup all send the visitor to /careers (SPEC.md section 2).
+ * or a failed lookup all send the visitor to /careers (docs/product.md §2.9).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.id ?? "";

@@ -6,7 +6,7 @@ export const JOB_NOT_FOUND_MESSAGE = "The job you asked for does not exist or is
 /** Digits only: a job code is a positive whole number; anything else cannot name a job. */
 const JOB_CODE = /^\d{1,9}$/;
 
-/** The Career controller's job reads (SPEC.md section 7). IsClosed is always the server's verdict. */
+/** The Career controller's job reads (docs/product.md §6.8). IsClosed is always the server's verdict. */
 export function careerJobRoutes(api: Router, { services }: ApiDeps) {
   api.get("/Career/GetOpenJobs", async (_req, res) => {
     res.set("Cache-Control", "no-cache").json(await services.careers.listJobs());

@@ -11,12 +11,12 @@ import { subscribeRoutes } from "./subscribe";
 
 export type ApiDeps = { services: Services };
 
-/** Body limits of DECISIONS.md: 64 KiB for every JSON body, 2 MiB where a resume travels. */
+/** Body limits (docs/product.md §6.3): 64 KiB for every JSON body, 2 MiB where a resume travels. */
 export const jsonBody = express.json({ limit: "64kb" });
 export const largeJsonBody = express.json({ limit: "2mb" });
 
 /**
- * The JSON API of SPEC.md section 7. Express matches paths case-insensitively by default, as the
+ * The JSON API of docs/product.md §6. Express matches paths case-insensitively by default, as the
  * original server did. Each controller module (one per original controller: Subscribe, General, News,
  * Career, Message) adds its routes to the router it is given.
  */

@@ -9,7 +9,7 @@ export const NEWS_NOT_FOUND_MESSAGE = "The news story you asked for does not exi
 /** Digits only: a sign, a decimal point or a letter makes the value unusable, never a guess. */
 const WHOLE_NUMBER = /^\d{1,15}$/;
 
-/** The News controller of SPEC.md section 7: read-only, served from the news service's cache. */
+/** The News controller (docs/product.md §6.7): read-only, served from the news service's cache. */
 export function newsRoutes(api: Router, { services }: ApiDeps) {
   api.get("/News/GetAllNews/:count", async (req, res) => {
     const count = String(req.params.count);

@@ -10,7 +10,7 @@ import type { ServiceDeps } from "./index";
 import { checkResumeUpload, hasResumeUpload } from "./resume-upload";
 import type { SubmissionResult } from "./submission-result";
 
-/** The candidate request of SPEC.md section 3 with the optional resume of DECISIONS.md, plus the honeypot. */
+/** The candidate request of docs/product.md §3.5, with its optional resume, plus the honeypot. */
 export type CandidateRequest = {
   Name: string;
   Email: string;

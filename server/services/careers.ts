@@ -27,7 +27,7 @@ export const careersMessages = {
 
 /**
  * Jobs and applications. Every answer about a job carries IsClosed computed here, from the flag and
- * the last date of apply compared with today in the company's time zone (DECISIONS.md 'Jobs').
+ * the last date of apply compared with today in the company's time zone (docs/product.md §3.1).
  */
 export function createCareersService({ db, config }: Pick<ServiceDeps, "db" | "config">) {
   const today = () => todayIn(config.timeZone);

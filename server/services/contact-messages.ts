@@ -6,7 +6,7 @@ import { insertContactMessage, type NewContactMessage } from "../db/repositories
 import type { ServiceDeps } from "./index";
 import type { SubmissionResult } from "./submission-result";
 
-/** The contact message request of SPEC.md section 3, plus the honeypot the site's own form sends. */
+/** The contact message request of docs/product.md §3.4, plus the honeypot the site's own form sends. */
 export type ContactMessageRequest = {
   Name: string;
   Email: string;

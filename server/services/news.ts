@@ -70,7 +70,7 @@ export function createNewsService(
 
 export type NewsService = ReturnType<typeof createNewsService>;
 
-/** The API's shape of a story (SPEC.md section 3), without the page-only fields. */
+/** The API's shape of a story (docs/product.md §3.2), without the page-only fields. */
 export function toNewsItem(story: NewsStory): NewsItem {
   return {
     Code: story.Code,

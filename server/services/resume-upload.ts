@@ -17,7 +17,7 @@ export function hasResumeUpload(p: ResumeUpload): boolean {
 
 /**
  * Decodes and checks an uploaded resume: the name's extension (pdf, doc, docx, any case), the decoded
- * size (at most 1 MiB) and that the bytes really are that kind of file. Answers SPEC.md's messages.
+ * size (at most 1 MiB) and that the bytes really are that kind of file. Answers the messages of docs/product.md §5.6.
  */
 export function checkResumeUpload(p: ResumeUpload): { ok: true; file: CheckedResume } | { ok: false; message: string } {
   const fileName = typeof p.FileName === "string" && p.FileName.trim() ? p.FileName.trim().slice(0, 255) : "resume";

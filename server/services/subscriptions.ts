@@ -5,7 +5,7 @@ import { insertSubscriptionOnce } from "../db/repositories/subscriptions";
 import type { ServiceDeps } from "./index";
 import type { SubmissionResult } from "./submission-result";
 
-/** The newsletter request of SPEC.md section 3, plus the honeypot the site's own form sends. */
+/** The newsletter request of docs/product.md §3.3, plus the honeypot the site's own form sends. */
 export type SubscribeRequest = { Email: string; IpAddress: string; BrowserInfo: string; Website?: string };
 
 export function createSubscriptionsService({ db }: Pick<ServiceDeps, "db">) {

@@ -53,7 +53,7 @@ test.describe("careers page", () => {
     await expect(page.getByText("Database Administrator (PostgreSQL)")).toHaveCount(0);
   });
 
-  test("each job shows only the fields it has, with SPEC.md's labels, then Closed or Apply Now", async ({ page }) => {
+  test("each job shows only its fields, as in docs/product.md §2.8, then Closed or Apply Now", async ({ page }) => {
     await page.goto("/careers");
     const job = (title: string) =>
       page.locator("details[name=openings]").filter({ has: page.locator("summary", { hasText: title }) });

@@ -6,7 +6,7 @@ import { products } from "~/content/products";
 import { founder, vicePresidents } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 
-/** The exact block titles of SPEC.md section 1. */
+/** The exact block titles of docs/product.md §2.6. */
 const softwareBlocks = [
   "Implementation support",
   "Project Management",
@@ -25,7 +25,7 @@ const consultancyBlocks = [
   "Data Security Consultancy",
 ];
 
-/** The features SPEC.md names for particular products, as they must read on the page. */
+/** The features docs/product.md §2.7 names for particular products, as they must read on the page. */
 const specFeatures: Record<string, RegExp[]> = {
   "gi-takaful": [/takaful fund and surplus distribution/i],
   medical: [/in-house and TPA/i, /third-party administrator/i, /claims fraud check using AI/i, /provider portal/i],

@@ -17,13 +17,13 @@ const MONTHS = [
   "December",
 ];
 
-/** SPEC.md: 'MMMM d, y', e.g. 'March 7, 2026'. */
+/** docs/product.md §2.5: 'MMMM d, y', e.g. 'March 7, 2026'. */
 function expectedDate(isoDate: string) {
   const [y, m, d] = isoDate.split("-").map(Number);
   return `${MONTHS[m! - 1]} ${d}, ${y}`;
 }
 
-/** SPEC.md: the first 100 characters followed by '..' when longer, whole otherwise. */
+/** docs/product.md §3.2: the first 100 characters followed by '..' when longer, whole otherwise. */
 function expectedPreview(description: string) {
   const chars = Array.from(description);
   return chars.length > 100 ? chars.slice(0, 100).join("") + ".." : description;

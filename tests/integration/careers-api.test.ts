@@ -217,7 +217,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       expect(byTitle.get(TITLES.senior)!.LastDateOfApply).toBeNull();
     });
 
-    it("answers exactly the Job fields of SPEC.md, in PascalCase", async () => {
+    it("answers exactly the Job fields of docs/product.md §3.1, in PascalCase", async () => {
       const res = await server.client().get("/api/Career/GetOpenJobs");
       const qa = (res.body as Record<string, unknown>[]).find((j) => j.Title === TITLES.qa)!;
       expect(Object.keys(qa).sort()).toEqual(

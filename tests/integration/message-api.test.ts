@@ -45,7 +45,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(Date.parse(stored[0]!.created_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("checks every rule in the order of SPEC.md with its exact message, storing nothing", async () => {
+  it("checks every rule in the order of docs/product.md §5.4 with its exact message, storing nothing", async () => {
     const before = (await rows()).length;
     const empty = { Name: "", Email: "", Mobile: "", Subject: "", Message: "", IpAddress: "", BrowserInfo: "" };
     const steps: [Record<string, string>, string][] = [

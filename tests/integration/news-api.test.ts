@@ -34,7 +34,7 @@ async function allNews(): Promise<NewsItem[]> {
 const seededNewestFirst = [...newsStories].sort((a, b) => b.news_date.localeCompare(a.news_date));
 
 describe(`news API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
-  it("GetAllNews/0 answers every seeded story, newest first, with the fields of SPEC.md", async () => {
+  it("GetAllNews/0 answers every seeded story, newest first, with the fields of docs/product.md §3.2", async () => {
     const news = await allNews();
     expect(news.length).toBeGreaterThanOrEqual(8);
     expect(news.map((n) => n.Title)).toEqual(seededNewestFirst.map((s) => s.title));

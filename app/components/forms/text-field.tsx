@@ -6,7 +6,7 @@ const labelClass = "block text-sm font-semibold text-slate-800";
 
 type Common = { label: string; id: string; hint?: string; optional?: boolean };
 
-/** A labelled text input. Messages are shown by the form's status line, not per field (SPEC.md section 5). */
+/** A labelled text input. Messages are shown by the form's status line, not per field (docs/product.md §5.1). */
 export function TextField({
   label,
   id,

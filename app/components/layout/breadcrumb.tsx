@@ -3,7 +3,7 @@ import type { Crumb } from "~/components/seo/page-meta";
 
 /**
  * The page banner with its title and breadcrumb trail. The last crumb is the current page.
- * `separator` lets the Apply Job page use "/" as SPEC.md shows.
+ * `separator` lets the Apply Job page use "/" (docs/product.md §2.9).
  */
 export function Breadcrumb({ title, crumbs, separator = "›" }: { title: string; crumbs: Crumb[]; separator?: string }) {
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emblaDurationFor, emblaTransitionMs } from "./carousel-timing";
 
 describe("Embla transition timing", () => {
-  it("a 700 ms transition (SPEC.md's navigation speed) maps to a duration Embla accepts", () => {
+  it("a 700 ms transition (docs/product.md §2.3) maps to a duration Embla accepts", () => {
     const duration = emblaDurationFor(700);
     expect(duration).toBeGreaterThanOrEqual(20);
     expect(duration).toBeLessThanOrEqual(60);

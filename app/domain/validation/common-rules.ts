@@ -3,7 +3,7 @@ import { rule, text, type Rule } from "./rules";
 
 /**
  * The name, e-mail and mobile rules that the contact form, the resume form and the wizard's first
- * step share (SPEC.md section 5), with their exact messages. `get` picks the field from the form.
+ * step share (docs/product.md §5.2), with their exact messages. `get` picks the field from the form.
  */
 export const commonMessages = {
   nameRequired: "Name must be entered",
@@ -15,7 +15,7 @@ export const commonMessages = {
   mobileInvalid: "A valid mobile number must be entered",
 } as const;
 
-/** Minimum lengths and limits of SPEC.md section 9. */
+/** Minimum lengths and limits of docs/product.md §5.2. */
 export const commonLimits = {
   nameMin: 3,
   emailMin: 10,

@@ -59,7 +59,7 @@ describe("contact form rules", () => {
     expect(check({ Message: chars(3900) })).toBe("Please specify the valid message");
   });
 
-  it("reports only the first failure, in the order of SPEC.md", () => {
+  it("reports only the first failure, in the order of docs/product.md §5.4", () => {
     const empty = { Name: "", Email: "", Mobile: "", Subject: "", Message: "" };
     const steps: [Partial<ContactInput>, string | null][] = [
       [{}, "Name must be entered"],

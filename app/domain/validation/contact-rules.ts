@@ -1,7 +1,7 @@
 import { emailRules, mobileRules, nameRules } from "./common-rules";
 import { rule, text, type Rule } from "./rules";
 
-/** The Contact Us form (SPEC.md section 5, 'Contact form'), in order. */
+/** The Contact Us form (docs/product.md §5.4), in order. */
 export const contactMessages = {
   subjectRequired: "Please specify the subject line",
   subjectInvalid: "Please specify the valid subject line",
@@ -10,7 +10,7 @@ export const contactMessages = {
   success: "Thank you for your message. Our team will reply to your e-mail within one business day.",
 } as const;
 
-/** Input maximum lengths and the valid ranges of SPEC.md sections 5 and 9. */
+/** Input maximum lengths and the valid ranges of docs/product.md §5.4. */
 export const contactLimits = {
   nameMax: 90,
   emailMax: 90,

@@ -53,7 +53,7 @@ describe("experience popup rules", () => {
     expect(check({ ...past, StartYear: 2023, EndYear: 2022 })).toBe("Start Year or End Year is invalid");
     expect(check({ ...past, StartYear: 2022, EndYear: 2022 })).toBeNull();
   });
-  it("stops at the first failure, in SPEC.md's order", () => {
+  it("stops at the first failure, in the order of docs/product.md §5.10", () => {
     expect(check(emptyExperience("x"))).toBe("Company Name is mandatory");
     expect(check({ ...past, Position: "", StartMonth: "" })).toBe("Designation is mandatory");
     expect(check({ ...past, EndMonth: "", EndYear: "" })).toBe("End Month is mandatory");

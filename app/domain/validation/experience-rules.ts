@@ -4,8 +4,8 @@ import { rule, text, type Rule } from "./rules";
 export const experienceLimits = { textMin: 3, textMax: 100, yearSpan: 50 } as const;
 
 /**
- * SPEC.md section 5, 'Experience popup'. SPEC.md gives 'Starting Year is invalid' and the end-date
- * texts; the rest follow the same pattern.
+ * docs/product.md §5.10, 'Experience popup'. The original wording gave 'Starting Year is invalid' and the
+ * end-date texts; the rest follow the same pattern (docs/decisions/0009-job-application-wizard.md).
  */
 export const experienceMessages = {
   companyRequired: "Company Name is mandatory",

@@ -1,5 +1,5 @@
 /**
- * The "standard email pattern" of SPEC.md: a local part, one @, and a domain with at least one dot
+ * A valid e-mail address (docs/product.md §5.2): a local part, one @, and a domain with at least one dot
  * and a top-level part of two or more letters. No spaces anywhere.
  */
 export const EMAIL_PATTERN =

@@ -97,7 +97,7 @@ describe("qualification popup rules", () => {
     expect(check({ ...study, FinishYear: 2027 })).toBe("Year of Passing is invalid");
     expect(check({ ...study, FinishYear: "2016.5" })).toBe("Year of Passing is invalid");
   });
-  it("stops at the first failure, in SPEC.md's order", () => {
+  it("stops at the first failure, in the order of docs/product.md §5.8", () => {
     expect(check({ ...emptyQualification("x") })).toBe("Course is mandatory");
     expect(check({ ...study, CollegeText: "", State: "", Percentage: "" })).toBe("College Name is mandatory");
     expect(check({ ...study, Percentage: "", FinishYear: "" })).toBe("Percentage of Marks is mandatory");

@@ -13,8 +13,8 @@ export const qualificationLimits = {
 } as const;
 
 /**
- * SPEC.md section 5, 'Qualification popup'. SPEC.md gives the course, other-course, percentage and
- * year texts; the rest follow the same "X is mandatory" / "X is invalid" pattern so each names its field.
+ * docs/product.md §5.8, 'Qualification popup'. The original wording gave the course, other-course,
+ * percentage and year texts; the rest follow the same "X is mandatory" / "X is invalid" pattern so each names its field.
  */
 export const qualificationMessages = {
   courseRequired: "Course is mandatory",

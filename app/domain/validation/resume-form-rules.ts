@@ -2,7 +2,7 @@ import { emailRules, mobileRules, nameRules } from "./common-rules";
 import type { Rule } from "./rules";
 
 /**
- * The 'Send Us Your Resume' form (SPEC.md section 5, 'General resume form'), in order. Phone is
+ * The 'Send Us Your Resume' form (docs/product.md §5.5), in order. Phone is
  * optional. The file is checked after these rules: checkResumeFile in the browser, and
  * checkResumeUpload (which also reads the bytes) on the server.
  */

@@ -1,6 +1,6 @@
 /**
  * A form's rules are an ordered list; the first one that fails stops validation and its message is
- * the only one shown (SPEC.md section 5). The browser and the server run the same lists.
+ * the only one shown (docs/product.md §5.1). The browser and the server run the same lists.
  */
 export type Rule<T> = { when: (input: T) => boolean; message: string | ((input: T) => string) };
 

@@ -1,14 +1,14 @@
 import { isEmail } from "./patterns";
 import { rule, text, type Rule } from "./rules";
 
-/** The newsletter box (SPEC.md section 5, 'Newsletter subscribe'). */
+/** The newsletter box (docs/product.md §5.3). */
 export const subscribeMessages = {
   emailRequired: "Please enter your email address first",
   emailInvalid: "Please enter a valid email address first",
   success: "Thank you for subscribing! Our next newsletter will arrive in your inbox.",
 } as const;
 
-/** The input is limited to 90 characters (SPEC.md section 9). */
+/** The input is limited to 90 characters (docs/product.md §2.12, §5.3). */
 export const SUBSCRIBE_EMAIL_MAX = 90;
 
 export type SubscribeInput = { Email?: unknown };

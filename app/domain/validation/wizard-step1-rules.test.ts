@@ -115,7 +115,7 @@ describe("wizard step 1 rules", () => {
       "Referrer E-mail address must not be longer than 100 characters",
     );
   });
-  it("stops at the first failure, in SPEC.md's order", () => {
+  it("stops at the first failure, in the order of docs/product.md §5.7", () => {
     expect(check({ Name: "", Gender: "", Email: "" })).toBe("Name must be entered");
     expect(check({ Gender: "", BirthDate: "" })).toBe("Gender must be selected");
     expect(check({ Email: "", Mobile: "" })).toBe("E-mail address must be entered");

@@ -4,7 +4,7 @@ import { emailRules, mobileRules, nameRules } from "./common-rules";
 import { isEmail } from "./patterns";
 import { rule, text, type Rule } from "./rules";
 
-/** Input limits of the wizard's first step (SPEC.md section 9). */
+/** Input limits of the wizard's first step (docs/product.md §5.7). */
 export const step1Limits = {
   name: 60,
   email: 100,
@@ -20,7 +20,7 @@ export const step1Limits = {
 } as const;
 
 /**
- * SPEC.md section 5, 'Wizard step 1'. The double spaces in two messages are SPEC.md's exact text.
+ * docs/product.md §5.7, 'Wizard step 1'. The double spaces in two messages are the exact original text.
  * The birth-date format and window messages and the too-long messages are ours: the browser's inputs
  * cannot produce those values, so only hand-made requests ever see them.
  */

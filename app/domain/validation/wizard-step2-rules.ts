@@ -3,7 +3,7 @@ import { rule, text, type Rule } from "./rules";
 
 export const RANK_MAX = 99_999_999;
 
-/** SPEC.md section 5, 'Wizard step 2', exact texts. */
+/** docs/product.md §5.9, 'Wizard step 2', exact texts. */
 export const step2Messages = {
   incomplete: "Please complete all missing details",
   entranceUnanswered: "Please answer the question about entrance examination",

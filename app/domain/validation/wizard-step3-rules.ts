@@ -2,7 +2,7 @@ import { splitMonths, totalExperienceMonths, type ExperienceSpan, type YearMonth
 import { numberOf, type CurrentJob, type PersonalInfo } from "../job-application";
 import { rule, type Rule } from "./rules";
 
-/** Step 3's messages: the experience texts are DECISIONS.md's, the CTC texts SPEC.md's. */
+/** Step 3's messages (docs/product.md §5.11): the experience texts are ours, the CTC texts the original's. */
 export const step3Messages = {
   experienceMissing: (minimumYears: number | null) =>
     minimumYears && minimumYears > 0

@@ -17,7 +17,7 @@ const job: Job = {
 };
 
 describe("job fields", () => {
-  it("shows only the fields a job has, in SPEC.md's order and labels, the date as 'MMMM d, y'", () => {
+  it("shows only the fields a job has, in the order and labels of docs/product.md §2.8, the date as 'MMMM d, y'", () => {
     expect(presentFields(job)).toEqual([
       { label: "Job ID", value: "3" },
       { label: "Title", value: "QA Engineer" },

@@ -1,7 +1,7 @@
 import { formatLongDate } from "~/domain/dates";
 import type { Job } from "~/domain/job-application";
 
-/** The fields of SPEC.md's careers list, in its order and with its labels; a job shows only those it has. */
+/** The careers list's fields, labelled and ordered as in docs/product.md §2.8; a job shows only those it has. */
 export const JOB_FIELDS: { label: string; value: (job: Job) => string | number | null }[] = [
   { label: "Job ID", value: (j) => j.Code },
   { label: "Title", value: (j) => j.Title },

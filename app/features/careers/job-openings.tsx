@@ -8,7 +8,7 @@ import { ModalDialog } from "~/components/ui/modal-dialog";
 export const NO_OPENINGS_TEXT = "Currently, there is no opening for any position.";
 
 /**
- * 'Current Openings' (SPEC.md section 2): an accordion of <details> (keyboard operable, works without
+ * 'Current Openings' (docs/product.md §2.8): an accordion of <details> (keyboard operable, works without
  * JavaScript), the first one open. 'Apply Now' opens the apply modal with the resume form for that job;
  * without JavaScript it is a link to the job's own page.
  */

@@ -22,7 +22,7 @@ export type ResumeFormProps = {
 };
 
 /**
- * 'Send Us Your Resume' (SPEC.md sections 2, 4, 5): Name, Email, Mobile, optional Phone and the resume
+ * 'Send Us Your Resume' (docs/product.md §2.13, §4.1, §5.5): Name, Email, Mobile, optional Phone and the resume
  * file. With JavaScript it checks the rules in order, reads the file as a data URL and posts to
  * /api/Career/PostCandidate; without, it is a plain multipart post to /careers/resume.
  */

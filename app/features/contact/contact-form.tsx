@@ -8,7 +8,7 @@ import { useApiForm } from "~/components/forms/use-api-form";
 import { contactLimits, contactRules } from "~/domain/validation/contact-rules";
 
 /**
- * The Contact Us form (SPEC.md sections 2, 4, 5). With JavaScript it checks the rules in order and
+ * The Contact Us form (docs/product.md §2.11, §4.1, §5.4). With JavaScript it checks the rules in order and
  * posts to /api/Message/PostMessage; without, it is a plain post to the page's own action.
  */
 export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?: string; outcome?: FormOutcome }) {
@@ -26,7 +26,7 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
       method="post"
       noValidate
       onSubmit={onSubmit}
-      // Typing in any field clears the message (SPEC.md section 4).
+      // Typing in any field clears the message (docs/product.md §4.1).
       onInput={() => status && setStatus(null)}
       aria-labelledby={`${id}-heading`}
       className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"

@@ -3,7 +3,7 @@ import { home } from "~/content/home";
 import { TESTIMONIAL_PHOTO_SIZE, testimonials } from "~/content/testimonials";
 import { SectionHeading } from "./section-heading";
 
-/** Three testimonials from insurance company managers, one at a time (SPEC.md: loop, autoplay, 700 ms). */
+/** Three testimonials from insurance company managers, one at a time (docs/product.md §2.3: loop, autoplay, 700 ms). */
 export function TestimonialsSection() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-white py-20">

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * The home page scrolls smoothly to the top when it loads (SPEC.md section 2), except when the
+ * The home page scrolls smoothly to the top when it loads (docs/product.md §2.3), except when the
  * address asks for a section (/#SectionProduct), and without the animation under reduced motion.
  */
 export function useScrollToTopOnLoad() {

@@ -9,7 +9,7 @@ import { SUBSCRIBE_EMAIL_MAX, subscribeRules } from "~/domain/validation/subscri
 export const NEWSLETTER_ACTION = "/newsletter";
 
 /**
- * The newsletter subscription box (SPEC.md sections 1, 4, 5). With JavaScript it checks the two rules
+ * The newsletter subscription box (docs/product.md §2.12, §4.1, §5.3). With JavaScript it checks the two rules
  * and posts to /api/Subscribe/PostSubscriber; without, it is a plain post to /newsletter.
  */
 export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {

@@ -46,7 +46,7 @@ export function toLookupSeeds(
   }));
 }
 
-/** Every lookup row of DECISIONS.md 'Lookups': a realistic Indian set. */
+/** Every lookup row (docs/product.md §3.10): a realistic Indian set. */
 export function lookupSeeds(): LookupSeed[] {
   return [
     ...toLookupSeeds("month", months),

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { productIndex } from "~/content/product-index";
 
-/** Every fixed route of SPEC.md section 2, plus the legal pages. */
+/** Every fixed route of docs/product.md §2.1, plus the legal pages. */
 export const fixedRoutes = [
   "/",
   "/company/about-us",

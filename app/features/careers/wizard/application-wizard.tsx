@@ -48,7 +48,7 @@ type Props = {
   today: string;
 };
 
-/** The four-step application wizard of SPEC.md sections 2, 4 and 5, posting to PostJobApplication. */
+/** The four-step application wizard of docs/product.md §2.10, §4.4 and §5, posting to PostJobApplication. */
 export function ApplicationWizard({ job, lookups, today }: Props) {
   const id = useId();
   const currentYear = Number(today.slice(0, 4));

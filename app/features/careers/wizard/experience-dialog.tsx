@@ -16,7 +16,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** 'Add New Work Experience' (SPEC.md sections 2 and 5). */
+/** 'Add New Work Experience' (docs/product.md §2.10, §5.10). */
 export function ExperienceDialog({ editing, lookups, currentYear, onSave, onClose }: Props) {
   return (
     <ModalDialog

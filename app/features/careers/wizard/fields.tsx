@@ -6,7 +6,7 @@ const labelClass = "block text-sm font-semibold text-slate-800";
 
 type Labelled = { id: string; label: ReactNode; optional?: boolean; className?: string };
 
-/** A labelled, controlled text input; messages go to the step's status line (SPEC.md section 5). */
+/** A labelled, controlled text input; messages go to the step's status line (docs/product.md §5.1). */
 export function Input({
   id,
   label,

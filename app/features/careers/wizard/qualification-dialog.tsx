@@ -18,7 +18,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** 'Add New Qualification' (SPEC.md sections 2, 4, 5): Save checks the popup's rules, then hands the entry back. */
+/** 'Add New Qualification' (docs/product.md §4.4, §5.8): Save checks the popup's rules, then hands the entry back. */
 export function QualificationDialog({ editing, lookups, currentYear, onSave, onClose }: Props) {
   return (
     <ModalDialog

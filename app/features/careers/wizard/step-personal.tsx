@@ -14,7 +14,7 @@ type Props = {
   referralAllowed: boolean;
 };
 
-/** Step 1, Personal Information (SPEC.md section 2), with the input limits of section 9. */
+/** Step 1, Personal Information (docs/product.md §2.10), with the input limits of §5.7. */
 export function StepPersonal({ idPrefix: p, value: v, onChange, lookups, currentYear, referralAllowed }: Props) {
   const { districts, loading, failed } = useDistricts(v.State);
   const dobRange = birthDateWindow(currentYear);

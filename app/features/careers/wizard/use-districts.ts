@@ -20,7 +20,7 @@ function fetchDistricts(state: string): Promise<LookupOption[] | null> {
   return p;
 }
 
-/** The districts of a state (SPEC.md section 4: choosing a state loads its districts). */
+/** The districts of a state (docs/product.md §4.4: choosing a state loads its districts). */
 export function useDistricts(state: string): { districts: LookupOption[]; loading: boolean; failed: boolean } {
   const [result, setResult] = useState<{ state: string; districts: LookupOption[]; failed: boolean }>({
     state: "",

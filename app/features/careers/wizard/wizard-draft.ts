@@ -1,7 +1,7 @@
 import { initialWizardState, type WizardState } from "./wizard-state";
 
 /**
- * The wizard's draft (DECISIONS.md 'Forms'): what was typed, never the file, kept in localStorage per
+ * The wizard's draft (docs/product.md §4.5): what was typed, never the file, kept in localStorage per
  * job so a reload or an accidental close loses nothing; cleared by a successful submit.
  */
 const VERSION = 1;

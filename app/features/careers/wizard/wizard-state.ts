@@ -86,7 +86,7 @@ const num = (v: unknown) => {
   return n === null || Number.isNaN(n) ? null : n;
 };
 
-/** The JobApplication the wizard posts (SPEC.md section 3). */
+/** The JobApplication the wizard posts (docs/product.md §3.6). */
 export function toJobApplication(
   state: WizardState,
   extra: {
@@ -137,7 +137,7 @@ export function toJobApplication(
   };
 }
 
-/** A random id for a new card (SPEC.md: the client generates qualification and experience codes). */
+/** A random id for a new card (the browser makes qualification and experience codes, docs/product.md §3.7). */
 export function newCode(prefix: string): string {
   const random =
     typeof crypto !== "undefined" && "randomUUID" in crypto
