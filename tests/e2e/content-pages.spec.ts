@@ -188,7 +188,7 @@ test.describe("content pages", () => {
     ["/service/software", "Software Services", softwareBlocks],
     ["/service/consultancy", "Consultancy Services", consultancyBlocks],
   ] as const) {
-    test(`${path}: exactly the ${blocks.length} blocks of the spec`, async ({ page }) => {
+    test(`${path}: exactly the ${blocks.length} blocks of docs/product.md §2.6`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
