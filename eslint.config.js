@@ -160,4 +160,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The request schemas are zod, which would triple the wizard's bundle: the browser's code imports
+    // their types only (docs/decisions/0015-request-schemas-server-side.md).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/domain/*-schema.ts", "app/domain/schema-fields.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["zod", "zod/*", "**/*-schema", "**/schema-fields"],
+              allowTypeImports: true,
+              message: "Browser code may import only types from the request schemas (docs/decisions/0015).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

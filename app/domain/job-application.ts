@@ -3,6 +3,7 @@
  * JobApplication the wizard posts. Field names are PascalCase because they are the JSON the original
  * client exchanged with its server. Numeric inputs may arrive as numbers or as text, as form fields do.
  */
+import type { NumberInput, Qualification, WorkExperience } from "./job-application-schema";
 
 /** A job in the openings list. IsClosed is always computed by the server (docs/product.md §3.1). */
 export type Job = {
@@ -32,88 +33,14 @@ export type CurrentJob = Job & {
   PostedOn: string;
 };
 
-export type NumberInput = number | string | null | undefined;
-
-export type PersonalInfo = {
-  Name: string;
-  /** "M" or "F". */
-  Gender: string;
-  /** DD-MM-YYYY. */
-  BirthDate: string;
-  Email: string;
-  Mobile: string;
-  Phone: string;
-  Address1: string;
-  Address2: string;
-  Address3: string;
-  City: string;
-  /** State code. */
-  State: string;
-  /** District code (of that state). */
-  District: string;
-  IsReferral: boolean;
-  ReferrerName: string;
-  ReferrerEmail: string;
-  /** "Y", "N", or "" while unanswered. */
-  EntranceExamAttendYn: string;
-  EntranceExamBoard: string;
-  /** The rank. */
-  EntranceExamScore: NumberInput;
-  CurrentCtc: NumberInput;
-  ExpectedCtc: NumberInput;
-  IpAddress: string;
-  BrowserInfo: string;
-  FileName: string;
-  /** With its leading dot: ".pdf". */
-  FileExtension: string;
-  /** The resume as a data URL. */
-  FileBytes: string;
-  JobCode: number | string;
-};
-
-export type Qualification = {
-  /** A random id made by the browser, or SSLC / HSE for the two mandatory ones. */
-  Code: string;
-  CourseCode: string;
-  /** The course's name, or the visitor's own text when the course is an 'Other' (OTH…) entry. */
-  CourseText: string;
-  StreamCode: string;
-  StreamText: string;
-  BoardCode: string;
-  BoardText: string;
-  UniversityCode: string;
-  UniversityText: string;
-  /** The school or college. */
-  CollegeText: string;
-  State: string;
-  StateText: string;
-  District: string;
-  DistrictText: string;
-  Percentage: NumberInput;
-  FinishYear: NumberInput;
-  IsMandatory: boolean;
-  IsFullyFilled: boolean;
-};
-
-export type WorkExperience = {
-  Code: string;
-  Position: string;
-  CompanyName: string;
-  CompanyLocation: string;
-  IsCurrentlyWorking: boolean;
-  StartMonth: NumberInput;
-  StartMonthText: string;
-  StartYear: NumberInput;
-  EndMonth: NumberInput;
-  EndMonthText: string;
-  EndYear: NumberInput;
-};
-
-export type JobApplication = {
-  PersonalInfo: PersonalInfo;
-  Qualifications: Qualification[];
-  WorkExperiences: WorkExperience[];
-};
+/** The request's types come from its schema (./job-application-schema), imported here as types only. */
+export type {
+  JobApplication,
+  NumberInput,
+  PersonalInfo,
+  Qualification,
+  WorkExperience,
+} from "./job-application-schema";
 
 /** What PostJobApplication answers: Status 1 means the application was stored. */
 export type SubmissionResponse = { Status: number; Message: string };

@@ -8,3 +8,6 @@ export function isJobClosed(job: { isClosedFlag: boolean; lastDateOfApply: strin
   if (!job.lastDateOfApply) return false;
   return job.lastDateOfApply.slice(0, 10) < today;
 }
+
+/** A job code as text: digits only, at most nine (so it fits every integer column); anything else names no job. */
+export const JOB_CODE_PATTERN = /^\d{1,9}$/;

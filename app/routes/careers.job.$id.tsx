@@ -4,6 +4,7 @@ import { breadcrumbJsonLd, pageMeta, siteUrlFrom, type Crumb } from "~/component
 import { siteConfig } from "~/content/site-config";
 import { formatLongDate, todayIn } from "~/domain/dates";
 import type { CurrentJob } from "~/domain/job-application";
+import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import { JobFieldList } from "~/features/careers/job-fields";
 import { ApplicationWizard } from "~/features/careers/wizard/application-wizard";
 import type { WizardLookups } from "~/features/careers/wizard/lookups";
@@ -18,7 +19,7 @@ const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Careers", href:
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.id ?? "";
-  if (!/^\d{1,9}$/.test(id)) throw redirect("/careers");
+  if (!JOB_CODE_PATTERN.test(id)) throw redirect("/careers");
   let job: CurrentJob | undefined;
   let lookups: WizardLookups | null = null;
   try {

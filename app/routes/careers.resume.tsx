@@ -4,6 +4,7 @@ import type { FormOutcome } from "~/components/forms/form-outcome";
 import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
 import { extensionOf } from "~/domain/resume-file";
 import { ResumeForm, RESUME_FILE_FIELD } from "~/features/careers/resume-form";
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const values = textValues(form, FIELDS);
-  const code = /^\d{1,9}$/.test(values.JobCode!.trim()) ? values.JobCode!.trim() : "0";
+  const code = JOB_CODE_PATTERN.test(values.JobCode!.trim()) ? values.JobCode!.trim() : "0";
   const job = { code, title: code === "0" ? "" : values.JobTitle!.slice(0, 200) };
   if (!formXsrfValid(form, context)) {
     return data<ResumeActionData>({ ok: false, message: XSRF_REJECTED_MESSAGE, values, job }, { status: 403 });

@@ -1,33 +1,7 @@
 import type { Router } from "express";
-import { z } from "zod";
+import { candidateSchema } from "~/domain/candidate-schema";
 import { largeJsonBody, type ApiDeps } from "./index";
-import { badRequest, optionalText, parsePayload } from "./payload";
-
-/** A job code as the original client sends it: a whole number, possibly as text ("0"); missing means 0. */
-const jobCode = z
-  .union([
-    z.number().int().nonnegative(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,9}$/),
-  ])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? 0 : Number(v)));
-
-const candidateSchema = z.object({
-  Name: optionalText,
-  Email: optionalText,
-  Mobile: optionalText,
-  Phone: optionalText,
-  JobCode: jobCode,
-  IpAddress: optionalText,
-  BrowserInfo: optionalText,
-  FileName: optionalText,
-  FileExtension: optionalText,
-  FileBytes: optionalText,
-  Website: optionalText,
-});
+import { badRequest, parsePayload } from "./payload";
 
 /**
  * POST /api/Career/PostCandidate -> { Message }. The resume travels in the body as a data URL, so this

@@ -1,10 +1,8 @@
 import type { Router } from "express";
+import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import type { ApiDeps } from "./index";
 
 export const JOB_NOT_FOUND_MESSAGE = "The job you asked for does not exist or is no longer published.";
-
-/** Digits only: a job code is a positive whole number; anything else cannot name a job. */
-const JOB_CODE = /^\d{1,9}$/;
 
 /** The Career controller's job reads (docs/product.md §6.8). IsClosed is always the server's verdict. */
 export function careerJobRoutes(api: Router, { services }: ApiDeps) {
@@ -14,7 +12,7 @@ export function careerJobRoutes(api: Router, { services }: ApiDeps) {
 
   api.get("/Career/GetOpenJobByCode/:code", async (req, res) => {
     const code = String(req.params.code);
-    const job = JOB_CODE.test(code) ? await services.careers.currentJob(Number(code)) : undefined;
+    const job = JOB_CODE_PATTERN.test(code) ? await services.careers.currentJob(Number(code)) : undefined;
     if (!job) return void res.status(404).json({ Message: JOB_NOT_FOUND_MESSAGE });
     res.set("Cache-Control", "no-cache").json(job);
   });

@@ -21,12 +21,6 @@ export function parsePayload<S extends z.ZodType>(
   };
 }
 
-/** An optional text field: absent or null become "". */
-export const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
-
 export function badRequest(res: Response, message: string, extra: Record<string, unknown> = {}) {
   res.status(400).json({ ...extra, Message: message });
 }

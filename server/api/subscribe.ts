@@ -1,14 +1,7 @@
 import type { Router } from "express";
-import { z } from "zod";
+import { subscriberSchema } from "~/domain/subscriber-schema";
 import { jsonBody, type ApiDeps } from "./index";
-import { badRequest, optionalText, parsePayload } from "./payload";
-
-const subscriberSchema = z.object({
-  Email: optionalText,
-  IpAddress: optionalText,
-  BrowserInfo: optionalText,
-  Website: optionalText,
-});
+import { badRequest, parsePayload } from "./payload";
 
 /** The original Subscribe controller: POST /api/Subscribe/PostSubscriber -> { Message }. */
 export function subscribeRoutes(api: Router, { services }: ApiDeps) {

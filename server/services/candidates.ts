@@ -1,3 +1,4 @@
+import type { CandidateRequest } from "~/domain/candidate-schema";
 import { todayIn } from "~/domain/dates";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { isJobClosed } from "~/domain/jobs";
@@ -9,21 +10,6 @@ import { insertResumeFile, type CheckedResume } from "../db/repositories/resume-
 import type { ServiceDeps } from "./index";
 import { checkResumeUpload, hasResumeUpload } from "./resume-upload";
 import type { SubmissionResult } from "./submission-result";
-
-/** The candidate request of docs/product.md §3.5, with its optional resume, plus the honeypot. */
-export type CandidateRequest = {
-  Name: string;
-  Email: string;
-  Mobile: string;
-  Phone: string;
-  JobCode: number;
-  IpAddress: string;
-  BrowserInfo: string;
-  FileName?: string;
-  FileExtension?: string;
-  FileBytes?: string;
-  Website?: string;
-};
 
 export function createCandidatesService({ db, config }: Pick<ServiceDeps, "db" | "config">) {
   /** Job code 0 is the general form; any other must be a published job that is still open. */

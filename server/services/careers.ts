@@ -1,16 +1,9 @@
 import { todayIn } from "~/domain/dates";
 import { isHoneypotFilled } from "~/domain/honeypot";
-import {
-  courseTypeOf,
-  isMandatoryCode,
-  numberOf,
-  type CurrentJob,
-  type Job,
-  type JobApplication,
-} from "~/domain/job-application";
+import { numberOf, type CurrentJob, type Job, type JobApplication } from "~/domain/job-application";
+import { normaliseJobApplication } from "~/domain/normalise-job-application";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { text } from "~/domain/validation/rules";
-import { isReferred } from "~/domain/validation/wizard-step1-rules";
 import { insertJobApplication } from "../db/repositories/job-applications";
 import { findJobByCode, listListedJobs } from "../db/repositories/jobs";
 import { insertResumeFile } from "../db/repositories/resume-files";
@@ -71,12 +64,12 @@ export function createCareersService({ db, config }: Pick<ServiceDeps, "db" | "c
       const resume = checkResumeUpload(app.PersonalInfo);
       if (!resume.ok) return resume;
 
-      const p = app.PersonalInfo;
-      const message = careersMessages.applicationReceived(text(p.Name), job.title);
-      if (isHoneypotFilled(app) || isHoneypotFilled(p)) return { ok: true, message };
+      const message = careersMessages.applicationReceived(text(app.PersonalInfo.Name), job.title);
+      if (isHoneypotFilled(app) || isHoneypotFilled(app.PersonalInfo)) return { ok: true, message };
 
-      const referred = isReferred(p, { referralAllowed: job.is_referral === 1 });
-      const attended = text(p.EntranceExamAttendYn) === "Y";
+      // Only the answers that apply to this job are stored, exactly as the wizard sends them.
+      const clean = normaliseJobApplication(app, toCurrentJob(job, t));
+      const p = clean.PersonalInfo;
       const createdAt = new Date().toISOString();
       const audit = { created_at: createdAt, client_ip: clientIp };
       await db.transaction().execute(async (trx) => {
@@ -97,62 +90,56 @@ export function createCareersService({ db, config }: Pick<ServiceDeps, "db" | "c
             city: text(p.City),
             state: text(p.State),
             district: text(p.District),
-            is_referral: referred ? 1 : 0,
-            referrer_name: referred ? text(p.ReferrerName) : "",
-            referrer_email: referred ? text(p.ReferrerEmail) : "",
+            is_referral: p.IsReferral ? 1 : 0,
+            referrer_name: text(p.ReferrerName),
+            referrer_email: text(p.ReferrerEmail),
             entrance_exam_attend_yn: text(p.EntranceExamAttendYn),
-            entrance_exam_board: attended ? text(p.EntranceExamBoard) : "",
-            entrance_exam_score: attended ? numberOf(p.EntranceExamScore) : null,
-            current_ctc: job.is_current_ctc_required === 1 ? numberOf(p.CurrentCtc) : null,
-            expected_ctc: job.is_expected_ctc_required === 1 ? numberOf(p.ExpectedCtc) : null,
+            entrance_exam_board: text(p.EntranceExamBoard),
+            entrance_exam_score: numberOf(p.EntranceExamScore),
+            current_ctc: numberOf(p.CurrentCtc),
+            expected_ctc: numberOf(p.ExpectedCtc),
             ip_address: text(p.IpAddress).slice(0, 100),
             browser_info: text(p.BrowserInfo).slice(0, 500),
             resume_file_id: resumeFileId,
             ...audit,
           },
-          app.Qualifications.map((q, position) => {
-            const board = courseTypeOf(text(q.CourseCode)) === "board";
-            return {
-              position,
-              code: text(q.Code).slice(0, 64),
-              course_code: text(q.CourseCode),
-              course_text: text(q.CourseText),
-              stream_code: board ? "" : text(q.StreamCode),
-              stream_text: board ? "" : text(q.StreamText),
-              board_code: board ? text(q.BoardCode) : "",
-              board_text: board ? text(q.BoardText) : "",
-              university_code: board ? "" : text(q.UniversityCode),
-              university_text: board ? "" : text(q.UniversityText),
-              college_text: text(q.CollegeText),
-              state: text(q.State),
-              state_text: text(q.StateText),
-              district: text(q.District),
-              district_text: text(q.DistrictText),
-              percentage: numberOf(q.Percentage)!,
-              finish_year: numberOf(q.FinishYear)!,
-              is_mandatory: isMandatoryCode(text(q.Code)) ? 1 : 0,
-              is_fully_filled: 1,
-              ...audit,
-            };
-          }),
-          app.WorkExperiences.map((e, position) => {
-            const current = e.IsCurrentlyWorking === true;
-            return {
-              position,
-              code: text(e.Code).slice(0, 64),
-              job_position: text(e.Position),
-              company_name: text(e.CompanyName),
-              company_location: text(e.CompanyLocation),
-              is_currently_working: current ? 1 : 0,
-              start_month: numberOf(e.StartMonth)!,
-              start_month_text: text(e.StartMonthText),
-              start_year: numberOf(e.StartYear)!,
-              end_month: current ? null : numberOf(e.EndMonth),
-              end_month_text: current ? "" : text(e.EndMonthText),
-              end_year: current ? null : numberOf(e.EndYear),
-              ...audit,
-            };
-          }),
+          clean.Qualifications.map((q, position) => ({
+            position,
+            code: text(q.Code).slice(0, 64),
+            course_code: text(q.CourseCode),
+            course_text: text(q.CourseText),
+            stream_code: text(q.StreamCode),
+            stream_text: text(q.StreamText),
+            board_code: text(q.BoardCode),
+            board_text: text(q.BoardText),
+            university_code: text(q.UniversityCode),
+            university_text: text(q.UniversityText),
+            college_text: text(q.CollegeText),
+            state: text(q.State),
+            state_text: text(q.StateText),
+            district: text(q.District),
+            district_text: text(q.DistrictText),
+            percentage: numberOf(q.Percentage)!,
+            finish_year: numberOf(q.FinishYear)!,
+            is_mandatory: q.IsMandatory ? 1 : 0,
+            is_fully_filled: 1,
+            ...audit,
+          })),
+          clean.WorkExperiences.map((e, position) => ({
+            position,
+            code: text(e.Code).slice(0, 64),
+            job_position: text(e.Position),
+            company_name: text(e.CompanyName),
+            company_location: text(e.CompanyLocation),
+            is_currently_working: e.IsCurrentlyWorking ? 1 : 0,
+            start_month: numberOf(e.StartMonth)!,
+            start_month_text: text(e.StartMonthText),
+            start_year: numberOf(e.StartYear)!,
+            end_month: numberOf(e.EndMonth),
+            end_month_text: text(e.EndMonthText),
+            end_year: numberOf(e.EndYear),
+            ...audit,
+          })),
         );
       });
       return { ok: true, message };

@@ -1,3 +1,4 @@
+import type { ContactMessageRequest } from "~/domain/contact-message-schema";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { contactMessages, contactRules } from "~/domain/validation/contact-rules";
 import { firstFailure, text } from "~/domain/validation/rules";
@@ -5,18 +6,6 @@ import { groupCommit } from "../db/group-commit";
 import { insertContactMessage, type NewContactMessage } from "../db/repositories/contact-messages";
 import type { ServiceDeps } from "./index";
 import type { SubmissionResult } from "./submission-result";
-
-/** The contact message request of docs/product.md §3.4, plus the honeypot the site's own form sends. */
-export type ContactMessageRequest = {
-  Name: string;
-  Email: string;
-  Mobile: string;
-  Subject: string;
-  Message: string;
-  IpAddress: string;
-  BrowserInfo: string;
-  Website?: string;
-};
 
 export function createContactMessagesService({ db }: Pick<ServiceDeps, "db">) {
   // Messages arriving together share one commit (and one fsync); each is acknowledged once committed.

@@ -1,12 +1,10 @@
 import { isHoneypotFilled } from "~/domain/honeypot";
+import type { SubscribeRequest } from "~/domain/subscriber-schema";
 import { firstFailure, text } from "~/domain/validation/rules";
 import { subscribeMessages, subscribeRules } from "~/domain/validation/subscribe-rules";
 import { insertSubscriptionOnce } from "../db/repositories/subscriptions";
 import type { ServiceDeps } from "./index";
 import type { SubmissionResult } from "./submission-result";
-
-/** The newsletter request of docs/product.md §3.3, plus the honeypot the site's own form sends. */
-export type SubscribeRequest = { Email: string; IpAddress: string; BrowserInfo: string; Website?: string };
 
 export function createSubscriptionsService({ db }: Pick<ServiceDeps, "db">) {
   return {

@@ -24,9 +24,14 @@ export function qualificationsComplete(list: Step2Input["Qualifications"]): bool
   );
 }
 
+/** Whether the entrance examination was answered Yes: only then are its board and rank asked for and kept. */
+export function attendedEntranceExam(p: Pick<PersonalInfo, "EntranceExamAttendYn">): boolean {
+  return text(p.EntranceExamAttendYn) === "Y";
+}
+
 /** The ordered rules of step 2, Educational Qualifications. */
 export function wizardStep2Rules(): Rule<Step2Input>[] {
-  const attended = (s: Step2Input) => text(s.EntranceExamAttendYn) === "Y";
+  const attended = attendedEntranceExam;
   return [
     rule((s) => !qualificationsComplete(s.Qualifications), step2Messages.incomplete),
     rule((s) => !["Y", "N"].includes(text(s.EntranceExamAttendYn)), step2Messages.entranceUnanswered),

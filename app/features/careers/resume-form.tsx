@@ -5,7 +5,9 @@ import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
 import { inputClass, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { useApiForm } from "~/components/forms/use-api-form";
+import type { CandidateRequest } from "~/domain/candidate-schema";
 import { checkResumeFile, extensionOf, RESUME_ACCEPT } from "~/domain/resume-file";
+import type { ClientAddedField } from "~/domain/schema-fields";
 import { resumeFormLimits, resumeFormRules } from "~/domain/validation/resume-form-rules";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
 
@@ -41,15 +43,15 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
       const FileBytes = await readAsDataUrl(file);
       if (FileBytes === null) return { error: FILE_UNREADABLE_MESSAGE };
       return {
-        Name: v.Name,
-        Email: v.Email,
-        Mobile: v.Mobile,
+        Name: v.Name ?? "",
+        Email: v.Email ?? "",
+        Mobile: v.Mobile ?? "",
         Phone: v.Phone ?? "",
         JobCode: Number(code) || 0,
         FileName: file.name,
         FileExtension: `.${extensionOf(file.name)}`,
         FileBytes,
-      };
+      } satisfies Omit<CandidateRequest, ClientAddedField>;
     },
     outcome,
   });

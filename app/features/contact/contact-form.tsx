@@ -5,6 +5,8 @@ import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
 import { TextAreaField, TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { useApiForm } from "~/components/forms/use-api-form";
+import type { ContactMessageRequest } from "~/domain/contact-message-schema";
+import type { ClientAddedField } from "~/domain/schema-fields";
 import { contactLimits, contactRules } from "~/domain/validation/contact-rules";
 
 /**
@@ -16,7 +18,14 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
   const { hydrated, pending, status, setStatus, kept, onSubmit } = useApiForm({
     rules: contactRules,
     endpoint: "/api/Message/PostMessage",
-    body: (v) => ({ Name: v.Name, Email: v.Email, Mobile: v.Mobile, Subject: v.Subject, Message: v.Message }),
+    body: (v) =>
+      ({
+        Name: v.Name ?? "",
+        Email: v.Email ?? "",
+        Mobile: v.Mobile ?? "",
+        Subject: v.Subject ?? "",
+        Message: v.Message ?? "",
+      }) satisfies Omit<ContactMessageRequest, ClientAddedField>,
     outcome,
   });
 

@@ -3,6 +3,8 @@ import type { FormOutcome } from "~/components/forms/form-outcome";
 import { FormStatus } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
 import { useApiForm } from "~/components/forms/use-api-form";
+import type { ClientAddedField } from "~/domain/schema-fields";
+import type { SubscribeRequest } from "~/domain/subscriber-schema";
 import { SUBSCRIBE_EMAIL_MAX, subscribeRules } from "~/domain/validation/subscribe-rules";
 
 /** Where the box posts when JavaScript is off (app/routes/newsletter.tsx). */
@@ -17,7 +19,7 @@ export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
   const { hydrated, pending, status, setStatus, kept, onSubmit } = useApiForm({
     rules: subscribeRules,
     endpoint: "/api/Subscribe/PostSubscriber",
-    body: (v) => ({ Email: v.Email }),
+    body: (v) => ({ Email: v.Email ?? "" }) satisfies Omit<SubscribeRequest, ClientAddedField>,
     outcome,
   });
 

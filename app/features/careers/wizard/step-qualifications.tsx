@@ -1,5 +1,6 @@
 import type { LookupOption, Qualification } from "~/domain/job-application";
 import { Button } from "~/components/ui/button";
+import { RANK_MAX } from "~/domain/validation/wizard-step2-rules";
 import { Input, Select } from "./fields";
 import type { PersonalFields } from "./wizard-state";
 
@@ -123,7 +124,7 @@ export function StepQualifications({
               id={`${p}-rank`}
               label="Rank in the Entrance Examination"
               inputMode="numeric"
-              maxLength={8}
+              maxLength={String(RANK_MAX).length}
               value={v.EntranceExamScore}
               onValue={(EntranceExamScore) => onChange({ EntranceExamScore })}
             />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { jobApplicationSchema, personalInfoSchema } from "~/domain/job-application-schema";
 import { initialWizardState, personalInfoOf, toJobApplication } from "./wizard-state";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./wizard-draft";
 
@@ -90,6 +91,32 @@ describe("wizard state", () => {
       CurrentCtc: 8.5,
       ExpectedCtc: 12,
     });
+  });
+
+  it("posts exactly what the server's schema reads", () => {
+    const s = initialWizardState();
+    s.personal = { ...s.personal, Name: "Meera", IsReferral: true, EntranceExamAttendYn: "Y", CurrentCtc: "8.5" };
+    s.qualifications[0] = { ...s.qualifications[0]!, BoardCode: "CBSE", Percentage: "88.5", FinishYear: "2012" };
+    const app = toJobApplication(s, extra, {
+      IsReferral: true,
+      IsCurrentCtcRequired: true,
+      IsExpectedCtcRequired: false,
+    });
+    expect(jobApplicationSchema.parse(JSON.parse(JSON.stringify(app)))).toEqual(app);
+  });
+
+  it("starts from what the server makes of an empty request", () => {
+    const blank = {
+      jobCode: 7,
+      IpAddress: "",
+      BrowserInfo: "",
+      FileName: "",
+      FileExtension: "",
+      FileBytes: "",
+      honeypot: "",
+    };
+    const app = toJobApplication(initialWizardState(), blank, noExtras);
+    expect(app.PersonalInfo).toEqual(personalInfoSchema.parse({ JobCode: 7, Website: "" }));
   });
 });
 

@@ -1,12 +1,12 @@
 import { toDdMmYyyy } from "~/domain/birth-date";
 import {
   mandatoryQualifications,
-  numberOf,
   type JobApplication,
   type PersonalInfo,
   type Qualification,
   type WorkExperience,
 } from "~/domain/job-application";
+import { normaliseJobApplication, type ApplicationTerms } from "~/domain/normalise-job-application";
 
 export const WIZARD_STEPS = [
   "Personal Information",
@@ -16,22 +16,14 @@ export const WIZARD_STEPS = [
 ] as const;
 export type WizardStep = 1 | 2 | 3 | 4;
 
+/** What the wizard adds to PersonalInfo at submit: the client's context, the resume, the job and the honeypot. */
+type AddedAtSubmit = "IpAddress" | "BrowserInfo" | "FileName" | "FileExtension" | "FileBytes" | "JobCode" | "Website";
+
 /**
  * What the visitor types in steps 1 to 3, as the inputs hold it: PersonalInfo without what the wizard
- * adds at submit (context and resume), the date as YYYY-MM-DD (sent as DD-MM-YYYY) and numbers as text.
+ * adds at submit, the date as YYYY-MM-DD (sent as DD-MM-YYYY) and numbers as text.
  */
-export type PersonalFields = Omit<
-  PersonalInfo,
-  | "EntranceExamScore"
-  | "CurrentCtc"
-  | "ExpectedCtc"
-  | "IpAddress"
-  | "BrowserInfo"
-  | "FileName"
-  | "FileExtension"
-  | "FileBytes"
-  | "JobCode"
-> & {
+export type PersonalFields = Omit<PersonalInfo, AddedAtSubmit | "EntranceExamScore" | "CurrentCtc" | "ExpectedCtc"> & {
   EntranceExamScore: string;
   CurrentCtc: string;
   ExpectedCtc: string;
@@ -75,66 +67,36 @@ export function initialWizardState(): WizardState {
 }
 
 /** The personal fields as the rules and the API see them: the date as DD-MM-YYYY. */
-export function personalInfoOf(
-  p: PersonalFields,
-): Omit<PersonalInfo, "IpAddress" | "BrowserInfo" | "FileName" | "FileExtension" | "FileBytes" | "JobCode"> {
+export function personalInfoOf(p: PersonalFields): Omit<PersonalInfo, AddedAtSubmit> {
   return { ...p, BirthDate: toDdMmYyyy(p.BirthDate) };
 }
 
-const num = (v: unknown) => {
-  const n = numberOf(v);
-  return n === null || Number.isNaN(n) ? null : n;
-};
-
-/** The JobApplication the wizard posts (docs/product.md §3.6). */
+/** The JobApplication the wizard posts (docs/product.md §3.6), normalised as the service stores it. */
 export function toJobApplication(
   state: WizardState,
-  extra: {
+  extra: Pick<PersonalInfo, "IpAddress" | "BrowserInfo" | "FileName" | "FileExtension" | "FileBytes"> & {
     jobCode: number;
-    IpAddress: string;
-    BrowserInfo: string;
-    FileName: string;
-    FileExtension: string;
-    FileBytes: string;
     honeypot: string;
   },
-  job: { IsReferral: boolean; IsCurrentCtcRequired: boolean; IsExpectedCtcRequired: boolean },
-): JobApplication & { PersonalInfo: { Website: string } } {
-  const p = personalInfoOf(state.personal);
-  const referred = job.IsReferral && p.IsReferral;
-  const attended = p.EntranceExamAttendYn === "Y";
-  return {
-    PersonalInfo: {
-      ...p,
-      IsReferral: referred,
-      ReferrerName: referred ? p.ReferrerName : "",
-      ReferrerEmail: referred ? p.ReferrerEmail : "",
-      EntranceExamBoard: attended ? p.EntranceExamBoard : "",
-      EntranceExamScore: attended ? num(p.EntranceExamScore) : null,
-      CurrentCtc: job.IsCurrentCtcRequired ? num(p.CurrentCtc) : null,
-      ExpectedCtc: job.IsExpectedCtcRequired ? num(p.ExpectedCtc) : null,
-      IpAddress: extra.IpAddress,
-      BrowserInfo: extra.BrowserInfo,
-      FileName: extra.FileName,
-      FileExtension: extra.FileExtension,
-      FileBytes: extra.FileBytes,
-      JobCode: extra.jobCode,
-      Website: extra.honeypot,
+  job: ApplicationTerms,
+): JobApplication {
+  return normaliseJobApplication(
+    {
+      PersonalInfo: {
+        ...personalInfoOf(state.personal),
+        IpAddress: extra.IpAddress,
+        BrowserInfo: extra.BrowserInfo,
+        FileName: extra.FileName,
+        FileExtension: extra.FileExtension,
+        FileBytes: extra.FileBytes,
+        JobCode: extra.jobCode,
+        Website: extra.honeypot,
+      },
+      Qualifications: state.qualifications,
+      WorkExperiences: state.experiences,
     },
-    Qualifications: state.qualifications.map((q) => ({
-      ...q,
-      Percentage: num(q.Percentage),
-      FinishYear: num(q.FinishYear),
-    })),
-    WorkExperiences: state.experiences.map((e) => ({
-      ...e,
-      StartMonth: num(e.StartMonth),
-      StartYear: num(e.StartYear),
-      EndMonth: e.IsCurrentlyWorking ? null : num(e.EndMonth),
-      EndMonthText: e.IsCurrentlyWorking ? "" : e.EndMonthText,
-      EndYear: e.IsCurrentlyWorking ? null : num(e.EndYear),
-    })),
-  };
+    job,
+  );
 }
 
 /** A random id for a new card (the browser makes qualification and experience codes, docs/product.md §3.7). */

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { JOB_CODE_PATTERN } from "./jobs";
+import { honeypot, optionalText } from "./schema-fields";
+
+/**
+ * The candidate request of PostCandidate (docs/product.md §3.5): the job code 0 for the general form,
+ * the optional resume as a data URL, and the honeypot.
+ */
+export const candidateSchema = z.object({
+  Name: optionalText,
+  Email: optionalText,
+  Mobile: optionalText,
+  Phone: optionalText,
+  /** A job code as the original client sends it: a whole number, possibly as text ("0"); missing means 0. */
+  JobCode: z
+    .union([z.number().int().nonnegative(), z.string().trim().regex(JOB_CODE_PATTERN)])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? 0 : Number(v))),
+  IpAddress: optionalText,
+  BrowserInfo: optionalText,
+  FileName: optionalText,
+  FileExtension: optionalText,
+  FileBytes: optionalText,
+  Website: honeypot,
+});
+
+export type CandidateRequest = z.infer<typeof candidateSchema>;

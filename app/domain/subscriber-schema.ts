@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { honeypot, optionalText } from "./schema-fields";
+
+/** The newsletter request of PostSubscriber (docs/product.md §3.3), plus the honeypot the site's own form sends. */
+export const subscriberSchema = z.object({
+  Email: optionalText,
+  IpAddress: optionalText,
+  BrowserInfo: optionalText,
+  Website: honeypot,
+});
+
+export type SubscribeRequest = z.infer<typeof subscriberSchema>;
