@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,6 +17,9 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import type { RootData } from "./components/seo/page-meta";
 import { currentYearIn } from "./domain/dates";
+import { isStaffPath } from "./domain/staff/staff-path";
+import { StaffErrorPage } from "./features/staff/staff-error";
+import { StaffHeader } from "./features/staff/staff-header";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return { siteUrl: context.siteUrl, xsrfToken: context.xsrfToken, year: currentYearIn(context.timeZone) };
@@ -40,6 +44,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootData>("root");
+  // The staff console has its own banner and no public footer (its pages are not for visitors).
+  const staff = isStaffPath(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -57,11 +63,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
+        {staff ? <StaffHeader /> : <SiteHeader />}
+        <main id="main" className={staff ? "flex-1 bg-slate-50" : "flex-1"}>
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        {!staff && <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -74,6 +80,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const staff = isStaffPath(useLocation().pathname);
+  if (staff) return <StaffErrorPage error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">

@@ -15,6 +15,7 @@ import { pageFastLane } from "./http/page-fast-lane";
 import { createStylesheetReader } from "./http/inline-styles";
 import { precompressedAssets } from "./http/precompressed-assets";
 import { requestLogging } from "./http/request-id";
+import { staffResponseHeaders } from "./http/staff-responses";
 import { createLoadContext } from "./load-context";
 import type { Logger } from "./logger";
 import { securityHeaderSet, securityHeaders } from "./security/headers";
@@ -61,6 +62,7 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
 
   app.use(assignNonce);
   app.use(securityHeaders(headerSet));
+  app.use(staffResponseHeaders);
 
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {

@@ -1,13 +1,15 @@
 import type { Request, Response } from "express";
 import { XSRF_COOKIE } from "~/domain/xsrf";
+import { createStaffContext, type StaffContext } from "./auth/staff-context";
 import type { PageCache } from "./http/page-cache";
 import { readCookie, type Xsrf } from "./security/xsrf";
 import type { Services } from "./services";
 
 /**
  * What every route loader and action receives as `context`: the services (never the database
- * itself), the request's CSP nonce and XSRF token, and the address the server saw. It is the only
- * way from app/ to the server: app/ never imports server/ (docs/decisions/0017-layers-enforced-by-lint.md).
+ * itself), the request's CSP nonce and XSRF token, the address the server saw, and the staff
+ * console's sign-in and permission checks for this request. It is the only way from app/ to the
+ * server: app/ never imports server/ (docs/decisions/0017-layers-enforced-by-lint.md).
  */
 export type AppContext = {
   services: Services;
@@ -24,6 +26,8 @@ export type AppContext = {
   pageCache: PageCache;
   /** The built stylesheet's text for inlining, or null (development). */
   readStylesheet: (href: string) => string | null;
+  /** The staff console's session and permission checks (server/auth/staff-context.ts). */
+  staff: StaffContext;
 };
 
 declare module "react-router" {
@@ -44,15 +48,21 @@ export function createLoadContext({
   readStylesheet: (href: string) => string | null;
   xsrf: Xsrf;
 }): (req: Request, res: Response) => AppContext {
-  return (req, res) => ({
-    services,
-    nonce: res.locals.nonce as string,
-    xsrfToken: res.locals.xsrfToken as string,
-    xsrfMatches: (submitted) => xsrf.matches(readCookie(req.headers.cookie, XSRF_COOKIE), submitted),
-    clientIp: req.ip ?? "",
-    siteUrl: site.siteUrl,
-    timeZone: site.timeZone,
-    pageCache,
-    readStylesheet,
-  });
+  const https = site.siteUrl.startsWith("https:");
+  return (req, res) => {
+    const xsrfMatches = (submitted: unknown) => xsrf.matches(readCookie(req.headers.cookie, XSRF_COOKIE), submitted);
+    const clientIp = req.ip ?? "";
+    return {
+      services,
+      nonce: res.locals.nonce as string,
+      xsrfToken: res.locals.xsrfToken as string,
+      xsrfMatches,
+      clientIp,
+      siteUrl: site.siteUrl,
+      timeZone: site.timeZone,
+      pageCache,
+      readStylesheet,
+      staff: createStaffContext({ service: services.staffAuth, https, clientIp }),
+    };
+  };
 }

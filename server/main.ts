@@ -7,6 +7,7 @@ import { createDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { createLogger } from "./logger";
+import { FallbackGuardStore, RedisGuardStore } from "./auth/sign-in-guard";
 import { MemoryRateLimitStore, RedisRateLimitStore } from "./security/rate-limit";
 import { createServices } from "./services";
 
@@ -46,7 +47,23 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
   const vite = options.dev
     ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
     : undefined;
-  const services = createServices({ db: database.db, config, logger });
+  const guardStore = redis
+    ? new FallbackGuardStore(new RedisGuardStore(redis), (err) =>
+        logger.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          "sign-in limits: redis unavailable, counting in memory",
+        ),
+      )
+    : undefined;
+  const services = createServices({ db: database.db, config, logger, guardStore });
+  // A fresh installation has no staff account: one line with a link that creates the first admin.
+  const firstAdminLink = await services.staffAuth.firstAdminLink();
+  if (firstAdminLink) {
+    logger.warn(
+      { firstAdminLink },
+      `No staff account yet: create the first admin at ${firstAdminLink} (works once, for 24 hours)`,
+    );
+  }
   const { app, handle } = createApp({
     config,
     logger,
@@ -88,7 +105,18 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
       await database.close();
       logger.info("stopped");
     })());
-  return { server, port, stop, config, logger, db: database.db, engine: database.engine, app };
+  return {
+    server,
+    port,
+    stop,
+    config,
+    logger,
+    db: database.db,
+    engine: database.engine,
+    app,
+    services,
+    firstAdminLink,
+  };
 }
 
 export class StartupError extends Error {}

@@ -9,6 +9,13 @@ import type {
 import type { LookupItemsTable } from "./tables/lookups.table";
 import type { NewsTable } from "./tables/news.table";
 import type { ResumeFilesTable } from "./tables/resumes.table";
+import type {
+  AuditLogTable,
+  StaffRecoveryCodesTable,
+  StaffSessionsTable,
+  StaffTokensTable,
+  StaffUsersTable,
+} from "./tables/staff.table";
 import type { ContactMessagesTable, SubscriptionsTable } from "./tables/submissions.table";
 
 export interface Database {
@@ -22,6 +29,11 @@ export interface Database {
   job_application_work_experiences: WorkExperiencesTable;
   news: NewsTable;
   lookup_items: LookupItemsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_tokens: StaffTokensTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
 }
 
 export type Db = Kysely<Database>;

@@ -24,6 +24,23 @@ describe("PageCache", () => {
     expect(body).toBe('<script nonce="NONCE-TWO"></script><input value="TOKEN-TWO">');
   });
 
+  it("never keeps a staff console page, even one that asks to be kept", () => {
+    const cache = new PageCache();
+    for (const url of [
+      "http://x/staff",
+      "http://x/staff/login",
+      "http://x/STAFF/login?redirectTo=%2Fstaff",
+      "http://x/staff.data",
+    ]) {
+      const headers = new Headers({ "content-type": "text/html", [PAGE_CACHE_HEADER]: "60" });
+      cache.store(url, html, headers, secrets);
+      expect(headers.has(PAGE_CACHE_HEADER)).toBe(false);
+      expect(cache.lookup(new URL(url).pathname + new URL(url).search)).toBeNull();
+    }
+    cache.store("http://x/staffing", html, new Headers({ [PAGE_CACHE_HEADER]: "60" }), secrets);
+    expect(cache.lookup("/staffing")).not.toBeNull();
+  });
+
   it("puts back base64 nonces (with + / =) wherever they were, in text that is not ASCII, plain or gzipped", () => {
     const cache = new PageCache();
     const stored = { nonce: "ab+c/d==", xsrfToken: "t.k-1" };

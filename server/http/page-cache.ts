@@ -1,3 +1,4 @@
+import { isStaffPath } from "~/domain/staff/staff-path";
 import { PAGE_CACHE_HEADER } from "~/domain/page-cache-headers";
 import { compressPart, gzipChunks, type GzipPart } from "./spliced-gzip";
 
@@ -40,6 +41,8 @@ export class PageCache {
     headers.delete(PAGE_CACHE_HEADER);
     if (!Number.isFinite(seconds) || seconds <= 0 || !secrets.nonce || !secrets.xsrfToken) return;
     const key = pageCacheKey(url);
+    // The staff console is per person: never kept, whatever a route asks.
+    if (isStaffPath(key)) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const kept: [string, string][] = [];
     headers.forEach((value, name) => {
@@ -49,6 +52,7 @@ export class PageCache {
   }
 
   lookup(key: string): CachedPage | null {
+    if (isStaffPath(key)) return null;
     const page = this.entries.get(key);
     if (!page) return null;
     if (page.expiresAt <= Date.now()) {

@@ -3,6 +3,7 @@ import type { Logger } from "../logger";
 import { applySecurityHeaders, type SecurityHeaderSet } from "../security/headers";
 import { newNonce } from "../security/nonce";
 import { visitorXsrfToken, type Xsrf } from "../security/xsrf";
+import { isStaffPath } from "~/domain/staff/staff-path";
 import { acceptsGzip } from "./accepts-gzip";
 import { type PageCache, pageCacheKey } from "./page-cache";
 import { beginRequestLog } from "./request-id";
@@ -26,7 +27,7 @@ export function pageFastLane(deps: FastLaneDeps) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
-    if (url.startsWith("/api/") || url.startsWith("/assets/")) return false;
+    if (url.startsWith("/api/") || url.startsWith("/assets/") || isStaffPath(url)) return false;
     const page = deps.cache.lookup(pageCacheKey(url));
     if (!page) return false;
 

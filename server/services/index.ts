@@ -1,15 +1,23 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
+import { createSignInGuard, MemoryGuardStore, type GuardStore } from "../auth/sign-in-guard";
 import { createCandidatesService } from "./candidates";
 import { createCareersService } from "./careers";
 import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
 import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
+import { createStaffAuthService } from "./staff-auth";
 import { createSubscriptionsService } from "./subscriptions";
 
-export type ServiceDeps = { db: Db; config: Config; logger: Logger };
+export type ServiceDeps = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** Where sign-in failures are counted: Redis when REDIS_URL is set, else this process's memory. */
+  guardStore?: GuardStore;
+};
 
 /** Business operations, shared by the JSON API and the route loaders and actions. */
 export function createServices(deps: ServiceDeps) {
@@ -21,6 +29,11 @@ export function createServices(deps: ServiceDeps) {
     candidates: createCandidatesService(deps),
     news: createNewsService(deps),
     careers: createCareersService(deps),
+    staffAuth: createStaffAuthService({
+      db: deps.db,
+      siteUrl: deps.config.siteUrl,
+      guard: createSignInGuard(deps.guardStore ?? new MemoryGuardStore()),
+    }),
   };
 }
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { can, menuFor, PERMISSIONS, STAFF_ROLES, type Permission, type StaffMenuEntry } from "./permissions";
+
+describe("the permission table", () => {
+  const allowed = (role: string) => PERMISSIONS.filter((p) => can(role, p));
+
+  it("gives admin every permission", () => {
+    expect(allowed("admin")).toEqual([...PERMISSIONS]);
+  });
+
+  it("gives hr jobs, applications and resumes, and nothing of marketing's or admin's", () => {
+    expect(allowed("hr")).toEqual([
+      "staff:enter",
+      "jobs:manage",
+      "applications:read",
+      "applications:write",
+      "resumes:read",
+    ]);
+  });
+
+  it("gives marketing news, messages and subscribers only", () => {
+    expect(allowed("marketing")).toEqual(["staff:enter", "news:manage", "messages:read", "subscribers:read"]);
+  });
+
+  it("keeps staff accounts, the audit trail and the outbox to admins", () => {
+    for (const p of ["users:manage", "audit:read", "outbox:read"] as Permission[])
+      expect(STAFF_ROLES.filter((r) => can(r, p))).toEqual(["admin"]);
+  });
+
+  it("gives an unknown or empty role nothing", () => {
+    for (const role of ["", "root", "Admin", "__proto__", "toString"]) expect(allowed(role)).toEqual([]);
+  });
+});
+
+describe("the staff menu", () => {
+  const menu: StaffMenuEntry[] = [
+    { label: "Home", href: "/staff", permission: "staff:enter" },
+    { label: "Applications", href: "/staff/applications", permission: "applications:read" },
+    { label: "News", href: "/staff/news", permission: "news:manage" },
+    { label: "Users", href: "/staff/users", permission: "users:manage" },
+  ];
+
+  it("shows each role only the entries the table lets it open, in order", () => {
+    expect(menuFor("admin", menu).map((e) => e.label)).toEqual(["Home", "Applications", "News", "Users"]);
+    expect(menuFor("hr", menu).map((e) => e.label)).toEqual(["Home", "Applications"]);
+    expect(menuFor("marketing", menu).map((e) => e.label)).toEqual(["Home", "News"]);
+    expect(menuFor("nobody", menu)).toEqual([]);
+  });
+
+  it("opens the console home to every role", () => {
+    for (const role of STAFF_ROLES) expect(menuFor(role).map((e) => e.href)).toContain("/staff");
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Who may do what in the staff console: the one table. Every staff loader and action asks `can()`
+ * on the server (through requirePermission); the menu only mirrors the same table.
+ */
+export const STAFF_ROLES = ["admin", "hr", "marketing"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  "staff:enter",
+  "jobs:manage",
+  "applications:read",
+  "applications:write",
+  "resumes:read",
+  "news:manage",
+  "messages:read",
+  "subscribers:read",
+  "users:manage",
+  "audit:read",
+  "outbox:read",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  hr: ["staff:enter", "jobs:manage", "applications:read", "applications:write", "resumes:read"],
+  marketing: ["staff:enter", "news:manage", "messages:read", "subscribers:read"],
+};
+
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", hr: "HR", marketing: "Marketing" };
+
+/** What each role is for, in words (the console and the README say the same). */
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  admin: "Everything, plus staff accounts and the audit trail.",
+  hr: "Jobs, job applications and general resumes.",
+  marketing: "News, contact messages and newsletter subscribers.",
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** True when the role may do it. An unknown role may do nothing. */
+export function can(role: string, permission: Permission): boolean {
+  return isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export type StaffMenuEntry = { label: string; href: string; permission: Permission };
+
+/**
+ * The console's menu: each entry names the permission its page checks. Entries appear as their
+ * pages land; the home page is open to every role.
+ */
+export const STAFF_MENU: readonly StaffMenuEntry[] = [{ label: "Home", href: "/staff", permission: "staff:enter" }];
+
+/** The entries this role may open, in menu order. */
+export function menuFor(role: string, menu: readonly StaffMenuEntry[] = STAFF_MENU): StaffMenuEntry[] {
+  return menu.filter((entry) => can(role, entry.permission));
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath, signInPath } from "./redirect-path";
+
+describe("safeRedirectPath", () => {
+  it("keeps a path on this site, with its query and fragment", () => {
+    expect(safeRedirectPath("/staff")).toBe("/staff");
+    expect(safeRedirectPath("/staff/applications?status=new#top")).toBe("/staff/applications?status=new#top");
+  });
+
+  it.each([
+    ["//evil.example", "protocol-relative"],
+    ["///evil.example", "three slashes"],
+    ["/\\evil.example", "slash backslash"],
+    ["\\\\evil.example", "two backslashes"],
+    ["https://evil.example/staff", "absolute URL"],
+    ["javascript:alert(1)", "script scheme"],
+    ["staff", "relative path"],
+    ["", "empty"],
+    ["/\t/evil.example", "tab inside"],
+    ["/\n/evil.example", "newline inside"],
+    [" /staff", "leading space"],
+  ])("refuses %j (%s) and gives the console home", (value) => {
+    expect(safeRedirectPath(value)).toBe("/staff");
+  });
+
+  it("refuses what is not a string", () => {
+    expect(safeRedirectPath(null)).toBe("/staff");
+    expect(safeRedirectPath(undefined)).toBe("/staff");
+    expect(safeRedirectPath(["/staff/x"])).toBe("/staff");
+  });
+
+  it("builds the sign-in address with the path to come back to", () => {
+    expect(signInPath("/staff/users?page=2")).toBe("/staff/login?redirectTo=%2Fstaff%2Fusers%3Fpage%3D2");
+    expect(signInPath("//evil.example")).toBe("/staff/login?redirectTo=%2Fstaff");
+  });
+});

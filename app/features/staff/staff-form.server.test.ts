@@ -1,0 +1,44 @@
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
+import { readStaffForm } from "./staff-form.server";
+
+// The load context's check, as the server makes it: the posted token must be the cookie's valid one.
+const context = (valid: string) =>
+  ({ xsrfMatches: (submitted: unknown) => submitted === valid }) as unknown as AppLoadContext;
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  new Request("http://x/staff/logout", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body,
+  });
+
+async function refusal(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (e) {
+    return e as { data: unknown; init: { status: number } };
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("readStaffForm", () => {
+  it("passes a form whose _xsrf field is the browser's valid token", async () => {
+    const form = await readStaffForm(post("_xsrf=tok.sig&a=1"), context("tok.sig"));
+    expect(form.get("a")).toBe("1");
+  });
+
+  it("refuses with 403 and the XSRF message a form without the field or with another token", async () => {
+    for (const body of ["a=1", "_xsrf=", "_xsrf=other.sig"]) {
+      const e = await refusal(readStaffForm(post(body), context("tok.sig")));
+      expect(e.init.status).toBe(403);
+      expect(e.data).toBe(XSRF_REJECTED_MESSAGE);
+    }
+  });
+
+  it("refuses a body larger than a staff form may be with 413", async () => {
+    const e = await refusal(readStaffForm(post(`_xsrf=tok.sig&a=${"x".repeat(70 * 1024)}`), context("tok.sig")));
+    expect(e.init.status).toBe(413);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { staffMessages } from "~/domain/staff/messages";
+import { commonPasswordCount, isCommonPassword, passwordProblem } from "./password-policy";
+
+describe("the password policy", () => {
+  it("asks for at least 12 characters (counted as characters, not bytes) and at most 200", () => {
+    expect(passwordProblem("short-pass1")).toBe(staffMessages.passwordTooShort);
+    expect(passwordProblem("ééééééééééé")).toBe(staffMessages.passwordTooShort);
+    expect(passwordProblem("x".repeat(201))).toBe(staffMessages.passwordTooLong);
+    expect(passwordProblem("orbit-lantern-velvet-42")).toBeNull();
+    expect(passwordProblem("tqz-8fw-plk-2")).toBeNull();
+  });
+
+  it("refuses common passwords in any letter case", () => {
+    for (const p of [
+      "password1234",
+      "Password1234",
+      "123456789012",
+      "qwertyuiop123",
+      "1q2w3e4r5t6y",
+      "iloveyou2024",
+      "September2025!",
+      "passwordpassword",
+      "kavachinsuretech",
+    ])
+      expect(passwordProblem(p), p).toBe(staffMessages.passwordTooCommon);
+    expect(isCommonPassword("correcthorsebatterystaple")).toBe(true);
+  });
+
+  it("ships a list of thousands of entries, all long enough to matter", () => {
+    expect(commonPasswordCount()).toBeGreaterThan(5000);
+  });
+
+  it("has its messages written once, exactly", () => {
+    expect(staffMessages.passwordTooShort).toBe("Use at least 12 characters for your password");
+    expect(staffMessages.signInIncorrect).toBe("Email or password is incorrect");
+  });
+});

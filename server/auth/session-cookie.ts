@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from "node:crypto";
+import { readCookie } from "../security/xsrf";
+
+/** Eight hours without a request ends a session; seven days end it whatever the activity. */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Over https the cookie carries the `__Host-` prefix, which the browser accepts only with Secure,
+ * Path=/ and no Domain (so no sibling host can set or shadow it); the prefix is refused without
+ * Secure, so plain http (local development) uses the bare name.
+ */
+export function sessionCookieName(https: boolean): string {
+  return https ? "__Host-staff" : "staff";
+}
+
+/** A new session id: 256 random bits, base64url. Only its hash is ever stored. */
+export function newSessionId(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** SHA-256 hex of a session id or one-time link secret: what the database keeps. */
+export function sha256Hex(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+export function sessionCookie(https: boolean, id: string): string {
+  return [
+    `${sessionCookieName(https)}=${id}`,
+    "Path=/",
+    `Max-Age=${SESSION_ABSOLUTE_MS / 1000}`,
+    "HttpOnly",
+    ...(https ? ["Secure"] : []),
+    "SameSite=Strict",
+  ].join("; ");
+}
+
+export function clearedSessionCookie(https: boolean): string {
+  return [
+    `${sessionCookieName(https)}=`,
+    "Path=/",
+    "Max-Age=0",
+    "HttpOnly",
+    ...(https ? ["Secure"] : []),
+    "SameSite=Strict",
+  ].join("; ");
+}
+
+/** The session id the browser sent, if it has the shape of one. */
+export function readSessionId(cookieHeader: string | null | undefined, https: boolean): string | null {
+  const value = readCookie(cookieHeader ?? undefined, sessionCookieName(https));
+  return value && /^[\w-]{43}$/.test(value) ? value : null;
+}

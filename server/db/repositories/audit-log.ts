@@ -1,0 +1,30 @@
+import type { Insertable, Selectable } from "kysely";
+import type { Executor } from "../database";
+import type { AuditLogTable } from "../tables/staff.table";
+
+export type AuditLogRow = Selectable<AuditLogTable>;
+
+export async function insertAuditRow(db: Executor, row: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto("audit_log").values(row).execute();
+}
+
+export type AuditListFilter = { actorUserId?: number; action?: string };
+/** Keyset cursor: the (at, id) of the last row of the previous page. */
+export type AuditCursor = { at: string; id: number };
+
+/** Newest first, optionally by person and by action, one page after `before`. */
+export function listAuditRows(
+  db: Executor,
+  filter: AuditListFilter,
+  limit: number,
+  before?: AuditCursor,
+): Promise<AuditLogRow[]> {
+  let q = db.selectFrom("audit_log").selectAll();
+  if (filter.actorUserId !== undefined) q = q.where("actor_user_id", "=", filter.actorUserId);
+  if (filter.action) q = q.where("action", "=", filter.action);
+  if (before)
+    q = q.where((eb) =>
+      eb.or([eb("at", "<", before.at), eb.and([eb("at", "=", before.at), eb("id", "<", before.id)])]),
+    );
+  return q.orderBy("at", "desc").orderBy("id", "desc").limit(limit).execute();
+}

@@ -1,0 +1,69 @@
+import type { Id } from "./common";
+
+/** A person who works in the staff console. Times are ISO timestamps. */
+export type StaffUsersTable = {
+  id: Id;
+  email: string;
+  /** Lower-cased address; unique. */
+  email_key: string;
+  name: string;
+  /** One of STAFF_ROLES (app/domain/permissions.ts). */
+  role: string;
+  /** Encoded scrypt hash with its parameters (server/auth/passwords.ts); null until the person sets one. */
+  password_hash: string | null;
+  disabled_at: string | null;
+  /** Sessions created before this moment are refused. */
+  password_changed_at: string | null;
+  totp_secret: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A signed-in browser. Only the SHA-256 of the cookie's id is kept, so a leaked table opens nothing. */
+export type StaffSessionsTable = {
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end, whatever the activity. */
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+export type StaffTokenPurpose = "invite" | "first-admin" | "reset";
+
+/** A one-time link (only the SHA-256 of its secret is kept). */
+export type StaffTokensTable = {
+  token_hash: string;
+  purpose: StaffTokenPurpose;
+  /** The account whose password the link sets; null for the first-admin link, which creates it. */
+  user_id: number | null;
+  email: string | null;
+  role: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+export type StaffRecoveryCodesTable = {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+};
+
+/** One thing someone did: when, who (null = the system, named by actor_label), from where, what, on which record. */
+export type AuditLogTable = {
+  id: Id;
+  at: string;
+  actor_user_id: number | null;
+  actor_label: string;
+  ip: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON text. */
+  detail: string | null;
+};

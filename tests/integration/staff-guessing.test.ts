@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInLockedMessage, staffMessages } from "~/domain/staff/messages";
+import { hashPassword, verifyPassword } from "#server/auth/passwords";
+import { createStaffUser, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const redisUrl = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+async function redisReachable(): Promise<boolean> {
+  const r = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
+  try {
+    await r.connect();
+    return (await r.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+const haveRedis = await redisReachable();
+if (!haveRedis && process.env.REQUIRE_REDIS === "1")
+  throw new Error(`Redis is required but not reachable at ${redisUrl}`);
+
+// Each test signs in from its own made-up client address (the server trusts X-Forwarded-For here),
+// so the per-address limit of one test never spills into another, or into another run sharing Redis.
+const fromAddress = () => ({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
+});
+afterAll(async () => server?.close());
+
+async function attempt(browser: StaffBrowser, email: string, password: string, headers: Record<string, string>) {
+  const res = await browser.postForm("/staff/login", { email, password }, { headers });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+describe("sign-in guessing", () => {
+  it(
+    "locks an address for 15 minutes after 5 failures, even for the right password, and no other",
+    { timeout: 60_000 },
+    async () => {
+      const { email } = await createStaffUser(server);
+      const other = await createStaffUser(server);
+      const browser = new StaffBrowser(server.baseUrl);
+      const client = fromAddress();
+      for (let i = 1; i <= 4; i++) {
+        const r = await attempt(browser, email, `wrong-password-${i}`, client);
+        expect(r.status).toBe(401);
+        expect(r.html).toContain(staffMessages.signInIncorrect);
+      }
+      const fifth = await attempt(browser, email, "wrong-password-5", client);
+      expect(fifth.status).toBe(429);
+      expect(fifth.html).toContain(signInLockedMessage(15));
+      expect(signInLockedMessage(15)).toBe("Too many failed sign-ins for this email address. Try again in 15 minutes.");
+
+      const right = await attempt(browser, email.toUpperCase(), STAFF_TEST_PASSWORD, client);
+      expect(right.status).toBe(429);
+      expect(right.html).toContain(signInLockedMessage(15));
+      expect(browser.cookies.has("staff")).toBe(false);
+
+      const otherAccount = await attempt(new StaffBrowser(server.baseUrl), other.email, STAFF_TEST_PASSWORD, client);
+      expect(otherAccount.status).toBe(302);
+    },
+  );
+
+  it("answers 429 to a client address past 20 failed sign-ins in a minute", { timeout: 120_000 }, async () => {
+    const browser = new StaffBrowser(server.baseUrl);
+    const client = fromAddress();
+    // Different unknown addresses, so no address lock gets in the way.
+    for (let i = 0; i < 20; i++) {
+      const r = await attempt(
+        browser,
+        `guess-${i}-${randomUUID().slice(0, 6)}@staff.example`,
+        "wrong-password-x",
+        client,
+      );
+      expect(r.status, `attempt ${i + 1}`).toBe(401);
+    }
+    const limited = await attempt(browser, "someone-else@staff.example", "wrong-password-x", client);
+    expect(limited.status).toBe(429);
+    expect(limited.html).toContain(staffMessages.signInTooManyFromAddress);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    // Another client address is not held back.
+    const { email } = await createStaffUser(server);
+    expect((await attempt(new StaffBrowser(server.baseUrl), email, STAFF_TEST_PASSWORD, fromAddress())).status).toBe(
+      302,
+    );
+  });
+
+  it("takes as long for an unknown address as for a known one (a dummy hash)", { timeout: 120_000 }, async () => {
+    const hash = await hashPassword("timing-reference-passphrase");
+    const hashTimes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      await verifyPassword("timing-reference-wrong", hash);
+      hashTimes.push(performance.now() - t);
+    }
+    const known = await Promise.all([0, 1].map(() => createStaffUser(server)));
+    const browser = new StaffBrowser(server.baseUrl);
+    const timeOf = async (email: string) => {
+      const t = performance.now();
+      const r = await attempt(browser, email, "not-the-password-at-all", fromAddress());
+      expect(r.status).toBe(401);
+      return performance.now() - t;
+    };
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    // Interleaved, three per known account (under the lock-out threshold).
+    for (let i = 0; i < 6; i++) {
+      knownTimes.push(await timeOf(known[i % 2]!.email));
+      unknownTimes.push(await timeOf(`unknown-${randomUUID().slice(0, 8)}@staff.example`));
+    }
+    const difference = Math.abs(median(knownTimes) - median(unknownTimes));
+    // Without the dummy hash the difference would be a whole hash time.
+    expect(difference).toBeLessThan(median(hashTimes) / 2);
+  });
+
+  it.skipIf(!haveRedis)(
+    "counts failures in Redis, so two processes lock an address together",
+    { timeout: 60_000 },
+    async () => {
+      const second = await startTestServer({ env: { TRUST_PROXY: "true", REDIS_URL: redisUrl } });
+      const first = await startTestServer({
+        env: { TRUST_PROXY: "true", REDIS_URL: redisUrl, DATABASE_URL: second.databaseUrl },
+      });
+      try {
+        const { email } = await createStaffUser(second);
+        const client = fromAddress();
+        for (let i = 0; i < 3; i++)
+          expect((await attempt(new StaffBrowser(first.baseUrl), email, "wrong-password-a", client)).status).toBe(401);
+        expect((await attempt(new StaffBrowser(second.baseUrl), email, "wrong-password-b", client)).status).toBe(401);
+        const fifth = await attempt(new StaffBrowser(first.baseUrl), email, "wrong-password-c", client);
+        expect(fifth.status).toBe(429);
+        const right = await attempt(new StaffBrowser(second.baseUrl), email, STAFF_TEST_PASSWORD, client);
+        expect(right.status).toBe(429);
+        expect(right.html).toContain(signInLockedMessage(15));
+      } finally {
+        await first.stop();
+        await second.close();
+      }
+    },
+  );
+});
