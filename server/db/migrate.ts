@@ -1,7 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./database";
 import * as initialSchema from "./migrations/2026-11-22T0800-initial-schema";
-import * as staffAccounts from "./migrations/2026-12-01T0900-staff-accounts";
+import * as staffAccounts from "./migrations/2026-11-22T1700-staff-accounts";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -9,7 +9,7 @@ import * as staffAccounts from "./migrations/2026-12-01T0900-staff-accounts";
  */
 const migrations: Record<string, Migration> = {
   "2026-11-22T0800-initial-schema": initialSchema,
-  "2026-12-01T0900-staff-accounts": staffAccounts,
+  "2026-11-22T1700-staff-accounts": staffAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
