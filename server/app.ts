@@ -7,6 +7,7 @@ import express from "express";
 import proxyaddr from "proxy-addr";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { memoizePromise } from "~/domain/memoize-promise";
 import { createApiRouter } from "./api";
 import type { Config } from "./config";
 import { jsonErrors } from "./http/json-errors";
@@ -96,7 +97,7 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : memoize(
+    : memoizePromise(
         () => import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href) as Promise<ServerBuild>,
       );
 
@@ -133,9 +134,4 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
     if (!fastLane(req, res)) app(req, res);
   };
   return { app, pageCache, handle };
-}
-
-function memoize<T>(fn: () => Promise<T>): () => Promise<T> {
-  let p: Promise<T> | undefined;
-  return () => (p ??= fn().catch((e) => ((p = undefined), Promise.reject(e))));
 }

@@ -1,3 +1,5 @@
+import { memoizePromise } from "~/domain/memoize-promise";
+
 /**
  * How the site's pages call the JSON API: same origin, JSON, the XSRF token from the XSRF-TOKEN cookie
  * echoed in X-XSRF-TOKEN, a time limit, and failures reported as values (never thrown) so a form can
@@ -70,17 +72,15 @@ export function getJson<T>(path: string, timeoutMs = 10_000) {
   return request<T>("GET", path, undefined, timeoutMs);
 }
 
-let ipPromise: Promise<string> | undefined;
+// Asked once per page view; an answer that is not a success is asked for again by the next form.
+const ipAddress = memoizePromise(() => getJson<{ Data: string }>("/api/General/GetMyIpAddress"), { keep: (r) => r.ok });
 
 /**
  * What the forms send besides the visitor's input (docs/product.md §4.1, §6.5): the IP address the API reports
  * and the browser's description. An unreachable IP lookup does not stop a submission.
  */
 export async function clientContext(): Promise<{ IpAddress: string; BrowserInfo: string }> {
-  ipPromise ??= getJson<{ Data: string }>("/api/General/GetMyIpAddress").then((r) => {
-    if (!r.ok) ipPromise = undefined;
-    return r.ok && typeof r.data.Data === "string" ? r.data.Data : "";
-  });
-  const IpAddress = await ipPromise;
+  const r = await ipAddress();
+  const IpAddress = r.ok && typeof r.data.Data === "string" ? r.data.Data : "";
   return { IpAddress, BrowserInfo: navigator.userAgent.slice(0, 500) };
 }

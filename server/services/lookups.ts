@@ -1,3 +1,4 @@
+import { memoizePromise, memoizePromiseByKey } from "~/domain/memoize-promise";
 import { listDistrictsWithState, listLookup, type LookupItem, type LookupList } from "../db/repositories/lookups";
 import type { ServiceDeps } from "./index";
 
@@ -9,41 +10,22 @@ export type { LookupItem };
  * from memory: the wizard asks for them on every visit.
  */
 export function createLookupsService({ db }: ServiceDeps) {
-  const lists = new Map<LookupList, Promise<readonly LookupItem[]>>();
-  let districtIndex: Promise<Map<string, readonly LookupItem[]>> | undefined;
-
-  function cached(list: LookupList): Promise<readonly LookupItem[]> {
-    let p = lists.get(list);
-    if (!p) {
-      // A failed read is forgotten so the next request tries the database again.
-      p = listLookup(db, list).catch((err: unknown) => {
-        lists.delete(list);
-        throw err;
-      });
-      lists.set(list, p);
-    }
-    return p;
-  }
+  // A failed read is forgotten so the next request tries the database again.
+  const cached = memoizePromiseByKey((list: LookupList) => listLookup(db, list));
 
   /** Districts grouped by their state's code (upper case), read in one query. */
-  function districtsByState(): Promise<Map<string, readonly LookupItem[]>> {
-    districtIndex ??= listDistrictsWithState(db)
-      .then((rows) => {
-        const index = new Map<string, LookupItem[]>();
-        for (const { Code, Text, StateCode } of rows) {
-          const key = StateCode.toUpperCase();
-          const group = index.get(key) ?? [];
-          group.push({ Code, Text });
-          index.set(key, group);
-        }
-        return index as Map<string, readonly LookupItem[]>;
-      })
-      .catch((err: unknown) => {
-        districtIndex = undefined;
-        throw err;
-      });
-    return districtIndex;
-  }
+  const districtsByState = memoizePromise(() =>
+    listDistrictsWithState(db).then((rows) => {
+      const index = new Map<string, LookupItem[]>();
+      for (const { Code, Text, StateCode } of rows) {
+        const key = StateCode.toUpperCase();
+        const group = index.get(key) ?? [];
+        group.push({ Code, Text });
+        index.set(key, group);
+      }
+      return index as Map<string, readonly LookupItem[]>;
+    }),
+  );
 
   return {
     courses: () => cached("course"),

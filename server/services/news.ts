@@ -1,4 +1,5 @@
 import type { NewsItem, NewsStory, NewsSummary } from "~/domain/news-item";
+import { memoizePromise } from "~/domain/memoize-promise";
 import { newsPreview } from "~/domain/news-preview";
 import { listNewsNewestFirst, type NewsRow } from "../db/repositories/news";
 import type { ServiceDeps } from "./index";
@@ -22,19 +23,11 @@ export function createNewsService(
   { db }: Pick<ServiceDeps, "db">,
   { cacheMs = NEWS_CACHE_MS, now = () => Date.now() }: NewsCacheOptions = {},
 ) {
-  let cached: { stories: Promise<NewsStory[]>; expiresAt: number } | undefined;
-
-  function allStories(): Promise<NewsStory[]> {
-    const t = now();
-    if (cached && cached.expiresAt > t) return cached.stories;
-    // Concurrent callers share the one pending read; a failed read is not kept.
-    const entry = { stories: listNewsNewestFirst(db).then((rows) => rows.map(toStory)), expiresAt: t + cacheMs };
-    cached = entry;
-    entry.stories.catch(() => {
-      if (cached === entry) cached = undefined;
-    });
-    return entry.stories;
-  }
+  // Concurrent callers share the one pending read; a failed read is not kept.
+  const allStories = memoizePromise(() => listNewsNewestFirst(db).then((rows) => rows.map(toStory)), {
+    maxAgeMs: cacheMs,
+    now,
+  });
 
   return {
     /** The newest `count` stories, newest first; 0 means all (GetAllNews semantics). */
@@ -57,8 +50,7 @@ export function createNewsService(
      * kept by the page cache no longer than this, so the page too shows a new story within a minute.
      */
     secondsFresh(): number {
-      const left = cached ? cached.expiresAt - now() : 0;
-      return Math.max(1, Math.ceil(left / 1000));
+      return Math.max(1, Math.ceil(allStories.msLeft() / 1000));
     },
 
     /** Every story's code, publication date and last change, newest first: the entries of sitemap.xml. */

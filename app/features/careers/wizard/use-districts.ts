@@ -1,24 +1,17 @@
 import { useEffect, useState } from "react";
 import type { LookupOption } from "~/domain/job-application";
+import { memoizePromiseByKey } from "~/domain/memoize-promise";
 import { getJson } from "~/lib/api-client";
 
-// Districts rarely change, so each state's list is fetched once per page view and shared.
-const cache = new Map<string, Promise<LookupOption[] | null>>();
-
-function fetchDistricts(state: string): Promise<LookupOption[] | null> {
-  let p = cache.get(state);
-  if (!p) {
-    p = getJson<LookupOption[]>(`/api/Career/GetDistricts/${encodeURIComponent(state)}`).then((r) => {
-      if (!r.ok || !Array.isArray(r.data)) {
-        cache.delete(state);
-        return null;
-      }
-      return r.data;
-    });
-    cache.set(state, p);
-  }
-  return p;
-}
+// Districts rarely change, so each state's list is fetched once per page view and shared; a failed
+// fetch (null) is not kept, so choosing the state again retries.
+const fetchDistricts = memoizePromiseByKey(
+  (state: string) =>
+    getJson<LookupOption[]>(`/api/Career/GetDistricts/${encodeURIComponent(state)}`).then((r) =>
+      r.ok && Array.isArray(r.data) ? r.data : null,
+    ),
+  { keep: (list) => list !== null },
+);
 
 /** The districts of a state (docs/product.md §4.4: choosing a state loads its districts). */
 export function useDistricts(state: string): { districts: LookupOption[]; loading: boolean; failed: boolean } {
