@@ -21,7 +21,7 @@ import { createLoadContext } from "./load-context";
 import type { Logger } from "./logger";
 import { securityHeaderSet, securityHeaders } from "./security/headers";
 import { assignNonce } from "./security/nonce";
-import { rateLimitPosts, type RateLimitStore } from "./security/rate-limit";
+import { rateLimitPosts, type RateLimiterFactory } from "./security/rate-limit";
 import { createXsrf, issueXsrfCookie, requireXsrfHeader } from "./security/xsrf";
 import type { Services } from "./services";
 
@@ -29,12 +29,13 @@ export type AppDeps = {
   config: Config;
   logger: Logger;
   services: Services;
-  rateLimitStore: RateLimitStore;
+  /** Rate limiters counted in Redis or in memory (server/security/rate-limit.ts). */
+  rateLimiters: RateLimiterFactory;
   /** In development, Vite serves the client and compiles the server build on demand. */
   vite?: ViteDevServer;
 };
 
-export function createApp({ config, logger, services, rateLimitStore, vite }: AppDeps) {
+export function createApp({ config, logger, services, rateLimiters, vite }: AppDeps) {
   const app = express();
   const https = config.siteUrl.startsWith("https:");
   const xsrf = createXsrf(config.tokenSecret);
@@ -83,7 +84,7 @@ export function createApp({ config, logger, services, rateLimitStore, vite }: Ap
   app.use(
     rateLimitPosts({
       perMinute: config.rateLimitPerMinute,
-      store: rateLimitStore,
+      limiters: rateLimiters,
       onStoreError: (err) => logger.warn({ err }, "rate limit store unavailable"),
     }),
   );

@@ -8,7 +8,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { createLogger } from "./logger";
 import { FallbackGuardStore, RedisGuardStore } from "./auth/sign-in-guard";
-import { MemoryRateLimitStore, RedisRateLimitStore } from "./security/rate-limit";
+import { createRateLimiters } from "./security/rate-limit";
 import { createServices } from "./services";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
@@ -68,7 +68,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
     config,
     logger,
     services,
-    rateLimitStore: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
+    rateLimiters: createRateLimiters(redis),
     vite,
   });
 
