@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { parseCookie, stringifySetCookie } from "cookie";
 import type { RequestHandler } from "express";
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
 import { randomString } from "./random-pool";
@@ -27,19 +28,9 @@ export function createXsrf(secret: string) {
 }
 export type Xsrf = ReturnType<typeof createXsrf>;
 
+/** One cookie's value from a Cookie header, percent-decoded (the `cookie` package's parser). */
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }
 
 /**
@@ -55,8 +46,15 @@ export function visitorXsrfToken(
   const token = readCookie(cookieHeader, XSRF_COOKIE);
   if (xsrf.isValid(token)) return { token, setCookie: null };
   const issued = xsrf.issue();
-  const attributes = ["Path=/", ...(options.secure ? ["Secure"] : []), "SameSite=Lax"];
-  return { token: issued, setCookie: [`${XSRF_COOKIE}=${encodeURIComponent(issued)}`, ...attributes].join("; ") };
+  // The object form: the (name, value, options) form copies the options per call, ten times slower.
+  const setCookie = stringifySetCookie({
+    name: XSRF_COOKIE,
+    value: issued,
+    path: "/",
+    secure: options.secure,
+    sameSite: "lax",
+  });
+  return { token: issued, setCookie };
 }
 
 /** Ensures every visitor holds a valid token and exposes it as res.locals.xsrfToken. */
