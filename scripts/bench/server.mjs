@@ -9,9 +9,10 @@ export function freshDataDir(name) {
   return mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
 }
 
-export function startServer({ port, dataDir, env = {} }) {
+/** `cwd`: the checkout to serve (another one's built server, for an A/B comparison). */
+export function startServer({ port, dataDir, env = {}, cwd = root }) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       START_SERVER: "1",
