@@ -1,12 +1,14 @@
 // A focused A/B of the cached-page fast lane (docs/decisions/0014): two built checkouts served in turn
-// on one port, autocannon on the home page as a browser asks for it (gzip), for a first visit (no
-// cookie, so an XSRF token is issued) and a returning one (the cookie is read). Rounds alternate which
+// on one port, autocannon sending the home page's request as a browser does (gzip) a fixed number of
+// times, for a first visit (no cookie, so an XSRF token is issued) and a returning one (the cookie is
+// read). Besides requests per second it reports the server's CPU time per request (from /proc, Linux),
+// which other jobs on a shared machine disturb far less than throughput. Rounds alternate which
 // checkout goes first; the medians are printed as a Markdown table.
 //
-//   node scripts/bench/fast-lane-ab.mjs --baseline=/path/to/other/checkout [--rounds=5] [--seconds=5] [--port=3215]
+//   node scripts/bench/fast-lane-ab.mjs --baseline=/path/to/other/checkout [--rounds=5] [--requests=20000] [--port=3215]
 //
 // Both checkouts must be built (`npm run build` in each); this one is the candidate.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "../build-if-stale.mjs";
 import { load } from "./autocannon-run.mjs";
@@ -17,11 +19,25 @@ const arg = (name, fallback) =>
 const baseline = arg("baseline");
 if (!baseline) throw new Error("--baseline=DIR is required: the checkout to compare this one with");
 const rounds = Number(arg("rounds", "5"));
-const seconds = Number(arg("seconds", "5"));
+const requests = Number(arg("requests", "20000"));
 const port = Number(arg("port", "3215"));
 const checkouts = { baseline: path.resolve(baseline), candidate: root };
 for (const dir of Object.values(checkouts)) {
   if (!existsSync(path.join(dir, "build", "server", "index.js"))) throw new Error(`${dir} is not built`);
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid) {
+  // Fields 14 and 15 of /proc/PID/stat, counted after the command name's closing parenthesis.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** One scenario: its throughput and the server's CPU microseconds per request. */
+async function scenario(pid, opts) {
+  const before = cpuSeconds(pid);
+  const result = await load({ ...opts, amount: requests });
+  return { ...result, cpuUsPerRequest: ((cpuSeconds(pid) - before) * 1e6) / result.total };
 }
 
 /** One round for one checkout: the page is cached by a first request, then each scenario is loaded. */
@@ -34,9 +50,11 @@ async function measure(cwd) {
     await fetch(`${server.baseUrl}/`); // the second request is a cache hit: the page is cached
     const gzip = { "accept-encoding": "gzip, deflate, br, zstd" };
     const url = `${server.baseUrl}/`;
+    const pid = server.child.pid;
+    await load({ url, headers: gzip, amount: 2000 }); // warm-up
     return {
-      firstVisit: await load({ url, headers: gzip, duration: seconds }),
-      returning: await load({ url, headers: { ...gzip, cookie }, duration: seconds }),
+      firstVisit: await scenario(pid, { url, headers: gzip }),
+      returning: await scenario(pid, { url, headers: { ...gzip, cookie } }),
     };
   } finally {
     await server.stop();
@@ -50,7 +68,8 @@ for (let i = 0; i < rounds; i++) {
     const r = await measure(checkouts[name]);
     results[name].push(r);
     console.error(
-      `round ${i + 1} ${name}: first visit ${r.firstVisit.requestsPerSec} req/s, returning ${r.returning.requestsPerSec} req/s`,
+      `round ${i + 1} ${name}: first visit ${r.firstVisit.requestsPerSec} req/s ${r.firstVisit.cpuUsPerRequest.toFixed(0)} µs CPU, ` +
+        `returning ${r.returning.requestsPerSec} req/s ${r.returning.cpuUsPerRequest.toFixed(0)} µs CPU`,
     );
   }
 }
@@ -59,13 +78,13 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const row = (scenario, label) => {
   const [b, c] = ["baseline", "candidate"].map((n) => results[n].map((r) => r[scenario]));
   const rps = (xs) => median(xs.map((x) => x.requestsPerSec));
-  const p99 = (xs) => median(xs.map((x) => x.p99Ms));
+  const cpu = (xs) => median(xs.map((x) => x.cpuUsPerRequest));
   const errors = (xs) => xs.reduce((sum, x) => sum + x.errors, 0);
-  return `| ${label} | ${rps(b)} | ${rps(c)} | ${((rps(c) / rps(b)) * 100).toFixed(0)} % | ${p99(b)} | ${p99(c)} | ${errors(b)} | ${errors(c)} |`;
+  return `| ${label} | ${cpu(b).toFixed(0)} | ${cpu(c).toFixed(0)} | ${((cpu(c) / cpu(b)) * 100).toFixed(0)} % | ${rps(b)} | ${rps(c)} | ${errors(b)} | ${errors(c)} |`;
 };
-console.log(`Median of ${rounds} rounds, autocannon 50 connections, ${seconds} s each; baseline ${checkouts.baseline}.
+console.log(`Median of ${rounds} rounds, autocannon 50 connections, ${requests} requests each; baseline ${checkouts.baseline}.
 
-| Home page, gzip | Baseline req/s | Candidate req/s | Candidate / baseline | Baseline p99 ms | Candidate p99 ms | Baseline errors | Candidate errors |
+| Home page, gzip | Baseline CPU µs/request | Candidate CPU µs/request | Candidate / baseline | Baseline req/s | Candidate req/s | Baseline errors | Candidate errors |
 |---|---|---|---|---|---|---|---|
 ${row("firstVisit", "first visit (token issued)")}
 ${row("returning", "returning visitor (cookie read)")}`);
