@@ -25,8 +25,11 @@ export function canonicalNumber(value: NumberInput): NumberInput {
   return Number.isNaN(n) ? value : n;
 }
 
-function normaliseQualification(q: Qualification): Qualification {
-  // A school course (SSLC…, HSE…) has a board; any other course a stream and a university.
+/**
+ * A school course (SSLC…, HSE…) has a board; any other course a stream and a university. The other
+ * kind's answers, left from a course chosen before, are blanked.
+ */
+export function keepBoardOrStream(q: Qualification): Qualification {
   const board = courseTypeOf(q.CourseCode) === "board";
   return {
     ...q,
@@ -36,6 +39,12 @@ function normaliseQualification(q: Qualification): Qualification {
     UniversityText: board ? "" : q.UniversityText,
     BoardCode: board ? q.BoardCode : "",
     BoardText: board ? q.BoardText : "",
+  };
+}
+
+function normaliseQualification(q: Qualification): Qualification {
+  return {
+    ...keepBoardOrStream(q),
     Percentage: canonicalNumber(q.Percentage),
     FinishYear: canonicalNumber(q.FinishYear),
     IsMandatory: isMandatoryCode(text(q.Code)),

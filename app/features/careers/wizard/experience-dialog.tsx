@@ -1,10 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
-import type { WorkExperience } from "~/domain/job-application";
+import { useId } from "react";
+import type { LookupOption, WorkExperience } from "~/domain/job-application";
 import { experienceLimits, experienceRules } from "~/domain/validation/experience-rules";
-import { firstFailure } from "~/domain/validation/rules";
-import { Button } from "~/components/ui/button";
-import { ModalDialog } from "~/components/ui/modal-dialog";
+import { EntryDialog, EntryForm, useEntryForm } from "./entry-dialog";
 import { Input, Select, yearOptions } from "./fields";
 import type { WizardLookups } from "./lookups";
 
@@ -19,26 +16,9 @@ type Props = {
 /** 'Add New Work Experience' (docs/product.md §2.10, §5.10). */
 export function ExperienceDialog({ editing, lookups, currentYear, onSave, onClose }: Props) {
   return (
-    <ModalDialog
-      open={editing !== null}
-      title="Add New Work Experience"
-      onClose={onClose}
-      actions={
-        <Button type="submit" form="experience-form" variant="primary">
-          Save
-        </Button>
-      }
-    >
-      {editing && (
-        <ExperienceForm
-          key={editing.Code}
-          initial={editing}
-          lookups={lookups}
-          currentYear={currentYear}
-          onSave={onSave}
-        />
-      )}
-    </ModalDialog>
+    <EntryDialog title="Add New Work Experience" formId="experience-form" editing={editing} onClose={onClose}>
+      {(initial) => <ExperienceForm initial={initial} lookups={lookups} currentYear={currentYear} onSave={onSave} />}
+    </EntryDialog>
   );
 }
 
@@ -54,28 +34,16 @@ function ExperienceForm({
   onSave: (e: WorkExperience) => void;
 }) {
   const p = useId();
-  const [e, setE] = useState<WorkExperience>(initial);
-  const [status, setStatus] = useState<FormStatusValue>(null);
   const years = yearOptions(currentYear);
-  const statusRef = useRef<HTMLDivElement>(null);
-  // On a small screen the message may be below the fold of the popup: bring it into view.
-  useEffect(() => {
-    if (status) statusRef.current?.scrollIntoView({ block: "nearest" });
-  }, [status]);
-  const set = (changes: Partial<WorkExperience>) => {
-    setE((prev) => ({ ...prev, ...changes }));
-    setStatus(null);
-  };
+  const { entry: e, set, status, onSubmit } = useEntryForm(initial, experienceRules({ currentYear }), save);
 
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const verdict = firstFailure(experienceRules({ currentYear }), e);
-    if (!verdict.ok) return setStatus({ tone: "error", text: verdict.message });
-    onSave(e.IsCurrentlyWorking ? { ...e, EndMonth: "", EndMonthText: "", EndYear: "" } : e);
+  /** A current job has no end date. */
+  function save(checked: WorkExperience) {
+    onSave(checked.IsCurrentlyWorking ? { ...checked, EndMonth: "", EndMonthText: "", EndYear: "" } : checked);
   }
 
   return (
-    <form id="experience-form" noValidate onSubmit={save} className="grid gap-5 sm:grid-cols-2">
+    <EntryForm id="experience-form" status={status} onSubmit={onSubmit}>
       <Input
         id={`${p}-company`}
         label="Company Name"
@@ -98,21 +66,15 @@ function ExperienceForm({
         onValue={(Position) => set({ Position })}
         maxLength={experienceLimits.textMax}
       />
-      <Select
-        id={`${p}-start-month`}
-        label="Start Month"
-        value={String(e.StartMonth ?? "")}
-        onValue={(StartMonth, StartMonthText) => set({ StartMonth, StartMonthText })}
-        options={lookups.months}
-        placeholder="Select month"
-      />
-      <Select
-        id={`${p}-start-year`}
-        label="Start Year"
-        value={String(e.StartYear ?? "")}
-        onValue={(StartYear) => set({ StartYear })}
-        options={years}
-        placeholder="Select year"
+      <MonthAndYear
+        id={`${p}-start`}
+        label="Start"
+        month={e.StartMonth}
+        year={e.StartYear}
+        onMonth={(StartMonth, StartMonthText) => set({ StartMonth, StartMonthText })}
+        onYear={(StartYear) => set({ StartYear })}
+        months={lookups.months}
+        years={years}
       />
       <label className="flex items-center gap-3 font-semibold text-slate-800 sm:col-span-2">
         <input
@@ -124,28 +86,59 @@ function ExperienceForm({
         I am currently working here
       </label>
       {!e.IsCurrentlyWorking && (
-        <>
-          <Select
-            id={`${p}-end-month`}
-            label="End Month"
-            value={String(e.EndMonth ?? "")}
-            onValue={(EndMonth, EndMonthText) => set({ EndMonth, EndMonthText })}
-            options={lookups.months}
-            placeholder="Select month"
-          />
-          <Select
-            id={`${p}-end-year`}
-            label="End Year"
-            value={String(e.EndYear ?? "")}
-            onValue={(EndYear) => set({ EndYear })}
-            options={years}
-            placeholder="Select year"
-          />
-        </>
+        <MonthAndYear
+          id={`${p}-end`}
+          label="End"
+          month={e.EndMonth}
+          year={e.EndYear}
+          onMonth={(EndMonth, EndMonthText) => set({ EndMonth, EndMonthText })}
+          onYear={(EndYear) => set({ EndYear })}
+          months={lookups.months}
+          years={years}
+        />
       )}
-      <div ref={statusRef} className="sm:col-span-2">
-        <FormStatus status={status} />
-      </div>
-    </form>
+    </EntryForm>
+  );
+}
+
+/** A month select and a year select side by side: '<label> Month' and '<label> Year'. */
+function MonthAndYear({
+  id,
+  label,
+  month,
+  year,
+  onMonth,
+  onYear,
+  months,
+  years,
+}: {
+  id: string;
+  label: string;
+  month: WorkExperience["StartMonth"];
+  year: WorkExperience["StartYear"];
+  onMonth: (code: string, text: string) => void;
+  onYear: (code: string) => void;
+  months: readonly LookupOption[];
+  years: readonly LookupOption[];
+}) {
+  return (
+    <>
+      <Select
+        id={`${id}-month`}
+        label={`${label} Month`}
+        value={String(month ?? "")}
+        onValue={onMonth}
+        options={months}
+        placeholder="Select month"
+      />
+      <Select
+        id={`${id}-year`}
+        label={`${label} Year`}
+        value={String(year ?? "")}
+        onValue={onYear}
+        options={years}
+        placeholder="Select year"
+      />
+    </>
   );
 }

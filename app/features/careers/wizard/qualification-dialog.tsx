@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
-import { courseTypeOf, isOtherCode, type Qualification } from "~/domain/job-application";
+import { useId } from "react";
+import { courseTypeOf, isOtherCode, type LookupOption, type Qualification } from "~/domain/job-application";
+import { keepBoardOrStream } from "~/domain/normalise-job-application";
 import { qualificationLimits, qualificationRules } from "~/domain/validation/qualification-rules";
-import { firstFailure } from "~/domain/validation/rules";
-import { Button } from "~/components/ui/button";
-import { ModalDialog } from "~/components/ui/modal-dialog";
+import { EntryDialog, EntryForm, useEntryForm } from "./entry-dialog";
 import { Input, Select, yearOptions } from "./fields";
 import type { WizardLookups } from "./lookups";
 import { useDistricts } from "./use-districts";
@@ -21,26 +19,9 @@ type Props = {
 /** 'Add New Qualification' (docs/product.md §4.4, §5.8): Save checks the popup's rules, then hands the entry back. */
 export function QualificationDialog({ editing, lookups, currentYear, onSave, onClose }: Props) {
   return (
-    <ModalDialog
-      open={editing !== null}
-      title="Add New Qualification"
-      onClose={onClose}
-      actions={
-        <Button type="submit" form="qualification-form" variant="primary">
-          Save
-        </Button>
-      }
-    >
-      {editing && (
-        <QualificationForm
-          key={editing.Code}
-          initial={editing}
-          lookups={lookups}
-          currentYear={currentYear}
-          onSave={onSave}
-        />
-      )}
-    </ModalDialog>
+    <EntryDialog title="Add New Qualification" formId="qualification-form" editing={editing} onClose={onClose}>
+      {(initial) => <QualificationForm initial={initial} lookups={lookups} currentYear={currentYear} onSave={onSave} />}
+    </EntryDialog>
   );
 }
 
@@ -56,49 +37,28 @@ function QualificationForm({
   onSave: (q: Qualification) => void;
 }) {
   const p = useId();
-  const [q, setQ] = useState<Qualification>(initial);
-  const [status, setStatus] = useState<FormStatusValue>(null);
+  const { entry: q, set, status, onSubmit } = useEntryForm(initial, qualificationRules({ currentYear }), save);
   const { districts, loading } = useDistricts(q.State);
-  const statusRef = useRef<HTMLDivElement>(null);
-  // On a small screen the message may be below the fold of the popup: bring it into view.
-  useEffect(() => {
-    if (status) statusRef.current?.scrollIntoView({ block: "nearest" });
-  }, [status]);
   const type = courseTypeOf(q.CourseCode);
-  const set = (changes: Partial<Qualification>) => {
-    setQ((prev) => ({ ...prev, ...changes }));
-    setStatus(null);
-  };
-  // An 'Other' choice keeps the visitor's own text in the …Text field; a listed choice keeps the list's text.
-  const choose = (code: string, listText: string) => (isOtherCode(code) ? "" : listText);
   const institution = type === "board" ? "School Name" : type === "study" ? "College Name" : "School / College Name";
 
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const verdict = firstFailure(qualificationRules({ currentYear }), q);
-    if (!verdict.ok) return setStatus({ tone: "error", text: verdict.message });
-    const board = type === "board";
+  /** Only the answers the course asks for, with the place names the cards show. */
+  function save(checked: Qualification) {
     onSave({
-      ...q,
-      StreamCode: board ? "" : q.StreamCode,
-      StreamText: board ? "" : q.StreamText,
-      UniversityCode: board ? "" : q.UniversityCode,
-      UniversityText: board ? "" : q.UniversityText,
-      BoardCode: board ? q.BoardCode : "",
-      BoardText: board ? q.BoardText : "",
-      StateText: lookups.states.find((s) => s.Code === q.State)?.Text ?? q.StateText,
-      DistrictText: districts.find((d) => d.Code === q.District)?.Text ?? q.DistrictText,
+      ...keepBoardOrStream(checked),
+      StateText: lookups.states.find((s) => s.Code === checked.State)?.Text ?? checked.StateText,
+      DistrictText: districts.find((d) => d.Code === checked.District)?.Text ?? checked.DistrictText,
       IsFullyFilled: true,
     });
   }
 
   return (
-    <form id="qualification-form" noValidate onSubmit={save} className="grid gap-5 sm:grid-cols-2">
+    <EntryForm id="qualification-form" status={status} onSubmit={onSubmit}>
       <Select
         id={`${p}-course`}
         label="Course"
         value={q.CourseCode}
-        onValue={(CourseCode, text) => set({ CourseCode, CourseText: choose(CourseCode, text) })}
+        onValue={(CourseCode, text) => set({ CourseCode, CourseText: otherOrListText(CourseCode, text) })}
         options={lookups.courses}
         placeholder="Select course"
         disabled={initial.IsMandatory}
@@ -121,68 +81,43 @@ function QualificationForm({
         />
       )}
       {type === "board" && (
-        <>
-          <Select
-            id={`${p}-board`}
-            label="Board of Examination"
-            value={q.BoardCode}
-            onValue={(BoardCode, text) => set({ BoardCode, BoardText: choose(BoardCode, text) })}
-            options={lookups.boards}
-            placeholder="Select board"
-            className="sm:col-span-2"
-          />
-          {isOtherCode(q.BoardCode) && (
-            <Input
-              id={`${p}-other-board`}
-              label="Other Board"
-              value={q.BoardText}
-              onValue={(BoardText) => set({ BoardText })}
-              maxLength={qualificationLimits.otherMax}
-              className="sm:col-span-2"
-            />
-          )}
-        </>
+        <ChoiceWithOther
+          idPrefix={p}
+          name="board"
+          label="Board of Examination"
+          otherLabel="Other Board"
+          placeholder="Select board"
+          options={lookups.boards}
+          code={q.BoardCode}
+          text={q.BoardText}
+          onChange={(BoardCode, BoardText) => set({ BoardCode, BoardText })}
+          wide
+        />
       )}
       {type === "study" && (
         <>
-          <Select
-            id={`${p}-stream`}
+          <ChoiceWithOther
+            idPrefix={p}
+            name="stream"
             label="Stream"
-            value={q.StreamCode}
-            onValue={(StreamCode, text) => set({ StreamCode, StreamText: choose(StreamCode, text) })}
-            options={lookups.streams}
+            otherLabel="Other Stream"
             placeholder="Select stream"
+            options={lookups.streams}
+            code={q.StreamCode}
+            text={q.StreamText}
+            onChange={(StreamCode, StreamText) => set({ StreamCode, StreamText })}
           />
-          {isOtherCode(q.StreamCode) ? (
-            <Input
-              id={`${p}-other-stream`}
-              label="Other Stream"
-              value={q.StreamText}
-              onValue={(StreamText) => set({ StreamText })}
-              maxLength={qualificationLimits.otherMax}
-            />
-          ) : (
-            <div className="hidden sm:block" />
-          )}
-          <Select
-            id={`${p}-university`}
+          <ChoiceWithOther
+            idPrefix={p}
+            name="university"
             label="University"
-            value={q.UniversityCode}
-            onValue={(UniversityCode, text) => set({ UniversityCode, UniversityText: choose(UniversityCode, text) })}
-            options={lookups.universities}
+            otherLabel="Other University"
             placeholder="Select university"
+            options={lookups.universities}
+            code={q.UniversityCode}
+            text={q.UniversityText}
+            onChange={(UniversityCode, UniversityText) => set({ UniversityCode, UniversityText })}
           />
-          {isOtherCode(q.UniversityCode) ? (
-            <Input
-              id={`${p}-other-university`}
-              label="Other University"
-              value={q.UniversityText}
-              onValue={(UniversityText) => set({ UniversityText })}
-              maxLength={qualificationLimits.otherMax}
-            />
-          ) : (
-            <div className="hidden sm:block" />
-          )}
         </>
       )}
       <Input
@@ -229,9 +164,68 @@ function QualificationForm({
         options={yearOptions(currentYear)}
         placeholder="Select year"
       />
-      <div ref={statusRef} className="sm:col-span-2">
-        <FormStatus status={status} />
-      </div>
-    </form>
+    </EntryForm>
+  );
+}
+
+/** An 'Other' choice keeps the visitor's own text in the …Text field; a listed choice keeps the list's text. */
+function otherOrListText(code: string, listText: string) {
+  return isOtherCode(code) ? "" : listText;
+}
+
+/**
+ * A select of a lookup list whose 'Other' entry reveals a text input for the visitor's own answer.
+ * `wide`: both take the full row; otherwise they sit in one column, with an empty cell beside when
+ * there is no 'Other' input so the next pair starts on a new row.
+ */
+function ChoiceWithOther({
+  idPrefix,
+  name,
+  label,
+  otherLabel,
+  placeholder,
+  options,
+  code,
+  text,
+  onChange,
+  wide = false,
+}: {
+  idPrefix: string;
+  /** Names the two inputs' ids: `<prefix>-<name>` and `<prefix>-other-<name>`. */
+  name: string;
+  label: string;
+  otherLabel: string;
+  placeholder: string;
+  options: readonly LookupOption[];
+  code: string;
+  text: string;
+  onChange: (code: string, text: string) => void;
+  wide?: boolean;
+}) {
+  const span = wide ? "sm:col-span-2" : undefined;
+  return (
+    <>
+      <Select
+        id={`${idPrefix}-${name}`}
+        label={label}
+        value={code}
+        onValue={(chosen, listText) => onChange(chosen, otherOrListText(chosen, listText))}
+        options={options}
+        placeholder={placeholder}
+        className={span}
+      />
+      {isOtherCode(code) ? (
+        <Input
+          id={`${idPrefix}-other-${name}`}
+          label={otherLabel}
+          value={text}
+          onValue={(own) => onChange(code, own)}
+          maxLength={qualificationLimits.otherMax}
+          className={span}
+        />
+      ) : (
+        !wide && <div className="hidden sm:block" />
+      )}
+    </>
   );
 }
