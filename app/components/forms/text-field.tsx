@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-slate-100";
-const labelClass = "block text-sm font-semibold text-slate-800";
+export const labelClass = "block text-sm font-semibold text-slate-800";
 
 type Common = { label: string; id: string; hint?: string; optional?: boolean };
 

@@ -1,10 +1,17 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
-import { inputClass } from "~/components/forms/text-field";
+import { inputClass, labelClass } from "~/components/forms/text-field";
 import type { LookupOption } from "~/domain/job-application";
 
-const labelClass = "block text-sm font-semibold text-slate-800";
-
 type Labelled = { id: string; label: ReactNode; optional?: boolean; className?: string };
+
+function FieldLabel({ id, label, optional }: Omit<Labelled, "className">) {
+  return (
+    <label htmlFor={id} className={labelClass}>
+      {label}
+      {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+    </label>
+  );
+}
 
 /** A labelled, controlled text input; messages go to the step's status line (docs/product.md §5.1). */
 export function Input({
@@ -21,10 +28,7 @@ export function Input({
   >) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
-      </label>
+      <FieldLabel id={id} label={label} optional={optional} />
       <input id={id} className={inputClass} value={value} onChange={(e) => onValue(e.target.value)} {...rest} />
     </div>
   );
@@ -49,10 +53,7 @@ export function Select({
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange" | "id">) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
-      </label>
+      <FieldLabel id={id} label={label} optional={optional} />
       <select
         id={id}
         className={inputClass}
@@ -72,6 +73,37 @@ export function Select({
         {/* A restored draft may hold a code the list no longer has; keep it visible rather than silently lost. */}
         {value && !options.some((o) => o.Code === value) && <option value={value}>{value}</option>}
       </select>
+    </div>
+  );
+}
+
+/** Radio buttons side by side, one per [code, label] choice; `name` makes them one group. */
+export function RadioChoices({
+  name,
+  value,
+  choices,
+  onValue,
+}: {
+  name: string;
+  value: string;
+  choices: readonly (readonly [code: string, label: string])[];
+  onValue: (code: string) => void;
+}) {
+  return (
+    <div className="mt-2 flex gap-6">
+      {choices.map(([code, label]) => (
+        <label key={code} className="flex items-center gap-2 text-slate-800">
+          <input
+            type="radio"
+            name={name}
+            value={code}
+            checked={value === code}
+            onChange={() => onValue(code)}
+            className="h-5 w-5 accent-brand-700"
+          />
+          {label}
+        </label>
+      ))}
     </div>
   );
 }

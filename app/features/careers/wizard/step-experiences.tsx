@@ -88,25 +88,17 @@ export function StepExperiences({
       {(job.IsCurrentCtcRequired || job.IsExpectedCtcRequired) && (
         <div className="grid gap-5 sm:grid-cols-2">
           {job.IsCurrentCtcRequired && (
-            <Input
+            <CtcInput
               id={`${p}-current-ctc`}
               label="Current CTC (₹ Lakhs per annum)"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
               value={v.CurrentCtc}
               onValue={(CurrentCtc) => onChange({ CurrentCtc })}
             />
           )}
           {job.IsExpectedCtcRequired && (
-            <Input
+            <CtcInput
               id={`${p}-expected-ctc`}
               label="Minimum Expected CTC (₹ Lakhs per annum)"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
               value={v.ExpectedCtc}
               onValue={(ExpectedCtc) => onChange({ ExpectedCtc })}
             />
@@ -115,4 +107,9 @@ export function StepExperiences({
       )}
     </div>
   );
+}
+
+/** A yearly CTC in lakhs of rupees, to two decimals. */
+function CtcInput(props: { id: string; label: string; value: string; onValue: (v: string) => void }) {
+  return <Input type="number" inputMode="decimal" min="0" step="0.01" {...props} />;
 }

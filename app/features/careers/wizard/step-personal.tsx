@@ -1,6 +1,6 @@
 import { birthDateWindow } from "~/domain/birth-date";
 import { step1Limits } from "~/domain/validation/wizard-step1-rules";
-import { Input, Select } from "./fields";
+import { Input, RadioChoices, Select } from "./fields";
 import type { WizardLookups } from "./lookups";
 import { useDistricts } from "./use-districts";
 import type { PersonalFields } from "./wizard-state";
@@ -31,24 +31,15 @@ export function StepPersonal({ idPrefix: p, value: v, onChange, lookups, current
       />
       <fieldset>
         <legend className="block text-sm font-semibold text-slate-800">Gender</legend>
-        <div className="mt-2 flex gap-6">
-          {[
+        <RadioChoices
+          name={`${p}-gender`}
+          value={v.Gender}
+          choices={[
             ["M", "Male"],
             ["F", "Female"],
-          ].map(([code, label]) => (
-            <label key={code} className="flex items-center gap-2 text-slate-800">
-              <input
-                type="radio"
-                name={`${p}-gender`}
-                value={code}
-                checked={v.Gender === code}
-                onChange={() => onChange({ Gender: code })}
-                className="h-5 w-5 accent-brand-700"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
+          ]}
+          onValue={(Gender) => onChange({ Gender })}
+        />
       </fieldset>
       <Input
         id={`${p}-dob`}

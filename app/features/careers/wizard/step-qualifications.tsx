@@ -1,7 +1,7 @@
 import type { LookupOption, Qualification } from "~/domain/job-application";
 import { Button } from "~/components/ui/button";
 import { RANK_MAX } from "~/domain/validation/wizard-step2-rules";
-import { Input, Select } from "./fields";
+import { Input, RadioChoices, Select } from "./fields";
 import type { PersonalFields } from "./wizard-state";
 
 type Props = {
@@ -92,24 +92,15 @@ export function StepQualifications({
         <legend className="px-1 font-semibold text-slate-900">
           Have you attended any entrance examination for Engineering or UG courses?
         </legend>
-        <div className="mt-2 flex gap-6">
-          {[
+        <RadioChoices
+          name={`${p}-entrance`}
+          value={v.EntranceExamAttendYn}
+          choices={[
             ["Y", "Yes"],
             ["N", "No"],
-          ].map(([code, label]) => (
-            <label key={code} className="flex items-center gap-2 text-slate-800">
-              <input
-                type="radio"
-                name={`${p}-entrance`}
-                value={code}
-                checked={v.EntranceExamAttendYn === code}
-                onChange={() => onChange({ EntranceExamAttendYn: code })}
-                className="h-5 w-5 accent-brand-700"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
+          ]}
+          onValue={(EntranceExamAttendYn) => onChange({ EntranceExamAttendYn })}
+        />
         {v.EntranceExamAttendYn === "Y" && (
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             <Select
