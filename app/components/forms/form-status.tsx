@@ -1,3 +1,6 @@
+/** What a submit button says while its request is in flight. */
+export const PENDING_LABEL = "Please wait";
+
 export type FormStatusValue = { tone: "success" | "error"; text: string } | null;
 
 /**

@@ -66,3 +66,5 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
 
   return { hydrated, pending, status, setStatus, kept, onSubmit };
 }
+
+export type ApiFormState = ReturnType<typeof useApiForm>;

@@ -1,9 +1,8 @@
 import { useId } from "react";
+import { FormCard } from "~/components/forms/form-card";
 import type { FormOutcome } from "~/components/forms/form-outcome";
-import { FormStatus } from "~/components/forms/form-status";
-import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
+import { PersonFields } from "~/components/forms/person-fields";
 import { TextAreaField, TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
 import { useApiForm } from "~/components/forms/use-api-form";
 import type { ContactMessageRequest } from "~/domain/contact-message-schema";
 import type { ClientAddedField } from "~/domain/schema-fields";
@@ -15,7 +14,7 @@ import { contactLimits, contactRules } from "~/domain/validation/contact-rules";
  */
 export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?: string; outcome?: FormOutcome }) {
   const id = useId();
-  const { hydrated, pending, status, setStatus, kept, onSubmit } = useApiForm({
+  const form = useApiForm({
     rules: contactRules,
     endpoint: "/api/Message/PostMessage",
     body: (v) =>
@@ -28,74 +27,35 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
       }) satisfies Omit<ContactMessageRequest, ClientAddedField>,
     outcome,
   });
+  const { kept } = form;
 
   return (
-    <form
-      data-enhanced={hydrated ? "true" : undefined}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      // Typing in any field clears the message (docs/product.md §4.1).
-      onInput={() => status && setStatus(null)}
-      aria-labelledby={`${id}-heading`}
-      className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    <FormCard
+      form={form}
+      id={id}
+      heading="Drop us Message for any Query"
+      help="Tell us what you need and our team will reply by e-mail."
+      honeypotName="contact"
+      submitLabel="Send Message"
+      clearStatusOnInput
     >
-      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-950">
-        Drop us Message for any Query
-      </h2>
-      <p className="mt-2 text-sm text-slate-600">Tell us what you need and our team will reply by e-mail.</p>
-      <XsrfField />
-      <HoneypotField idPrefix={`${id}-contact`} />
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          id={`${id}-name`}
-          name="Name"
-          autoComplete="name"
-          maxLength={contactLimits.nameMax}
-          defaultValue={kept.Name}
-        />
-        <TextField
-          label="Email"
-          id={`${id}-email`}
-          name="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={contactLimits.emailMax}
-          defaultValue={kept.Email}
-        />
-        <TextField
-          label="Mobile No."
-          id={`${id}-mobile`}
-          name="Mobile"
-          type="tel"
-          autoComplete="tel"
-          maxLength={contactLimits.mobileMax}
-          defaultValue={kept.Mobile}
-        />
-        <TextField
-          label="Subject"
-          id={`${id}-subject`}
-          name="Subject"
-          maxLength={contactLimits.subjectMax}
-          defaultValue={kept.Subject ?? defaultSubject}
-        />
-        <TextAreaField
-          label="Your Message"
-          id={`${id}-message`}
-          name="Message"
-          rows={6}
-          maxLength={contactLimits.messageMax}
-          defaultValue={kept.Message}
-          className="sm:col-span-2"
-        />
-      </div>
-      <div className="mt-6">
-        <Button type="submit" variant="primary-large" disabled={pending}>
-          {pending ? "Please wait" : "Send Message"}
-        </Button>
-      </div>
-      <FormStatus status={status} className="mt-4" />
-    </form>
+      <PersonFields id={id} limits={contactLimits} kept={kept} mobileLabel="Mobile No." />
+      <TextField
+        label="Subject"
+        id={`${id}-subject`}
+        name="Subject"
+        maxLength={contactLimits.subjectMax}
+        defaultValue={kept.Subject ?? defaultSubject}
+      />
+      <TextAreaField
+        label="Your Message"
+        id={`${id}-message`}
+        name="Message"
+        rows={6}
+        maxLength={contactLimits.messageMax}
+        defaultValue={kept.Message}
+        className="sm:col-span-2"
+      />
+    </FormCard>
   );
 }

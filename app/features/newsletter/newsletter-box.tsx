@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { FormOutcome } from "~/components/forms/form-outcome";
-import { FormStatus } from "~/components/forms/form-status";
+import { ApiForm } from "~/components/forms/api-form";
+import { FormStatus, PENDING_LABEL } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
 import { useApiForm } from "~/components/forms/use-api-form";
 import type { ClientAddedField } from "~/domain/schema-fields";
@@ -16,7 +17,7 @@ export const NEWSLETTER_ACTION = "/newsletter";
  */
 export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
   const id = useId();
-  const { hydrated, pending, status, setStatus, kept, onSubmit } = useApiForm({
+  const form = useApiForm({
     rules: subscribeRules,
     endpoint: "/api/Subscribe/PostSubscriber",
     body: (v) => ({ Email: v.Email ?? "" }) satisfies Omit<SubscribeRequest, ClientAddedField>,
@@ -57,15 +58,7 @@ export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
             </p>
           </div>
         </div>
-        <form
-          data-enhanced={hydrated ? "true" : undefined}
-          method="post"
-          action={NEWSLETTER_ACTION}
-          noValidate
-          onSubmit={onSubmit}
-          onInput={() => status && setStatus(null)}
-          className="relative"
-        >
+        <ApiForm form={form} action={NEWSLETTER_ACTION} clearStatusOnInput className="relative">
           <XsrfField />
           <HoneypotField idPrefix={`${id}-newsletter`} />
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-white">
@@ -78,20 +71,20 @@ export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
               type="email"
               autoComplete="email"
               maxLength={SUBSCRIBE_EMAIL_MAX}
-              defaultValue={kept.Email}
+              defaultValue={form.kept.Email}
               placeholder="name@company.com"
               className="block w-full min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent-500 focus:outline-none focus:ring-2 focus:ring-accent-500"
             />
             <button
               type="submit"
-              disabled={pending}
+              disabled={form.pending}
               className="inline-flex min-w-36 items-center justify-center rounded-md bg-accent-500 px-6 py-3 font-bold text-brand-950 hover:bg-accent-400 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-slate-300"
             >
-              {pending ? "Please wait" : "Subscribe"}
+              {form.pending ? PENDING_LABEL : "Subscribe"}
             </button>
           </div>
-          <FormStatus status={status} onDark className="mt-3" />
-        </form>
+          <FormStatus status={form.status} onDark className="mt-3" />
+        </ApiForm>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { FormStatus, type FormStatusValue } from "~/components/forms/form-status";
+import { FormStatus, PENDING_LABEL, type FormStatusValue } from "~/components/forms/form-status";
 import { HoneypotField } from "~/components/forms/hidden-fields";
 import { yearMonthOf } from "~/domain/experience";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
@@ -13,14 +13,14 @@ import {
   type SubmissionResponse,
   type WorkExperience,
 } from "~/domain/job-application";
-import { checkResumeFile, extensionOf, RESUME_ACCEPT } from "~/domain/resume-file";
+import { checkResumeFile, extensionOf } from "~/domain/resume-file";
 import { firstFailure } from "~/domain/validation/rules";
 import { wizardStep1Rules } from "~/domain/validation/wizard-step1-rules";
 import { wizardStep2Rules } from "~/domain/validation/wizard-step2-rules";
 import { wizardStep3Rules } from "~/domain/validation/wizard-step3-rules";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
 import { clientContext, postJson } from "~/lib/api-client";
-import { inputClass } from "~/components/forms/text-field";
+import { ResumeFileInput } from "~/components/forms/resume-file-input";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ExperienceDialog } from "./experience-dialog";
 import type { WizardLookups } from "./lookups";
@@ -262,16 +262,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
         )}
         {step === 4 && (
           <div>
-            <label htmlFor={`${id}-resume`} className="block text-sm font-semibold text-slate-800">
-              Resume (pdf, doc, docx, size under 1MB)
-            </label>
-            <input
-              id={`${id}-resume`}
-              type="file"
-              accept={RESUME_ACCEPT}
-              onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-              className={`${inputClass} file:mr-4 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
-            />
+            <ResumeFileInput id={`${id}-resume`} onChange={(e) => chooseFile(e.target.files?.[0] ?? null)} />
             <p className="mt-2 text-sm text-slate-600">
               {file
                 ? `Chosen: ${file.name}`
@@ -295,7 +286,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
           </Button>
         ) : (
           <Button variant="primary" onClick={() => void submit()} disabled={!file || pending}>
-            {pending ? "Please wait" : "Submit"}
+            {pending ? PENDING_LABEL : "Submit"}
           </Button>
         )}
       </div>

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import type { ApiFormState } from "./use-api-form";
+
+/**
+ * The <form> of a useApiForm form: a plain post to the page's action that works without JavaScript,
+ * checked and sent to the API once hydrated (marked data-enhanced then, for tests and styles).
+ */
+export function ApiForm({
+  form,
+  action,
+  encType,
+  clearStatusOnInput = false,
+  labelledBy,
+  className,
+  children,
+}: {
+  form: ApiFormState;
+  /** Where the plain post goes; the current page when left out. */
+  action?: string;
+  encType?: "multipart/form-data";
+  /** Typing in any field clears the message (docs/product.md §4.1). */
+  clearStatusOnInput?: boolean;
+  labelledBy?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const { hydrated, status, setStatus, onSubmit } = form;
+  return (
+    <form
+      data-enhanced={hydrated ? "true" : undefined}
+      method="post"
+      action={action}
+      encType={encType}
+      noValidate
+      onSubmit={onSubmit}
+      onInput={clearStatusOnInput ? () => status && setStatus(null) : undefined}
+      aria-labelledby={labelledBy}
+      className={className}
+    >
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { ApiForm } from "./api-form";
+import { FormStatus, PENDING_LABEL } from "./form-status";
+import { HoneypotField, XsrfField } from "./hidden-fields";
+import type { ApiFormState } from "./use-api-form";
+
+/**
+ * A page's form in its card (contact, resume): the heading, a line of help, the hidden fields, the
+ * visible ones in two columns, the submit button and the status line under it.
+ */
+export function FormCard({
+  form,
+  id,
+  heading,
+  headingClassName = "text-2xl font-bold text-brand-950",
+  help,
+  hiddenFields,
+  honeypotName,
+  submitLabel,
+  actionsClassName = "mt-6",
+  children,
+  ...formProps
+}: {
+  form: ApiFormState;
+  /** The form's useId prefix; the heading is `<id>-heading` and names the form. */
+  id: string;
+  heading: ReactNode;
+  headingClassName?: string;
+  help: string;
+  /** Hidden inputs of this form besides the XSRF token and the honeypot. */
+  hiddenFields?: ReactNode;
+  /** Makes the honeypot's id unique on a page with several forms. */
+  honeypotName: string;
+  submitLabel: string;
+  actionsClassName?: string;
+  children: ReactNode;
+  action?: string;
+  encType?: "multipart/form-data";
+  clearStatusOnInput?: boolean;
+}) {
+  return (
+    <ApiForm
+      form={form}
+      {...formProps}
+      labelledBy={`${id}-heading`}
+      className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={`${id}-heading`} className={headingClassName}>
+        {heading}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{help}</p>
+      <XsrfField />
+      {hiddenFields}
+      <HoneypotField idPrefix={`${id}-${honeypotName}`} />
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">{children}</div>
+      <div className={actionsClassName}>
+        <Button type="submit" variant="primary-large" disabled={form.pending}>
+          {form.pending ? PENDING_LABEL : submitLabel}
+        </Button>
+      </div>
+      <FormStatus status={form.status} className="mt-4" />
+    </ApiForm>
+  );
+}
