@@ -7,7 +7,6 @@ import { createDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { createLogger } from "./logger";
-import { FallbackGuardStore, RedisGuardStore } from "./auth/sign-in-guard";
 import { createRateLimiters } from "./security/rate-limit";
 import { createServices } from "./services";
 
@@ -47,15 +46,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
   const vite = options.dev
     ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
     : undefined;
-  const guardStore = redis
-    ? new FallbackGuardStore(new RedisGuardStore(redis), (err) =>
-        logger.warn(
-          { err: err instanceof Error ? err.message : String(err) },
-          "sign-in limits: redis unavailable, counting in memory",
-        ),
-      )
-    : undefined;
-  const services = createServices({ db: database.db, config, logger, guardStore });
+  const services = createServices({ db: database.db, config, logger, redis });
   // A fresh installation has no staff account: one line with a link that creates the first admin.
   const firstAdminLink = await services.staffAuth.firstAdminLink();
   if (firstAdminLink) {

@@ -1,3 +1,4 @@
+import { parseSetCookie } from "cookie";
 import { describe, expect, it } from "vitest";
 import {
   clearedSessionCookie,
@@ -12,11 +13,32 @@ describe("the staff session cookie", () => {
   it("is __Host-staff with Secure over https, and staff without it over http", () => {
     const id = newSessionId();
     expect(sessionCookieName(true)).toBe("__Host-staff");
-    expect(sessionCookie(true, id)).toBe(
-      `__Host-staff=${id}; Path=/; Max-Age=604800; HttpOnly; Secure; SameSite=Strict`,
-    );
-    expect(sessionCookie(false, id)).toBe(`staff=${id}; Path=/; Max-Age=604800; HttpOnly; SameSite=Strict`);
-    expect(clearedSessionCookie(true)).toBe("__Host-staff=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Strict");
+    expect(parseSetCookie(sessionCookie(true, id))).toEqual({
+      name: "__Host-staff",
+      value: id,
+      path: "/",
+      maxAge: 604800,
+      httpOnly: true,
+      secure: true,
+      sameSite: "strict",
+    });
+    expect(parseSetCookie(sessionCookie(false, id))).toEqual({
+      name: "staff",
+      value: id,
+      path: "/",
+      maxAge: 604800,
+      httpOnly: true,
+      sameSite: "strict",
+    });
+    expect(parseSetCookie(clearedSessionCookie(true))).toEqual({
+      name: "__Host-staff",
+      value: "",
+      path: "/",
+      maxAge: 0,
+      httpOnly: true,
+      secure: true,
+      sameSite: "strict",
+    });
   });
 
   it("carries 256 random bits, and the database gets their SHA-256", () => {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { stringifySetCookie } from "cookie";
 import { readCookie } from "../security/xsrf";
 
 /** Eight hours without a request ends a session; seven days end it whatever the activity. */
@@ -25,25 +26,20 @@ export function sha256Hex(value: string): string {
 }
 
 export function sessionCookie(https: boolean, id: string): string {
-  return [
-    `${sessionCookieName(https)}=${id}`,
-    "Path=/",
-    `Max-Age=${SESSION_ABSOLUTE_MS / 1000}`,
-    "HttpOnly",
-    ...(https ? ["Secure"] : []),
-    "SameSite=Strict",
-  ].join("; ");
+  return stringifySetCookie({
+    name: sessionCookieName(https),
+    value: id,
+    ...attributes(https, SESSION_ABSOLUTE_MS / 1000),
+  });
 }
 
 export function clearedSessionCookie(https: boolean): string {
-  return [
-    `${sessionCookieName(https)}=`,
-    "Path=/",
-    "Max-Age=0",
-    "HttpOnly",
-    ...(https ? ["Secure"] : []),
-    "SameSite=Strict",
-  ].join("; ");
+  return stringifySetCookie({ name: sessionCookieName(https), value: "", ...attributes(https, 0) });
+}
+
+/** HttpOnly (no script reads it), SameSite=Strict (no cross-site request carries it), Secure over https. */
+function attributes(https: boolean, maxAge: number) {
+  return { path: "/", maxAge, httpOnly: true, secure: https, sameSite: "strict" } as const;
 }
 
 /** The session id the browser sent, if it has the shape of one. */

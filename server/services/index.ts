@@ -1,7 +1,8 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
-import { createSignInGuard, MemoryGuardStore, type GuardStore } from "../auth/sign-in-guard";
+import type { Redis } from "ioredis";
+import { createSignInGuard } from "../auth/sign-in-guard";
 import { createCandidatesService } from "./candidates";
 import { createCareersService } from "./careers";
 import { createContactMessagesService } from "./contact-messages";
@@ -16,7 +17,7 @@ export type ServiceDeps = {
   config: Config;
   logger: Logger;
   /** Where sign-in failures are counted: Redis when REDIS_URL is set, else this process's memory. */
-  guardStore?: GuardStore;
+  redis?: Redis | null;
 };
 
 /** Business operations, shared by the JSON API and the route loaders and actions. */
@@ -32,7 +33,7 @@ export function createServices(deps: ServiceDeps) {
     staffAuth: createStaffAuthService({
       db: deps.db,
       siteUrl: deps.config.siteUrl,
-      guard: createSignInGuard(deps.guardStore ?? new MemoryGuardStore()),
+      guard: createSignInGuard(deps.redis ?? null),
     }),
   };
 }
