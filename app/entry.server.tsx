@@ -1,10 +1,10 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { StylesheetReaderContext } from "./components/stylesheet";
-import { PAGE_CACHE_HEADER } from "./domain/page-cache-headers";
+import { HTML_CACHE_CONTROL, PAGE_CACHE_HEADER } from "./domain/page-cache-headers";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +19,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A route that chose stricter caching (no-store) keeps it.
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", HTML_CACHE_CONTROL);
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.delete(PAGE_CACHE_HEADER);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, xsrfToken } = loadContext;
@@ -41,7 +45,6 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timer);
             const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (responseStatusCode === 200 && !failed) {
               loadContext.pageCache.store(request.url, html, responseHeaders, { nonce, xsrfToken });
             } else {
@@ -64,6 +67,23 @@ export default function handleRequest(
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }
+
+/** A route's data for a client-side navigation: the page-cache request is for documents only. */
+export function handleDataRequest(response: Response): Response {
+  response.headers.delete(PAGE_CACHE_HEADER);
+  return response;
+}
+
+/**
+ * The router's report of an error. A refusal it answers itself with a 4xx (a POST to a page that has
+ * no form, a page that does not exist) is a visitor's mistake, already in the request's log line:
+ * not a failure to print with its stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /**
  * Drops the <link rel="modulepreload"> hints React hoists into <head>. Preloaded at high priority,

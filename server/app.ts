@@ -15,7 +15,8 @@ import { PageCache } from "./http/page-cache";
 import { pageFastLane } from "./http/page-fast-lane";
 import { createStylesheetReader } from "./http/inline-styles";
 import { precompressedAssets } from "./http/precompressed-assets";
-import { requestLogging } from "./http/request-id";
+import { beginRequestLog, requestLogging } from "./http/request-id";
+import { refusalFor, sendRefusal } from "./http/request-gate";
 import { staffResponseHeaders } from "./http/staff-responses";
 import { createLoadContext } from "./load-context";
 import type { Logger } from "./logger";
@@ -118,6 +119,8 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
   );
   app.use(jsonErrors(logger));
 
+  const clientIp = (req: IncomingMessage) =>
+    proxyaddr(req, app.get("trust proxy fn") as (addr: string, i: number) => boolean);
   // Cached pages are answered before Express (server/http/page-fast-lane.ts); in development every
   // request renders afresh so edits show at once.
   const fastLane = vite
@@ -128,10 +131,16 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
         xsrf,
         secureCookie: https,
         logger,
-        clientIp: (req) => proxyaddr(req, app.get("trust proxy fn") as (addr: string, i: number) => boolean),
+        clientIp,
       });
-  /** The server's request listener: the fast lane, else the whole Express stack. */
+  const trustForwardedHost = Boolean(config.trustProxy);
+  /** The server's request listener: the request gate, the fast lane, else the whole Express stack. */
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const refusal = refusalFor(req, trustForwardedHost);
+    if (refusal) {
+      beginRequestLog(logger, req, res, () => clientIp(req));
+      return sendRefusal(res, refusal, headerSet.fixed);
+    }
     if (!fastLane(req, res)) app(req, res);
   };
   return { app, pageCache, handle };

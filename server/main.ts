@@ -1,11 +1,12 @@
 import "./node-env";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { Redis } from "ioredis";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
+import { createHttpServer } from "./http/http-server";
 import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
 import { createServices } from "./services";
@@ -64,7 +65,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createServer(handle).listen(config.port, config.host, () => resolve(s));
+    const s = createHttpServer(handle, logger).listen(config.port, config.host, () => resolve(s));
     s.once("error", reject);
   }).catch((err: NodeJS.ErrnoException) => {
     throw new StartupError(

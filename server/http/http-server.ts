@@ -1,0 +1,52 @@
+import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server } from "node:http";
+import type { Duplex } from "node:stream";
+import type { Logger } from "../logger";
+import { ALLOW_HEADER, METHOD_REFUSED } from "./request-gate";
+
+/**
+ * The HTTP server around the request listener. Requests Node's parser refuses (a malformed request
+ * line or header, headers too large, a request too slow to arrive) and CONNECT, which never reaches
+ * the listener, are answered here in plain text with one log line each.
+ */
+export function createHttpServer(listener: RequestListener, logger: Logger): Server {
+  const server = createServer(
+    // The request gate (server/http/request-gate.ts) refuses a missing Host itself, with a log line.
+    { requireHostHeader: false },
+    listener,
+  );
+
+  server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
+    // A visitor who went away is not a malformed request.
+    if (err.code === "ECONNRESET" || err.code === "EPIPE") return void socket.destroy();
+    const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    logger.info({ status, code: err.code, ip: remoteAddress(socket) }, "request refused by the HTTP parser");
+    // Node's own rule: write only if no response to this connection has begun.
+    const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !pending?.headersSent) socket.end(rawResponse(status, `${STATUS_CODES[status]}.`));
+    socket.destroy();
+  });
+
+  server.on("connect", (req: IncomingMessage, socket: Duplex) => {
+    logger.info({ method: req.method, url: req.url, status: 405, ip: remoteAddress(socket) }, "request");
+    socket.end(rawResponse(405, METHOD_REFUSED.message, [["Allow", ALLOW_HEADER]]));
+  });
+
+  return server;
+}
+
+function remoteAddress(socket: Duplex): string {
+  return (socket as Duplex & { remoteAddress?: string }).remoteAddress ?? "";
+}
+
+function rawResponse(status: number, message: string, headers: [string, string][] = []): string {
+  const body = message + "\n";
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...headers.map(([n, v]) => `${n}: ${v}`),
+    "Content-Type: text/plain; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
+}
