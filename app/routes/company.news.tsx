@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const story = /^\d{1,15}$/.test(id) ? await context.services.news.byCode(Number(id)) : undefined;
   if (!story) throw data(null, { status: 404 });
   const others = (await context.services.news.latestSummaries(0)).filter((s) => s.Code !== story.Code);
-  return data({ story, others }, { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) });
+  return data({ story, others }, { headers: newsPageCacheHeaders(context.services.news.secondsFresh(), ["id"]) });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-// The same for every visitor of one id (the cache keys on path and query); only 200 answers are kept,
+// The same for every visitor of one id (the cache keys on the path and `id` alone); only 200 answers are kept,
 // for at most a minute, so an edited story shows within one.
 export const headers: Route.HeadersFunction = newsPageHeaders;
 

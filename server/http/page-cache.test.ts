@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PAGE_CACHE_HEADER } from "~/domain/page-cache-headers";
+import { cachePageFor, PAGE_CACHE_HEADER } from "~/domain/page-cache-headers";
 import { type CachedBody, PageCache } from "./page-cache";
 
 const text = (body: CachedBody | undefined) => body && Buffer.concat(body.chunks).toString("utf8");
@@ -66,5 +66,65 @@ describe("PageCache", () => {
       /* wait past the expiry */
     }
     expect(cache.lookup("/p")).toBeNull();
+  });
+
+  const stored = (cache: PageCache, url: string, seconds = 60, query: readonly string[] = [], page = html) =>
+    cache.store(url, page, new Headers(cachePageFor(seconds, query)), secrets);
+
+  it("keys a page on its path and only the query parameters its route reads", () => {
+    const cache = new PageCache();
+    stored(cache, "http://x/careers/job/2?probe=1");
+    stored(cache, "http://x/company/news?id=7&utm=a", 60, ["id"]);
+    expect(cache.size).toBe(2);
+    expect(cache.lookup("/careers/job/2")).not.toBeNull();
+    expect(cache.lookup("/careers/job/2?probe=999")).not.toBeNull();
+    expect(cache.lookup("/company/news?id=7")).not.toBeNull();
+    expect(cache.lookup("/company/news?utm=b&id=7&x=1")).not.toBeNull();
+    expect(cache.lookup("/company/news?id=%37")).not.toBeNull();
+    expect(cache.lookup("/company/news?id=8")).toBeNull();
+    expect(cache.lookup("/company/news")).toBeNull();
+    for (let n = 0; n < 50; n++) stored(cache, `http://x/careers/job/2?probe=${n}`);
+    expect(cache.size).toBe(2);
+  });
+
+  it("stores no page asked for by a path in other than its plain form", () => {
+    const cache = new PageCache();
+    for (const path of ["/Company/Team", "/company/%74eam", "/company/team/", "//company/team"]) {
+      stored(cache, `http://x${path}`);
+      expect(cache.lookup(path), path).toBeNull();
+    }
+    expect(cache.size).toBe(0);
+    // Any request target is looked up without throwing, even one no URL parser accepts.
+    expect(cache.lookup("//")).toBeNull();
+  });
+
+  it("keeps at most so many pages, forgetting the least recently served first", () => {
+    const cache = new PageCache({ maxEntries: 3 });
+    for (const p of ["/a", "/b", "/c"]) stored(cache, p);
+    expect(cache.lookup("/a")).not.toBeNull();
+    stored(cache, "/d");
+    expect(cache.size).toBe(3);
+    expect(cache.lookup("/b")).toBeNull();
+    expect(cache.lookup("/a")).not.toBeNull();
+    expect(cache.lookup("/c")).not.toBeNull();
+    expect(cache.lookup("/d")).not.toBeNull();
+  });
+
+  it("keeps at most so many bytes, counting the plain and the gzipped copies", () => {
+    const big = "<p>" + "x".repeat(10_000) + '</p><script nonce="NONCE-ONE"></script>';
+    const one = new PageCache();
+    stored(one, "/p", 60, [], big);
+    const bytesPerPage = one.bytes;
+    expect(bytesPerPage).toBeGreaterThan(10_000);
+    const cache = new PageCache({ maxBytes: bytesPerPage * 3 });
+    for (const p of ["/a", "/b", "/c", "/d", "/e"]) stored(cache, p, 60, [], big);
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(bytesPerPage * 3);
+    expect(cache.lookup("/a")).toBeNull();
+    expect(cache.lookup("/e")).not.toBeNull();
+    // A page larger than the whole budget is not kept at all.
+    stored(cache, "/huge", 60, [], big.repeat(4));
+    expect(cache.lookup("/huge")).toBeNull();
+    expect(cache.size).toBe(3);
   });
 });

@@ -5,7 +5,7 @@ import { newNonce } from "../security/nonce";
 import { visitorXsrfToken, type Xsrf } from "../security/xsrf";
 import { isStaffPath } from "~/domain/staff/staff-path";
 import { acceptsGzip } from "./accepts-gzip";
-import { type PageCache, pageCacheKey } from "./page-cache";
+import type { PageCache } from "./page-cache";
 import { beginRequestLog } from "./request-id";
 
 export type FastLaneDeps = {
@@ -28,7 +28,7 @@ export function pageFastLane(deps: FastLaneDeps) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     if (url.startsWith("/api/") || url.startsWith("/assets/") || isStaffPath(url)) return false;
-    const page = deps.cache.lookup(pageCacheKey(url));
+    const page = deps.cache.lookup(url);
     if (!page) return false;
 
     beginRequestLog(deps.logger, req, res, () => deps.clientIp(req));
