@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { StylesheetReaderContext } from "./components/stylesheet";
 import { HTML_CACHE_CONTROL, PAGE_CACHE_HEADER } from "./domain/page-cache-headers";
+import { isStaffPath } from "./domain/staff/staff-path";
 
 export const streamTimeout = 5_000;
 
@@ -20,8 +21,11 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // A route that chose stricter caching (no-store) keeps it.
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", HTML_CACHE_CONTROL);
+  // A route that chose stricter caching keeps it, and so does the staff console, whose every answer the
+  // server marks no-store (server/http/staff-responses.ts).
+  if (!responseHeaders.has("Cache-Control") && !isStaffPath(new URL(request.url).pathname)) {
+    responseHeaders.set("Cache-Control", HTML_CACHE_CONTROL);
+  }
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.delete(PAGE_CACHE_HEADER);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
