@@ -90,9 +90,20 @@ const policies = [
     allow: { to: element("db", { fileInternalPath: "tables/**" }), dependency: typeOnly },
   },
   { from: element("db"), allow: { to: [element("db"), element("repository"), element("server")] } },
+  // The company's identity (app/content/site-config.ts) is data the server needs too: defaults for the
+  // mail addresses, the sender's name under every mail.
   {
     from: element("server"),
-    allow: { to: [element("domain"), element("server"), element("api"), element("service"), element("repository")] },
+    allow: {
+      to: [
+        element("domain"),
+        element("content"),
+        element("server"),
+        element("api"),
+        element("service"),
+        element("repository"),
+      ],
+    },
   },
   { from: element("server"), allow: { to: element("db"), dependency: typeOnly } },
   // Start-up alone opens, migrates and seeds the database.
@@ -137,7 +148,7 @@ export default tseslint.config(
   },
   {
     // Tests and scripts may import anything; they are checked as importers nowhere.
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
@@ -150,7 +161,7 @@ export default tseslint.config(
   },
   {
     // A service holds the database handle but never builds a query on it: that is a repository's job.
-    files: ["server/**/*.ts"],
+    files: ["server/**/*.{ts,tsx}"],
     ignores: ["server/db/**", "**/*.test.ts"],
     rules: {
       "no-restricted-syntax": [

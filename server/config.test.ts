@@ -39,6 +39,12 @@ describe("loadConfig", () => {
     ["COMPANY_TIME_ZONE", "Mars/Olympus"],
     ["RATE_LIMIT_POSTS_PER_MINUTE", "-1"],
     ["TOKEN_SECRET", "short"],
+    ["SMTP_URL", "mail.example.com:25"],
+    ["MAIL_FROM", "not an address"],
+    ["HR_EMAIL", "hr@example.com, nobody"],
+    ["INFO_EMAIL", "info"],
+    ["MAIL_POLL_INTERVAL_MS", "5"],
+    ["MAIL_RETRY_DELAY_MS", "soon"],
   ])("rejects %s=%s with one line naming the variable", (name, value) => {
     let error: unknown;
     try {
@@ -54,5 +60,36 @@ describe("loadConfig", () => {
 
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("mails into DATA_DIR/outbox by default, from the company's own addresses", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mail).toEqual({
+      smtpUrl: null,
+      from: '"Kavach InsureTech" <no-reply@kavach-insuretech.example>',
+      hrEmail: "careers@kavach-insuretech.example",
+      infoEmail: "info@kavach-insuretech.example",
+      pollIntervalMs: 1000,
+      retryDelayMs: 60000,
+    });
+  });
+
+  it("reads the mail settings, and never prints a mail server's password", () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      SMTP_URL: "smtps://mailer:s3cret@smtp.example.com:465",
+      MAIL_FROM: "Careers <careers@example.com>",
+      HR_EMAIL: "hr@example.com, lead@example.com",
+      INFO_EMAIL: "info@example.com",
+      MAIL_POLL_INTERVAL_MS: "250",
+    });
+    expect(c.mail).toMatchObject({
+      smtpUrl: "smtps://mailer:s3cret@smtp.example.com:465",
+      from: "Careers <careers@example.com>",
+      hrEmail: "hr@example.com, lead@example.com",
+      pollIntervalMs: 250,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "http://mailer:s3cret@smtp.example.com" })).toThrow(
+      'Invalid configuration: SMTP_URL must be smtp://user:password@host:port or smtps://user:password@host:port (got "http://***@smtp.example.com")',
+    );
   });
 });

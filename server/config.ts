@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { siteConfig } from "~/content/site-config";
+import { isEmail } from "~/domain/validation/patterns";
 
 /** Thrown when an environment variable is invalid; main.ts prints its message as one line. */
 export class ConfigError extends Error {}
@@ -18,6 +20,26 @@ function isValidTimeZone(tz: string) {
     return false;
   }
 }
+
+/** One address or several separated by commas, each a valid e-mail address. */
+const addressList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine(
+      (v) => v.split(",").every((a) => isEmail(a.trim())),
+      "must be an e-mail address, or several separated by commas",
+    );
+
+const milliseconds = (fallback: number, least: number) =>
+  z.coerce
+    .number({ error: `must be a whole number of milliseconds, at least ${least}` })
+    .int(`must be a whole number of milliseconds, at least ${least}`)
+    .min(least, `must be a whole number of milliseconds, at least ${least}`)
+    .default(fallback);
+
+/** The company's own domain, from its public address, for the default sender. */
+const companyDomain = siteConfig.email.slice(siteConfig.email.indexOf("@") + 1);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -68,6 +90,24 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("build"),
   SEED: booleanLike.default(true),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || (/^smtps?:\/\/[^\s]+$/.test(v) && URL.canParse(v)),
+      "must be smtp://user:password@host:port or smtps://user:password@host:port",
+    ),
+  MAIL_FROM: z
+    .string()
+    .default(`"${siteConfig.name}" <no-reply@${companyDomain}>`)
+    .refine(
+      (v) => !/[\r\n]/.test(v) && isEmail(/<([^<>]+)>\s*$/.exec(v)?.[1] ?? v.trim()),
+      'must be an e-mail address, optionally with a name: "Company" <no-reply@example.com>',
+    ),
+  HR_EMAIL: addressList(siteConfig.careersEmail),
+  INFO_EMAIL: addressList(siteConfig.email),
+  MAIL_POLL_INTERVAL_MS: milliseconds(1000, 10),
+  MAIL_RETRY_DELAY_MS: milliseconds(60_000, 10),
 });
 
 export type Config = {
@@ -85,6 +125,21 @@ export type Config = {
   logLevel: string;
   buildDir: string;
   seed: boolean;
+  mail: MailConfig;
+};
+
+export type MailConfig = {
+  /** null: each mail is written as a .eml file under DATA_DIR/outbox instead of being sent. */
+  smtpUrl: string | null;
+  from: string;
+  /** Told of every application and resume. */
+  hrEmail: string;
+  /** Receives the contact form's messages. */
+  infoEmail: string;
+  /** How often each process's worker looks for mail to send. */
+  pollIntervalMs: number;
+  /** The wait before the first retry; it doubles with each failure (server/mail/retry-schedule.ts). */
+  retryDelayMs: number;
 };
 
 function parseTrustProxy(v: string | undefined): boolean | number | string {
@@ -111,7 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    const raw = env[name];
+    // A mail server's password is never echoed.
+    const raw = name === "SMTP_URL" ? env[name]?.replace(/\/\/[^@/]*@/, "//***@") : env[name];
     const shown = raw === undefined ? "" : ` (got ${JSON.stringify(raw.length > 60 ? raw.slice(0, 60) + "…" : raw)})`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
@@ -140,5 +196,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     buildDir: path.resolve(c.BUILD_DIR),
     seed: c.SEED,
+    mail: {
+      smtpUrl: c.SMTP_URL ?? null,
+      from: c.MAIL_FROM,
+      hrEmail: c.HR_EMAIL,
+      infoEmail: c.INFO_EMAIL,
+      pollIntervalMs: c.MAIL_POLL_INTERVAL_MS,
+      retryDelayMs: c.MAIL_RETRY_DELAY_MS,
+    },
   };
 }

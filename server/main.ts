@@ -9,6 +9,7 @@ import { seedDatabase } from "./db/seed";
 import { createHttpServer } from "./http/http-server";
 import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
+import { startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
@@ -74,6 +75,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
         : `Cannot listen on port ${config.port}: ${err.message}`,
     );
   });
+  const mailWorker = startMailDelivery({ db: database.db, config, logger });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
@@ -94,6 +96,8 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
       clearTimeout(force);
       await vite?.close();
       redis?.disconnect();
+      // A mail being sent is finished and marked before the database closes.
+      await mailWorker.stop();
       await database.close();
       logger.info("stopped");
     })());

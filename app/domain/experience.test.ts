@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { experienceMonths, splitMonths, totalExperienceMonths, yearMonthOf, type ExperienceSpan } from "./experience";
+import {
+  experienceMonths,
+  formatExperience,
+  splitMonths,
+  totalExperienceMonths,
+  yearMonthOf,
+  type ExperienceSpan,
+} from "./experience";
 
 const today = { year: 2026, month: 5 };
 const span = (sm: unknown, sy: unknown, em: unknown, ey: unknown, current = false): ExperienceSpan =>
@@ -40,5 +47,12 @@ describe("experience arithmetic", () => {
   });
   it("reads a calendar date as a year and month", () => {
     expect(yearMonthOf("2026-11-22")).toEqual({ year: 2026, month: 11 });
+  });
+});
+
+describe("formatExperience", () => {
+  it("says years and months as the wizard's total does", () => {
+    expect(formatExperience(29)).toBe("2 year(s) and 5 month(s)");
+    expect(formatExperience(0)).toBe("0 year(s) and 0 month(s)");
   });
 });

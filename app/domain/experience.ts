@@ -46,3 +46,9 @@ export function totalExperienceMonths(entries: readonly ExperienceSpan[], today:
 export function splitMonths(total: number): { years: number; months: number } {
   return { years: Math.floor(total / 12), months: total % 12 };
 }
+
+/** A total as the wizard shows it and HR reads it: "2 year(s) and 5 month(s)". */
+export function formatExperience(totalMonths: number): string {
+  const { years, months } = splitMonths(totalMonths);
+  return `${years} year(s) and ${months} month(s)`;
+}

@@ -7,6 +7,7 @@ import type {
   WorkExperiencesTable,
 } from "./tables/careers.table";
 import type { LookupItemsTable } from "./tables/lookups.table";
+import type { MailOutboxTable } from "./tables/mail.table";
 import type { NewsTable } from "./tables/news.table";
 import type { ResumeFilesTable } from "./tables/resumes.table";
 import type {
@@ -34,6 +35,7 @@ export interface Database {
   staff_tokens: StaffTokensTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./database";
 import * as initialSchema from "./migrations/2026-11-22T0800-initial-schema";
 import * as staffAccounts from "./migrations/2026-11-22T1700-staff-accounts";
+import * as mailOutbox from "./migrations/2026-11-22T1730-mail-outbox";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -10,6 +11,7 @@ import * as staffAccounts from "./migrations/2026-11-22T1700-staff-accounts";
 const migrations: Record<string, Migration> = {
   "2026-11-22T0800-initial-schema": initialSchema,
   "2026-11-22T1700-staff-accounts": staffAccounts,
+  "2026-11-22T1730-mail-outbox": mailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

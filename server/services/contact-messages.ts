@@ -4,12 +4,26 @@ import { contactMessages, contactRules } from "~/domain/validation/contact-rules
 import { firstFailure, text } from "~/domain/validation/rules";
 import { groupCommit } from "../db/group-commit";
 import { insertContactMessage, type NewContactMessage } from "../db/repositories/contact-messages";
+import type { MailOutbox } from "../mail/outbox";
 import type { ServiceDeps } from "./index";
 import type { SubmissionResult } from "./submission-result";
 
-export function createContactMessagesService({ db }: Pick<ServiceDeps, "db">) {
-  // Messages arriving together share one commit (and one fsync); each is acknowledged once committed.
-  const store = groupCommit(db, (trx, row: NewContactMessage) => insertContactMessage(trx, row));
+export function createContactMessagesService({ db, mail }: Pick<ServiceDeps, "db"> & { mail: MailOutbox }) {
+  // Messages arriving together share one commit (and one fsync); each is acknowledged once committed,
+  // together with its two mails: the sender's receipt and the message to INFO_EMAIL.
+  const store = groupCommit(db, async (trx, row: NewContactMessage) => {
+    await insertContactMessage(trx, row);
+    const payload = {
+      name: row.name,
+      email: row.email,
+      mobile: row.mobile,
+      subject: row.subject,
+      message: row.message,
+    };
+    const options = { clientIp: row.client_ip, now: new Date(row.created_at) };
+    await mail.enqueue(trx, "contact-receipt", payload, options);
+    await mail.enqueue(trx, "contact-to-info", payload, options);
+  });
   return {
     /** Checks the contact form's rules in order and stores the message; answered only after the row is committed. */
     async send(request: ContactMessageRequest, clientIp: string): Promise<SubmissionResult> {

@@ -3,6 +3,7 @@ import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import type { Redis } from "ioredis";
 import { createSignInGuard } from "../auth/sign-in-guard";
+import { createMailOutbox } from "../mail/outbox";
 import { createCandidatesService } from "./candidates";
 import { createCareersService } from "./careers";
 import { createContactMessagesService } from "./contact-messages";
@@ -22,11 +23,12 @@ export type ServiceDeps = {
 
 /** Business operations, shared by the JSON API and the route loaders and actions. */
 export function createServices(deps: ServiceDeps) {
+  const mail = createMailOutbox({ mail: deps.config.mail, siteUrl: deps.config.siteUrl });
   return {
     health: createHealthService(deps),
     lookups: createLookupsService(deps),
     subscriptions: createSubscriptionsService(deps),
-    contactMessages: createContactMessagesService(deps),
+    contactMessages: createContactMessagesService({ ...deps, mail }),
     candidates: createCandidatesService(deps),
     news: createNewsService(deps),
     careers: createCareersService(deps),

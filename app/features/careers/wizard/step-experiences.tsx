@@ -1,4 +1,4 @@
-import { splitMonths, totalExperienceMonths, type YearMonth } from "~/domain/experience";
+import { formatExperience, totalExperienceMonths, type YearMonth } from "~/domain/experience";
 import type { CurrentJob, WorkExperience } from "~/domain/job-application";
 import { Button } from "~/components/ui/button";
 import { Input } from "./fields";
@@ -33,7 +33,7 @@ export function StepExperiences({
   onEdit,
   onRemove,
 }: Props) {
-  const { years, months } = splitMonths(totalExperienceMonths(experiences, today));
+  const total = formatExperience(totalExperienceMonths(experiences, today));
   return (
     <div className="space-y-8">
       <div>
@@ -76,9 +76,7 @@ export function StepExperiences({
                 </li>
               ))}
             </ul>
-            <p className="mt-3 text-sm text-slate-700">
-              Total experience: {years} year(s) and {months} month(s)
-            </p>
+            <p className="mt-3 text-sm text-slate-700">Total experience: {total}</p>
           </>
         )}
         <Button variant="secondary" onClick={onAdd} className="mt-4">

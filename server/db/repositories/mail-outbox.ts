@@ -1,0 +1,96 @@
+import { PostgresAdapter, type Selectable } from "kysely";
+import type { Db, Executor } from "../database";
+import type { MailOutboxTable, OutboxStatus } from "../tables/mail.table";
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+export type NewOutboxMail = {
+  message_id: string;
+  template: string;
+  payload: string;
+  to_address: string;
+  cc_address: string;
+  reply_to: string;
+  next_attempt_at: string;
+  created_at: string;
+  client_ip: string | null;
+};
+
+/** Writes a mail to send; call it with the transaction of the submission that causes it. */
+export async function insertOutboxMail(db: Executor, mail: NewOutboxMail): Promise<number> {
+  const { id } = await db.insertInto("mail_outbox").values(mail).returning("id").executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Takes up to `limit` due pending mails for this worker: their next attempt moves to `leaseUntil`, so
+ * no other worker takes them meanwhile, and a worker that dies mid-send leaves them due again once the
+ * lease is over. On PostgreSQL the rows are locked with SKIP LOCKED, so workers in several processes
+ * each get different rows; SQLite has a single writer, and the statement runs as one.
+ */
+export async function claimDueMails(
+  db: Db,
+  { now, leaseUntil, limit }: { now: string; leaseUntil: string; limit: number },
+): Promise<OutboxRow[]> {
+  // A read first: most rounds find nothing, and a read takes no write lock.
+  const due = await db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", now)
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return [];
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return db
+    .updateTable("mail_outbox")
+    .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb("attempts", "+", 1) }))
+    .where("id", "in", (eb) => {
+      const due = eb
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", now)
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(limit);
+      return postgres ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
+    .execute();
+}
+
+export async function markMailSent(db: Executor, id: number, sentAt: string): Promise<void> {
+  await db
+    .updateTable("mail_outbox")
+    .set({ status: "sent", sent_at: sentAt, last_error: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** After a failed attempt: pending again from `nextAttemptAt`, or failed for good. */
+export async function markMailAttemptFailed(
+  db: Executor,
+  id: number,
+  outcome: { status: "pending"; nextAttemptAt: string; error: string } | { status: "failed"; error: string },
+): Promise<void> {
+  await db
+    .updateTable("mail_outbox")
+    .set({
+      status: outcome.status,
+      last_error: outcome.error.slice(0, 1000),
+      ...(outcome.status === "pending" ? { next_attempt_at: outcome.nextAttemptAt } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The outbox newest first, all of it or in one status, for admins and tests. */
+export async function listOutboxMails(
+  db: Executor,
+  { status, limit = 100, beforeId }: { status?: OutboxStatus; limit?: number; beforeId?: number } = {},
+): Promise<OutboxRow[]> {
+  let query = db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").limit(limit);
+  if (status) query = query.where("status", "=", status);
+  if (beforeId !== undefined) query = query.where("id", "<", beforeId);
+  return query.execute();
+}

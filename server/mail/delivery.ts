@@ -1,0 +1,29 @@
+import path from "node:path";
+import { siteConfig } from "~/content/site-config";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/database";
+import type { Logger } from "#server/logger";
+import { createOutboxWorker } from "./outbox-worker";
+import { folderTransport, smtpTransport } from "./transport";
+
+/** The folder of .eml files that stands in for a mail server when SMTP_URL is not set. */
+export const outboxFolder = (dataDir: string) => path.join(dataDir, "outbox");
+
+/** This process's outbox worker, sending through SMTP_URL or into DATA_DIR/outbox. */
+export function startMailDelivery({ db, config, logger }: { db: Db; config: Config; logger: Logger }) {
+  const transport = config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl)
+    : folderTransport(outboxFolder(config.dataDir));
+  const worker = createOutboxWorker({
+    db,
+    transport,
+    from: config.mail.from,
+    site: { name: siteConfig.name, url: config.siteUrl },
+    pollIntervalMs: config.mail.pollIntervalMs,
+    retryDelayMs: config.mail.retryDelayMs,
+    logger,
+  });
+  worker.start();
+  logger.info({ mail: transport.description }, "mail outbox worker started");
+  return worker;
+}

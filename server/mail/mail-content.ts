@@ -1,0 +1,24 @@
+/**
+ * What a mail says, as data: each template fills one of these, and the same content becomes the HTML
+ * part (mail-html.tsx, React rendered on the server) and the plain-text part (mail-text.ts), so the two
+ * never say different things. Every string is text: a visitor's words are never markup.
+ */
+export type MailBlock =
+  | { kind: "paragraph"; text: string }
+  /** Label and value pairs: what was applied for, who wrote. */
+  | { kind: "facts"; rows: ReadonlyArray<readonly [label: string, value: string]> }
+  /** A visitor's own message, kept with its line breaks. */
+  | { kind: "quote"; text: string }
+  /** A button in HTML; the label and the address on a line of their own in text. */
+  | { kind: "link"; label: string; href: string };
+
+export type MailContent = {
+  subject: string;
+  heading: string;
+  blocks: MailBlock[];
+  /** Small print under the signature: why this mail came, how to stop it. */
+  footer?: MailBlock[];
+};
+
+/** The sender's identity, printed under every mail. */
+export type MailSite = { name: string; url: string };

@@ -1,0 +1,128 @@
+import type { CSSProperties } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { MailBlock, MailContent, MailSite } from "./mail-content";
+
+// Mail clients ignore style sheets and most CSS: inline styles and tables only.
+const text: CSSProperties = { margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: "#1e293b" };
+const small: CSSProperties = { margin: "0 0 12px", fontSize: "13px", lineHeight: "20px", color: "#64748b" };
+
+function Block({ block, style, footer = false }: { block: MailBlock; style: CSSProperties; footer?: boolean }) {
+  switch (block.kind) {
+    case "paragraph":
+      return <p style={style}>{block.text}</p>;
+    case "facts":
+      return (
+        <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px", ...style }}>
+          <tbody>
+            {block.rows.map(([label, value]) => (
+              <tr key={label}>
+                <th align="left" style={{ padding: "2px 16px 2px 0", verticalAlign: "top", fontWeight: 600 }}>
+                  {label}
+                </th>
+                <td style={{ padding: "2px 0" }}>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    case "quote":
+      return (
+        <blockquote
+          style={{
+            ...style,
+            whiteSpace: "pre-wrap",
+            borderLeft: "4px solid #cbd5e1",
+            paddingLeft: "12px",
+            marginLeft: 0,
+          }}
+        >
+          {block.text}
+        </blockquote>
+      );
+    case "link":
+      // In the small print a link is a plain one; above it, a button.
+      if (footer)
+        return (
+          <p style={style}>
+            <a href={block.href} style={{ color: "#475569" }}>
+              {block.label}
+            </a>
+          </p>
+        );
+      return (
+        <p style={style}>
+          <a
+            href={block.href}
+            style={{
+              display: "inline-block",
+              padding: "10px 18px",
+              borderRadius: "6px",
+              background: "#1e3a8a",
+              color: "#ffffff",
+              fontWeight: 600,
+              textDecoration: "none",
+            }}
+          >
+            {block.label}
+          </a>
+        </p>
+      );
+  }
+}
+
+function MailDocument({ content, site }: { content: MailContent; site: MailSite }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta httpEquiv="Content-Type" content="text/html; charset=utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{content.subject}</title>
+      </head>
+      <body style={{ margin: 0, padding: "24px 12px", background: "#f1f5f9", fontFamily: "Arial, sans-serif" }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+          <tbody>
+            <tr>
+              <td align="center">
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: "600px", background: "#ffffff", borderRadius: "8px" }}
+                >
+                  <tbody>
+                    <tr>
+                      <td style={{ padding: "32px" }}>
+                        <h1 style={{ margin: "0 0 20px", fontSize: "22px", lineHeight: "30px", color: "#172554" }}>
+                          {content.heading}
+                        </h1>
+                        {content.blocks.map((block, i) => (
+                          <Block key={i} block={block} style={text} />
+                        ))}
+                        <p style={{ ...text, margin: "24px 0 16px" }}>
+                          {site.name}
+                          <br />
+                          <a href={site.url} style={{ color: "#1e3a8a" }}>
+                            {site.url}
+                          </a>
+                        </p>
+                        {(content.footer ?? []).map((block, i) => (
+                          <Block key={i} block={block} style={small} footer />
+                        ))}
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+/** The HTML part of a mail: React rendered on the server, so everything a visitor typed is escaped. */
+export function renderMailHtml(content: MailContent, site: MailSite): string {
+  return "<!DOCTYPE html>" + renderToStaticMarkup(<MailDocument content={content} site={site} />);
+}

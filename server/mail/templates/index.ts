@@ -1,0 +1,15 @@
+import { contactReceipt, contactToInfo } from "./contact";
+import type { MailTemplate } from "./template";
+
+/** Every mail the site sends, by the name stored in the outbox row. */
+export const mailTemplates = {
+  "contact-receipt": contactReceipt,
+  "contact-to-info": contactToInfo,
+} as const;
+
+export type TemplateName = keyof typeof mailTemplates;
+export type PayloadOf<K extends TemplateName> = (typeof mailTemplates)[K] extends MailTemplate<infer P> ? P : never;
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(mailTemplates, name);
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "~/domain/validation/contact-rules";
+import { addressesIn, startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink";
+import { startTestServer, type TestServer } from "#tests/support/test-server";
+
+/**
+ * The contact form's two mails, sent through a real SMTP conversation: a receipt to the sender and the
+ * message to INFO_EMAIL with Reply-To set to the sender.
+ */
+const PATH = "/api/Message/PostMessage";
+const INFO = "enquiries@insurer-site.example";
+const FROM = "website@insurer-site.example";
+let sink: SmtpSink;
+let server: TestServer;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startTestServer({
+    env: {
+      SMTP_URL: sink.url,
+      MAIL_FROM: `"Kavach Website" <${FROM}>`,
+      INFO_EMAIL: INFO,
+      MAIL_POLL_INTERVAL_MS: "50",
+      MAIL_RETRY_DELAY_MS: "200",
+    },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await sink?.stop();
+});
+
+const outboxRows = () => server.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+
+/** The rows of one sender's mails once the worker has marked them all (it marks a row just after the send). */
+async function settledRowsOf(sender: string) {
+  for (let i = 0; ; i++) {
+    const rows = (await outboxRows()).filter((r) => r.to_address === sender || r.reply_to === sender);
+    if (rows.every((r) => r.status !== "pending") || i > 100) return rows;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function message(overrides: Record<string, string>) {
+  return {
+    Name: "Fatima Al Mansoori",
+    Email: "fatima@gulf-takaful.example.ae",
+    Mobile: "+971501234567",
+    Subject: "Schedule a Demo",
+    Message: "We would like a demonstration of Core Takaful General Insurance for our motor line.",
+    IpAddress: "192.0.2.44",
+    BrowserInfo: "Safari 19 on macOS",
+    ...overrides,
+  };
+}
+
+describe(`contact mails on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  it("sends the sender a receipt and INFO_EMAIL the message, both parts, Reply-To the sender", async () => {
+    const sender = "receipt.test@gulf-takaful.example.ae";
+    const res = await server.client().post(PATH, message({ Email: sender, Subject: "Core Takaful demo request" }));
+    expect(res.status).toBe(200);
+
+    const [receipt] = await sink.waitFor((m) => m.envelope.to.includes(sender));
+    const [toInfo] = await sink.waitFor((m) => m.envelope.to.includes(INFO) && m.raw.includes(sender));
+
+    expect(receipt!.envelope).toEqual({ from: FROM, to: [sender] });
+    expect(receipt!.mail.from?.value).toEqual([{ name: "Kavach Website", address: FROM }]);
+    expect(receipt!.mail.subject).toBe("We have received your message: Core Takaful demo request");
+    expect(addressesIn(receipt!.mail.replyTo)).toEqual([INFO]);
+    expect(receipt!.mail.text).toContain(contactMessages.success);
+    expect(receipt!.mail.text).toContain("> We would like a demonstration of Core Takaful General Insurance");
+    expect(receipt!.mail.html).toContain(contactMessages.success);
+    expect(receipt!.mail.html).toContain("Core Takaful demo request");
+
+    expect(toInfo!.envelope).toEqual({ from: FROM, to: [INFO] });
+    expect(toInfo!.mail.subject).toBe("Contact form: Core Takaful demo request");
+    expect(addressesIn(toInfo!.mail.replyTo)).toEqual([sender]);
+    for (const part of [toInfo!.mail.text, toInfo!.mail.html]) {
+      expect(part).toContain("Fatima Al Mansoori");
+      expect(part).toContain("+971501234567");
+      expect(part).toContain("We would like a demonstration of Core Takaful General Insurance for our motor line.");
+    }
+
+    // Message-IDs come from the outbox rows, which are marked sent.
+    const mine = await settledRowsOf(sender);
+    expect(mine.map((r) => [r.template, r.status])).toEqual([
+      ["contact-receipt", "sent"],
+      ["contact-to-info", "sent"],
+    ]);
+    expect(receipt!.mail.messageId).toBe(mine[0]!.message_id);
+    expect(toInfo!.mail.messageId).toBe(mine[1]!.message_id);
+  });
+
+  it("escapes markup a visitor typed, and a line break in a name or subject never adds a header", async () => {
+    const sender = "markup.test@example.com";
+    const res = await server.client().post(
+      PATH,
+      message({
+        Email: sender,
+        Name: "Eve <b>Bold</b>\r\nBcc: victim@example.org",
+        Subject: "Quote\r\nBcc: victim@example.org\r\nX-Injected: yes",
+        Message: '<script>alert("x")</script> and <img src=x onerror=alert(1)>\nsecond line',
+      }),
+    );
+    expect(res.status).toBe(200);
+    const mails = await sink.waitFor((m) => m.raw.includes(sender), 2);
+    for (const { envelope, mail, raw } of mails) {
+      // Only the intended recipient was given the mail, and no header was added.
+      expect(envelope.to).toHaveLength(1);
+      expect(envelope.to).not.toContain("victim@example.org");
+      expect(mail.bcc).toBeUndefined();
+      expect(mail.headers.has("x-injected")).toBe(false);
+      const headerSection = raw.slice(0, raw.indexOf("\r\n\r\n"));
+      expect(headerSection).not.toMatch(/^Bcc:/im);
+      expect(headerSection).not.toMatch(/^X-Injected:/im);
+      expect(mail.subject).toMatch(/Quote Bcc: victim@example\.org X-Injected: yes$/);
+      // In HTML, what was typed is text: escaped, never markup.
+      const html = String(mail.html);
+      expect(html).not.toContain("<script>");
+      expect(html).not.toContain("<img src=x");
+      expect(html).not.toContain("<b>Bold</b>");
+      expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+      expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+      // In text, it is as typed.
+      expect(mail.text).toContain('<script>alert("x")</script>');
+    }
+    const toInfo = mails.find((m) => m.envelope.to.includes(INFO))!;
+    expect(String(toInfo.mail.html)).toContain("Eve &lt;b&gt;Bold&lt;/b&gt;");
+  });
+
+  it("keeps a mail while the mail server is down and delivers it once when it is back", async () => {
+    await sink.stop();
+    const sender = "outage.test@example.com";
+    const res = await server.client().post(PATH, message({ Email: sender, Subject: "Sent during an outage" }));
+    // The visitor is answered at once: the mail waits in the outbox.
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ Message: contactMessages.success });
+
+    // The worker tried, failed, and scheduled a retry.
+    const deadline = Date.now() + 10_000;
+    let pending;
+    do {
+      await new Promise((r) => setTimeout(r, 50));
+      pending = (await outboxRows()).filter((r) => r.to_address === sender);
+    } while (!pending[0]?.last_error && Date.now() < deadline);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ status: "pending", sent_at: null });
+    expect(Date.parse(pending[0]!.next_attempt_at)).toBeGreaterThan(Date.parse(pending[0]!.created_at));
+    expect(pending[0]!.attempts).toBeGreaterThanOrEqual(1);
+    expect(pending[0]!.last_error).toMatch(/ECONNREFUSED/);
+
+    await sink.start();
+    await sink.waitFor((m) => m.envelope.to.includes(sender));
+    // Long enough for a second delivery, were there going to be one.
+    await new Promise((r) => setTimeout(r, 1000));
+    const delivered = sink.received.filter((m) => m.envelope.to.includes(sender));
+    expect(delivered).toHaveLength(1);
+    const [row] = await settledRowsOf(sender);
+    expect(row).toMatchObject({ status: "sent" });
+    expect(delivered[0]!.mail.messageId).toBe(row!.message_id);
+  });
+});
