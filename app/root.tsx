@@ -12,10 +12,11 @@ import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 import { useNonce } from "./components/nonce";
 import { Stylesheet } from "./components/stylesheet";
-import { NotFound } from "./components/layout/not-found";
+import { NOT_FOUND_TITLE, NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import type { RootData } from "./components/seo/page-meta";
+import { NOT_FOUND_DESCRIPTION, type RootData } from "./components/seo/page-meta";
+import { siteConfig } from "./content/site-config";
 import { currentYearIn } from "./domain/dates";
 import { isStaffPath } from "./domain/staff/staff-path";
 import { StaffErrorPage } from "./features/staff/staff-error";
@@ -30,11 +31,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: `${notFound ? "Page Not Found" : "Something went wrong"} | Kavach InsureTech` },
-    {
-      name: "description",
-      content: notFound ? "The page you are looking for could not be found." : "This page could not be shown just now.",
-    },
+    { title: `${notFound ? NOT_FOUND_TITLE : "Something went wrong"} | ${siteConfig.name}` },
+    { name: "description", content: notFound ? NOT_FOUND_DESCRIPTION : "This page could not be shown just now." },
     { name: "robots", content: "noindex" },
   ];
 };

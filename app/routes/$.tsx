@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { pageMeta } from "~/components/seo/page-meta";
+import { notFoundMeta } from "~/components/seo/page-meta";
 import { productRedirectPath } from "~/content/product-index";
 import type { Route } from "./+types/$";
 
@@ -13,15 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    matches,
-    title: "Page Not Found",
-    description: "The page you are looking for could not be found.",
-    path: "/404",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);
 
 export default function CatchAll() {
   return <NotFound />;

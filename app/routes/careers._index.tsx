@@ -1,5 +1,5 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { CareersIllustration } from "~/features/careers/careers-illustration";
 import { JobOpenings } from "~/features/careers/job-openings";
@@ -11,14 +11,12 @@ import { cachePageFor } from "~/domain/page-cache-headers";
 const path = "/careers";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Careers" }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "Careers",
-    description: `Current openings at ${siteConfig.name}: developers, analysts, testers and support engineers building core insurance, takaful and broking software. Apply online or send us your resume.`,
-    path,
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
-  });
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: "Careers",
+  description: `Current openings at ${siteConfig.name}: developers, analysts, testers and support engineers building core insurance, takaful and broking software. Apply online or send us your resume.`,
+  path,
+  crumbs,
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { jobs: await context.services.careers.listJobs() };

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import type { FormOutcome } from "~/components/forms/form-outcome";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
@@ -26,14 +26,12 @@ const crumbs: Crumb[] = [
 ];
 const FIELDS = ["Name", "Email", "Mobile", "Phone", "JobCode", "JobTitle"] as const;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "Send Us Your Resume",
-    description: `Send your resume to ${siteConfig.name}: our recruitment team keeps it on file and contacts you when a suitable insurance-software position opens.`,
-    path,
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
-  });
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: "Send Us Your Resume",
+  description: `Send your resume to ${siteConfig.name}: our recruitment team keeps it on file and contacts you when a suitable insurance-software position opens.`,
+  path,
+  crumbs,
+});
 
 type ResumeActionData = FormOutcome & { job: { code: string; title: string } };
 

@@ -1,5 +1,5 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { clientLogo, clients, clientsPage, LOGO_SIZE, type ClientKind } from "~/content/clients";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import type { Route } from "./+types/company.[client]";
@@ -10,14 +10,12 @@ import { cachePageFor } from "~/domain/page-cache-headers";
 const path = "/company/client";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: clientsPage.title }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: clientsPage.title,
-    description: clientsPage.description,
-    path,
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
-  });
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: clientsPage.title,
+  description: clientsPage.description,
+  path,
+  crumbs,
+});
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 

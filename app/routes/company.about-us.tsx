@@ -1,5 +1,5 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { aboutUs, companyFacts, projectSuccess } from "~/content/company";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
@@ -9,14 +9,12 @@ import { cachePageFor } from "~/domain/page-cache-headers";
 const path = "/company/about-us";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: aboutUs.title }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: aboutUs.title,
-    description: aboutUs.description,
-    path,
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
-  });
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: aboutUs.title,
+  description: aboutUs.description,
+  path,
+  crumbs,
+});
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 

@@ -1,5 +1,5 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { expertise } from "~/content/company";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
@@ -10,14 +10,12 @@ import { cachePageFor } from "~/domain/page-cache-headers";
 const path = "/company/expertise";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: expertise.title }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: expertise.title,
-    description: expertise.description,
-    path,
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
-  });
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: expertise.title,
+  description: expertise.description,
+  path,
+  crumbs,
+});
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 

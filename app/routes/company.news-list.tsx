@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { NewsList } from "~/features/news/news-list";
 import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page-cache";
 import type { Route } from "./+types/company.news-list";
@@ -18,15 +18,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ stories }, { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "News",
-    description:
-      "News from Kavach InsureTech: product launches, insurer and takaful go-lives, awards, events and partnerships.",
-    path: PATH,
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, PATH)],
-  });
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: "News",
+  description:
+    "News from Kavach InsureTech: product launches, insurer and takaful go-lives, awards, events and partnerships.",
+  path: PATH,
+  crumbs,
+});
 
 // The same for every visitor; kept at most a minute, so a story added to the database shows within one.
 export const headers: Route.HeadersFunction = newsPageHeaders;

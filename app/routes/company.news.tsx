@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbJsonLd, pageMeta, siteUrlFrom, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta, siteUrlFrom, type Crumb } from "~/components/seo/page-meta";
 import { newsStoryPath } from "~/domain/news-item";
 import { newsPreview } from "~/domain/news-preview";
 import { NewsArticle } from "~/features/news/news-article";
@@ -36,15 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   // No story: the root ErrorBoundary shows Page Not Found, and the head says so too.
   if (!loaderData) {
-    return [
-      ...pageMeta({
-        matches,
-        title: "Page Not Found",
-        description: "The news story you are looking for could not be found.",
-        path: "/company/news-list",
-      }),
-      { name: "robots", content: "noindex" },
-    ];
+    return notFoundMeta(matches, {
+      description: "The news story you are looking for could not be found.",
+      path: "/company/news-list",
+    });
   }
   const { story } = loaderData;
   const path = newsStoryPath(story.Code);

@@ -1,5 +1,5 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { founder, PORTRAIT_SIZE, teamPage, vicePresidents, type TeamMember } from "~/content/team";
 import type { Route } from "./+types/company.team";
 import { cachePageFor } from "~/domain/page-cache-headers";
@@ -7,14 +7,12 @@ import { cachePageFor } from "~/domain/page-cache-headers";
 const path = "/company/team";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: teamPage.title }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: teamPage.title,
-    description: teamPage.description,
-    path,
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
-  });
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: teamPage.title,
+  description: teamPage.description,
+  path,
+  crumbs,
+});
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { FormOutcome } from "~/components/forms/form-outcome";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { contactLimits } from "~/domain/validation/contact-rules";
@@ -21,14 +21,12 @@ const path = "/contact-us";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Contact Us" }];
 const FIELDS = ["Name", "Email", "Mobile", "Subject", "Message"] as const;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "Contact Us",
-    description: `Contact ${siteConfig.name}: ask about our insurance software, schedule a demo, or call our offices in India and the UAE.`,
-    path,
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
-  });
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: "Contact Us",
+  description: `Contact ${siteConfig.name}: ask about our insurance software, schedule a demo, or call our offices in India and the UAE.`,
+  path,
+  crumbs,
+});
 
 /** `?subject=` fills the Subject field ('Schedule a Demo' buttons link here with one). */
 export function loader({ request }: Route.LoaderArgs) {

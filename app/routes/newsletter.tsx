@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { FormOutcome } from "~/components/forms/form-outcome";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
@@ -18,14 +18,12 @@ import type { Route } from "./+types/newsletter";
 const path = "/newsletter";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Newsletter" }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "Newsletter",
-    description: `Subscribe to the ${siteConfig.name} newsletter: product releases, regulatory updates and project news for insurers, brokers and takaful operators.`,
-    path,
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, path)],
-  });
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: "Newsletter",
+  description: `Subscribe to the ${siteConfig.name} newsletter: product releases, regulatory updates and project news for insurers, brokers and takaful operators.`,
+  path,
+  crumbs,
+});
 
 /** The no-JavaScript path of the newsletter box: the same service and rules as /api/Subscribe/PostSubscriber. */
 export async function action({ request, context }: Route.ActionArgs) {

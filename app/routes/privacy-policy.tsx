@@ -1,20 +1,18 @@
 import { ProsePage } from "~/components/layout/prose-page";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { privacyPolicy } from "~/content/legal";
 import type { Route } from "./+types/privacy-policy";
 import { cachePageFor } from "~/domain/page-cache-headers";
 
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Privacy Policy" }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "Privacy Policy",
-    description:
-      "How Kavach InsureTech collects, uses and protects the information you send through this website's forms.",
-    path: "/privacy-policy",
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, "/privacy-policy")],
-  });
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: "Privacy Policy",
+  description:
+    "How Kavach InsureTech collects, uses and protects the information you send through this website's forms.",
+  path: "/privacy-policy",
+  crumbs,
+});
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 

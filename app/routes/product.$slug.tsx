@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { productIndex, productRedirectPath } from "~/content/product-index";
 import {
   findProduct,
@@ -35,17 +35,7 @@ function crumbsOf(product: Product): Crumb[] {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const product = loaderData && findProduct(loaderData.slug);
-  if (!product) {
-    return [
-      ...pageMeta({
-        matches,
-        title: "Page Not Found",
-        description: "The page you are looking for could not be found.",
-        path: "/404",
-      }),
-      { name: "robots", content: "noindex" },
-    ];
-  }
+  if (!product) return notFoundMeta(matches);
   const path = `/product/${product.slug}`;
   return pageMeta({
     matches,

@@ -1,19 +1,17 @@
 import { ProsePage } from "~/components/layout/prose-page";
-import { breadcrumbJsonLd, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { termsOfUse } from "~/content/legal";
 import type { Route } from "./+types/terms";
 import { cachePageFor } from "~/domain/page-cache-headers";
 
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Terms of Use" }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    matches,
-    title: "Terms of Use",
-    description: "The terms that govern your use of the Kavach InsureTech website.",
-    path: "/terms",
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, "/terms")],
-  });
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: "Terms of Use",
+  description: "The terms that govern your use of the Kavach InsureTech website.",
+  path: "/terms",
+  crumbs,
+});
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 

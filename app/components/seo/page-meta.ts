@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { NOT_FOUND_TITLE } from "~/components/layout/not-found";
 import { siteConfig } from "~/content/site-config";
 
 export type RootData = { siteUrl: string; xsrfToken: string; year: number };
@@ -67,4 +68,29 @@ export function breadcrumbJsonLd(matches: readonly MatchLike[], crumbs: Crumb[],
       item: site + (c.href ?? currentPath),
     })),
   };
+}
+
+/**
+ * The meta function of a page whose head does not depend on its data: title, description, canonical
+ * URL and the breadcrumb it shows as JSON-LD.
+ */
+export function breadcrumbPageMeta(page: { title: string; description: string; path: string; crumbs: Crumb[] }) {
+  return ({ matches }: { matches: readonly MatchLike[] }): MetaDescriptor[] =>
+    pageMeta({
+      matches,
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      jsonLd: [breadcrumbJsonLd(matches, page.crumbs, page.path)],
+    });
+}
+
+export const NOT_FOUND_DESCRIPTION = "The page you are looking for could not be found.";
+
+/** The head of a Page Not Found answer, which search engines must not index. */
+export function notFoundMeta(
+  matches: readonly MatchLike[],
+  { description = NOT_FOUND_DESCRIPTION, path = "/404" }: { description?: string; path?: string } = {},
+): MetaDescriptor[] {
+  return [...pageMeta({ matches, title: NOT_FOUND_TITLE, description, path }), { name: "robots", content: "noindex" }];
 }

@@ -1,12 +1,27 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import type { Crumb } from "~/components/seo/page-meta";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import type { ServicePage } from "~/content/services";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { ServiceIcon } from "./service-icon";
 import { CheckIcon } from "~/components/ui/check-icon";
 
+function crumbsOf(page: ServicePage): Crumb[] {
+  return [{ label: "Home", href: "/" }, { label: page.title }];
+}
+
+/** A services page's head: its title, description and breadcrumb. */
+export function servicePageMeta(page: ServicePage) {
+  return breadcrumbPageMeta({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    crumbs: crumbsOf(page),
+  });
+}
+
 /** A services page: the banner with its breadcrumb, an introduction and one card per service block. */
-export function ServicePageView({ page, crumbs }: { page: ServicePage; crumbs: Crumb[] }) {
+export function ServicePageView({ page }: { page: ServicePage }) {
+  const crumbs = crumbsOf(page);
   return (
     <>
       <Breadcrumb title={page.title} crumbs={crumbs} />
