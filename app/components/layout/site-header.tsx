@@ -1,7 +1,21 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { demoHref, mainLinks, mainMenus } from "~/content/navigation";
+import { demoHref, mainLinks, mainMenus, type NavLink as NavEntry } from "~/content/navigation";
 import { Logo } from "./logo";
+
+const navItemClass =
+  "block rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700";
+
+/** One list item per link, for the menus' lists. */
+function NavLinkItems({ links }: { links: readonly NavEntry[] }) {
+  return links.map((l) => (
+    <li key={l.href}>
+      <NavLink to={l.href} className={navItemClass}>
+        {l.label}
+      </NavLink>
+    </li>
+  ));
+}
 
 /**
  * Menus are native <details> disclosures: they open by mouse, touch and keyboard, and work before
@@ -39,9 +53,6 @@ export function SiteHeader() {
     };
   }, []);
 
-  const navItemClass =
-    "block rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700";
-
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
@@ -68,13 +79,7 @@ export function SiteHeader() {
                   <ul
                     className={`absolute left-0 mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-xl ${menu.links.length > 6 ? "grid w-[34rem] grid-cols-2" : "w-64"}`}
                   >
-                    {menu.links.map((l) => (
-                      <li key={l.href}>
-                        <NavLink to={l.href} className={navItemClass}>
-                          {l.label}
-                        </NavLink>
-                      </li>
-                    ))}
+                    <NavLinkItems links={menu.links} />
                   </ul>
                 </details>
               </li>
@@ -117,24 +122,12 @@ export function SiteHeader() {
               <div key={menu.label} className="border-b border-slate-100 py-3">
                 <p className="px-3 text-xs font-bold uppercase tracking-wider text-slate-600">{menu.label}</p>
                 <ul className="mt-1 grid grid-cols-1 sm:grid-cols-2">
-                  {menu.links.map((l) => (
-                    <li key={l.href}>
-                      <NavLink to={l.href} className={navItemClass}>
-                        {l.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                  <NavLinkItems links={menu.links} />
                 </ul>
               </div>
             ))}
             <ul className="py-3">
-              {mainLinks.map((l) => (
-                <li key={l.href}>
-                  <NavLink to={l.href} className={navItemClass}>
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
+              <NavLinkItems links={mainLinks} />
             </ul>
             <Link
               to={demoHref}
