@@ -129,9 +129,6 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
     setFocused(Boolean(to && regionRef.current?.contains(to) && to !== pauseButtonRef.current));
   };
 
-  const controlClass =
-    "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-200 bg-white px-3 text-sm font-semibold text-brand-900 shadow-sm hover:border-brand-400 hover:bg-brand-50";
-
   return (
     <div
       ref={regionRef}
@@ -182,19 +179,7 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
             <span className="sr-only"> {itemName}s</span>
           </span>
         </button>
-        <button type="button" className={controlClass} onClick={previous}>
-          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-            <path
-              d="m12 4-6 6 6 6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className="sr-only">Previous {itemName}</span>
-        </button>
+        <StepButton direction="Previous" itemName={itemName} onClick={previous} />
         <ul className="flex items-center gap-1" aria-label={`Choose a ${itemName}`}>
           {slides.map((slide, i) => (
             <li key={slide.key}>
@@ -218,20 +203,43 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
             </li>
           ))}
         </ul>
-        <button type="button" className={controlClass} onClick={next}>
-          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-            <path
-              d="m8 4 6 6-6 6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className="sr-only">Next {itemName}</span>
-        </button>
+        <StepButton direction="Next" itemName={itemName} onClick={next} />
       </div>
     </div>
+  );
+}
+
+const controlClass =
+  "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-200 bg-white px-3 text-sm font-semibold text-brand-900 shadow-sm hover:border-brand-400 hover:bg-brand-50";
+
+const chevrons = { Previous: "m12 4-6 6 6 6", Next: "m8 4 6 6-6 6" } as const;
+
+/** The Previous or Next control: a chevron, named for screen readers. */
+function StepButton({
+  direction,
+  itemName,
+  onClick,
+}: {
+  direction: keyof typeof chevrons;
+  itemName: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={controlClass} onClick={onClick}>
+      <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
+        <path
+          d={chevrons[direction]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="sr-only">
+        {`${direction} `}
+        {itemName}
+      </span>
+    </button>
   );
 }
