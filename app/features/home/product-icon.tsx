@@ -1,6 +1,7 @@
+import { LineIcon } from "~/components/ui/line-icon";
 import type { ProductSlug } from "~/content/product-index";
 
-/** A line icon for each product, drawn for this site (24×24 grid, stroke in the current colour). */
+/** A line icon for each product. */
 const paths: Record<ProductSlug, string> = {
   gi: "M12 3 4 6v6c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V6zM8.5 12l2.5 2.5 4.5-5",
   "gi-takaful": "M12 3 4 6v6c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V6zM14.5 9.2a3.6 3.6 0 1 0 0 5.6 3 3 0 1 1 0-5.6z",
@@ -16,16 +17,5 @@ const paths: Record<ProductSlug, string> = {
 };
 
 export function ProductIcon({ slug, className = "h-7 w-7" }: { slug: ProductSlug; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      <path
-        d={paths[slug]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon path={paths[slug]} className={className} />;
 }

@@ -1,6 +1,7 @@
+import { LineIcon } from "~/components/ui/line-icon";
 import type { ServiceIcon as IconName } from "~/content/services";
 
-/** Line icons for the service blocks, drawn for this site (24×24 grid). */
+/** Line icons for the service blocks. */
 const paths: Record<IconName, string> = {
   rocket: "M14 4c3-1 5-1 6 0 1 1 1 3 0 6l-6 6-6-6zM8 10l-4 1 3 3M14 16l-1 4-3-3M15 9h.01M6 18l-2 2",
   kanban: "M4 4h16v16H4zM9 4v16M15 4v16M6 8h1M11 8h2M11 11h2M17 8h1",
@@ -19,16 +20,5 @@ const paths: Record<IconName, string> = {
 };
 
 export function ServiceIcon({ name }: { name: IconName }) {
-  return (
-    <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true" focusable="false">
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon path={paths[name]} className="h-7 w-7" />;
 }
