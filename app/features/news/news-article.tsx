@@ -1,6 +1,6 @@
 import { newsParagraphs, type NewsStory } from "~/domain/news-item";
-import { NEWS_IMAGE_HEIGHT, NEWS_IMAGE_WIDTH } from "./news-card";
 import { NewsDate } from "./news-date";
+import { NEWS_IMAGE_HEIGHT, NEWS_IMAGE_WIDTH } from "./news-image";
 
 /** The whole story: date, artwork and every paragraph of its description. Its title is the page's h1. */
 export function NewsArticle({ story }: { story: NewsStory }) {

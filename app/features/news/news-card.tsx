@@ -1,10 +1,7 @@
 import { Link } from "react-router";
 import { newsStoryPath, type NewsSummary } from "~/domain/news-item";
 import { NewsDate } from "./news-date";
-
-/** The artwork's own proportions (1200 x 630), so the browser reserves the space before it loads. */
-export const NEWS_IMAGE_WIDTH = 1200;
-export const NEWS_IMAGE_HEIGHT = 630;
+import { NewsImage } from "./news-image";
 
 /**
  * One story in a list: image, date, title and preview. The whole card is clickable through the title
@@ -25,16 +22,7 @@ export function NewsCard({
       data-testid="news-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
-      {/* The title beside it says what the story is about; the artwork adds nothing to read aloud. */}
-      <img
-        src={story.ImageUrl}
-        alt=""
-        width={NEWS_IMAGE_WIDTH}
-        height={NEWS_IMAGE_HEIGHT}
-        loading={lazy ? "lazy" : "eager"}
-        decoding="async"
-        className="aspect-[40/21] w-full bg-brand-900 object-cover"
-      />
+      <NewsImage story={story} lazy={lazy} className="aspect-[40/21] w-full bg-brand-900 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <NewsDate date={story.NewsDate} className="text-sm font-semibold uppercase tracking-wide text-brand-700" />
         <Heading className="mt-2 text-lg font-bold leading-snug text-brand-950">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { newsStoryPath, type NewsSummary } from "~/domain/news-item";
-import { NEWS_IMAGE_HEIGHT, NEWS_IMAGE_WIDTH } from "./news-card";
 import { NewsDate } from "./news-date";
+import { NewsImage } from "./news-image";
 
 /** 'Popular Stories' beside a story: every other story, never the one being read. */
 export function NewsSidebar({ stories, currentCode }: { stories: NewsSummary[]; currentCode: number }) {
@@ -17,13 +17,8 @@ export function NewsSidebar({ stories, currentCode }: { stories: NewsSummary[]; 
         <ul data-testid="popular-stories" className="mt-5 divide-y divide-slate-200">
           {others.map((story) => (
             <li key={story.Code} className="group relative flex gap-4 py-4 first:pt-0 last:pb-0">
-              <img
-                src={story.ImageUrl}
-                alt=""
-                width={NEWS_IMAGE_WIDTH}
-                height={NEWS_IMAGE_HEIGHT}
-                loading="lazy"
-                decoding="async"
+              <NewsImage
+                story={story}
                 className="h-11 w-20 flex-none rounded-md bg-brand-900 object-cover sm:h-16 sm:w-28"
               />
               <div className="min-w-0">
