@@ -1,6 +1,24 @@
 import { SocialIcon } from "~/components/layout/social-icon";
 import { siteConfig } from "~/content/site-config";
 
+const PHONE_ICON =
+  "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z";
+const MAIL_ICON = "M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 7.2L5 7.6V17h14V7.6z";
+
+/** A filled icon in a small round badge, beside the text that names it (so hidden from screen readers). */
+function IconBadge({ path, className = "" }: { path: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 ${className}`.trimEnd()}
+    >
+      <svg viewBox="0 0 24 24" className="h-5 w-5" focusable="false">
+        <path fill="currentColor" d={path} />
+      </svg>
+    </span>
+  );
+}
+
 /** The Contact Us page's details: the three phone numbers, the info e-mail and the social links. */
 export function ContactDetails() {
   return (
@@ -17,17 +35,7 @@ export function ContactDetails() {
         <ul className="mt-3 space-y-3">
           {siteConfig.phones.map((p) => (
             <li key={p.tel} className="flex items-start gap-3">
-              <span
-                aria-hidden="true"
-                className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-              >
-                <svg viewBox="0 0 24 24" className="h-5 w-5" focusable="false">
-                  <path
-                    fill="currentColor"
-                    d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z"
-                  />
-                </svg>
-              </span>
+              <IconBadge path={PHONE_ICON} className="mt-0.5 shrink-0" />
               <span>
                 <span className="block text-sm text-slate-600">{p.label}</span>
                 <a href={`tel:${p.tel}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
@@ -44,17 +52,7 @@ export function ContactDetails() {
           href={`mailto:${siteConfig.email}`}
           className="mt-3 inline-flex items-center gap-3 font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
-          <span
-            aria-hidden="true"
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-          >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" focusable="false">
-              <path
-                fill="currentColor"
-                d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm8 7.2L5 7.6V17h14V7.6z"
-              />
-            </svg>
-          </span>
+          <IconBadge path={MAIL_ICON} />
           <span className="break-all">{siteConfig.email}</span>
         </a>
       </div>
