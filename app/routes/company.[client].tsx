@@ -1,6 +1,7 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
-import { clientLogo, clients, clientsPage, LOGO_SIZE, type ClientKind } from "~/content/clients";
+import { ClientLogo } from "~/components/ui/client-logo";
+import { clients, clientsPage, type ClientKind } from "~/content/clients";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import type { Route } from "./+types/company.[client]";
 import { cachePageFor } from "~/domain/page-cache-headers";
@@ -43,14 +44,7 @@ export default function Clients() {
                 .filter((c) => c.kind === g.kind)
                 .map((c) => (
                   <li key={c.slug} className="flex flex-col">
-                    <img
-                      src={clientLogo(c)}
-                      width={LOGO_SIZE.width}
-                      height={LOGO_SIZE.height}
-                      alt={`${c.name} logo`}
-                      loading={gi === 0 ? undefined : "lazy"}
-                      className="h-auto w-full max-w-72"
-                    />
+                    <ClientLogo client={c} lazy={gi !== 0} className="h-auto w-full max-w-72" />
                     <h3 className="mt-3 font-bold text-brand-950">{c.name}</h3>
                     <p className="text-sm text-slate-600">
                       {c.city}, {c.country}

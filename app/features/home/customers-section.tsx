@@ -1,45 +1,36 @@
 import { Link } from "react-router";
-import { clientLogo, featuredClients, LOGO_SIZE } from "~/content/clients";
+import { ClientLogo } from "~/components/ui/client-logo";
+import { featuredClients } from "~/content/clients";
 import { home } from "~/content/home";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./home-section";
 
 /** The featured customers and partners, with a link to the full client list. */
 export function CustomersSection() {
   return (
-    <section aria-labelledby="customers-title" className="bg-white py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          eyebrow="Clients"
-          id="customers-title"
-          title={home.customers.heading}
-          text={home.customers.text}
-        />
-        <ul className="mt-12 grid grid-cols-1 gap-x-4 gap-y-6 min-[420px]:grid-cols-2 lg:grid-cols-5">
-          {featuredClients.map((c) => (
-            <li key={c.slug} className="flex flex-col items-center">
-              <img
-                src={clientLogo(c)}
-                width={LOGO_SIZE.width}
-                height={LOGO_SIZE.height}
-                alt={`${c.name} logo`}
-                loading="lazy"
-                className="h-auto w-full max-w-60"
-              />
-              <span className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                {c.kind} · {c.country}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-10 text-center">
-          <Link
-            to="/company/client"
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            {home.customers.allClientsLabel} <span aria-hidden="true">→</span>
-          </Link>
-        </p>
-      </div>
-    </section>
+    <HomeSection
+      headingId="customers-title"
+      eyebrow="Clients"
+      title={home.customers.heading}
+      text={home.customers.text}
+    >
+      <ul className="mt-12 grid grid-cols-1 gap-x-4 gap-y-6 min-[420px]:grid-cols-2 lg:grid-cols-5">
+        {featuredClients.map((c) => (
+          <li key={c.slug} className="flex flex-col items-center">
+            <ClientLogo client={c} lazy className="h-auto w-full max-w-60" />
+            <span className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              {c.kind} · {c.country}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-center">
+        <Link
+          to="/company/client"
+          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {home.customers.allClientsLabel} <span aria-hidden="true">→</span>
+        </Link>
+      </p>
+    </HomeSection>
   );
 }

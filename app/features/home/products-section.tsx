@@ -2,59 +2,57 @@ import { Link } from "react-router";
 import { home } from "~/content/home";
 import { featuredProductSlugs, productIndex } from "~/content/product-index";
 import { ProductIcon } from "./product-icon";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./home-section";
 
 /** The six featured products; `id="SectionProduct"` is the target of every "Products" link. */
 export function ProductsSection() {
   const featured = featuredProductSlugs.map((slug) => productIndex.find((p) => p.slug === slug)!);
   return (
-    <section id="SectionProduct" aria-labelledby="products-title" className="bg-white py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          eyebrow="Products"
-          id="products-title"
-          title={home.products.heading}
-          text={home.products.text}
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((p) => (
-            <li key={p.slug}>
+    <HomeSection
+      id="SectionProduct"
+      headingId="products-title"
+      eyebrow="Products"
+      title={home.products.heading}
+      text={home.products.text}
+    >
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {featured.map((p) => (
+          <li key={p.slug}>
+            <Link
+              to={`/product/${p.slug}`}
+              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg"
+            >
+              <span className="flex h-14 w-14 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-700 group-hover:text-white">
+                <ProductIcon slug={p.slug} />
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-brand-950">{p.name}</h3>
+              <p className="mt-3 flex-1 leading-7 text-slate-700">{p.summary}</p>
+              <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700">
+                Learn more<span className="sr-only"> about {p.name}</span>
+                <span aria-hidden="true" className="transition group-hover:translate-x-1">
+                  →
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-center text-slate-700">
+        Also available:{" "}
+        {productIndex
+          .filter((p) => !featuredProductSlugs.includes(p.slug))
+          .map((p, i, all) => (
+            <span key={p.slug}>
               <Link
                 to={`/product/${p.slug}`}
-                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg"
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
-                <span className="flex h-14 w-14 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-700 group-hover:text-white">
-                  <ProductIcon slug={p.slug} />
-                </span>
-                <h3 className="mt-5 text-xl font-bold text-brand-950">{p.name}</h3>
-                <p className="mt-3 flex-1 leading-7 text-slate-700">{p.summary}</p>
-                <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700">
-                  Learn more<span className="sr-only"> about {p.name}</span>
-                  <span aria-hidden="true" className="transition group-hover:translate-x-1">
-                    →
-                  </span>
-                </span>
+                {p.name}
               </Link>
-            </li>
+              {i < all.length - 1 ? ", " : "."}
+            </span>
           ))}
-        </ul>
-        <p className="mt-10 text-center text-slate-700">
-          Also available:{" "}
-          {productIndex
-            .filter((p) => !featuredProductSlugs.includes(p.slug))
-            .map((p, i, all) => (
-              <span key={p.slug}>
-                <Link
-                  to={`/product/${p.slug}`}
-                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {p.name}
-                </Link>
-                {i < all.length - 1 ? ", " : "."}
-              </span>
-            ))}
-        </p>
-      </div>
-    </section>
+      </p>
+    </HomeSection>
   );
 }
