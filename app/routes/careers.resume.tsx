@@ -1,21 +1,12 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import type { FormOutcome } from "~/components/forms/form-outcome";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
-import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
 import { extensionOf } from "~/domain/resume-file";
 import { ResumeForm, RESUME_FILE_FIELD } from "~/features/careers/resume-form";
-import {
-  FORM_MALFORMED_MESSAGE,
-  formClientContext,
-  formXsrfValid,
-  readFormData,
-  textValues,
-  XSRF_REJECTED_MESSAGE,
-} from "~/lib/form-post.server";
+import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/careers.resume";
 
 const path = "/careers/resume";
@@ -24,7 +15,6 @@ const crumbs: Crumb[] = [
   { label: "Careers", href: "/careers" },
   { label: "Send Us Your Resume" },
 ];
-const FIELDS = ["Name", "Email", "Mobile", "Phone", "JobCode", "JobTitle"] as const;
 
 export const meta: Route.MetaFunction = breadcrumbPageMeta({
   title: "Send Us Your Resume",
@@ -33,47 +23,43 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
   crumbs,
 });
 
-type ResumeActionData = FormOutcome & { job: { code: string; title: string } };
-
 /** The no-JavaScript path of the resume form: a multipart post, the same service and rules as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  if (form === "too-large" || form === "malformed") {
-    const message = form === "too-large" ? TOO_LARGE_MESSAGE : FORM_MALFORMED_MESSAGE;
-    return data<ResumeActionData>(
-      { ok: false, message, job: { code: "0", title: "" } },
-      { status: form === "too-large" ? 413 : 400 },
-    );
-  }
-  const values = textValues(form, FIELDS);
-  const code = JOB_CODE_PATTERN.test(values.JobCode!.trim()) ? values.JobCode!.trim() : "0";
-  const job = { code, title: code === "0" ? "" : values.JobTitle!.slice(0, 200) };
-  if (!formXsrfValid(form, context)) {
-    return data<ResumeActionData>({ ok: false, message: XSRF_REJECTED_MESSAGE, values, job }, { status: 403 });
-  }
-  const file = form.get(RESUME_FILE_FIELD);
-  const chosen = file instanceof File && file.name !== "" ? file : null;
-  const result = await context.services.candidates.submit(
+  return formAction(
+    { request, context },
     {
-      Name: values.Name!,
-      Email: values.Email!,
-      Mobile: values.Mobile!,
-      Phone: values.Phone!,
-      JobCode: Number(code),
-      ...formClientContext(request, context),
-      FileName: chosen?.name ?? "",
-      FileExtension: chosen ? `.${extensionOf(chosen.name)}` : "",
-      FileBytes: chosen
-        ? `data:${chosen.type || "application/octet-stream"};base64,${Buffer.from(await chosen.arrayBuffer()).toString("base64")}`
-        : "",
-      Website: String(form.get(HONEYPOT_FIELD) ?? ""),
+      fields: ["Name", "Email", "Mobile", "Phone", "JobCode", "JobTitle"],
+      tooLargeMessage: TOO_LARGE_MESSAGE,
+      extra: (values) => ({ job: postedJob(values) }),
+      send: async ({ values, client, form, extra: { job } }) => {
+        const file = form.get(RESUME_FILE_FIELD);
+        const chosen = file instanceof File && file.name !== "" ? file : null;
+        return context.services.candidates.submit(
+          {
+            Name: values.Name,
+            Email: values.Email,
+            Mobile: values.Mobile,
+            Phone: values.Phone,
+            JobCode: Number(job.code),
+            ...client,
+            FileName: chosen?.name ?? "",
+            FileExtension: chosen ? `.${extensionOf(chosen.name)}` : "",
+            FileBytes: chosen
+              ? `data:${chosen.type || "application/octet-stream"};base64,${Buffer.from(await chosen.arrayBuffer()).toString("base64")}`
+              : "",
+          },
+          context.clientIp,
+          { requireFile: true },
+        );
+      },
     },
-    context.clientIp,
-    { requireFile: true },
   );
-  return data<ResumeActionData>(result.ok ? { ...result, job } : { ...result, values, job }, {
-    status: result.ok ? 200 : 400,
-  });
+}
+
+/** The job the resume is for, as posted: code "0" and no title for the general form or a code that is not one. */
+function postedJob(values: { JobCode: string; JobTitle: string }) {
+  const code = JOB_CODE_PATTERN.test(values.JobCode.trim()) ? values.JobCode.trim() : "0";
+  return { code, title: code === "0" ? "" : values.JobTitle.slice(0, 200) };
 }
 
 export default function SendUsYourResume({ actionData }: Route.ComponentProps) {

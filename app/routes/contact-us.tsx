@@ -1,25 +1,14 @@
-import { data } from "react-router";
-import type { FormOutcome } from "~/components/forms/form-outcome";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
-import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { contactLimits } from "~/domain/validation/contact-rules";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
-import {
-  FORM_MALFORMED_MESSAGE,
-  formClientContext,
-  formXsrfValid,
-  readFormData,
-  textValues,
-  XSRF_REJECTED_MESSAGE,
-} from "~/lib/form-post.server";
+import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/contact-us";
 
 const path = "/contact-us";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Contact Us" }];
-const FIELDS = ["Name", "Email", "Mobile", "Subject", "Message"] as const;
 
 export const meta: Route.MetaFunction = breadcrumbPageMeta({
   title: "Contact Us",
@@ -36,25 +25,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The no-JavaScript path: the same service and rules as /api/Message/PostMessage, the message rendered in the page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request, 64 * 1024);
-  if (typeof form === "string")
-    return data<FormOutcome>({ ok: false, message: FORM_MALFORMED_MESSAGE }, { status: 400 });
-  const values = textValues(form, FIELDS);
-  if (!formXsrfValid(form, context))
-    return data<FormOutcome>({ ok: false, message: XSRF_REJECTED_MESSAGE, values }, { status: 403 });
-  const result = await context.services.contactMessages.send(
+  return formAction(
+    { request, context },
     {
-      Name: values.Name!,
-      Email: values.Email!,
-      Mobile: values.Mobile!,
-      Subject: values.Subject!,
-      Message: values.Message!,
-      ...formClientContext(request, context),
-      Website: String(form.get(HONEYPOT_FIELD) ?? ""),
+      fields: ["Name", "Email", "Mobile", "Subject", "Message"],
+      maxBytes: 64 * 1024,
+      send: ({ values, client }) => context.services.contactMessages.send({ ...values, ...client }, context.clientIp),
     },
-    context.clientIp,
   );
-  return data<FormOutcome>(result.ok ? result : { ...result, values }, { status: result.ok ? 200 : 400 });
 }
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {

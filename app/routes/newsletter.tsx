@@ -1,18 +1,8 @@
-import { data } from "react-router";
-import type { FormOutcome } from "~/components/forms/form-outcome";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
-import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
-import {
-  FORM_MALFORMED_MESSAGE,
-  formClientContext,
-  formXsrfValid,
-  readFormData,
-  textValues,
-  XSRF_REJECTED_MESSAGE,
-} from "~/lib/form-post.server";
+import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/newsletter";
 
 const path = "/newsletter";
@@ -27,17 +17,15 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
 
 /** The no-JavaScript path of the newsletter box: the same service and rules as /api/Subscribe/PostSubscriber. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request, 64 * 1024);
-  if (typeof form === "string")
-    return data<FormOutcome>({ ok: false, message: FORM_MALFORMED_MESSAGE }, { status: 400 });
-  const values = textValues(form, ["Email"]);
-  if (!formXsrfValid(form, context))
-    return data<FormOutcome>({ ok: false, message: XSRF_REJECTED_MESSAGE, values }, { status: 403 });
-  const result = await context.services.subscriptions.subscribe(
-    { Email: values.Email!, ...formClientContext(request, context), Website: String(form.get(HONEYPOT_FIELD) ?? "") },
-    context.clientIp,
+  return formAction(
+    { request, context },
+    {
+      fields: ["Email"],
+      maxBytes: 64 * 1024,
+      send: ({ values, client }) =>
+        context.services.subscriptions.subscribe({ ...values, ...client }, context.clientIp),
+    },
   );
-  return data<FormOutcome>(result.ok ? result : { ...result, values }, { status: result.ok ? 200 : 400 });
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {

@@ -2,12 +2,17 @@ import { useState, type FormEvent } from "react";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { firstFailure, type Rule } from "~/domain/validation/rules";
 import { clientContext, postJson } from "~/lib/api-client";
-import { statusOf, type FormOutcome } from "./form-outcome";
+import type { FormOutcome } from "~/domain/form-outcome";
 import type { FormStatusValue } from "./form-status";
 import { clearForm, formValues } from "./text-field";
 import { useHydrated } from "./use-hydrated";
 
 type Values = Record<string, string>;
+
+/** The status line's first message: the page action's answer after a post made without JavaScript. */
+function statusOf(outcome: FormOutcome | undefined): FormStatusValue {
+  return outcome ? { tone: outcome.ok ? "success" : "error", text: outcome.message } : null;
+}
 
 export type ApiFormOptions = {
   /** The form's rules, checked in order; the first failure is the only message shown. */

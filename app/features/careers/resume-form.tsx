@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import type { FormOutcome } from "~/components/forms/form-outcome";
+import type { FormOutcome } from "~/domain/form-outcome";
 import { FormCard } from "~/components/forms/form-card";
 import { PersonFields } from "~/components/forms/person-fields";
 import { ResumeFileInput } from "~/components/forms/resume-file-input";

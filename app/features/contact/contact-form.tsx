@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FormCard } from "~/components/forms/form-card";
-import type { FormOutcome } from "~/components/forms/form-outcome";
+import type { FormOutcome } from "~/domain/form-outcome";
 import { PersonFields } from "~/components/forms/person-fields";
 import { TextAreaField, TextField } from "~/components/forms/text-field";
 import { useApiForm } from "~/components/forms/use-api-form";

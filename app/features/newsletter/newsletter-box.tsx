@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { FormOutcome } from "~/components/forms/form-outcome";
+import type { FormOutcome } from "~/domain/form-outcome";
 import { ApiForm } from "~/components/forms/api-form";
 import { FormStatus, PENDING_LABEL } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";

@@ -3,7 +3,3 @@
  * was a success, and, after a failure, the values typed so the form can show them again.
  */
 export type FormOutcome = { ok: boolean; message: string; values?: Record<string, string> };
-
-export function statusOf(outcome: FormOutcome | undefined | null) {
-  return outcome ? ({ tone: outcome.ok ? "success" : "error", text: outcome.message } as const) : null;
-}
