@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { candidateSchema } from "~/domain/candidate-schema";
 import { largeJsonBody, type ApiDeps } from "./index";
-import { badRequest, parsePayload } from "./payload";
+import { messagePost } from "./payload";
 
 /**
  * POST /api/Career/PostCandidate -> { Message }. The resume travels in the body as a data URL, so this
@@ -9,11 +9,9 @@ import { badRequest, parsePayload } from "./payload";
  * The file is optional here because the original client never sent one; the site's forms always do.
  */
 export function careerCandidateRoutes(api: Router, { services }: ApiDeps) {
-  api.post("/Career/PostCandidate", largeJsonBody, async (req, res) => {
-    const payload = parsePayload(candidateSchema, req.body);
-    if (!payload.ok) return badRequest(res, payload.message);
-    const result = await services.candidates.submit(payload.data, req.ip ?? "", { requireFile: false });
-    if (!result.ok) return badRequest(res, result.message);
-    res.json({ Message: result.message });
-  });
+  api.post(
+    "/Career/PostCandidate",
+    largeJsonBody,
+    messagePost(candidateSchema, (payload, ip) => services.candidates.submit(payload, ip, { requireFile: false })),
+  );
 }

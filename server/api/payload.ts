@@ -1,4 +1,4 @@
-import type { Response } from "express";
+import type { RequestHandler, Response } from "express";
 import { z } from "zod";
 
 export const WRONG_TYPES_MESSAGE = "The request is not in the expected format";
@@ -23,4 +23,22 @@ export function parsePayload<S extends z.ZodType>(
 
 export function badRequest(res: Response, message: string, extra: Record<string, unknown> = {}) {
   res.status(400).json({ ...extra, Message: message });
+}
+
+/**
+ * The handler of a POST whose form service answers with a message (PostMessage, PostSubscriber,
+ * PostCandidate): the body's shape checked first, then `send` with the caller's address; 400 with
+ * the first fault's message, else { Message }.
+ */
+export function messagePost<S extends z.ZodType>(
+  schema: S,
+  send: (payload: z.infer<S>, clientIp: string) => Promise<{ ok: boolean; message: string }>,
+): RequestHandler {
+  return async (req, res) => {
+    const payload = parsePayload(schema, req.body);
+    if (!payload.ok) return badRequest(res, payload.message);
+    const result = await send(payload.data, req.ip ?? "");
+    if (!result.ok) return badRequest(res, result.message);
+    res.json({ Message: result.message });
+  };
 }
