@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailRules, mobileRules, nameRules } from "./common-rules";
+import { emailRules, mobileRules, nameRules, textLengthRules, yearOutsideSpan } from "./common-rules";
 import { firstFailure } from "./rules";
 
 type F = { v: string };
@@ -31,5 +31,33 @@ describe("shared rules", () => {
     expect(check(mobile, "1234567")).toBeNull();
     expect(check(mobile, "12345678901234")).toBeNull();
     expect(check(mobile, "123456789012345")).toBe("A valid mobile number must be entered");
+  });
+
+  it("text length: required, then at least min, then at most max, only when it applies", () => {
+    type T = { v: string; applies: boolean };
+    const rules = textLengthRules<T>(
+      (t) => t.v,
+      { required: "Company Name is mandatory", invalid: "Company Name is invalid", field: "Company Name" },
+      { min: 3, max: 5 },
+      (t) => t.applies,
+    );
+    const verdict = (v: string, applies = true) => {
+      const r = firstFailure(rules, { v, applies });
+      return r.ok ? null : r.message;
+    };
+    expect(verdict(" ")).toBe("Company Name is mandatory");
+    expect(verdict("ab")).toBe("Company Name is invalid");
+    expect(verdict("abc")).toBeNull();
+    expect(verdict(" abcde ")).toBeNull();
+    expect(verdict("abcdef")).toBe("Company Name must not be longer than 5 characters");
+    expect(verdict("", false)).toBeNull();
+  });
+
+  it("years: whole years from span years ago to this year", () => {
+    expect(yearOutsideSpan(2026, 2026, 50)).toBe(false);
+    expect(yearOutsideSpan("1976", 2026, 50)).toBe(false);
+    expect(yearOutsideSpan(1975, 2026, 50)).toBe(true);
+    expect(yearOutsideSpan(2027, 2026, 50)).toBe(true);
+    expect(yearOutsideSpan("2020.5", 2026, 50)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { numberOf } from "../job-application";
 import { isEmail } from "./patterns";
 import { rule, text, type Rule } from "./rules";
 
@@ -46,4 +47,32 @@ export function mobileRules<T>(get: (input: T) => unknown): Rule<T>[] {
       return n < commonLimits.mobileMin || n > commonLimits.mobileMax;
     }, commonMessages.mobileInvalid),
   ];
+}
+
+/** The one wording of every length limit. */
+export function tooLongMessage(field: string, max: number): string {
+  return `${field} must not be longer than ${max} characters`;
+}
+
+/**
+ * A free-text answer that must be given, be at least `min` and at most `max` characters long: the
+ * required, invalid and too-long messages, in that order. `when` limits them to when the answer applies.
+ */
+export function textLengthRules<T>(
+  get: (input: T) => unknown,
+  messages: { required: string; invalid: string; field: string },
+  limits: { min: number; max: number },
+  when: (input: T) => boolean = () => true,
+): Rule<T>[] {
+  return [
+    rule((i) => when(i) && text(get(i)) === "", messages.required),
+    rule((i) => when(i) && text(get(i)).length < limits.min, messages.invalid),
+    rule((i) => when(i) && text(get(i)).length > limits.max, tooLongMessage(messages.field, limits.max)),
+  ];
+}
+
+/** A year that is not a whole year from `span` years ago to `currentYear` (the popups' years). */
+export function yearOutsideSpan(value: unknown, currentYear: number, span: number): boolean {
+  const y = numberOf(value)!;
+  return !Number.isInteger(y) || y < currentYear - span || y > currentYear;
 }

@@ -1,5 +1,6 @@
 import { numberOf, type WorkExperience } from "../job-application";
-import { rule, text, type Rule } from "./rules";
+import { textLengthRules, tooLongMessage, yearOutsideSpan } from "./common-rules";
+import { rule, type Rule } from "./rules";
 
 export const experienceLimits = { textMin: 3, textMax: 100, yearSpan: 50 } as const;
 
@@ -23,7 +24,7 @@ export const experienceMessages = {
   endYearRequired: "End Year is mandatory",
   endYearInvalid: "End Year is invalid",
   startAfterEnd: "Start Year or End Year is invalid",
-  tooLong: (field: string, max: number) => `${field} must not be longer than ${max} characters`,
+  tooLong: tooLongMessage,
 } as const;
 
 type E = Pick<
@@ -42,11 +43,7 @@ const m = experienceMessages;
 const L = experienceLimits;
 
 function textRules(get: (e: E) => string, required: string, invalid: string, field: string): Rule<E>[] {
-  return [
-    rule((e) => text(get(e)) === "", required),
-    rule((e) => text(get(e)).length < L.textMin, invalid),
-    rule((e) => text(get(e)).length > L.textMax, m.tooLong(field, L.textMax)),
-  ];
+  return textLengthRules(get, { required, invalid, field }, { min: L.textMin, max: L.textMax });
 }
 
 const isMonth = (v: unknown) => {
@@ -56,10 +53,7 @@ const isMonth = (v: unknown) => {
 
 /** The ordered rules of the 'Add New Work Experience' popup, for the current year in the company's time zone. */
 export function experienceRules(ctx: { currentYear: number }): Rule<E>[] {
-  const yearOutOfRange = (v: unknown) => {
-    const y = numberOf(v)!;
-    return !Number.isInteger(y) || y < ctx.currentYear - L.yearSpan || y > ctx.currentYear;
-  };
+  const yearOutOfRange = (v: unknown) => yearOutsideSpan(v, ctx.currentYear, L.yearSpan);
   const ended = (e: E) => e.IsCurrentlyWorking !== true;
   return [
     ...textRules((e) => e.CompanyName, m.companyRequired, m.companyInvalid, "Company Name"),

@@ -1,4 +1,5 @@
 import { courseTypeOf, isOtherCode, numberOf, type Qualification } from "../job-application";
+import { textLengthRules, tooLongMessage, yearOutsideSpan } from "./common-rules";
 import { rule, text, type Rule } from "./rules";
 
 export const qualificationLimits = {
@@ -40,7 +41,7 @@ export const qualificationMessages = {
   percentageInvalid: "Percentage of Marks is invalid.",
   yearRequired: "Year of Passing is mandatory",
   yearInvalid: "Year of Passing is invalid",
-  tooLong: (field: string, max: number) => `${field} must not be longer than ${max} characters`,
+  tooLong: tooLongMessage,
 } as const;
 
 type Q = Pick<
@@ -72,12 +73,12 @@ function otherTextRules(
   invalid: string,
   field: string,
 ): Rule<Q>[] {
-  const applies = (q: Q) => when(q) && isOtherCode(code(q));
-  return [
-    rule((q) => applies(q) && text(other(q)) === "", required),
-    rule((q) => applies(q) && text(other(q)).length < L.otherMin, invalid),
-    rule((q) => applies(q) && text(other(q)).length > L.otherMax, m.tooLong(field, L.otherMax)),
-  ];
+  return textLengthRules(
+    other,
+    { required, invalid, field },
+    { min: L.otherMin, max: L.otherMax },
+    (q) => when(q) && isOtherCode(code(q)),
+  );
 }
 
 /** The ordered rules of the 'Add New Qualification' popup, for the current year in the company's time zone. */
@@ -145,9 +146,6 @@ export function qualificationRules(ctx: { currentYear: number }): Rule<Q>[] {
     rule((q) => numberOf(q.Percentage)! < L.percentageMin, m.percentageTooLow),
     rule((q) => numberOf(q.Percentage)! > L.percentageMax, m.percentageInvalid),
     rule((q) => numberOf(q.FinishYear) === null, m.yearRequired),
-    rule((q) => {
-      const y = numberOf(q.FinishYear)!;
-      return !Number.isInteger(y) || y < ctx.currentYear - L.yearSpan || y > ctx.currentYear;
-    }, m.yearInvalid),
+    rule((q) => yearOutsideSpan(q.FinishYear, ctx.currentYear, L.yearSpan), m.yearInvalid),
   ];
 }

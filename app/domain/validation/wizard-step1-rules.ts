@@ -1,6 +1,6 @@
 import { isInBirthDateWindow, parseDdMmYyyy } from "../birth-date";
 import type { PersonalInfo } from "../job-application";
-import { emailRules, mobileRules, nameRules } from "./common-rules";
+import { emailRules, mobileRules, nameRules, tooLongMessage } from "./common-rules";
 import { isEmail } from "./patterns";
 import { rule, text, type Rule } from "./rules";
 
@@ -43,7 +43,7 @@ export const step1Messages = {
   referrerEmailRequired: "Referrer E-mail address must be entered",
   referrerEmailTooShort: "A valid Referrer e-mail must be entered",
   referrerEmailInvalid: "A valid Referrer e-mail address must be entered",
-  tooLong: (field: string, max: number) => `${field} must not be longer than ${max} characters`,
+  tooLong: tooLongMessage,
 } as const;
 
 export type Step1Context = {
