@@ -11,12 +11,7 @@ import { cachePageFor } from "~/domain/page-cache-headers";
 const path = "/company/client";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: clientsPage.title }];
 
-export const meta: Route.MetaFunction = breadcrumbPageMeta({
-  title: clientsPage.title,
-  description: clientsPage.description,
-  path,
-  crumbs,
-});
+export const meta: Route.MetaFunction = breadcrumbPageMeta({ ...clientsPage, path, crumbs });
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 

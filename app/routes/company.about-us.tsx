@@ -9,12 +9,7 @@ import { cachePageFor } from "~/domain/page-cache-headers";
 const path = "/company/about-us";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: aboutUs.title }];
 
-export const meta: Route.MetaFunction = breadcrumbPageMeta({
-  title: aboutUs.title,
-  description: aboutUs.description,
-  path,
-  crumbs,
-});
+export const meta: Route.MetaFunction = breadcrumbPageMeta({ ...aboutUs, path, crumbs });
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 

@@ -10,12 +10,7 @@ import { cachePageFor } from "~/domain/page-cache-headers";
 const path = "/company/expertise";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: expertise.title }];
 
-export const meta: Route.MetaFunction = breadcrumbPageMeta({
-  title: expertise.title,
-  description: expertise.description,
-  path,
-  crumbs,
-});
+export const meta: Route.MetaFunction = breadcrumbPageMeta({ ...expertise, path, crumbs });
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 

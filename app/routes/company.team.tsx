@@ -7,12 +7,7 @@ import { cachePageFor } from "~/domain/page-cache-headers";
 const path = "/company/team";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: teamPage.title }];
 
-export const meta: Route.MetaFunction = breadcrumbPageMeta({
-  title: teamPage.title,
-  description: teamPage.description,
-  path,
-  crumbs,
-});
+export const meta: Route.MetaFunction = breadcrumbPageMeta({ ...teamPage, path, crumbs });
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
