@@ -3,6 +3,20 @@ import { FormStatus, type FormStatusValue } from "~/components/forms/form-status
 import { Button } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { firstFailure, type Rule } from "~/domain/validation/rules";
+import type { WizardLookups } from "./lookups";
+
+/** What the wizard gives an entry's popup. */
+export type EntryPopupProps<T> = {
+  /** The entry being edited, or a new empty one; null when the popup is closed. */
+  editing: T | null;
+  lookups: WizardLookups;
+  currentYear: number;
+  onSave: (entry: T) => void;
+  onClose: () => void;
+};
+
+/** What the popup's form starts from: the entry as it was when the popup opened. */
+export type EntryFormProps<T> = Omit<EntryPopupProps<T>, "editing" | "onClose"> & { initial: T };
 
 /**
  * The popup in which step 2 or 3 adds or edits one entry of its list (a qualification, a work

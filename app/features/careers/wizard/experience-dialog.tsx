@@ -1,38 +1,19 @@
 import { useId } from "react";
 import type { LookupOption, WorkExperience } from "~/domain/job-application";
 import { experienceLimits, experienceRules } from "~/domain/validation/experience-rules";
-import { EntryDialog, EntryForm, useEntryForm } from "./entry-dialog";
+import { EntryDialog, EntryForm, useEntryForm, type EntryFormProps, type EntryPopupProps } from "./entry-dialog";
 import { Input, Select, yearOptions } from "./fields";
-import type { WizardLookups } from "./lookups";
-
-type Props = {
-  editing: WorkExperience | null;
-  lookups: WizardLookups;
-  currentYear: number;
-  onSave: (e: WorkExperience) => void;
-  onClose: () => void;
-};
 
 /** 'Add New Work Experience' (docs/product.md §2.10, §5.10). */
-export function ExperienceDialog({ editing, lookups, currentYear, onSave, onClose }: Props) {
+export function ExperienceDialog({ editing, onClose, ...form }: EntryPopupProps<WorkExperience>) {
   return (
     <EntryDialog title="Add New Work Experience" formId="experience-form" editing={editing} onClose={onClose}>
-      {(initial) => <ExperienceForm initial={initial} lookups={lookups} currentYear={currentYear} onSave={onSave} />}
+      {(initial) => <ExperienceForm initial={initial} {...form} />}
     </EntryDialog>
   );
 }
 
-function ExperienceForm({
-  initial,
-  lookups,
-  currentYear,
-  onSave,
-}: {
-  initial: WorkExperience;
-  lookups: WizardLookups;
-  currentYear: number;
-  onSave: (e: WorkExperience) => void;
-}) {
+function ExperienceForm({ initial, lookups, currentYear, onSave }: EntryFormProps<WorkExperience>) {
   const p = useId();
   const years = yearOptions(currentYear);
   const { entry: e, set, status, onSubmit } = useEntryForm(initial, experienceRules({ currentYear }), save);

@@ -2,40 +2,20 @@ import { useId } from "react";
 import { courseTypeOf, isOtherCode, type LookupOption, type Qualification } from "~/domain/job-application";
 import { keepBoardOrStream } from "~/domain/normalise-job-application";
 import { qualificationLimits, qualificationRules } from "~/domain/validation/qualification-rules";
-import { EntryDialog, EntryForm, useEntryForm } from "./entry-dialog";
+import { EntryDialog, EntryForm, useEntryForm, type EntryFormProps, type EntryPopupProps } from "./entry-dialog";
 import { Input, Select, yearOptions } from "./fields";
-import type { WizardLookups } from "./lookups";
 import { useDistricts } from "./use-districts";
 
-type Props = {
-  /** The qualification being edited, or a new empty one; null when the popup is closed. */
-  editing: Qualification | null;
-  lookups: WizardLookups;
-  currentYear: number;
-  onSave: (q: Qualification) => void;
-  onClose: () => void;
-};
-
 /** 'Add New Qualification' (docs/product.md §4.4, §5.8): Save checks the popup's rules, then hands the entry back. */
-export function QualificationDialog({ editing, lookups, currentYear, onSave, onClose }: Props) {
+export function QualificationDialog({ editing, onClose, ...form }: EntryPopupProps<Qualification>) {
   return (
     <EntryDialog title="Add New Qualification" formId="qualification-form" editing={editing} onClose={onClose}>
-      {(initial) => <QualificationForm initial={initial} lookups={lookups} currentYear={currentYear} onSave={onSave} />}
+      {(initial) => <QualificationForm initial={initial} {...form} />}
     </EntryDialog>
   );
 }
 
-function QualificationForm({
-  initial,
-  lookups,
-  currentYear,
-  onSave,
-}: {
-  initial: Qualification;
-  lookups: WizardLookups;
-  currentYear: number;
-  onSave: (q: Qualification) => void;
-}) {
+function QualificationForm({ initial, lookups, currentYear, onSave }: EntryFormProps<Qualification>) {
   const p = useId();
   const { entry: q, set, status, onSubmit } = useEntryForm(initial, qualificationRules({ currentYear }), save);
   const { districts, loading } = useDistricts(q.State);
