@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkResumeFile, extensionOf, RESUME_MAX_BYTES } from "./resume-file";
+import { checkResumeFile, extensionOf, RESUME_MAX_BYTES, storedResumeName } from "./resume-file";
 
 describe("resume file rules", () => {
   it("needs a file", () => expect(checkResumeFile(null)).toBe("Please upload your resume"));
@@ -17,5 +17,25 @@ describe("resume file rules", () => {
   it("reads extensions", () => {
     expect(extensionOf("My.CV.Docx")).toBe("docx");
     expect(extensionOf("noext")).toBe("");
+  });
+});
+
+describe("storedResumeName", () => {
+  it.each([
+    ["Anil CV.pdf", "Anil CV.pdf"],
+    ["../../etc/cv.pdf", "cv.pdf"],
+    ["C:\\fakepath\\Meera CV.docx", "Meera CV.docx"],
+    ["cv\u0000\r\nX-Injected: 1.pdf", "cvX-Injected: 1.pdf"],
+    ["invoice\u202Efdp.pdf", "invoicefdp.pdf"],
+    ["bad\uD800.pdf", "bad.pdf"],
+    ["  \u0007 ", "resume"],
+    ["dir/", "resume"],
+  ])("%j is stored as %j", (sent, stored) => expect(storedResumeName(sent)).toBe(stored));
+
+  it("keeps at most 120 characters, the extension included", () => {
+    expect(storedResumeName(`${"é".repeat(200)}.pdf`)).toBe(`${"é".repeat(116)}.pdf`);
+    expect(storedResumeName(`${"😀".repeat(130)}.docx`)).toBe(`${"😀".repeat(115)}.docx`);
+    expect(storedResumeName("a".repeat(130))).toBe("a".repeat(120));
+    expect(storedResumeName(`${"a".repeat(119)}.pdf`)).toBe(`${"a".repeat(116)}.pdf`);
   });
 });

@@ -10,6 +10,26 @@ export const resumeMessages = {
   missing: "Please upload your resume",
 } as const;
 
+/** The most characters a stored resume's file name keeps. */
+export const RESUME_NAME_MAX_CHARS = 120;
+
+/**
+ * The name a resume is stored and named under: the last part of any path (old browsers send
+ * `C:\fakepath\cv.pdf`), without control, formatting (bidirectional overrides) or unpaired surrogate
+ * characters, and at most 120 characters with the extension kept, so that a later download header
+ * built from it is safe. "resume" when nothing is left.
+ */
+export function storedResumeName(sent: string): string {
+  const base = sent.split(/[/\\]/).pop() ?? "";
+  const clean = base.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, "").trim();
+  const chars = Array.from(clean);
+  if (chars.length === 0) return "resume";
+  if (chars.length <= RESUME_NAME_MAX_CHARS) return clean;
+  const dot = chars.lastIndexOf(".");
+  const extension = dot > 0 && chars.length - dot <= 10 ? chars.slice(dot) : [];
+  return [...chars.slice(0, RESUME_NAME_MAX_CHARS - extension.length), ...extension].join("");
+}
+
 /** The extension without its dot, lower-cased; "" when the name has none. */
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf(".");

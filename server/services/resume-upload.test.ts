@@ -60,7 +60,7 @@ describe("checkResumeUpload", () => {
   });
 
   it("allows 1,048,576 bytes and refuses one more", () => {
-    const pad = (n: number) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(n - 9, 0x20)]);
+    const pad = (n: number) => samplePdf("Big CV", n);
     expect(checkResumeUpload(upload("big.pdf", pad(1_048_576))).ok).toBe(true);
     expect(checkResumeUpload(upload("big.pdf", pad(1_048_577)))).toEqual({
       ok: false,

@@ -1,7 +1,11 @@
 import { deflateRawSync } from "node:zlib";
+import CFB from "cfb";
 
-/** A small but real one-page PDF. */
-export function samplePdf(text = "Curriculum vitae"): Buffer {
+/**
+ * A small but real one-page PDF; with `size`, exactly that many bytes, padded by a comment after the
+ * header (the cross-reference offsets follow it), to test the size limit with a valid file.
+ */
+export function samplePdf(text = "Curriculum vitae", size?: number): Buffer {
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -11,22 +15,41 @@ export function samplePdf(text = "Curriculum vitae"): Buffer {
   ];
   const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, "")}) Tj ET`;
   objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) out += `${String(off).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
+  const build = (padding: string) => {
+    let out = "%PDF-1.4\n" + padding;
+    const offsets: number[] = [];
+    objects.forEach((o, i) => {
+      offsets.push(out.length);
+      out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    });
+    const xref = out.length;
+    out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    for (const off of offsets) out += `${String(off).padStart(10, "0")} 00000 n \n`;
+    out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return out;
+  };
+  let pdf = build("");
+  if (size !== undefined && size > pdf.length) {
+    let pad = size - pdf.length - 2;
+    // The offsets' digits grow with the padding: another pass settles the exact size.
+    for (let pass = 0; pass < 3 && pdf.length !== size; pass++) {
+      pdf = build("%" + " ".repeat(pad) + "\n");
+      pad += size - pdf.length;
+    }
+  }
+  return Buffer.from(pdf, "latin1");
 }
 
-/** The OLE2 signature a .doc starts with, followed by padding. */
-export function sampleDoc(): Buffer {
-  return Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+/** A Word 97-2003 .doc as far as its container goes: an OLE2 compound file with a WordDocument stream. */
+export function sampleDoc(text = "Curriculum vitae"): Buffer {
+  const container = CFB.utils.cfb_new();
+  // A FIB starts the WordDocument stream: its magic number, then the text (enough for the container check).
+  const fib = Buffer.alloc(4096);
+  fib.writeUInt16LE(0xa5ec, 0);
+  fib.write(text, 1024, "latin1");
+  CFB.utils.cfb_add(container, "/WordDocument", fib);
+  CFB.utils.cfb_add(container, "/1Table", Buffer.alloc(1024));
+  return Buffer.from(CFB.write(container, { type: "buffer" }) as Uint8Array);
 }
 
 /** A ZIP archive holding the given files (deflated), e.g. a DOCX with word/document.xml. */
