@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { bodyLimits } from "~/domain/request-limits";
 import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
 
 export { XSRF_REJECTED_MESSAGE };
@@ -26,19 +27,19 @@ export function textValues(form: FormData, names: readonly string[]): Record<str
   return out;
 }
 
-/** The most a form post to a page may carry: a 1 MiB resume and the fields, as PostJobApplication. */
-export const FORM_POST_MAX_BYTES = 2 * 1024 * 1024;
-
 /**
  * Reads a posted form (urlencoded or multipart) without ever holding more than `maxBytes` of it:
  * "too-large" past the limit, "malformed" when the body is not a form.
  */
 export async function readFormData(
   request: Request,
-  maxBytes = FORM_POST_MAX_BYTES,
+  maxBytes = bodyLimits.resume.bytes,
 ): Promise<FormData | "too-large" | "malformed"> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return "too-large";
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    if (request.body) void discardRest(request.body.getReader(), maxBytes);
+    return "too-large";
+  }
   if (!request.body) return "malformed";
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -48,7 +49,7 @@ export async function readFormData(
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
+      void discardRest(reader, maxBytes);
       return "too-large";
     }
     chunks.push(value);
@@ -59,6 +60,26 @@ export async function readFormData(
     }).formData();
   } catch {
     return "malformed";
+  }
+}
+
+/**
+ * Reads and drops the rest of a body refused as too large, while the 413 is sent. Cancelling the
+ * stream instead would destroy the connection, and a client still sending (a chunked upload) would
+ * get no answer at all. Past `limitBytes` more it is cancelled after all; the server's request
+ * timeout ends a body that trickles on.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, limitBytes: number) {
+  let discarded = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
+      if (discarded > limitBytes * 4) return void (await reader.cancel());
+    }
+  } catch {
+    // The connection went away: nothing left to drop.
   }
 }
 

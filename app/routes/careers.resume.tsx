@@ -3,7 +3,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
-import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
+import { bodyLimits } from "~/domain/request-limits";
 import { extensionOf } from "~/domain/resume-file";
 import { ResumeForm, RESUME_FILE_FIELD } from "~/features/careers/resume-form";
 import { formAction } from "~/lib/form-action.server";
@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { request, context },
     {
       fields: ["Name", "Email", "Mobile", "Phone", "JobCode", "JobTitle"],
-      tooLargeMessage: TOO_LARGE_MESSAGE,
+      maxBytes: bodyLimits.resume.bytes,
+      tooLargeMessage: bodyLimits.resume.tooLarge,
       extra: (values) => ({ job: postedJob(values) }),
       send: async ({ values, client, form, extra: { job } }) => {
         const file = form.get(RESUME_FILE_FIELD);

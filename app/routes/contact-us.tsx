@@ -4,6 +4,7 @@ import { siteConfig } from "~/content/site-config";
 import { contactLimits } from "~/domain/validation/contact-rules";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
+import { bodyLimits } from "~/domain/request-limits";
 import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/contact-us";
 
@@ -29,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { request, context },
     {
       fields: ["Name", "Email", "Mobile", "Subject", "Message"],
-      maxBytes: 64 * 1024,
+      maxBytes: bodyLimits.small.bytes,
+      tooLargeMessage: bodyLimits.small.tooLarge,
       send: ({ values, client }) => context.services.contactMessages.send({ ...values, ...client }, context.clientIp),
     },
   );

@@ -2,6 +2,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
+import { bodyLimits } from "~/domain/request-limits";
 import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/newsletter";
 
@@ -21,7 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { request, context },
     {
       fields: ["Email"],
-      maxBytes: 64 * 1024,
+      maxBytes: bodyLimits.small.bytes,
+      tooLargeMessage: bodyLimits.small.tooLarge,
       send: ({ values, client }) =>
         context.services.subscriptions.subscribe({ ...values, ...client }, context.clientIp),
     },

@@ -1,4 +1,5 @@
 import express, { Router } from "express";
+import { bodyLimits } from "~/domain/request-limits";
 import type { Services } from "../services";
 import { careerApplicationRoutes } from "./career-application";
 import { careerCandidateRoutes } from "./career-candidate";
@@ -12,8 +13,8 @@ import { subscribeRoutes } from "./subscribe";
 export type ApiDeps = { services: Services };
 
 /** Body limits (docs/product.md §6.3): 64 KiB for every JSON body, 2 MiB where a resume travels. */
-export const jsonBody = express.json({ limit: "64kb" });
-export const largeJsonBody = express.json({ limit: "2mb" });
+export const jsonBody = express.json({ limit: bodyLimits.small.bytes });
+export const largeJsonBody = express.json({ limit: bodyLimits.resume.bytes });
 
 /**
  * The JSON API of docs/product.md §6. Express matches paths case-insensitively by default, as the

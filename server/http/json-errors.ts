@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from "express";
-import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
+import { tooLargeMessage } from "~/domain/request-limits";
 import type { Logger } from "../logger";
 
 export const MALFORMED_JSON_MESSAGE = "The request could not be read: it is not valid JSON.";
@@ -11,7 +11,9 @@ export function jsonErrors(logger: Logger): ErrorRequestHandler {
   return (err, _req, res, next) => {
     if (res.headersSent) return next(err);
     const type = (err as { type?: string }).type;
-    if (type === "entity.too.large") return void res.status(413).json({ Message: TOO_LARGE_MESSAGE });
+    if (type === "entity.too.large") {
+      return void res.status(413).json({ Message: tooLargeMessage((err as { limit: number }).limit) });
+    }
     if (type === "entity.parse.failed") return void res.status(400).json({ Message: MALFORMED_JSON_MESSAGE });
     const status = (err as { status?: number }).status;
     if (typeof status === "number" && status >= 400 && status < 500)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { MALFORMED_JSON_MESSAGE } from "#server/http/json-errors";
-import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
+import { bodyLimits } from "~/domain/request-limits";
 import { sampleDocx, sampleExe, samplePdf, toDataUrl } from "../support/sample-files";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -223,7 +223,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       .client()
       .post(PATH, { ...person, JobCode: 0, FileName: "x.pdf", FileBytes: "A".repeat(2 * 1024 * 1024 + 10) });
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ Message: TOO_LARGE_MESSAGE });
+    expect(huge.body).toEqual({ Message: bodyLimits.resume.tooLarge });
   });
 
   it("accepts the no-JavaScript multipart post to /careers/resume with the token, the file required and checked", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "~/domain/validation/contact-rules";
 import { MALFORMED_JSON_MESSAGE } from "#server/http/json-errors";
-import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
+import { bodyLimits } from "~/domain/request-limits";
 import { XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -100,7 +100,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("refuses a body over 64 KiB with 413", async () => {
     const res = await server.client().post(PATH, { ...valid, Message: "m".repeat(66 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ Message: TOO_LARGE_MESSAGE });
+    expect(res.body).toEqual({ Message: bodyLimits.small.tooLarge });
   });
 
   it("refuses a POST without the XSRF header with 403", async () => {

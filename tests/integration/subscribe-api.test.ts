@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribeMessages } from "~/domain/validation/subscribe-rules";
 import { MALFORMED_JSON_MESSAGE } from "#server/http/json-errors";
-import { TOO_LARGE_MESSAGE } from "~/domain/request-limits";
+import { bodyLimits } from "~/domain/request-limits";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const PATH = "/api/Subscribe/PostSubscriber";
@@ -89,7 +89,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       .client()
       .post(PATH, { Email: "big@example.com", IpAddress: "", BrowserInfo: "x".repeat(65 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ Message: TOO_LARGE_MESSAGE });
+    expect(res.body).toEqual({ Message: bodyLimits.small.tooLarge });
   });
 
   it("matches the path in any letter case", async () => {
