@@ -18,6 +18,20 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(c.tokenSecret);
     expect(c.timeZone).toBe("Asia/Kolkata");
     expect(c.rateLimitPerMinute).toBe(10);
+    expect(c.http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxConnections: 1000 });
+  });
+
+  it("reads the slow-client limits, and refuses a header timeout above the request timeout", () => {
+    const env = {
+      DATA_DIR: dataDir(),
+      HEADERS_TIMEOUT_SECONDS: "0.5",
+      REQUEST_TIMEOUT_SECONDS: "2",
+      MAX_CONNECTIONS: "0",
+    };
+    expect(loadConfig(env).http).toEqual({ headersTimeoutMs: 500, requestTimeoutMs: 2000, maxConnections: 0 });
+    expect(() => loadConfig({ ...env, HEADERS_TIMEOUT_SECONDS: "3" })).toThrow(
+      "Invalid configuration: HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS (2)",
+    );
   });
 
   it("reads PostgreSQL and Redis URLs", () => {
@@ -45,6 +59,10 @@ describe("loadConfig", () => {
     ["INFO_EMAIL", "info"],
     ["MAIL_POLL_INTERVAL_MS", "5"],
     ["MAIL_RETRY_DELAY_MS", "soon"],
+    ["HEADERS_TIMEOUT_SECONDS", "0"],
+    ["REQUEST_TIMEOUT_SECONDS", "soon"],
+    ["MAX_CONNECTIONS", "1.5"],
+    ["MAX_CONNECTIONS", "-1"],
   ])("rejects %s=%s with one line naming the variable", (name, value) => {
     let error: unknown;
     try {

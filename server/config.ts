@@ -87,6 +87,19 @@ const schema = z.object({
     .int("must be a whole number, 0 for no limit")
     .min(0, "must be a whole number, 0 for no limit")
     .default(10),
+  HEADERS_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds above 0" })
+    .positive("must be a number of seconds above 0")
+    .default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds above 0" })
+    .positive("must be a number of seconds above 0")
+    .default(60),
+  MAX_CONNECTIONS: z.coerce
+    .number({ error: "must be a whole number, 0 for no cap" })
+    .int("must be a whole number, 0 for no cap")
+    .min(0, "must be a whole number, 0 for no cap")
+    .default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("build"),
   SEED: booleanLike.default(true),
@@ -122,6 +135,8 @@ export type Config = {
   tokenSecret: string;
   timeZone: string;
   rateLimitPerMinute: number;
+  /** Slow clients (docs/decisions/0029-malformed-requests-and-slow-clients.md): milliseconds, and a count (0: none). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
   logLevel: string;
   buildDir: string;
   seed: boolean;
@@ -172,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const c = parsed.data;
+  if (c.HEADERS_TIMEOUT_SECONDS > c.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      `Invalid configuration: HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS (${c.REQUEST_TIMEOUT_SECONDS})`,
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const dbUrl = c.DATABASE_URL;
   const database: Config["database"] =
@@ -193,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: c.TOKEN_SECRET ?? loadOrCreateSecret(dataDir),
     timeZone: c.COMPANY_TIME_ZONE,
     rateLimitPerMinute: c.RATE_LIMIT_POSTS_PER_MINUTE,
+    http: {
+      headersTimeoutMs: Math.round(c.HEADERS_TIMEOUT_SECONDS * 1000),
+      requestTimeoutMs: Math.round(c.REQUEST_TIMEOUT_SECONDS * 1000),
+      maxConnections: c.MAX_CONNECTIONS,
+    },
     logLevel: c.LOG_LEVEL,
     buildDir: path.resolve(c.BUILD_DIR),
     seed: c.SEED,

@@ -66,7 +66,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createHttpServer(handle, logger).listen(config.port, config.host, () => resolve(s));
+    const s = createHttpServer(handle, logger, config.http).listen(config.port, config.host, () => resolve(s));
     s.once("error", reject);
   }).catch((err: NodeJS.ErrnoException) => {
     throw new StartupError(

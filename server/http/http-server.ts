@@ -3,17 +3,43 @@ import type { Duplex } from "node:stream";
 import type { Logger } from "../logger";
 import { ALLOW_HEADER, METHOD_REFUSED } from "./request-gate";
 
+export type HttpLimits = { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
+
 /**
  * The HTTP server around the request listener. Requests Node's parser refuses (a malformed request
  * line or header, headers too large, a request too slow to arrive) and CONNECT, which never reaches
  * the listener, are answered here in plain text with one log line each.
+ *
+ * Slow clients (docs/decisions/0029-malformed-requests-and-slow-clients.md): the headers must arrive
+ * within `headersTimeoutMs` and the whole request within `requestTimeoutMs`, or the connection gets a
+ * 408 and is closed; at most `maxConnections` are held at once (0: no cap), and one more is closed
+ * unanswered.
  */
-export function createHttpServer(listener: RequestListener, logger: Logger): Server {
+export function createHttpServer(listener: RequestListener, logger: Logger, limits: HttpLimits): Server {
   const server = createServer(
-    // The request gate (server/http/request-gate.ts) refuses a missing Host itself, with a log line.
-    { requireHostHeader: false },
+    {
+      // The request gate (server/http/request-gate.ts) refuses a missing Host itself, with a log line.
+      requireHostHeader: false,
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // Node checks the two timeouts on this interval (30 s by default, which would let a slow client
+      // stay up to 30 s longer); a quarter of the shorter one keeps the overrun small.
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.round(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4),
+      ),
+    },
     listener,
   );
+  if (limits.maxConnections > 0) {
+    server.maxConnections = limits.maxConnections;
+    server.on("drop", (data?: { remoteAddress?: string }) =>
+      logger.warn(
+        { ip: data?.remoteAddress ?? "", maxConnections: limits.maxConnections },
+        "connection refused: too many open",
+      ),
+    );
+  }
 
   server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
     // A visitor who went away is not a malformed request.
