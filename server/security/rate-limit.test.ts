@@ -3,6 +3,8 @@ import express from "express";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  actionPath,
+  clientKey,
   createRateLimiters,
   RATE_LIMITED_MESSAGE,
   rateLimitPosts,
@@ -92,14 +94,50 @@ describe("rateLimitPosts", () => {
     expect(limiters).not.toHaveBeenCalled();
   });
 
-  it("lets the request through and reports it when the store fails", async () => {
+  it("reports a failing store and counts in this process's memory meanwhile", async () => {
     const failure = new Error("store down");
     const onStoreError = vi.fn();
     const failing: RateLimiterFactory = () => ({ hit: (): Promise<RateLimitVerdict> => Promise.reject(failure) });
-    await withApp({ perMinute: 1, limiters: failing, onStoreError }, async (post) => {
+    await withApp({ perMinute: 2, limiters: failing, onStoreError }, async (post) => {
       expect((await post("/api/x")).status).toBe(200);
       expect((await post("/api/x")).status).toBe(200);
+      expect((await post("/api/x")).status).toBe(429);
+      expect((await post("/api/y")).status).toBe(200);
     });
     expect(onStoreError).toHaveBeenCalledWith(failure);
   });
+});
+
+describe("what a POST counts against", () => {
+  it.each([
+    "/contact-us",
+    "/contact-u%73",
+    "/./contact-us",
+    "/././contact-us",
+    "/contact%2Dus",
+    "/contact-us.data",
+    "/%63ontact-us",
+    "/Contact-Us/",
+    "//contact-us",
+    "/x/../contact-us",
+  ])("%s is the contact form", (path) => expect(actionPath(path)).toBe("/contact-us"));
+
+  it("keeps the other forms and endpoints apart, and the home page's data request is the home page", () => {
+    expect(actionPath("/careers/resume.data")).toBe("/careers/resume");
+    expect(actionPath("/api/Message/PostMessage/")).toBe("/api/message/postmessage");
+    expect(actionPath("/_root.data")).toBe("/");
+    expect(actionPath("/")).toBe("/");
+    expect(actionPath("/%E0%A4%A")).toBe("/%e0%a4%a");
+  });
+
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["64:ff9b::192.0.2.1", "64:ff9b:0:0::/64"],
+  ])("counts %s as %s", (ip, key) => expect(clientKey(ip)).toBe(key));
 });

@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import type { Request, RequestHandler } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -43,16 +44,67 @@ export function createRateLimiters(redis: Redis | null): RateLimiterFactory {
   };
 }
 
-/** What a POST counts against: the client address as the server sees it, and the path. */
+/**
+ * What a POST counts against: the client (`clientKey`) and what it does (`actionPath`), so that no
+ * other spelling of a form's address gets a count of its own.
+ */
 export function postRateLimitKey(req: Request): string {
-  return `${req.ip ?? "unknown"}|${req.path.toLowerCase().replace(/\/+$/, "")}`;
+  return `${clientKey(req.ip ?? "unknown")}|${actionPath(req.path)}`;
+}
+
+/**
+ * The form or endpoint a path reaches, as the router sees it: percent-decoded once, dot segments
+ * resolved, empty segments dropped, in lower case (routes match in any case), without a trailing
+ * slash, and without `.data` (React Router's data requests post to the same action; `/_root.data`
+ * is the home page's).
+ */
+export function actionPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: the router refuses it too; counted as spelt.
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.split(/[/\\]/)) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment);
+  }
+  const joined = "/" + segments.join("/").toLowerCase();
+  const action = joined.endsWith(".data") ? joined.slice(0, -".data".length) : joined;
+  return action === "/_root" ? "/" : action || "/";
+}
+
+/**
+ * Who is counted: an IPv4 address (also when written as IPv6, `::ffff:a.b.c.d`), or an IPv6 address's
+ * /64 prefix, since one subscriber is usually given a whole /64 and could otherwise pick a new address
+ * for every request.
+ */
+export function clientKey(ip: string): string {
+  const address = ip.replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = "", tail] = address.split("::");
+  const groups = (part: string) =>
+    part === "" ? [] : part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g]));
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const full = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 const POST_WINDOW_SECONDS = 60;
 
 /**
- * Limits POSTs per `postRateLimitKey`, `perMinute` a minute (0: no limit). A store failure lets the
- * request through: a visitor's submission matters more than the limit.
+ * Limits POSTs per `postRateLimitKey`, `perMinute` a minute (0: no limit). While the store fails
+ * (Redis unreachable), the failure is reported and this process counts in its own memory: visitors'
+ * submissions still go through, and the limit still holds, per process
+ * (docs/decisions/0031-rate-limit-keys-and-redis-outage.md).
  */
 export function rateLimitPosts(options: {
   perMinute: number;
@@ -60,7 +112,9 @@ export function rateLimitPosts(options: {
   onStoreError?: (err: unknown) => void;
 }): RequestHandler {
   if (options.perMinute === 0) return (_req, _res, next) => next();
-  const limiter = options.limiters({ name: "posts", points: options.perMinute, windowSeconds: POST_WINDOW_SECONDS });
+  const rule = { name: "posts", points: options.perMinute, windowSeconds: POST_WINDOW_SECONDS };
+  const limiter = options.limiters(rule);
+  const fallback = createRateLimiters(null)(rule);
   return async (req, res, next) => {
     if (req.method !== "POST") return next();
     let verdict: RateLimitVerdict;
@@ -68,7 +122,7 @@ export function rateLimitPosts(options: {
       verdict = await limiter.hit(postRateLimitKey(req));
     } catch (err) {
       options.onStoreError?.(err);
-      return next();
+      verdict = await fallback.hit(postRateLimitKey(req));
     }
     if (verdict.limited) {
       // The whole window, as a client that waits it out is sure to get through.
