@@ -14,6 +14,9 @@ Object.assign(process.env, {
   // Canonical URLs, sitemap and robots.txt name the address the browser tests use.
   SITE_URL: `http://127.0.0.1:${port}`,
   RATE_LIMIT_POSTS_PER_MINUTE: "0",
+  // Mails land in DATA_DIR/outbox (never a real mail server) within a moment, for the tests that read them.
+  SMTP_URL: "",
+  MAIL_POLL_INTERVAL_MS: "100",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   START_SERVER: "1",
 });

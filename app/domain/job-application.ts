@@ -42,8 +42,8 @@ export type {
   WorkExperience,
 } from "./job-application-schema";
 
-/** What PostJobApplication answers: Status 1 means the application was stored. */
-export type SubmissionResponse = { Status: number; Message: string };
+/** What PostJobApplication answers: Status 1 means the application was stored, under Reference. */
+export type SubmissionResponse = { Status: number; Message: string; Reference?: string };
 
 export type LookupOption = { Code: string; Text: string };
 

@@ -1,3 +1,5 @@
+import { isEmail } from "./validation/patterns";
+
 /**
  * docs/product.md §3.1: a job is closed when its flag is set OR its last date of apply is before today
  * in the company's time zone. A job with no last date closes only by its flag.
@@ -11,3 +13,15 @@ export function isJobClosed(job: { isClosedFlag: boolean; lastDateOfApply: strin
 
 /** A job code as text: digits only, at most nine (so it fits every integer column); anything else names no job. */
 export const JOB_CODE_PATTERN = /^\d{1,9}$/;
+
+/**
+ * The e-mail address in a job's contact details ("careers@example.com · +91 484 403 2100"), or null: its
+ * applications are copied to it (docs/product.md §3.1).
+ */
+export function contactEmailOf(contactInfo: string | null): string | null {
+  for (const word of (contactInfo ?? "").split(/[\s,;·|<>()[\]]+/)) {
+    const candidate = word.replace(/^mailto:/i, "").replace(/[.:]+$/, "");
+    if (isEmail(candidate)) return candidate;
+  }
+  return null;
+}

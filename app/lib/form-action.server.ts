@@ -31,8 +31,8 @@ export type FormActionOptions<F extends string, Extra extends object> = {
   tooLargeMessage?: string;
   /** More for the page with every answer, made from the posted fields ("" each when unreadable). */
   extra?: (values: Record<F, string>) => Extra;
-  /** Hands the post to the form's service, which answers as it answers the API. */
-  send: (post: CheckedPost<F, Extra>) => Promise<{ ok: boolean; message: string }>;
+  /** Hands the post to the form's service, which answers as it answers the API (a resume's reference included). */
+  send: (post: CheckedPost<F, Extra>) => Promise<{ ok: boolean; message: string; reference?: string }>;
 };
 
 /**

@@ -4,8 +4,8 @@ import { largeJsonBody, type ApiDeps } from "./index";
 import { parsePayload } from "./payload";
 
 /**
- * POST /api/Career/PostJobApplication -> { Status, Message }: Status 1 when the application and its
- * resume are stored; otherwise HTTP 400 with Status 0 and the first failing rule's message.
+ * POST /api/Career/PostJobApplication -> { Status, Message, Reference }: Status 1 when the application and
+ * its resume are stored, with the reference number the applicant quotes; otherwise HTTP 400 with Status 0 and the first failing rule's message.
  */
 export function careerApplicationRoutes(api: Router, { services }: ApiDeps) {
   api.post("/Career/PostJobApplication", largeJsonBody, async (req, res) => {
@@ -13,6 +13,6 @@ export function careerApplicationRoutes(api: Router, { services }: ApiDeps) {
     if (!payload.ok) return void res.status(400).json({ Status: 0, Message: payload.message });
     const result = await services.careers.apply(payload.data, req.ip ?? "");
     if (!result.ok) return void res.status(400).json({ Status: 0, Message: result.message });
-    res.json({ Status: 1, Message: result.message });
+    res.json({ Status: 1, Message: result.message, Reference: result.reference });
   });
 }

@@ -28,17 +28,18 @@ export function badRequest(res: Response, message: string, extra: Record<string,
 /**
  * The handler of a POST whose form service answers with a message (PostMessage, PostSubscriber,
  * PostCandidate): the body's shape checked first, then `send` with the caller's address; 400 with
- * the first fault's message, else { Message }.
+ * the first fault's message, else { Message } (and { Reference } when the service gives one).
  */
 export function messagePost<S extends z.ZodType>(
   schema: S,
-  send: (payload: z.infer<S>, clientIp: string) => Promise<{ ok: boolean; message: string }>,
+  send: (payload: z.infer<S>, clientIp: string) => Promise<{ ok: boolean; message: string; reference?: string }>,
 ): RequestHandler {
   return async (req, res) => {
     const payload = parsePayload(schema, req.body);
     if (!payload.ok) return badRequest(res, payload.message);
     const result = await send(payload.data, req.ip ?? "");
     if (!result.ok) return badRequest(res, result.message);
-    res.json({ Message: result.message });
+    // A stored resume also answers its reference number (docs/product.md §6.12).
+    res.json({ Message: result.message, Reference: result.reference });
   };
 }

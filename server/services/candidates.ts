@@ -1,20 +1,27 @@
 import type { CandidateRequest } from "~/domain/candidate-schema";
 import { todayIn } from "~/domain/dates";
 import { isHoneypotFilled } from "~/domain/honeypot";
-import { isJobClosed } from "~/domain/jobs";
+import { contactEmailOf, isJobClosed } from "~/domain/jobs";
+import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages, resumeFormRules } from "~/domain/validation/resume-form-rules";
 import { firstFailure, text } from "~/domain/validation/rules";
 import { insertCandidate } from "../db/repositories/candidates";
 import { findJobByCode } from "../db/repositories/jobs";
 import { insertResumeFile, type CheckedResume } from "../db/repositories/resume-files";
+import type { MailOutbox } from "../mail/outbox";
 import type { ServiceDeps } from "./index";
 import { checkResumeUpload, hasResumeUpload } from "./resume-upload";
-import type { SubmissionResult } from "./submission-result";
+import { decoyReference, type SubmissionResult } from "./submission-result";
 
-export function createCandidatesService({ db, config }: Pick<ServiceDeps, "db" | "config">) {
+export function createCandidatesService({
+  db,
+  config,
+  mail,
+}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox }) {
+  type JobCheck = { ok: true; title: string | null; contactEmail: string | null } | { ok: false; message: string };
   /** Job code 0 is the general form; any other must be a published job that is still open. */
-  async function checkJob(code: number): Promise<{ ok: true; title: string | null } | { ok: false; message: string }> {
-    if (code === 0) return { ok: true, title: null };
+  async function checkJob(code: number): Promise<JobCheck> {
+    if (code === 0) return { ok: true, title: null, contactEmail: null };
     const job = await findJobByCode(db, code);
     if (!job || job.is_published !== 1) return { ok: false, message: resumeFormMessages.jobNotFound };
     const closed = isJobClosed(
@@ -22,14 +29,14 @@ export function createCandidatesService({ db, config }: Pick<ServiceDeps, "db" |
       todayIn(config.timeZone),
     );
     if (closed) return { ok: false, message: resumeFormMessages.jobClosed };
-    return { ok: true, title: job.title };
+    return { ok: true, title: job.title, contactEmail: contactEmailOf(job.contact_info) };
   }
 
   return {
     /**
      * Checks the rules in order, then the job, then the resume (required when `requireFile`, as on the
      * site's own forms; optional at the API for the original client), and stores the candidate with its
-     * file in one transaction.
+     * file in one transaction, with the confirmation to the sender and the notification to HR.
      */
     async submit(
       request: CandidateRequest,
@@ -47,12 +54,12 @@ export function createCandidatesService({ db, config }: Pick<ServiceDeps, "db" |
         file = checked.file;
       }
       const message = job.title ? resumeFormMessages.jobSuccess(job.title) : resumeFormMessages.success;
-      if (isHoneypotFilled(request)) return { ok: true, message };
+      if (isHoneypotFilled(request)) return { ok: true, message, reference: decoyReference("resume") };
 
       const createdAt = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
+      const reference = await db.transaction().execute(async (trx) => {
         const resumeFileId = file ? await insertResumeFile(trx, file, clientIp) : null;
-        await insertCandidate(trx, {
+        const id = await insertCandidate(trx, {
           name: text(request.Name),
           email: text(request.Email),
           mobile: text(request.Mobile),
@@ -64,8 +71,20 @@ export function createCandidatesService({ db, config }: Pick<ServiceDeps, "db" |
           created_at: createdAt,
           client_ip: clientIp,
         });
+        const reference = referenceNumber("resume", id);
+        const person = { name: text(request.Name), email: text(request.Email), reference };
+        const applied = job.title === null ? null : { code: request.JobCode, title: job.title };
+        const options = { clientIp, now: new Date(createdAt) };
+        await mail.enqueue(trx, "resume-confirmation", { ...person, job: applied }, options);
+        await mail.enqueue(
+          trx,
+          "resume-to-hr",
+          { ...person, id, mobile: text(request.Mobile), job: applied, jobContactEmail: job.contactEmail },
+          options,
+        );
+        return reference;
       });
-      return { ok: true, message };
+      return { ok: true, message, reference };
     },
   };
 }

@@ -1,17 +1,21 @@
 import { todayIn } from "~/domain/dates";
+import { formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { numberOf, type CurrentJob, type Job, type JobApplication } from "~/domain/job-application";
+import { contactEmailOf } from "~/domain/jobs";
 import { normaliseJobApplication } from "~/domain/normalise-job-application";
+import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { text } from "~/domain/validation/rules";
 import { insertJobApplication } from "../db/repositories/job-applications";
 import { findJobByCode, listListedJobs } from "../db/repositories/jobs";
 import { insertResumeFile } from "../db/repositories/resume-files";
+import type { MailOutbox } from "../mail/outbox";
 import type { ServiceDeps } from "./index";
 import { checkJobApplication } from "./job-application-check";
 import { daysBefore, isRowClosed, RECENTLY_CLOSED_DAYS, toCurrentJob, toJob } from "./job-listing";
 import { checkResumeUpload } from "./resume-upload";
-import type { SubmissionResult } from "./submission-result";
+import { decoyReference, type SubmissionResult } from "./submission-result";
 
 export const careersMessages = {
   applicationReceived: (name: string, title: string) =>
@@ -22,7 +26,7 @@ export const careersMessages = {
  * Jobs and applications. Every answer about a job carries IsClosed computed here, from the flag and
  * the last date of apply compared with today in the company's time zone (docs/product.md §3.1).
  */
-export function createCareersService({ db, config }: Pick<ServiceDeps, "db" | "config">) {
+export function createCareersService({ db, config, mail }: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox }) {
   const today = () => todayIn(config.timeZone);
 
   return {
@@ -50,7 +54,8 @@ export function createCareersService({ db, config }: Pick<ServiceDeps, "db" | "c
     /**
      * PostJobApplication: refuses an unknown, unpublished or closed job, checks everything in the
      * wizard's order and the resume, then stores the application, its qualifications, experiences and
-     * resume in one transaction. A filled honeypot is answered as a success and stores nothing.
+     * resume in one transaction, with the confirmation to the applicant and the notification to HR (both
+     * sent later by the outbox worker). A filled honeypot is answered as a success and stores nothing.
      */
     async apply(app: JobApplication, clientIp: string): Promise<SubmissionResult> {
       const t = today();
@@ -65,16 +70,17 @@ export function createCareersService({ db, config }: Pick<ServiceDeps, "db" | "c
       if (!resume.ok) return resume;
 
       const message = careersMessages.applicationReceived(text(app.PersonalInfo.Name), job.title);
-      if (isHoneypotFilled(app) || isHoneypotFilled(app.PersonalInfo)) return { ok: true, message };
+      if (isHoneypotFilled(app) || isHoneypotFilled(app.PersonalInfo))
+        return { ok: true, message, reference: decoyReference("application") };
 
       // Only the answers that apply to this job are stored, exactly as the wizard sends them.
       const clean = normaliseJobApplication(app, toCurrentJob(job, t));
       const p = clean.PersonalInfo;
       const createdAt = new Date().toISOString();
       const audit = { created_at: createdAt, client_ip: clientIp };
-      await db.transaction().execute(async (trx) => {
+      const reference = await db.transaction().execute(async (trx) => {
         const resumeFileId = await insertResumeFile(trx, resume.file, clientIp);
-        await insertJobApplication(
+        const id = await insertJobApplication(
           trx,
           {
             job_code: Number(job.code),
@@ -141,8 +147,28 @@ export function createCareersService({ db, config }: Pick<ServiceDeps, "db" | "c
             ...audit,
           })),
         );
+        const reference = referenceNumber("application", id);
+        const person = { name: text(p.Name), email: text(p.Email), reference };
+        const applied = { code: Number(job.code), title: job.title };
+        const options = { clientIp, now: new Date(createdAt) };
+        await mail.enqueue(trx, "application-confirmation", { ...person, job: applied }, options);
+        await mail.enqueue(
+          trx,
+          "application-to-hr",
+          {
+            ...person,
+            id,
+            mobile: text(p.Mobile),
+            city: text(p.City),
+            job: applied,
+            jobContactEmail: contactEmailOf(job.contact_info),
+            totalExperience: formatExperience(totalExperienceMonths(clean.WorkExperiences, yearMonthOf(t))),
+          },
+          options,
+        );
+        return reference;
       });
-      return { ok: true, message };
+      return { ok: true, message, reference };
     },
   };
 }

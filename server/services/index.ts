@@ -29,9 +29,9 @@ export function createServices(deps: ServiceDeps) {
     lookups: createLookupsService(deps),
     subscriptions: createSubscriptionsService(deps),
     contactMessages: createContactMessagesService({ ...deps, mail }),
-    candidates: createCandidatesService(deps),
+    candidates: createCandidatesService({ ...deps, mail }),
     news: createNewsService(deps),
-    careers: createCareersService(deps),
+    careers: createCareersService({ ...deps, mail }),
     staffAuth: createStaffAuthService({
       db: deps.db,
       siteUrl: deps.config.siteUrl,

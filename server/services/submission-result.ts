@@ -1,2 +1,16 @@
-/** What a form's service answers: the API sends the message (400 when not ok), a page action shows it. */
-export type SubmissionResult = { ok: true; message: string } | { ok: false; message: string };
+import { randomInt } from "node:crypto";
+import { referenceNumber, type ReferenceKind } from "~/domain/reference-number";
+
+/**
+ * What a form's service answers: the API sends the message (400 when not ok), a page action shows it.
+ * An application or resume that was stored also has its reference number.
+ */
+export type SubmissionResult = { ok: true; message: string; reference?: string } | { ok: false; message: string };
+
+/**
+ * The reference a filled honeypot is answered with: it looks like any other, so a bot learns nothing,
+ * and names nothing stored.
+ */
+export function decoyReference(kind: ReferenceKind): string {
+  return referenceNumber(kind, randomInt(1, 1_000_000));
+}

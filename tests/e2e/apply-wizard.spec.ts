@@ -1,10 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import path from "node:path";
+import { waitForOutboxMail } from "../support/outbox-folder";
 import { samplePdf } from "../support/sample-files";
 import { completeDraft, draftKey, interactive, JOBS, jobCode, loadWithDraft } from "./support/careers";
 import { axeViolations } from "./support/axe";
 import { holdRequests } from "./support/hold-request";
 import { htmlErrors } from "./support/html-checker";
 import { queryE2eDatabase } from "./support/database";
+import { e2e } from "./support/environment";
 
 const year = new Date().getFullYear();
 const status = (page: Page) => page.getByRole("status").filter({ hasNotText: /^$/ }).last();
@@ -128,6 +131,16 @@ test.describe("application wizard", () => {
     );
     await expect(message).toBeVisible();
     await expect(message).toHaveClass(/text-green-800/);
+    // The reference number on screen is the one in the confirmation mail the applicant is sent.
+    const referenceLine = page.getByText(/^Your reference number is A-\d{6,}\./);
+    await expect(referenceLine).toBeVisible();
+    const reference = /A-\d{6,}/.exec((await referenceLine.textContent()) ?? "")![0];
+    const confirmation = await waitForOutboxMail(path.join(e2e.dataDir, "outbox"), "anita.raman@example.com", (m) =>
+      (m.subject ?? "").includes(reference),
+    );
+    expect(confirmation.subject).toBe(`Your application for Insurance Business Analyst (reference ${reference})`);
+    expect(confirmation.text).toContain(`Reference number: ${reference}`);
+    expect(confirmation.text).toContain("Thank you for applying, Anita Raman");
     await expect(page.getByRole("link", { name: "Home", exact: true }).last()).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Careers", exact: true }).last()).toHaveAttribute("href", "/careers");
     expect(await page.evaluate((k) => localStorage.getItem(k), draftKey(code))).toBeNull();

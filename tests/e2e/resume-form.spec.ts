@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { referenceLine, referenceNumber } from "~/domain/reference-number";
 import { resumeMessages } from "~/domain/resume-file";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { NETWORK_FAILURE_MESSAGE, RATE_LIMIT_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from "~/lib/api-client";
@@ -20,6 +21,13 @@ const field = (page: Page, label: string) => form(page).getByLabel(label, { exac
 const fileInput = (page: Page) => form(page).getByLabel("Resume (pdf, doc, docx, size under 1MB)");
 const status = (page: Page) => form(page).getByRole("status");
 const button = (page: Page) => form(page).getByRole("button", { name: /Proceed|Please wait/ });
+/** The reference number of the newest resume from an address, as the page should show it. */
+const referenceOf = (email: string) =>
+  referenceNumber(
+    "resume",
+    queryE2eDatabase<{ id: number }>("select id from candidates where email = ? order by id desc", email)[0]!.id,
+  );
+
 const storedFor = (email: string) =>
   queryE2eDatabase<{
     name: string;
@@ -103,6 +111,7 @@ test.describe("Send Us Your Resume", () => {
     release();
     await expect(status(page)).toHaveText(resumeFormMessages.success);
     await expect(status(page)).toHaveAttribute("data-tone", "success");
+    await expect(page.getByText(referenceLine(referenceOf("sanjay.menon@example.in")))).toBeVisible();
     await expect(button(page)).toBeEnabled();
     await expect(field(page, "Name")).toHaveValue("");
     expect(await fileInput(page).evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
@@ -172,6 +181,7 @@ test.describe("Send Us Your Resume", () => {
     await fileInput(page).setInputFiles(pdfPath);
     await button(page).click();
     await expect(status(page)).toHaveText(resumeFormMessages.success);
+    await expect(page.getByText(referenceLine(referenceOf("no-script.candidate@example.com")))).toBeVisible();
     await expect(field(page, "Name")).toHaveValue("");
     expect(storedFor("no-script.candidate@example.com")).toEqual([
       {

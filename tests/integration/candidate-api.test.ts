@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
+import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { MALFORMED_JSON_MESSAGE } from "#server/http/json-errors";
 import { bodyLimits } from "~/domain/request-limits";
@@ -79,8 +80,10 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("stores a general submission (job code 0) with its resume in the database", async () => {
     const res = await server.client().post(PATH, { ...person, JobCode: 0, ...withPdf });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ Message: resumeFormMessages.success });
+    expect(res.body).toEqual({ Message: resumeFormMessages.success, Reference: expect.stringMatching(/^R-\d{6}$/) });
     const [row] = await candidates();
+    // The reference number the sender is given names the stored candidate.
+    expect(res.body.Reference).toBe(referenceNumber("resume", row!.id));
     expect(row).toMatchObject({
       name: person.Name,
       email: person.Email,

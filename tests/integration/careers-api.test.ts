@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
+import { referenceNumber } from "~/domain/reference-number";
 import { insertMissingLookups } from "#server/db/repositories/lookups";
 import { seedJobs, seedJobsInto } from "#server/db/seed/jobs";
 import { sampleDocx, sampleExe, samplePdf, toDataUrl } from "../support/sample-files";
@@ -320,6 +321,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       expect(res.body).toEqual({
         Status: 1,
         Message: `Thank you, Anita Raman. Your application for the ${TITLES.analyst} position has been received. Our recruitment team will review it and contact you by e-mail about the next steps.`,
+        Reference: expect.stringMatching(/^A-\d{6}$/),
       });
       const after = await countRows();
       expect(after).toEqual({
@@ -334,6 +336,8 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         .selectAll()
         .orderBy("id", "desc")
         .executeTakeFirstOrThrow();
+      // The reference number the applicant is given names the stored application.
+      expect(res.body.Reference).toBe(referenceNumber("application", app.id));
       expect(app).toMatchObject({
         job_code: code(TITLES.analyst),
         name: "Anita Raman",

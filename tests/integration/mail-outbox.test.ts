@@ -5,7 +5,8 @@ import { createMailOutbox } from "#server/mail/outbox";
 import { CLAIM_LEASE_MS, createOutboxWorker } from "#server/mail/outbox-worker";
 import { GIVE_UP_AFTER_MS } from "#server/mail/retry-schedule";
 import { smtpTransport } from "#server/mail/transport";
-import { readOutboxFolder, startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink";
+import { readOutboxFolder } from "#tests/support/outbox-folder";
+import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 
 /**

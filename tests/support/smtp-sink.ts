@@ -1,6 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import path from "node:path";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -88,12 +86,4 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 export function addressesIn(header: AddressObject | AddressObject[] | undefined): string[] {
   const list = header === undefined ? [] : Array.isArray(header) ? header : [header];
   return list.flatMap((h) => h.value.map((a) => a.address ?? ""));
-}
-
-/** The mails a folder transport wrote (DATA_DIR/outbox), parsed, in file-name order. */
-export async function readOutboxFolder(folder: string): Promise<{ file: string; mail: ParsedMail }[]> {
-  const files = (await readdir(folder).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
-  return Promise.all(
-    files.map(async (file) => ({ file, mail: await simpleParser(await readFile(path.join(folder, file))) })),
-  );
 }

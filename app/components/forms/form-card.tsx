@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { referenceLine } from "~/domain/reference-number";
 import { ApiForm } from "./api-form";
 import { FormStatus, PENDING_LABEL } from "./form-status";
 import { HoneypotField, XsrfField } from "./hidden-fields";
@@ -7,7 +8,8 @@ import type { ApiFormState } from "./use-api-form";
 
 /**
  * A page's form in its card (contact, resume): the heading, a line of help, the hidden fields, the
- * visible ones in two columns, the submit button and the status line under it.
+ * visible ones in two columns, the submit button and the status line under it, followed by the reference
+ * number of what was stored when the server gives one (a resume).
  */
 export function FormCard({
   form,
@@ -60,6 +62,11 @@ export function FormCard({
         </Button>
       </div>
       <FormStatus status={form.status} className="mt-4" />
+      {form.reference && (
+        <p className="mt-1 text-sm text-slate-800" data-reference={form.reference}>
+          {referenceLine(form.reference)}
+        </p>
+      )}
     </ApiForm>
   );
 }

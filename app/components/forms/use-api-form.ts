@@ -29,12 +29,14 @@ export type ApiFormOptions = {
 /**
  * What the site's simple forms share once JavaScript runs: the rules in order, 'Please wait' while
  * sending, the visitor's IP address and browser info and the honeypot added to the request, the
- * server's message in green or red, a cleared form on success, and nothing lost on a failure.
+ * server's message in green or red, a cleared form on success, and nothing lost on a failure. The
+ * reference number of what was stored, when the endpoint gives one, is kept for the form to show.
  */
 export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOptions) {
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
+  const [reference, setReference] = useState<string | null>(outcome?.reference ?? null);
   const kept: Values = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,18 +50,20 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
     if (extra) return setStatus({ tone: "error", text: extra });
     setPending(true);
     setStatus(null);
+    setReference(null);
     try {
       const fields = await body(values);
       if ("error" in fields && typeof fields.error === "string")
         return setStatus({ tone: "error", text: fields.error });
       const context = await clientContext();
-      const result = await postJson<{ Message: string }>(endpoint, {
+      const result = await postJson<{ Message: string; Reference?: string }>(endpoint, {
         ...fields,
         ...context,
         [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
       });
       if (result.ok) {
         setStatus({ tone: "success", text: result.data.Message });
+        setReference(result.data.Reference ?? null);
         clearForm(form);
       } else {
         setStatus({ tone: "error", text: result.message });
@@ -69,7 +73,7 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
     }
   }
 
-  return { hydrated, pending, status, setStatus, kept, onSubmit };
+  return { hydrated, pending, status, setStatus, reference, kept, onSubmit };
 }
 
 export type ApiFormState = ReturnType<typeof useApiForm>;

@@ -1,10 +1,15 @@
 import { contactReceipt, contactToInfo } from "./contact";
+import { applicationConfirmation, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
 import type { MailTemplate } from "./template";
 
 /** Every mail the site sends, by the name stored in the outbox row. */
 export const mailTemplates = {
   "contact-receipt": contactReceipt,
   "contact-to-info": contactToInfo,
+  "application-confirmation": applicationConfirmation,
+  "application-to-hr": applicationToHr,
+  "resume-confirmation": resumeConfirmation,
+  "resume-to-hr": resumeToHr,
 } as const;
 
 export type TemplateName = keyof typeof mailTemplates;

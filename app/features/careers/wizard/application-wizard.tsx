@@ -4,6 +4,7 @@ import { FormStatus, PENDING_LABEL, type FormStatusValue } from "~/components/fo
 import { HoneypotField } from "~/components/forms/hidden-fields";
 import { yearMonthOf } from "~/domain/experience";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { referenceLine } from "~/domain/reference-number";
 import {
   emptyExperience,
   emptyQualification,
@@ -57,7 +58,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
   const [status, setStatus] = useState<FormStatusValue>(null);
   const [file, setFile] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; reference: string | null } | null>(null);
   const [editingQualification, setEditingQualification] = useState<Qualification | null>(null);
   const [editingExperience, setEditingExperience] = useState<WorkExperience | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -156,7 +157,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
       const result = await postJson<SubmissionResponse>("/api/Career/PostJobApplication", payload, 60_000);
       if (result.ok && result.data.Status === 1) {
         clearDraft(job.Code);
-        setDone(result.data.Message);
+        setDone({ message: result.data.Message, reference: result.data.Reference ?? null });
       } else {
         setStatus({
           tone: "error",
@@ -191,8 +192,13 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
           Your application is submitted
         </h2>
         <p role="status" className="mx-auto mt-3 max-w-xl font-semibold text-green-800">
-          {done}
+          {done.message}
         </p>
+        {done.reference && (
+          <p className="mx-auto mt-3 max-w-xl text-slate-800" data-reference={done.reference}>
+            {referenceLine(done.reference)}
+          </p>
+        )}
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link to="/" className={buttonClass("primary")}>
             Home
