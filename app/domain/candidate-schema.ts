@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { JOB_CODE_PATTERN } from "./jobs";
-import { honeypot, optionalText } from "./schema-fields";
+import { honeypot, optionalText, reportedText } from "./schema-fields";
 
 /**
  * The candidate request of PostCandidate (docs/product.md §3.5): the job code 0 for the general form,
@@ -16,8 +16,8 @@ export const candidateSchema = z.object({
     .union([z.number().int().nonnegative(), z.string().trim().regex(JOB_CODE_PATTERN)])
     .nullish()
     .transform((v) => (v === null || v === undefined ? 0 : Number(v))),
-  IpAddress: optionalText,
-  BrowserInfo: optionalText,
+  IpAddress: reportedText(500),
+  BrowserInfo: reportedText(2000),
   FileName: optionalText,
   FileExtension: optionalText,
   FileBytes: optionalText,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { honeypot, optionalText } from "./schema-fields";
+import { honeypot, optionalText, reportedText } from "./schema-fields";
 
 /** The contact message request of PostMessage (docs/product.md §3.4), plus the honeypot the site's own form sends. */
 export const contactMessageSchema = z.object({
@@ -8,8 +8,8 @@ export const contactMessageSchema = z.object({
   Mobile: optionalText,
   Subject: optionalText,
   Message: optionalText,
-  IpAddress: optionalText,
-  BrowserInfo: optionalText,
+  IpAddress: reportedText(500),
+  BrowserInfo: reportedText(2000),
   Website: honeypot,
 });
 

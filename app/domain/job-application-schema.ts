@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedText, flag, honeypot, numberField, optionalText } from "./schema-fields";
+import { boundedText, flag, honeypot, numberField, optionalText, reportedText } from "./schema-fields";
 
 /**
  * The JobApplication the wizard posts to PostJobApplication (docs/product.md §3.6 to §3.8), and the
@@ -37,8 +37,8 @@ export const personalInfoSchema = z.object({
   EntranceExamScore: numberField,
   CurrentCtc: numberField,
   ExpectedCtc: numberField,
-  IpAddress: shortText,
-  BrowserInfo: boundedText(2000),
+  IpAddress: reportedText(500),
+  BrowserInfo: reportedText(2000),
   FileName: shortText,
   /** With its leading dot: ".pdf". */
   FileExtension: shortText,

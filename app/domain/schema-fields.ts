@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./validation/patterns";
 
 /**
  * The field types the request schemas (`*-schema.ts`) are made of. They check types only, as JSON or
@@ -15,6 +16,13 @@ export const optionalText = z
 
 /** Optional text with an upper bound on what a request may carry (far above any form's limit). */
 export const boundedText = (max: number) => optionalText.pipe(z.string().max(max));
+
+/**
+ * What a client reports about itself (IpAddress, BrowserInfo): stored as sent, up to `max` characters,
+ * but without NUL and unpaired surrogates, which no rule judges (they have no message) and PostgreSQL
+ * would refuse.
+ */
+export const reportedText = (max: number) => boundedText(max).transform(storableText);
 
 /** A number as a form sends it: a JSON number, numeric text, or empty (null). The rules decide what is valid. */
 export const numberField = z

@@ -1,5 +1,5 @@
 import { numberOf } from "../job-application";
-import { isEmail } from "./patterns";
+import { isCleanText, isEmail, isPhoneNumber } from "./patterns";
 import { rule, text, type Rule } from "./rules";
 
 /**
@@ -27,7 +27,7 @@ export const commonLimits = {
 export function nameRules<T>(get: (input: T) => unknown): Rule<T>[] {
   return [
     rule((i) => text(get(i)) === "", commonMessages.nameRequired),
-    rule((i) => text(get(i)).length < commonLimits.nameMin, commonMessages.nameInvalid),
+    rule((i) => text(get(i)).length < commonLimits.nameMin || !isCleanText(text(get(i))), commonMessages.nameInvalid),
   ];
 }
 
@@ -44,7 +44,7 @@ export function mobileRules<T>(get: (input: T) => unknown): Rule<T>[] {
     rule((i) => text(get(i)) === "", commonMessages.mobileRequired),
     rule((i) => {
       const n = text(get(i)).length;
-      return n < commonLimits.mobileMin || n > commonLimits.mobileMax;
+      return n < commonLimits.mobileMin || n > commonLimits.mobileMax || !isPhoneNumber(text(get(i)));
     }, commonMessages.mobileInvalid),
   ];
 }
@@ -66,7 +66,7 @@ export function textLengthRules<T>(
 ): Rule<T>[] {
   return [
     rule((i) => when(i) && text(get(i)) === "", messages.required),
-    rule((i) => when(i) && text(get(i)).length < limits.min, messages.invalid),
+    rule((i) => when(i) && (text(get(i)).length < limits.min || !isCleanText(text(get(i)))), messages.invalid),
     rule((i) => when(i) && text(get(i)).length > limits.max, tooLongMessage(messages.field, limits.max)),
   ];
 }

@@ -36,11 +36,13 @@ describe("contact form rules", () => {
   });
 
   it("mobile: empty, then 7 to 14 characters (6/7 and 14/15)", () => {
+    // A mobile number is digits (and spaces, + - ( )), so its lengths are counted in digits.
+    const digits = (n: number) => "9".repeat(n);
     expect(check({ Mobile: "" })).toBe("Mobile number must be entered");
-    expect(check({ Mobile: chars(6) })).toBe("A valid mobile number must be entered");
-    expect(check({ Mobile: chars(7) })).toBeNull();
-    expect(check({ Mobile: chars(14) })).toBeNull();
-    expect(check({ Mobile: chars(15) })).toBe("A valid mobile number must be entered");
+    expect(check({ Mobile: digits(6) })).toBe("A valid mobile number must be entered");
+    expect(check({ Mobile: digits(7) })).toBeNull();
+    expect(check({ Mobile: digits(14) })).toBeNull();
+    expect(check({ Mobile: digits(15) })).toBe("A valid mobile number must be entered");
   });
 
   it("subject: empty, then 7 to 229 characters (6/7 and 229/230)", () => {

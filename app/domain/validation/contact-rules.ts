@@ -1,4 +1,5 @@
 import { emailRules, mobileRules, nameRules } from "./common-rules";
+import { isCleanText } from "./patterns";
 import { rule, text, type Rule } from "./rules";
 
 /** The Contact Us form (docs/product.md §5.4), in order. */
@@ -32,11 +33,11 @@ export const contactRules: Rule<ContactInput>[] = [
   rule((i) => text(i.Subject) === "", contactMessages.subjectRequired),
   rule((i) => {
     const n = text(i.Subject).length;
-    return n < contactLimits.subjectMin || n > contactLimits.subjectValidMax;
+    return n < contactLimits.subjectMin || n > contactLimits.subjectValidMax || !isCleanText(text(i.Subject));
   }, contactMessages.subjectInvalid),
   rule((i) => text(i.Message) === "", contactMessages.messageRequired),
   rule((i) => {
     const n = text(i.Message).length;
-    return n < contactLimits.messageMin || n > contactLimits.messageValidMax;
+    return n < contactLimits.messageMin || n > contactLimits.messageValidMax || !isCleanText(text(i.Message));
   }, contactMessages.messageInvalid),
 ];

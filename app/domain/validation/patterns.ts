@@ -8,3 +8,42 @@ export const EMAIL_PATTERN =
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
+
+/**
+ * Text that is text: no NUL, no U+FFFD (what bytes that are not UTF-8 decode to), and no unpaired
+ * surrogate (what a JSON `\ud800` escape decodes to). A field holding anything else gets its own
+ * "valid" message. Written as a loop: `String.prototype.isWellFormed` is missing from older browsers.
+ */
+export function isCleanText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0 || c === 0xfffd || (c >= 0xdc00 && c <= 0xdfff)) return false;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    }
+  }
+  return true;
+}
+
+/** A mobile or phone number as people write it: ASCII digits, spaces and + - ( ) only. */
+export function isPhoneNumber(value: string): boolean {
+  return /^[0-9 +\-()]+$/.test(value);
+}
+
+/** The text without NUL and unpaired surrogates: what no database column should hold (PostgreSQL refuses a NUL). */
+export function storableText(value: string): string {
+  let out = "";
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0 || (c >= 0xdc00 && c <= 0xdfff)) continue;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) out += value[i]! + value[++i]!;
+      continue;
+    }
+    out += value[i];
+  }
+  return out;
+}

@@ -1,4 +1,5 @@
 import { courseTypeOf, isOtherCode, numberOf, type Qualification } from "../job-application";
+import { isCleanText } from "./patterns";
 import { textLengthRules, tooLongMessage, yearOutsideSpan } from "./common-rules";
 import { rule, text, type Rule } from "./rules";
 
@@ -132,7 +133,7 @@ export function qualificationRules(ctx: { currentYear: number }): Rule<Q>[] {
       (q) => institution(q).required,
     ),
     rule(
-      (q) => text(q.CollegeText).length < L.institutionMin,
+      (q) => text(q.CollegeText).length < L.institutionMin || !isCleanText(text(q.CollegeText)),
       (q) => institution(q).invalid,
     ),
     rule(

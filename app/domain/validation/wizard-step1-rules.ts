@@ -1,7 +1,7 @@
 import { isInBirthDateWindow, parseDdMmYyyy } from "../birth-date";
 import type { PersonalInfo } from "../job-application";
 import { emailRules, mobileRules, nameRules, tooLongMessage } from "./common-rules";
-import { isEmail } from "./patterns";
+import { isCleanText, isEmail, isPhoneNumber } from "./patterns";
 import { rule, text, type Rule } from "./rules";
 
 /** Input limits of the wizard's first step (docs/product.md §5.7). */
@@ -36,6 +36,8 @@ export const step1Messages = {
   address2Invalid: "A valid Address Line 2  must be entered",
   cityRequired: "City must be entered",
   cityInvalid: "A valid city  must be entered",
+  phoneInvalid: "A valid Landline number must be entered",
+  address3Invalid: "A valid Address Line 3 must be entered",
   stateRequired: "State must be selected",
   districtRequired: "District must be selected",
   referrerNameRequired: "Referrer Name must be entered",
@@ -97,21 +99,31 @@ export function wizardStep1Rules(ctx: Step1Context): Rule<P>[] {
     maxLength((p) => p.Email, "E-mail address", step1Limits.email),
     ...mobileRules<P>((p) => p.Mobile),
     maxLength((p) => p.Phone, "Landline", step1Limits.phone),
+    rule((p) => text(p.Phone) !== "" && !isPhoneNumber(text(p.Phone)), step1Messages.phoneInvalid),
     rule((p) => text(p.Address1) === "", step1Messages.address1Required),
-    rule((p) => text(p.Address1).length < step1Limits.addressMin, step1Messages.address1Invalid),
+    rule(
+      (p) => text(p.Address1).length < step1Limits.addressMin || !isCleanText(text(p.Address1)),
+      step1Messages.address1Invalid,
+    ),
     maxLength((p) => p.Address1, "Address Line 1", step1Limits.address),
     rule((p) => text(p.Address2) === "", step1Messages.address2Required),
-    rule((p) => text(p.Address2).length < step1Limits.addressMin, step1Messages.address2Invalid),
+    rule(
+      (p) => text(p.Address2).length < step1Limits.addressMin || !isCleanText(text(p.Address2)),
+      step1Messages.address2Invalid,
+    ),
     maxLength((p) => p.Address2, "Address Line 2", step1Limits.address),
     maxLength((p) => p.Address3, "Address Line 3", step1Limits.address),
+    rule((p) => !isCleanText(text(p.Address3)), step1Messages.address3Invalid),
     rule((p) => text(p.City) === "", step1Messages.cityRequired),
-    rule((p) => text(p.City).length < step1Limits.cityMin, step1Messages.cityInvalid),
+    rule((p) => text(p.City).length < step1Limits.cityMin || !isCleanText(text(p.City)), step1Messages.cityInvalid),
     maxLength((p) => p.City, "City", step1Limits.city),
     rule((p) => text(p.State) === "", step1Messages.stateRequired),
     rule((p) => text(p.District) === "", step1Messages.districtRequired),
     rule((p) => referred(p) && text(p.ReferrerName) === "", step1Messages.referrerNameRequired),
     rule(
-      (p) => referred(p) && text(p.ReferrerName).length < step1Limits.referrerNameMin,
+      (p) =>
+        referred(p) &&
+        (text(p.ReferrerName).length < step1Limits.referrerNameMin || !isCleanText(text(p.ReferrerName))),
       step1Messages.referrerNameInvalid,
     ),
     rule(
