@@ -110,7 +110,7 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
       mode: vite ? "development" : "production",
       getLoadContext: createLoadContext({
         services,
-        site: { siteUrl: config.siteUrl, timeZone: config.timeZone },
+        site: { siteUrl: config.siteUrl, timeZone: config.timeZone, staffRequire2fa: config.staffRequire2fa },
         pageCache,
         readStylesheet: vite ? () => null : createStylesheetReader(clientDir),
         xsrf,

@@ -19,6 +19,7 @@ describe("loadConfig", () => {
     expect(c.timeZone).toBe("Asia/Kolkata");
     expect(c.rateLimitPerMinute).toBe(10);
     expect(c.http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxConnections: 1000 });
+    expect(c.staffRequire2fa).toBe(false);
   });
 
   it("reads the slow-client limits, and refuses a header timeout above the request timeout", () => {
@@ -32,6 +33,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...env, HEADERS_TIMEOUT_SECONDS: "3" })).toThrow(
       "Invalid configuration: HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS (2)",
     );
+  });
+
+  it("reads STAFF_REQUIRE_2FA as a yes or no", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), STAFF_REQUIRE_2FA: "true" }).staffRequire2fa).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), STAFF_REQUIRE_2FA: "0" }).staffRequire2fa).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STAFF_REQUIRE_2FA: "maybe" })).toThrow(/STAFF_REQUIRE_2FA/);
   });
 
   it("reads PostgreSQL and Redis URLs", () => {

@@ -121,6 +121,7 @@ const schema = z.object({
   INFO_EMAIL: addressList(siteConfig.email),
   MAIL_POLL_INTERVAL_MS: milliseconds(1000, 10),
   MAIL_RETRY_DELAY_MS: milliseconds(60_000, 10),
+  STAFF_REQUIRE_2FA: booleanLike.default(false),
 });
 
 export type Config = {
@@ -141,6 +142,8 @@ export type Config = {
   buildDir: string;
   seed: boolean;
   mail: MailConfig;
+  /** Admins must turn on two-step sign-in (TOTP) before they can use the staff console. */
+  staffRequire2fa: boolean;
 };
 
 export type MailConfig = {
@@ -229,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollIntervalMs: c.MAIL_POLL_INTERVAL_MS,
       retryDelayMs: c.MAIL_RETRY_DELAY_MS,
     },
+    staffRequire2fa: c.STAFF_REQUIRE_2FA,
   };
 }

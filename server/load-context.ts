@@ -43,7 +43,7 @@ export function createLoadContext({
   xsrf,
 }: {
   services: Services;
-  site: { siteUrl: string; timeZone: string };
+  site: { siteUrl: string; timeZone: string; staffRequire2fa?: boolean };
   pageCache: PageCache;
   readStylesheet: (href: string) => string | null;
   xsrf: Xsrf;
@@ -62,7 +62,12 @@ export function createLoadContext({
       timeZone: site.timeZone,
       pageCache,
       readStylesheet,
-      staff: createStaffContext({ service: services.staffAuth, https, clientIp }),
+      staff: createStaffContext({
+        service: services.staffAuth,
+        https,
+        clientIp,
+        requireAdminTwoFactor: site.staffRequire2fa,
+      }),
     };
   };
 }

@@ -47,10 +47,14 @@ export function can(role: string, permission: Permission): boolean {
 export type StaffMenuEntry = { label: string; href: string; permission: Permission };
 
 /**
- * The console's menu: each entry names the permission its page checks. Entries appear as their
- * pages land; the home page is open to every role.
+ * The console's menu: each entry names the permission its page checks (the route-by-role test
+ * holds each page to it). Entries appear as their pages land; home and the account page are open
+ * to every role.
  */
-export const STAFF_MENU: readonly StaffMenuEntry[] = [{ label: "Home", href: "/staff", permission: "staff:enter" }];
+export const STAFF_MENU: readonly StaffMenuEntry[] = [
+  { label: "Home", href: "/staff", permission: "staff:enter" },
+  { label: "Your account", href: "/staff/account", permission: "staff:enter" },
+];
 
 /** The entries this role may open, in menu order. */
 export function menuFor(role: string, menu: readonly StaffMenuEntry[] = STAFF_MENU): StaffMenuEntry[] {

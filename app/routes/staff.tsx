@@ -41,7 +41,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           </p>
           <Form method="post" action="/staff/logout">
             <XsrfField />
-            <Button type="submit" variant="neutral">
+            <Button type="submit" variant="neutral" className="whitespace-nowrap">
               Sign out
             </Button>
           </Form>

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
-import { safeRedirectPath } from "~/domain/staff/redirect-path";
+import { staffMessages } from "~/domain/staff/messages";
+import { safeRedirectPath, signInCodePath } from "~/domain/staff/redirect-path";
 import { StaffField, StaffFormMessage } from "~/features/staff/staff-field";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { readStaffForm } from "~/features/staff/staff-form.server";
@@ -15,9 +16,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 /** Already signed in: straight on to where the person was going. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const query = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectPath(query.get("redirectTo"));
   if (await context.staff.currentUser(request)) throw redirect(redirectTo);
-  return { redirectTo };
+  // Sent back from the code step because its five minutes were up.
+  return { redirectTo, notice: query.get("reason") === "expired" ? staffMessages.signInStepExpired : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "");
   const redirectTo = safeRedirectPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const outcome = await context.staff.signIn(request, { email, password: String(form.get("password") ?? "") });
+  if (outcome.ok === "code") throw redirect(signInCodePath(redirectTo), { headers: outcome.headers });
   if (outcome.ok) throw redirect(redirectTo, { headers: outcome.headers });
   return data(
     { message: outcome.message, email },
@@ -34,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const message = actionData?.message;
+  const message = actionData ? actionData.message : loaderData.notice;
   const passwordRef = useRef<HTMLInputElement>(null);
   // After a refusal the password typed is gone, as it is when the page reloads without JavaScript.
   useEffect(() => {

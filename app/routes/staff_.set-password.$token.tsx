@@ -3,7 +3,7 @@ import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
 import { staffMessages } from "~/domain/staff/messages";
 import { PASSWORD_MIN_LENGTH } from "~/domain/staff/password-rules";
-import { STAFF_HOME } from "~/domain/staff/redirect-path";
+import { signInCodePath, STAFF_HOME } from "~/domain/staff/redirect-path";
 import type { StaffLinkState } from "~/domain/staff/staff-user";
 import { StaffField, StaffFormMessage } from "~/features/staff/staff-field";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -35,6 +35,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     password: String(form.get("password") ?? ""),
     ...values,
   });
+  // An account with a second factor (a reset link) still gives its code before it is in.
+  if (outcome.ok === "code") throw redirect(signInCodePath(STAFF_HOME), { headers: outcome.headers });
   if (outcome.ok) throw redirect(STAFF_HOME, { headers: outcome.headers });
   return data({ message: outcome.message, field: outcome.field ?? null, values }, { status: outcome.status });
 }

@@ -2,11 +2,14 @@ import { parseSetCookie } from "cookie";
 import { describe, expect, it } from "vitest";
 import {
   clearedSessionCookie,
+  clearedSignInStepCookie,
   newSessionId,
+  readSignInTicket,
   readSessionId,
   sessionCookie,
   sessionCookieName,
   sha256Hex,
+  signInStepCookie,
 } from "./session-cookie";
 
 describe("the staff session cookie", () => {
@@ -56,5 +59,32 @@ describe("the staff session cookie", () => {
     expect(readSessionId(`staff=${id}`, false)).toBe(id);
     expect(readSessionId("staff=short", false)).toBeNull();
     expect(readSessionId(null, false)).toBeNull();
+  });
+
+  it("keeps the sign-in step's ticket in a cookie of its own that lasts five minutes", () => {
+    const ticket = newSessionId();
+    const flags = { path: "/", httpOnly: true, sameSite: "strict" };
+    expect(parseSetCookie(signInStepCookie(true, ticket))).toEqual({
+      name: "__Host-staff-code",
+      value: ticket,
+      maxAge: 300,
+      secure: true,
+      ...flags,
+    });
+    expect(parseSetCookie(signInStepCookie(false, ticket))).toEqual({
+      name: "staff-code",
+      value: ticket,
+      maxAge: 300,
+      ...flags,
+    });
+    expect(parseSetCookie(clearedSignInStepCookie(false))).toEqual({
+      name: "staff-code",
+      value: "",
+      maxAge: 0,
+      ...flags,
+    });
+    expect(readSignInTicket(`staff=${newSessionId()}; staff-code=${ticket}`, false)).toBe(ticket);
+    expect(readSignInTicket(`staff=${ticket}`, false)).toBeNull();
+    expect(readSignInTicket(`__Host-staff-code=${ticket}`, true)).toBe(ticket);
   });
 });

@@ -37,6 +37,28 @@ export function clearedSessionCookie(https: boolean): string {
   return stringifySetCookie({ name: sessionCookieName(https), value: "", ...attributes(https, 0) });
 }
 
+/**
+ * Between a correct password and the second factor: the browser holds a short-lived ticket in a
+ * cookie of its own (never a session: it opens nothing by itself).
+ */
+export const SIGN_IN_STEP_MS = 5 * 60 * 1000;
+
+export function signInStepCookieName(https: boolean): string {
+  return https ? "__Host-staff-code" : "staff-code";
+}
+
+export function signInStepCookie(https: boolean, ticket: string): string {
+  return stringifySetCookie({
+    name: signInStepCookieName(https),
+    value: ticket,
+    ...attributes(https, SIGN_IN_STEP_MS / 1000),
+  });
+}
+
+export function clearedSignInStepCookie(https: boolean): string {
+  return stringifySetCookie({ name: signInStepCookieName(https), value: "", ...attributes(https, 0) });
+}
+
 /** HttpOnly (no script reads it), SameSite=Strict (no cross-site request carries it), Secure over https. */
 function attributes(https: boolean, maxAge: number) {
   return { path: "/", maxAge, httpOnly: true, secure: https, sameSite: "strict" } as const;
@@ -45,5 +67,11 @@ function attributes(https: boolean, maxAge: number) {
 /** The session id the browser sent, if it has the shape of one. */
 export function readSessionId(cookieHeader: string | null | undefined, https: boolean): string | null {
   const value = readCookie(cookieHeader ?? undefined, sessionCookieName(https));
+  return value && /^[\w-]{43}$/.test(value) ? value : null;
+}
+
+/** The sign-in step's ticket the browser sent, if it has the shape of one. */
+export function readSignInTicket(cookieHeader: string | null | undefined, https: boolean): string | null {
+  const value = readCookie(cookieHeader ?? undefined, signInStepCookieName(https));
   return value && /^[\w-]{43}$/.test(value) ? value : null;
 }

@@ -4,7 +4,7 @@ import type { SignedInStaff } from "~/domain/staff/staff-user";
 import type { StaffAuthService } from "../services/staff-auth";
 import { createStaffContext } from "./staff-context";
 
-const marketer: SignedInStaff = { id: 7, email: "m@x.example", name: "M", role: "marketing" };
+const marketer: SignedInStaff = { id: 7, email: "m@x.example", name: "M", role: "marketing", twoFactor: false };
 const SESSION = "S".repeat(43);
 
 function contextFor(user: SignedInStaff | null) {

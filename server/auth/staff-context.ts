@@ -2,30 +2,59 @@ import { data, redirect } from "react-router";
 import { can, type Permission } from "~/domain/permissions";
 import { staffMessages } from "~/domain/staff/messages";
 import { signInPath } from "~/domain/staff/redirect-path";
+import { isAccountPath, mustEnrolTwoFactor, STAFF_ACCOUNT_PATH } from "~/domain/staff/two-factor-rule";
 import type { SignedInStaff, StaffLinkState } from "~/domain/staff/staff-user";
-import type { SignedIn, StaffAuthService, StaffFailure } from "../services/staff-auth";
-import { clearedSessionCookie, readSessionId, sessionCookie } from "./session-cookie";
+import type { CodeNeeded, SignedIn, StaffAuthService, StaffFailure } from "../services/staff-auth";
+import {
+  clearedSessionCookie,
+  clearedSignInStepCookie,
+  readSessionId,
+  readSignInTicket,
+  sessionCookie,
+  signInStepCookie,
+} from "./session-cookie";
 
-export type StaffFormFailure = StaffFailure & { headers?: Record<string, string> };
-/** A successful sign-in: the Set-Cookie header that carries the new session. */
-export type StaffSignedIn = { ok: true; user: SignedInStaff; headers: { "Set-Cookie": string } };
+export type StaffFormFailure = StaffFailure & { headers?: Headers };
+/** A successful sign-in: the Set-Cookie headers that carry the new session (and clear the code step's ticket). */
+export type StaffSignedIn = { ok: true; user: SignedInStaff; headers: Headers };
+/** The password was right; the code is asked next: the headers carry the ticket for that step. */
+export type StaffCodeNeeded = { ok: "code"; headers: Headers };
 
 /**
  * What staff routes use through the load context (`context.staff`): who is signed in, the
  * permission check every staff loader and action starts with, and the sign-in, sign-out and
  * one-time-link steps with their cookies. One per request; the session is looked up once.
  */
-export function createStaffContext(deps: { service: StaffAuthService; https: boolean; clientIp: string }) {
+export function createStaffContext(deps: {
+  service: StaffAuthService;
+  https: boolean;
+  clientIp: string;
+  /** STAFF_REQUIRE_2FA: admins must turn on the second factor before anything else. */
+  requireAdminTwoFactor?: boolean;
+}) {
   let current: Promise<{ user: SignedInStaff; idHash: string } | null> | undefined;
   const client = (request: Request) => ({
     ip: deps.clientIp || null,
     userAgent: request.headers.get("user-agent"),
   });
+  const cookies = (...values: string[]) => {
+    const headers = new Headers();
+    for (const v of values) headers.append("Set-Cookie", v);
+    return headers;
+  };
   const sessionIdOf = (request: Request) => readSessionId(request.headers.get("cookie"), deps.https);
-  const withCookie = (outcome: SignedIn | StaffFailure): StaffSignedIn | StaffFailure =>
-    outcome.ok
-      ? { ok: true, user: outcome.user, headers: { "Set-Cookie": sessionCookie(deps.https, outcome.sessionId) } }
-      : outcome;
+  const ticketOf = (request: Request) => readSignInTicket(request.headers.get("cookie"), deps.https);
+  const withCookie = (
+    outcome: SignedIn | CodeNeeded | StaffFailure,
+  ): StaffSignedIn | StaffCodeNeeded | StaffFailure => {
+    if (outcome.ok === "code") return { ok: "code", headers: cookies(signInStepCookie(deps.https, outcome.ticket)) };
+    if (!outcome.ok) return outcome;
+    return {
+      ok: true,
+      user: outcome.user,
+      headers: cookies(sessionCookie(deps.https, outcome.sessionId), clearedSignInStepCookie(deps.https)),
+    };
+  };
 
   const staff = {
     /** The signed-in person, or null. */
@@ -40,31 +69,53 @@ export function createStaffContext(deps: { service: StaffAuthService; https: boo
       return (await current)?.idHash ?? null;
     },
 
+    /** Whether this server asks this person to turn on the second factor before anything else. */
+    mustEnrolTwoFactor(user: SignedInStaff): boolean {
+      return mustEnrolTwoFactor(user, deps.requireAdminTwoFactor ?? false);
+    },
+
     /**
      * The first line of every staff loader and action. Signed out: a redirect to the sign-in page,
-     * which comes back here afterwards. Signed in without the permission: 403. Else the person.
+     * which comes back here afterwards. An admin who must turn on the second factor: to the account
+     * page, whatever was asked. Signed in without the permission: 403. Else the person.
      */
     async requirePermission(request: Request, permission: Permission): Promise<SignedInStaff> {
       const user = await staff.currentUser(request);
-      if (!user) {
-        const url = new URL(request.url);
-        throw redirect(signInPath(url.pathname + url.search));
-      }
+      const url = new URL(request.url);
+      if (!user) throw redirect(signInPath(url.pathname + url.search));
+      if (staff.mustEnrolTwoFactor(user) && !isAccountPath(url.pathname)) throw redirect(STAFF_ACCOUNT_PATH);
       if (!can(user.role, permission)) throw data(staffMessages.forbidden, { status: 403 });
       return user;
     },
 
-    /** Checks the email and password; on success a new session (never the one the browser sent). */
+    /**
+     * Checks the email and password; on success a new session (never the one the browser sent), or,
+     * for an account with a second factor, the ticket for the code step.
+     */
     async signIn(request: Request, input: { email: string; password: string }) {
       return withCookie(
         await deps.service.signIn({ ...input, previousSessionId: sessionIdOf(request) }, client(request)),
       );
     },
 
-    /** Ends the current session; answers the Set-Cookie header that clears the cookie. */
-    async signOut(request: Request): Promise<{ "Set-Cookie": string }> {
+    /** Whether the browser holds a live ticket for the code step. */
+    signInStepValid(request: Request): Promise<boolean> {
+      return deps.service.signInStepValid(ticketOf(request));
+    },
+
+    /** The code step: a code or recovery code with the browser's ticket; on success a new session. */
+    async completeSignIn(request: Request, code: string) {
+      const outcome = await deps.service.completeSignIn(
+        { ticket: ticketOf(request), code, previousSessionId: sessionIdOf(request) },
+        client(request),
+      );
+      return withCookie(outcome) as StaffSignedIn | StaffFailure;
+    },
+
+    /** Ends the current session; answers the Set-Cookie headers that clear the cookies. */
+    async signOut(request: Request): Promise<Headers> {
       await deps.service.signOut(sessionIdOf(request), client(request));
-      return { "Set-Cookie": clearedSessionCookie(deps.https) };
+      return cookies(clearedSessionCookie(deps.https), clearedSignInStepCookie(deps.https));
     },
 
     linkState(secret: string): Promise<StaffLinkState> {
@@ -76,18 +127,26 @@ export function createStaffContext(deps: { service: StaffAuthService; https: boo
       return withCookie(await deps.service.useLink(secret, input, client(request)));
     },
 
-    /** Changes the signed-in person's password; their other sessions end, this one continues under a new id. */
-    async changeOwnPassword(request: Request, newPassword: string) {
+    /**
+     * Changes the signed-in person's password once their current one is confirmed; their other
+     * sessions end, this one continues under a new id.
+     */
+    async changeOwnPassword(
+      request: Request,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<{ ok: true; headers: Headers } | StaffFailure> {
       const user = await staff.currentUser(request);
       if (!user) throw redirect(signInPath(new URL(request.url).pathname));
+      const wrong = await deps.service.confirmOwnPassword(user.id, input.currentPassword, client(request));
+      if (wrong) return wrong;
       const outcome = await deps.service.changePassword(
         user.id,
-        newPassword,
+        input.newPassword,
         { userId: user.id, label: user.email },
         { ...client(request), continueSession: true },
       );
       if (!outcome.ok) return outcome;
-      return { ok: true as const, headers: { "Set-Cookie": sessionCookie(deps.https, outcome.sessionId!) } };
+      return { ok: true as const, headers: cookies(sessionCookie(deps.https, outcome.sessionId!)) };
     },
 
     /** The client details an audit row of this request records. */

@@ -10,7 +10,9 @@ import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
 import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
+import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
+import { createStaffTwoFactorService } from "./staff-two-factor";
 import { createSubscriptionsService } from "./subscriptions";
 
 export type ServiceDeps = {
@@ -24,6 +26,11 @@ export type ServiceDeps = {
 /** Business operations, shared by the JSON API and the route loaders and actions. */
 export function createServices(deps: ServiceDeps) {
   const mail = createMailOutbox({ mail: deps.config.mail, siteUrl: deps.config.siteUrl });
+  const staffAuth = createStaffAuthService({
+    db: deps.db,
+    siteUrl: deps.config.siteUrl,
+    guard: createSignInGuard(deps.redis ?? null),
+  });
   return {
     health: createHealthService(deps),
     lookups: createLookupsService(deps),
@@ -32,11 +39,13 @@ export function createServices(deps: ServiceDeps) {
     candidates: createCandidatesService({ ...deps, mail }),
     news: createNewsService(deps),
     careers: createCareersService({ ...deps, mail }),
-    staffAuth: createStaffAuthService({
+    staffAuth,
+    staffTwoFactor: createStaffTwoFactorService({
       db: deps.db,
-      siteUrl: deps.config.siteUrl,
-      guard: createSignInGuard(deps.redis ?? null),
+      auth: staffAuth,
+      requireForAdmins: deps.config.staffRequire2fa,
     }),
+    staffAccounts: createStaffAccountsService({ db: deps.db, siteUrl: deps.config.siteUrl, auth: staffAuth }),
   };
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { isStaffRole, type StaffRole } from "~/domain/permissions";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { signInLockedMessage, staffMessages } from "~/domain/staff/messages";
@@ -6,23 +5,21 @@ import type { SignedInStaff, StaffLinkState } from "~/domain/staff/staff-user";
 import { isEmail } from "~/domain/validation/patterns";
 import { passwordProblem } from "../auth/password-policy";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
-import { newSessionId, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sha256Hex } from "../auth/session-cookie";
+import { looksLikeRecoveryCode, recoveryCodeHash } from "../auth/recovery-codes";
+import { SESSION_IDLE_MS, sha256Hex, SIGN_IN_STEP_MS } from "../auth/session-cookie";
+import { looksLikeTotpCode, totpStep } from "../auth/totp";
 import type { SignInGuard } from "../auth/sign-in-guard";
 import type { Db, Executor } from "../db/database";
+import { consumeRecoveryCode, countUnusedRecoveryCodes } from "../db/repositories/staff-recovery-codes";
 import {
   deleteStaffSession,
   deleteStaffSessionsOfUser,
   findStaffSession,
-  insertStaffSession,
   touchStaffSession,
 } from "../db/repositories/staff-sessions";
+import { consumeStaffToken, findStaffToken, retireUnusedStaffTokens } from "../db/repositories/staff-tokens";
 import {
-  consumeStaffToken,
-  findStaffToken,
-  insertStaffToken,
-  retireUnusedStaffTokens,
-} from "../db/repositories/staff-tokens";
-import {
+  acceptTotpStep,
   countStaffUsers,
   emailKey,
   findStaffUserByEmail,
@@ -33,29 +30,21 @@ import {
   type StaffUserRow,
 } from "../db/repositories/staff-users";
 import { audit, staffActor, type AuditActor } from "./audit";
+import { fail, issueStaffToken, publicUser, startSession, type ClientInfo, type StaffFailure } from "./staff-common";
+
+export type { ClientInfo, StaffFailure };
 
 /** One-time links (invitations, the first admin, resets) work for a day. */
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A session's last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export type ClientInfo = { ip: string | null; userAgent: string | null };
-
-export type StaffFailure = {
-  ok: false;
-  status: 400 | 401 | 403 | 404 | 409 | 410 | 429;
-  message: string;
-  field?: string;
-};
 export type SignedIn = { ok: true; user: SignedInStaff; sessionId: string };
-
-function publicUser(row: StaffUserRow): SignedInStaff {
-  return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
-}
-
-function fail(status: StaffFailure["status"], message: string, field?: string): StaffFailure {
-  return field ? { ok: false, status, message, field } : { ok: false, status, message };
-}
+/**
+ * The password (or a link) was right and the account uses a second factor: the browser gets this
+ * ticket (a cookie) and is asked for a code. Nobody is signed in yet.
+ */
+export type CodeNeeded = { ok: "code"; ticket: string };
 
 export function createStaffAuthService({
   db,
@@ -76,32 +65,48 @@ export function createStaffAuthService({
     purpose: "invite" | "first-admin" | "reset",
     user: StaffUserRow | null,
   ): Promise<string> {
-    const secret = randomBytes(32).toString("base64url");
-    const at = now();
-    await insertStaffToken(tx, {
-      token_hash: sha256Hex(secret),
-      purpose,
-      user_id: user?.id ?? null,
-      email: user?.email ?? null,
-      role: user?.role ?? (purpose === "first-admin" ? "admin" : null),
-      created_at: at.toISOString(),
-      expires_at: new Date(at.getTime() + LINK_LIFETIME_MS).toISOString(),
-      used_at: null,
-    });
-    return linkFor(secret);
+    return linkFor(await issueStaffToken(tx, purpose, user, now(), LINK_LIFETIME_MS));
   }
 
-  async function startSession(tx: Executor, user: StaffUserRow, client: ClientInfo): Promise<string> {
-    const id = newSessionId();
+  /**
+   * A person whose password (or link) was right: signed in at once, or, with a second factor, handed
+   * a ticket for the code step. Failures of the address are forgotten only once the person is in, so
+   * a right password never resets the count of wrong codes.
+   */
+  async function passwordAccepted(
+    user: StaffUserRow,
+    client: ClientInfo,
+    previousSessionId: string | null | undefined,
+  ): Promise<SignedIn | CodeNeeded> {
+    if (user.totp_secret) {
+      const ticket = await issueStaffToken(db, "sign-in", user, now(), SIGN_IN_STEP_MS);
+      return { ok: "code", ticket };
+    }
+    await guard.recordSuccess(user.email);
+    const sessionId = await db
+      .transaction()
+      .execute((tx) => signedIn(tx, user, client, previousSessionId, { via: "password" }));
+    return { ok: true, user: publicUser(user), sessionId };
+  }
+
+  /** The session of a person who is in: the browser's old session ends, a new one starts, and both are recorded. */
+  async function signedIn(
+    tx: Executor,
+    user: StaffUserRow,
+    client: ClientInfo,
+    previousSessionId: string | null | undefined,
+    detail: Record<string, unknown>,
+  ): Promise<string> {
+    if (previousSessionId) await deleteStaffSession(tx, sha256Hex(previousSessionId));
     const at = now();
-    await insertStaffSession(tx, {
-      id_hash: sha256Hex(id),
-      user_id: user.id,
-      created_at: at.toISOString(),
-      last_seen_at: at.toISOString(),
-      expires_at: new Date(at.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    const id = await startSession(tx, user, client, at);
+    await updateStaffUser(tx, user.id, { last_sign_in_at: at.toISOString() });
+    await audit(tx, {
+      actor: staffActor(user),
+      action: AUDIT_ACTIONS.signIn,
       ip: client.ip,
-      user_agent: client.userAgent?.slice(0, 500) ?? null,
+      target: { type: "staff_user", id: user.id },
+      detail,
     });
     return id;
   }
@@ -113,11 +118,45 @@ export function createStaffAuthService({
     return null;
   }
 
+  /** The sign-in limits' answer when this attempt may not even be checked (recorded), else null. */
+  async function guardRefusal(
+    email: string,
+    ip: string,
+    client: ClientInfo,
+    target: { type: string; id: string | number },
+  ): Promise<StaffFailure | null> {
+    const verdict = await guard.check(email, ip);
+    if (verdict.allowed) return null;
+    await audit(db, {
+      actor: { system: "sign-in" },
+      action: AUDIT_ACTIONS.signInFailed,
+      ip: client.ip,
+      target,
+      detail: { reason: verdict.reason },
+    });
+    return verdict.reason === "client-limited"
+      ? fail(429, staffMessages.signInTooManyFromAddress)
+      : fail(429, signInLockedMessage(verdict.minutesLeft));
+  }
+
+  /** The pending sign-in a ticket stands for, while it is unused, unexpired and its account usable. */
+  async function signInStep(ticket: string | null) {
+    if (!ticket || !/^[\w-]{43}$/.test(ticket)) return null;
+    const token = await findStaffToken(db, sha256Hex(ticket));
+    if (!token || token.purpose !== "sign-in" || token.used_at || token.expires_at <= iso()) return null;
+    const user = token.user_id === null ? undefined : await findStaffUserById(db, token.user_id);
+    if (!user || user.disabled_at || !user.totp_secret || !user.password_hash) return null;
+    return { token, user };
+  }
+
   /** What the set-password page should show for this link. */
   async function linkState(secret: string): Promise<StaffLinkState> {
     if (!/^[\w-]{43}$/.test(secret)) return { state: "unknown" };
     const token = await findStaffToken(db, sha256Hex(secret));
     if (!token) return { state: "unknown" };
+    // Only links that set a password: a sign-in step's ticket is never a link.
+    if (token.purpose !== "invite" && token.purpose !== "reset" && token.purpose !== "first-admin")
+      return { state: "unknown" };
     if (token.used_at) return { state: "used" };
     if (token.expires_at <= iso()) return { state: "expired" };
     if (token.purpose === "first-admin") {
@@ -139,23 +178,12 @@ export function createStaffAuthService({
     async signIn(
       input: { email: string; password: string; previousSessionId?: string | null },
       client: ClientInfo,
-    ): Promise<SignedIn | StaffFailure> {
+    ): Promise<SignedIn | CodeNeeded | StaffFailure> {
       const email = input.email.trim();
       if (!email || !input.password) return fail(400, staffMessages.signInMissing);
       const ip = client.ip ?? "unknown";
-      const verdict = await guard.check(email, ip);
-      if (!verdict.allowed) {
-        await audit(db, {
-          actor: { system: "sign-in" },
-          action: AUDIT_ACTIONS.signInFailed,
-          ip: client.ip,
-          target: { type: "staff_user_email", id: email.slice(0, 320) },
-          detail: { reason: verdict.reason },
-        });
-        return verdict.reason === "client-limited"
-          ? fail(429, staffMessages.signInTooManyFromAddress)
-          : fail(429, signInLockedMessage(verdict.minutesLeft));
-      }
+      const refused = await guardRefusal(email, ip, client, { type: "staff_user_email", id: email.slice(0, 320) });
+      if (refused) return refused;
 
       const user = await findStaffUserByEmail(db, email);
       const usable = user && user.password_hash && !user.disabled_at ? user : null;
@@ -174,20 +202,97 @@ export function createStaffAuthService({
         });
         return lockedMinutes ? fail(429, signInLockedMessage(lockedMinutes)) : fail(401, staffMessages.signInIncorrect);
       }
+      return passwordAccepted(usable, client, input.previousSessionId);
+    },
 
-      await guard.recordSuccess(email);
-      const sessionId = await db.transaction().execute(async (tx) => {
-        if (input.previousSessionId) await deleteStaffSession(tx, sha256Hex(input.previousSessionId));
-        const id = await startSession(tx, usable, client);
-        await audit(tx, {
-          actor: staffActor(usable),
-          action: AUDIT_ACTIONS.signIn,
-          ip: client.ip,
-          target: { type: "staff_user", id: usable.id },
-        });
-        return id;
+    /**
+     * The second step: a code from the person's authenticator app (each works once) or one of their
+     * recovery codes (each works once), with the ticket the password step gave. Wrong codes count
+     * against the same limits as wrong passwords.
+     */
+    async completeSignIn(
+      input: { ticket: string | null; code: string; previousSessionId?: string | null },
+      client: ClientInfo,
+    ): Promise<SignedIn | StaffFailure> {
+      const pending = await signInStep(input.ticket);
+      if (!pending) return fail(410, staffMessages.signInStepExpired);
+      const { token, user } = pending;
+      const code = input.code.trim();
+      if (!code) return fail(400, staffMessages.codeMissing, "code");
+      const ip = client.ip ?? "unknown";
+      const refused = await guardRefusal(user.email, ip, client, { type: "staff_user", id: user.id });
+      if (refused) return refused;
+
+      const at = iso();
+      const outcome = await db.transaction().execute(async (tx) => {
+        let method: "totp" | "recovery-code" | null = null;
+        if (looksLikeTotpCode(code)) {
+          const step = totpStep(user.totp_secret!, code, now().getTime());
+          if (step !== null && (await acceptTotpStep(tx, user.id, step))) method = "totp";
+        } else if (looksLikeRecoveryCode(code)) {
+          if (await consumeRecoveryCode(tx, user.id, recoveryCodeHash(code), at)) method = "recovery-code";
+        }
+        if (!method) return null;
+        // The ticket works once: a second request racing with the same one gets nothing.
+        if (!(await consumeStaffToken(tx, token.token_hash, at))) return "expired" as const;
+        if (method === "recovery-code") {
+          await audit(tx, {
+            actor: staffActor(user),
+            action: AUDIT_ACTIONS.recoveryCodeUsed,
+            ip: client.ip,
+            target: { type: "staff_user", id: user.id },
+            detail: { left: await countUnusedRecoveryCodes(tx, user.id) },
+          });
+        }
+        return signedIn(tx, user, client, input.previousSessionId, { via: "password", secondFactor: method });
       });
-      return { ok: true, user: publicUser(usable), sessionId };
+      if (outcome === "expired") return fail(410, staffMessages.signInStepExpired);
+      if (outcome === null) {
+        const lockedMinutes = await guard.recordFailure(user.email, ip);
+        await audit(db, {
+          actor: { system: "sign-in" },
+          action: AUDIT_ACTIONS.signInFailed,
+          ip: client.ip,
+          target: { type: "staff_user", id: user.id },
+          detail: { reason: lockedMinutes ? "locked" : "code" },
+        });
+        return lockedMinutes
+          ? fail(429, signInLockedMessage(lockedMinutes))
+          : fail(401, staffMessages.codeIncorrect, "code");
+      }
+      await guard.recordSuccess(user.email);
+      return { ok: true, user: publicUser(user), sessionId: outcome };
+    },
+
+    /** Whether a sign-in step's ticket is still good (the code page shows its form only then). */
+    async signInStepValid(ticket: string | null): Promise<boolean> {
+      return (await signInStep(ticket)) !== null;
+    },
+
+    /**
+     * Checks the signed-in person's own password before a change that needs it (a new password,
+     * turning the second factor off). Wrong answers count against the sign-in limits, so a left-open
+     * session cannot be used to guess the password.
+     */
+    async confirmOwnPassword(userId: number, password: string, client: ClientInfo): Promise<StaffFailure | null> {
+      if (!password) return fail(400, staffMessages.currentPasswordMissing, "currentPassword");
+      const user = await findStaffUserById(db, userId);
+      if (!user || !user.password_hash) return fail(404, staffMessages.noSuchAccount);
+      const ip = client.ip ?? "unknown";
+      const refused = await guardRefusal(user.email, ip, client, { type: "staff_user", id: user.id });
+      if (refused) return { ...refused, field: "currentPassword" };
+      if (await verifyPassword(password, user.password_hash)) return null;
+      const lockedMinutes = await guard.recordFailure(user.email, ip);
+      await audit(db, {
+        actor: staffActor(user),
+        action: AUDIT_ACTIONS.signInFailed,
+        ip: client.ip,
+        target: { type: "staff_user", id: user.id },
+        detail: { reason: lockedMinutes ? "locked" : "current-password" },
+      });
+      return lockedMinutes
+        ? fail(429, signInLockedMessage(lockedMinutes), "currentPassword")
+        : fail(401, staffMessages.currentPasswordIncorrect, "currentPassword");
     },
 
     /**
@@ -263,7 +368,7 @@ export function createStaffAuthService({
           ip: client.ip,
           target: { type: "staff_user", id: userId },
         });
-        const sessionId = client.continueSession ? await startSession(tx, user, client) : null;
+        const sessionId = client.continueSession ? await startSession(tx, user, client, now()) : null;
         return { ok: true as const, sessionId };
       });
     },
@@ -278,7 +383,7 @@ export function createStaffAuthService({
       secret: string,
       input: { password: string; name?: string; email?: string },
       client: ClientInfo,
-    ): Promise<SignedIn | StaffFailure> {
+    ): Promise<SignedIn | CodeNeeded | StaffFailure> {
       const state = await linkState(secret);
       if (state.state !== "valid") return linkFailure(state.state);
       if (state.purpose === "first-admin") {
@@ -289,7 +394,7 @@ export function createStaffAuthService({
       if (problem) return fail(400, problem, "password");
       const hash = await hashPassword(input.password);
 
-      const outcome = await db.transaction().execute(async (tx): Promise<SignedIn | StaffFailure> => {
+      const outcome = await db.transaction().execute(async (tx): Promise<SignedIn | CodeNeeded | StaffFailure> => {
         const at = iso();
         const token = await findStaffToken(tx, sha256Hex(secret));
         if (!token || !(await consumeStaffToken(tx, token.token_hash, at))) return linkFailure("used");
@@ -306,6 +411,9 @@ export function createStaffAuthService({
             disabled_at: null,
             password_changed_at: at,
             totp_secret: null,
+            totp_pending_secret: null,
+            totp_last_step: null,
+            last_sign_in_at: null,
             created_at: at,
             updated_at: at,
           });
@@ -329,14 +437,10 @@ export function createStaffAuthService({
             detail: { link: token.purpose },
           });
         }
-        const sessionId = await startSession(tx, user, client);
-        await audit(tx, {
-          actor: staffActor(user),
-          action: AUDIT_ACTIONS.signIn,
-          ip: client.ip,
-          target: { type: "staff_user", id: user.id },
-          detail: { via: "link" },
-        });
+        // A reset link sets the password but does not pass the second factor: the code is still asked.
+        if (user.totp_secret)
+          return { ok: "code", ticket: await issueStaffToken(tx, "sign-in", user, now(), SIGN_IN_STEP_MS) };
+        const sessionId = await signedIn(tx, user, client, null, { via: "link" });
         return { ok: true, user: publicUser(user), sessionId };
       });
       return outcome;
@@ -368,6 +472,9 @@ export function createStaffAuthService({
           disabled_at: null,
           password_changed_at: hash ? at : null,
           totp_secret: null,
+          totp_pending_secret: null,
+          totp_last_step: null,
+          last_sign_in_at: null,
           created_at: at,
           updated_at: at,
         });
@@ -401,7 +508,7 @@ export function createStaffAuthService({
           target: { type: "staff_user", id: user.id },
           detail: { from: user.role, to: role },
         });
-        return { ok: true as const, user: { ...publicUser(user), role } };
+        return { ok: true as const, user: { ...publicUser(user), role: role as StaffRole } };
       });
     },
 

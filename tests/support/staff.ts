@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
 import type { StaffRole } from "~/domain/permissions";
 import type { TestServer } from "./test-server";
 
@@ -98,4 +99,62 @@ export async function signedInAs(server: Pick<TestServer, "services" | "baseUrl"
   const res = await browser.signIn(account.email, account.password);
   if (res.status !== 302) throw new Error(`sign-in as ${role} answered ${res.status}`);
   return { browser, ...account };
+}
+
+/** Text as React writes it into the page (the characters it escapes), to look for a message in HTML. */
+export function asHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}
+
+const TOTP_STEP_MS = 30_000;
+
+/**
+ * The code an authenticator app shows for this secret, `steps` 30-second steps from now. Computed
+ * here with the otpauth library directly, not with the server's helper.
+ */
+export function authenticatorCode(secret: string, steps = 0): string {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret.replace(/\s+/g, "")),
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    timestamp: Date.now() + steps * TOTP_STEP_MS,
+  });
+}
+
+/**
+ * Waits, if needed, until at least `marginMs` are left in the current 30-second step, so codes
+ * computed now are judged in the same step by the server.
+ */
+export async function awaitFreshTotpStep(marginMs = 4000): Promise<void> {
+  const left = TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS);
+  if (left < marginMs) await new Promise((r) => setTimeout(r, left + 50));
+}
+
+/**
+ * Turns on two-step sign-in for the browser's person through the account page, as a person does:
+ * start, read the key the page shows, confirm with the app's code of the previous step (so the
+ * current and next steps' codes stay free for signing in). Answers the key and the recovery codes.
+ */
+export async function enrolTwoFactor(browser: StaffBrowser): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await browser.postForm("/staff/account", { intent: "two-factor-start" });
+  if (started.status !== 200) throw new Error(`starting the set-up answered ${started.status}`);
+  const page = await (await browser.get("/staff/account")).text();
+  const secret = /([A-Z2-7]{4}(?: [A-Z2-7]{4}){7})/.exec(page)?.[1]?.replace(/ /g, "");
+  if (!secret) throw new Error("the account page shows no key to type");
+  await awaitFreshTotpStep();
+  const confirmed = await browser.postForm("/staff/account", {
+    intent: "two-factor-confirm",
+    code: authenticatorCode(secret, -1),
+  });
+  const html = await confirmed.text();
+  if (confirmed.status !== 200) throw new Error(`confirming the set-up answered ${confirmed.status}`);
+  // The page shows them once; the same list also travels in the page's hydration data.
+  const recoveryCodes = [...new Set(html.match(/\b[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}\b/g))];
+  return { secret, recoveryCodes };
 }

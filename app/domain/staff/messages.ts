@@ -1,4 +1,4 @@
-/** Every message the staff sign-in, password and link screens show, defined once. */
+/** Every message the staff console's sign-in, account and admin screens show, defined once. */
 export const staffMessages = {
   signInIncorrect: "Email or password is incorrect",
   signInMissing: "Enter your email and password",
@@ -17,6 +17,20 @@ export const staffMessages = {
   linkExpired: "This link has expired. Ask an administrator for a new one.",
   firstAdminExists: "An administrator account already exists. Sign in instead.",
   forbidden: "Your role does not allow you to open this page.",
+  codeMissing: "Enter the code from your authenticator app, or a recovery code",
+  codeIncorrect: "That code is not correct, or it has been used already",
+  signInStepExpired: "Your sign-in took too long. Enter your email and password again.",
+  currentPasswordIncorrect: "Your current password is incorrect",
+  currentPasswordMissing: "Enter your current password",
+  twoFactorAlreadyOn: "Two-step sign-in is already on",
+  twoFactorNotStarted: "Start the set-up again: there is no code waiting to be confirmed",
+  twoFactorRequired: "Administrators must use two-step sign-in here, so it cannot be turned off",
+  twoFactorEnrolFirst: "Administrators must turn on two-step sign-in before using the console.",
+  cannotDisableSelf: "You cannot disable your own account",
+  lastAdmin: "This is the last active admin. Make another account an admin first.",
+  accountDisabled: "This account is disabled. Enable it first.",
+  noSuchSession: "That session has ended already",
+  unknownAction: "This form asked for something the page does not do. Reload the page and try again.",
 } as const;
 
 /** The lock-out message after five failed sign-ins for one address; `minutes` is the wait left. */

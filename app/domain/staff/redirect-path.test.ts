@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath, signInPath } from "./redirect-path";
+import { safeRedirectPath, signInCodePath, signInPath } from "./redirect-path";
 
 describe("safeRedirectPath", () => {
   it("keeps a path on this site, with its query and fragment", () => {
@@ -32,5 +32,8 @@ describe("safeRedirectPath", () => {
   it("builds the sign-in address with the path to come back to", () => {
     expect(signInPath("/staff/users?page=2")).toBe("/staff/login?redirectTo=%2Fstaff%2Fusers%3Fpage%3D2");
     expect(signInPath("//evil.example")).toBe("/staff/login?redirectTo=%2Fstaff");
+    expect(signInPath("/staff/users", "expired")).toBe("/staff/login?redirectTo=%2Fstaff%2Fusers&reason=expired");
+    expect(signInCodePath("/staff/users")).toBe("/staff/login/code?redirectTo=%2Fstaff%2Fusers");
+    expect(signInCodePath("https://evil.example")).toBe("/staff/login/code?redirectTo=%2Fstaff");
   });
 });

@@ -16,7 +16,15 @@ export function safeRedirectPath(value: unknown, fallback: string = STAFF_HOME):
   return resolved.pathname + resolved.search + resolved.hash;
 }
 
-/** The sign-in page's address for someone who asked for `path`. */
-export function signInPath(path: string): string {
-  return `/staff/login?redirectTo=${encodeURIComponent(safeRedirectPath(path))}`;
+/**
+ * The sign-in page's address for someone who asked for `path`; `reason` "expired" makes the page say
+ * that the code step took too long.
+ */
+export function signInPath(path: string, reason?: "expired"): string {
+  return `/staff/login?redirectTo=${encodeURIComponent(safeRedirectPath(path))}${reason ? `&reason=${reason}` : ""}`;
+}
+
+/** The sign-in's second step (the code), which goes on to `path` afterwards. */
+export function signInCodePath(path: string): string {
+  return `/staff/login/code?redirectTo=${encodeURIComponent(safeRedirectPath(path))}`;
 }

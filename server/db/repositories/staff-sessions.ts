@@ -34,6 +34,9 @@ export async function findStaffSession(
       "u.disabled_at",
       "u.password_changed_at",
       "u.totp_secret",
+      "u.totp_pending_secret",
+      "u.totp_last_step",
+      "u.last_sign_in_at",
       "u.created_at",
       "u.updated_at",
     ])
@@ -62,6 +65,16 @@ export async function deleteStaffSessionsOfUser(db: Executor, userId: number, ke
   if (keepIdHash) q = q.where("id_hash", "!=", keepIdHash);
   const r = await q.executeTakeFirst();
   return Number(r.numDeletedRows);
+}
+
+/** Ends one session of a person (never another person's); true when it existed. */
+export async function deleteStaffSessionOfUser(db: Executor, userId: number, idHash: string): Promise<boolean> {
+  const r = await db
+    .deleteFrom("staff_sessions")
+    .where("user_id", "=", userId)
+    .where("id_hash", "=", idHash)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }
 
 export function listStaffSessionsOfUser(db: Executor, userId: number): Promise<StaffSessionRow[]> {

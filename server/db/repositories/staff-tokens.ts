@@ -3,6 +3,7 @@ import type { Executor } from "../database";
 import type { StaffTokenPurpose, StaffTokensTable } from "../tables/staff.table";
 
 export type StaffTokenRow = Selectable<StaffTokensTable>;
+export type { StaffTokenPurpose };
 
 export async function insertStaffToken(db: Executor, row: StaffTokensTable): Promise<void> {
   await db.insertInto("staff_tokens").values(row).execute();

@@ -14,7 +14,13 @@ export type StaffUsersTable = {
   disabled_at: string | null;
   /** Sessions created before this moment are refused. */
   password_changed_at: string | null;
+  /** The base32 TOTP secret once the second factor is on (RFC 6238, SHA-1, 6 digits, 30 s). */
   totp_secret: string | null;
+  /** A secret shown for enrolment, waiting for its first correct code. */
+  totp_pending_secret: string | null;
+  /** The 30-second step of the last code accepted: a code of that step or before is refused (used once). */
+  totp_last_step: number | null;
+  last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -31,7 +37,11 @@ export type StaffSessionsTable = {
   user_agent: string | null;
 };
 
-export type StaffTokenPurpose = "invite" | "first-admin" | "reset";
+/**
+ * invite, first-admin and reset are links that set a password; sign-in is the step between a correct
+ * password and the second factor (its secret is in a cookie, never in a link).
+ */
+export type StaffTokenPurpose = "invite" | "first-admin" | "reset" | "sign-in";
 
 /** A one-time link (only the SHA-256 of its secret is kept). */
 export type StaffTokensTable = {

@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import type { StaffRole } from "~/domain/permissions";
+import type { SignedInStaff } from "~/domain/staff/staff-user";
+import { newSessionId, SESSION_ABSOLUTE_MS, sha256Hex } from "../auth/session-cookie";
+import type { Executor } from "../db/database";
+import { insertStaffSession } from "../db/repositories/staff-sessions";
+import { insertStaffToken, type StaffTokenPurpose } from "../db/repositories/staff-tokens";
+import type { StaffUserRow } from "../db/repositories/staff-users";
+
+/** What the staff services share: the shapes of their answers, sessions and one-time secrets. */
+
+export type ClientInfo = { ip: string | null; userAgent: string | null };
+
+export type StaffFailure = {
+  ok: false;
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 429;
+  message: string;
+  field?: string;
+};
+
+export function fail(status: StaffFailure["status"], message: string, field?: string): StaffFailure {
+  return field ? { ok: false, status, message, field } : { ok: false, status, message };
+}
+
+export function publicUser(row: StaffUserRow): SignedInStaff {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    twoFactor: row.totp_secret !== null,
+  };
+}
+
+/** A new session row for the person; answers the id for the cookie (only its hash is stored). */
+export async function startSession(tx: Executor, user: StaffUserRow, client: ClientInfo, at: Date): Promise<string> {
+  const id = newSessionId();
+  await insertStaffSession(tx, {
+    id_hash: sha256Hex(id),
+    user_id: user.id,
+    created_at: at.toISOString(),
+    last_seen_at: at.toISOString(),
+    expires_at: new Date(at.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    ip: client.ip,
+    user_agent: client.userAgent?.slice(0, 500) ?? null,
+  });
+  return id;
+}
+
+/** A one-time secret of this purpose for the person (null: the first admin), valid `lifetimeMs`. */
+export async function issueStaffToken(
+  tx: Executor,
+  purpose: StaffTokenPurpose,
+  user: StaffUserRow | null,
+  at: Date,
+  lifetimeMs: number,
+): Promise<string> {
+  const secret = randomBytes(32).toString("base64url");
+  await insertStaffToken(tx, {
+    token_hash: sha256Hex(secret),
+    purpose,
+    user_id: user?.id ?? null,
+    email: user?.email ?? null,
+    role: user?.role ?? (purpose === "first-admin" ? "admin" : null),
+    created_at: at.toISOString(),
+    expires_at: new Date(at.getTime() + lifetimeMs).toISOString(),
+    used_at: null,
+  });
+  return secret;
+}

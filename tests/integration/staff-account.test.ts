@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE_DESCRIPTIONS } from "~/domain/permissions";
+import { staffMessages } from "~/domain/staff/messages";
+import { asHtml, signedInAs, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+const NEW_PASSWORD = "harbour-quartz-meadow-19";
+const auditRows = (action: string, userId: number) =>
+  server.db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("action", "=", action)
+    .where("target_id", "=", String(userId))
+    .execute();
+
+describe(`the account page on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  it("shows every signed-in person their name, email and role, and their sessions", async () => {
+    for (const role of ["admin", "hr", "marketing"] as const) {
+      const { browser, email } = await signedInAs(server, role);
+      const res = await browser.get("/staff/account", {
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/131.0",
+      });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("<h1");
+      expect(html).toContain("Your account");
+      expect(html).toContain(`Test ${role}`);
+      expect(html).toContain(email);
+      expect(html).toContain(
+        `${{ admin: "Admin", hr: "HR", marketing: "Marketing" }[role]}: ${ROLE_DESCRIPTIONS[role]}`,
+      );
+      expect(html).toContain("This browser");
+      expect(html).toMatch(/<button type="submit"[^>]*>Sign out other sessions<\/button>/);
+    }
+  });
+
+  it("changes the password only with the current one, under the policy, and ends every other session", async () => {
+    const { browser, email, user } = await signedInAs(server, "hr");
+    const elsewhere = new StaffBrowser(server.baseUrl);
+    expect((await elsewhere.signIn(email, STAFF_TEST_PASSWORD)).status).toBe(302);
+
+    const wrong = await browser.postForm("/staff/account", {
+      intent: "change-password",
+      currentPassword: "not my password at all",
+      newPassword: NEW_PASSWORD,
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain(staffMessages.currentPasswordIncorrect);
+
+    const weak = await browser.postForm("/staff/account", {
+      intent: "change-password",
+      currentPassword: STAFF_TEST_PASSWORD,
+      newPassword: "short",
+    });
+    expect(weak.status).toBe(400);
+    expect(await weak.text()).toContain(staffMessages.passwordTooShort);
+
+    const common = await browser.postForm("/staff/account", {
+      intent: "change-password",
+      currentPassword: STAFF_TEST_PASSWORD,
+      newPassword: "password1234",
+    });
+    expect(common.status).toBe(400);
+    expect(await common.text()).toContain(staffMessages.passwordTooCommon);
+    expect((await elsewhere.get("/staff")).status).toBe(200);
+
+    const changed = await browser.postForm("/staff/account", {
+      intent: "change-password",
+      currentPassword: STAFF_TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("Your password is changed. Every other session of yours has ended.");
+    expect((await browser.get("/staff")).status).toBe(200);
+    expect((await elsewhere.get("/staff")).headers.get("location")).toBe("/staff/login?redirectTo=%2Fstaff");
+    expect((await new StaffBrowser(server.baseUrl).signIn(email, STAFF_TEST_PASSWORD)).status).toBe(401);
+    expect((await new StaffBrowser(server.baseUrl).signIn(email, NEW_PASSWORD)).status).toBe(302);
+    expect(await auditRows("staff.password-changed", user.id)).toHaveLength(1);
+  });
+
+  it("signs out the person's other sessions, keeps this one, and records it", async () => {
+    const { browser, email, user } = await signedInAs(server, "marketing");
+    const others = [new StaffBrowser(server.baseUrl), new StaffBrowser(server.baseUrl)];
+    for (const b of others) expect((await b.signIn(email, STAFF_TEST_PASSWORD)).status).toBe(302);
+    const { browser: someoneElse } = await signedInAs(server, "marketing");
+
+    const page = await (await browser.get("/staff/account")).text();
+    expect(page.match(/<li class="flex flex-wrap items-center justify-between/g)).toHaveLength(3);
+
+    const ended = await browser.postForm("/staff/account", { intent: "end-other-sessions" });
+    expect(ended.status).toBe(200);
+    expect(await ended.text()).toContain("Signed out 2 other sessions.");
+    for (const b of others) expect((await b.get("/staff")).status).toBe(302);
+    expect((await browser.get("/staff")).status).toBe(200);
+    expect((await someoneElse.get("/staff")).status).toBe(200);
+    const audit = await auditRows("staff.sessions-ended", user.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_user_id).toBe(user.id);
+    expect(JSON.parse(audit[0]!.detail!)).toEqual({ ended: 2, which: "others" });
+
+    const none = await browser.postForm("/staff/account", { intent: "end-other-sessions" });
+    expect(await none.text()).toContain("You had no other sessions.");
+  });
+
+  it("refuses a form it does not know, and a post without the XSRF field", async () => {
+    const { browser } = await signedInAs(server, "hr");
+    const unknown = await browser.postForm("/staff/account", { intent: "make-me-admin" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain(asHtml(staffMessages.unknownAction));
+    const noXsrf = await browser.postForm("/staff/account", { intent: "end-other-sessions" }, { xsrf: false });
+    expect(noXsrf.status).toBe(403);
+  });
+});
