@@ -28,6 +28,10 @@ export function pageFastLane(deps: FastLaneDeps) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     if (url.startsWith("/api/") || url.startsWith("/assets/") || isStaffPath(url)) return false;
+    // A request that asks to revalidate (a hard reload) is rendered afresh and replaces its entry, as a
+    // shared HTTP cache would do; it adds no entry, so it cannot push other pages out
+    // (docs/decisions/0041-page-cache-revalidation.md).
+    if (/\bno-cache\b/i.test(String(req.headers["cache-control"] ?? ""))) return false;
     const page = deps.cache.lookup(url);
     if (!page) return false;
 

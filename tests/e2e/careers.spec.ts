@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { fresh, interactive, JOBS, jobCode, withDatabaseChange } from "./support/careers";
+import { gotoFresh, interactive, JOBS, jobCode, withDatabaseChange } from "./support/careers";
 
 const ALL_LABELS = [
   "Job ID",
@@ -156,12 +156,12 @@ test.describe("careers page", () => {
       "create table if not exists e2e_published as select code, is_published from jobs; update jobs set is_published = 0;",
       "update jobs set is_published = (select p.is_published from e2e_published p where p.code = jobs.code); drop table e2e_published;",
       async () => {
-        await page.goto(fresh("/careers"));
+        await gotoFresh(page, "/careers");
         await expect(page.getByText("Currently, there is no opening for any position.")).toBeVisible();
         await expect(page.locator("details[name=openings]")).toHaveCount(0);
       },
     );
-    await page.goto(fresh("/careers"));
+    await gotoFresh(page, "/careers");
     await expect(page.locator("details[name=openings]")).toHaveCount(6);
   });
 });
@@ -254,7 +254,7 @@ test.describe("Apply Job page", () => {
       "alter table jobs rename to jobs_away;",
       "alter table jobs_away rename to jobs;",
       async () => {
-        await page.goto(fresh(`/careers/job/${code}`));
+        await gotoFresh(page, `/careers/job/${code}`);
         await expect(page).toHaveURL(/\/careers(\?|$)/);
       },
     );

@@ -61,6 +61,33 @@ describe("cached pages (server/http/page-fast-lane.ts)", () => {
     expect(blank(html, hitSecrets)).toBe(blank(renderedHtml, renderedSecrets));
   });
 
+  it("renders afresh for a request with Cache-Control: no-cache, and serves that render from then on", async () => {
+    const NO_OPENING = "Currently, there is no opening for any position.";
+    await raw("/careers");
+    expect((await raw("/careers")).headers["x-cache"]).toBe("HIT");
+    const published = await server.db.selectFrom("jobs").select(["code", "is_published"]).execute();
+    await server.db.updateTable("jobs").set({ is_published: 0 }).execute();
+    try {
+      const stale = await raw("/careers?t=1");
+      expect(stale.headers["x-cache"]).toBe("HIT");
+      expect(stale.body.toString()).not.toContain(NO_OPENING);
+      const revalidated = await raw("/careers", { "cache-control": "no-cache" });
+      expect(revalidated.headers["x-cache"]).toBeUndefined();
+      expect(revalidated.body.toString()).toContain(NO_OPENING);
+      const after = await raw("/careers");
+      expect(after.headers["x-cache"]).toBe("HIT");
+      expect(after.body.toString()).toContain(NO_OPENING);
+    } finally {
+      for (const job of published) {
+        await server.db
+          .updateTable("jobs")
+          .set({ is_published: job.is_published })
+          .where("code", "=", job.code)
+          .execute();
+      }
+    }
+  });
+
   it("sends gzip to a browser that accepts it: the same page, compressed, with its own nonce", async () => {
     await raw("/product/gi");
     const plain = await raw("/product/gi");

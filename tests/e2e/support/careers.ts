@@ -46,9 +46,18 @@ export async function withDatabaseChange<T>(change: string, restore: string, run
   }
 }
 
-/** Pages that show database content are cached for a minute; a fresh query string gets a fresh render. */
-export function fresh(path: string): string {
-  return `${path}${path.includes("?") ? "&" : "?"}t=${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+/**
+ * Opens a page rendered afresh: pages that show database content are cached for a minute, and a
+ * request with `Cache-Control: no-cache` (a hard reload) renders the page again and replaces the
+ * cached copy.
+ */
+export async function gotoFresh(page: Page, path: string) {
+  await page.setExtraHTTPHeaders({ "cache-control": "no-cache" });
+  try {
+    return await page.goto(path);
+  } finally {
+    await page.setExtraHTTPHeaders({});
+  }
 }
 
 export const draftKey = (code: number) => `kavach.job-application-draft.${code}`;
