@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { e2e } from "#tests/e2e/support/environment";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
-// Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -15,20 +15,13 @@ export default defineConfig({
   use: {
     baseURL: e2e.baseUrl,
     launchOptions: {
-      executablePath: e2e.chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     trace: "off",
   },
   webServer: {
-    command: "node scripts/e2e-server.mjs",
+    command: "node --import tsx scripts/e2e-server.mjs",
     url: `${e2e.baseUrl}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

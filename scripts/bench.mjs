@@ -11,7 +11,8 @@ import { audit, chromiumVersion } from "./bench/lighthouse-run.mjs";
 import { startNginx } from "./bench/nginx.mjs";
 import { applicationFactory, contactMessage, samplePdfBytes } from "./bench/payloads.mjs";
 import { killAndRestart, memoryUnderLoad } from "./bench/resilience.mjs";
-import { freshDataDir, startServer, xsrfFor } from "./bench/server.mjs";
+import { startBenchServer } from "./bench/server.mjs";
+import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
 
 const only = (process.argv.find((a) => a.startsWith("--only=")) ?? "--only=api,pages,lighthouse,resilience,memory")
   .slice(7)
@@ -23,17 +24,15 @@ const sections = [];
 const verdict = (ok) => (ok ? "met" : "**not met**");
 
 if (only.includes("api")) {
-  const dataDir = freshDataDir("api");
-  const server = startServer({ port: PORT, dataDir });
-  await server.ready;
-  const xsrf = await xsrfFor(server.baseUrl);
+  const server = await startBenchServer({ port: PORT });
+  const xsrf = await fetchXsrf(server.baseUrl);
   const health = await load({ title: "GET /healthz", url: `${server.baseUrl}/healthz` });
   let i = 0;
   const post = await load({
     title: "POST /api/Message/PostMessage",
     url: `${server.baseUrl}/api/Message/PostMessage`,
     method: "POST",
-    headers: { "content-type": "application/json", cookie: xsrf.cookie, "x-xsrf-token": xsrf.token },
+    headers: jsonPostHeaders(xsrf),
     requests: [
       { method: "POST", setupRequest: (req) => ({ ...req, body: JSON.stringify(contactMessage(`r${i++}`)) }) },
     ],
@@ -50,7 +49,7 @@ if (only.includes("api")) {
     ],
   });
   await server.stop();
-  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  const db = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
   const stored = db.prepare("select count(*) from contact_messages").pluck().get();
   db.close();
   const ratio = post.requestsPerSec / health.requestsPerSec;
@@ -66,8 +65,7 @@ ${[health, post, apply].map((r) => `| ${r.title} | ${r.requestsPerSec} | ${r.p50
 }
 
 if (only.includes("pages")) {
-  const server = startServer({ port: PORT, dataDir: freshDataDir("pages") });
-  await server.ready;
+  const server = await startBenchServer({ port: PORT });
   const home = Buffer.from(await (await fetch(`${server.baseUrl}/`)).arrayBuffer());
   const product = Buffer.from(await (await fetch(`${server.baseUrl}/product/gi`)).arrayBuffer());
   // gzip_static: nginx answers a request that accepts gzip with the .gz file beside the page.
@@ -109,8 +107,7 @@ ${rows
 }
 
 if (only.includes("lighthouse")) {
-  const server = startServer({ port: PORT, dataDir: freshDataDir("lighthouse") });
-  await server.ready;
+  const server = await startBenchServer({ port: PORT });
   const news = await (await fetch(`${server.baseUrl}/api/News/GetAllNews/1`)).json();
   const jobs = await (await fetch(`${server.baseUrl}/api/Career/GetOpenJobs`)).json();
   const open = jobs.find((j) => !j.IsClosed);

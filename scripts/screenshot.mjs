@@ -1,23 +1,14 @@
 // Takes full-page screenshots of a page as a visitor sees it, at phone and desktop widths.
 // Usage: node scripts/screenshot.mjs http://127.0.0.1:3000/path out-prefix  -> out-prefix-375.png, out-prefix-1280.png
 import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const [url, prefix = "screenshot"] = process.argv.slice(2);
 if (!url) {
   console.error("usage: node scripts/screenshot.mjs URL [out-prefix]");
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
   await page.goto(url, { waitUntil: "networkidle" });

@@ -5,14 +5,14 @@
 // which other jobs on a shared machine disturb far less than throughput. Rounds alternate which
 // checkout goes first; the medians are printed as a Markdown table.
 //
-//   node scripts/bench/fast-lane-ab.mjs --baseline=/path/to/other/checkout [--rounds=5] [--requests=20000] [--port=3215]
+//   node --import tsx scripts/bench/fast-lane-ab.mjs --baseline=/path/to/other/checkout [--rounds=5] [--requests=20000] [--port=3215]
 //
 // Both checkouts must be built (`npm run build` in each); this one is the candidate.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "../build-if-stale.mjs";
 import { load } from "./autocannon-run.mjs";
-import { freshDataDir, startServer } from "./server.mjs";
+import { startBenchServer } from "./server.mjs";
 
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -42,9 +42,8 @@ async function scenario(pid, opts) {
 
 /** One round for one checkout: the page is cached by a first request, then each scenario is loaded. */
 async function measure(cwd) {
-  const server = startServer({ port, dataDir: freshDataDir("fast-lane-ab"), cwd });
+  const server = await startBenchServer({ port, cwd });
   try {
-    await server.ready;
     const first = await fetch(`${server.baseUrl}/`, { headers: { "accept-encoding": "gzip" } });
     const cookie = first.headers.getSetCookie()[0].split(";")[0];
     await fetch(`${server.baseUrl}/`); // the second request is a cache hit: the page is cached

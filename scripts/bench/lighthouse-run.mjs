@@ -6,19 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromiumArgs, chromiumPath as CHROMIUM } from "../chromium.mjs";
 
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = ["--headless=new", ...chromiumArgs, "--disable-dev-shm-usage"];
 
 /** "Chromium 156.0.8078.79 built on Debian..." -> "156.0.8078.79". */
 export function chromiumVersion() {

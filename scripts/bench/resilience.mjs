@@ -3,20 +3,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import autocannon from "autocannon";
-import { applicationFactory, contactMessage, samplePdfBytes } from "./payloads.mjs";
-import { freshDataDir, startServer, xsrfFor } from "./server.mjs";
+import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
+import { applicationFactory, contactMessage } from "./payloads.mjs";
+import { startBenchServer } from "./server.mjs";
 
 export async function killAndRestart({ port, seconds = 24, killEveryMs = 4000, workers = 6 }) {
-  const dataDir = freshDataDir("kill");
-  let server = startServer({ port, dataDir });
-  await server.ready;
-  const base = server.baseUrl;
-  const makeApplication = await applicationFactory(base, samplePdfBytes());
+  let server = await startBenchServer({ port });
+  const { baseUrl: base, dataDir } = server;
+  const makeApplication = await applicationFactory(base);
   const acknowledged = { contact: new Set(), application: new Set() };
   let sent = 0;
   let failed = 0;
   let kills = 0;
-  let xsrf = await xsrfFor(base);
+  const headers = jsonPostHeaders(await fetchXsrf(base));
   const stopAt = Date.now() + seconds * 1000;
 
   const killer = (async () => {
@@ -24,8 +23,8 @@ export async function killAndRestart({ port, seconds = 24, killEveryMs = 4000, w
       await new Promise((r) => setTimeout(r, killEveryMs));
       await server.stop("SIGKILL");
       kills++;
-      server = startServer({ port, dataDir });
-      await server.ready.catch(() => {});
+      // A restart that fails is counted by the workers' refused requests; the next round tries again.
+      server = (await startBenchServer({ port, dataDir }).catch(() => null)) ?? server;
     }
   })();
 
@@ -40,7 +39,7 @@ export async function killAndRestart({ port, seconds = 24, killEveryMs = 4000, w
       try {
         const res = await fetch(`${base}/api/${isApplication ? "Career/PostJobApplication" : "Message/PostMessage"}`, {
           method: "POST",
-          headers: { "content-type": "application/json", cookie: xsrf.cookie, "x-xsrf-token": xsrf.token },
+          headers,
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(5000),
         });
@@ -83,9 +82,8 @@ function rssKb(pid) {
 
 /** 50 connections for a while on pages and the API; RSS sampled every 5 s. */
 export async function memoryUnderLoad({ port, seconds = 60 }) {
-  const server = startServer({ port, dataDir: freshDataDir("memory") });
-  await server.ready;
-  const xsrf = await xsrfFor(server.baseUrl);
+  const server = await startBenchServer({ port });
+  const xsrf = await fetchXsrf(server.baseUrl);
   // Warm up so the first sample is not the cold start.
   await autocannon({ url: server.baseUrl, connections: 10, duration: 3 });
   const samples = [rssKb(server.child.pid)];
@@ -103,7 +101,7 @@ export async function memoryUnderLoad({ port, seconds = 60 }) {
       {
         method: "POST",
         path: "/api/Message/PostMessage",
-        headers: { "content-type": "application/json", cookie: xsrf.cookie, "x-xsrf-token": xsrf.token },
+        headers: jsonPostHeaders(xsrf),
         setupRequest: (req) => ({ ...req, body: JSON.stringify(contactMessage(`m${i++}`)) }),
       },
     ],

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import path from "node:path";
-import { waitForOutboxMail } from "../support/outbox-folder";
-import { samplePdf } from "../support/sample-files";
-import { completeDraft, draftKey, interactive, JOBS, jobCode, loadWithDraft } from "./support/careers";
+import { waitForOutboxMail } from "#tests/support/outbox-folder";
+import { currentJob, wizardDraft } from "#tests/support/factories";
+import { samplePdf } from "#tests/support/sample-files";
+import { draftKey, interactive, JOBS, jobCode, loadWithDraft, opening } from "./support/careers";
 import { axeViolations } from "./support/axe";
 import { holdRequests } from "./support/hold-request";
 import { htmlErrors } from "./support/html-checker";
@@ -12,6 +13,11 @@ import { e2e } from "./support/environment";
 const year = new Date().getFullYear();
 const status = (page: Page) => page.getByRole("status").filter({ hasNotText: /^$/ }).last();
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
+/** Presses Next and expects the step's message. */
+async function nextShows(page: Page, message: string | RegExp) {
+  await next(page);
+  await expect(status(page)).toHaveText(message);
+}
 
 async function fillStep1(page: Page, name = "Anita Raman") {
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -42,6 +48,22 @@ async function completeSchoolCard(page: Page, card: Locator, finishYear: number)
   await expect(dialog).toBeHidden();
 }
 
+/** Presses the popup's Save and expects its message. */
+async function saveShows(dialog: Locator, message: string) {
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(message);
+}
+
+/** Types a job into the experience popup: company, location, designation, start month (its name) and year. */
+async function typeJob(dialog: Locator, job: [string, string, string, string, number]) {
+  const [company, location, designation, startMonth, startYear] = job;
+  await dialog.getByLabel("Company Name").fill(company);
+  await dialog.getByLabel("Company Location").fill(location);
+  await dialog.getByLabel("Designation").fill(designation);
+  await dialog.getByLabel("Start Month").selectOption({ label: startMonth });
+  await dialog.getByLabel("Start Year").selectOption(String(startYear));
+}
+
 test.describe("application wizard", () => {
   test("applies from the careers page through all four steps with a real PDF, and stores everything", async ({
     page,
@@ -49,9 +71,7 @@ test.describe("application wizard", () => {
     const code = jobCode(JOBS.analyst);
     await page.goto("/careers");
     await interactive(page);
-    const item = page
-      .locator("details[name=openings]")
-      .filter({ has: page.locator("summary", { hasText: JOBS.analyst }) });
+    const item = opening(page, JOBS.analyst);
     await item.locator("summary").click();
     await item.getByRole("link", { name: `Full application form for ${JOBS.analyst}` }).click();
     await expect(page).toHaveURL(new RegExp(`/careers/job/${code}$`));
@@ -103,11 +123,7 @@ test.describe("application wizard", () => {
     await expect(page.getByLabel(/CTC/)).toHaveCount(0);
     await page.getByRole("button", { name: "+ Add Work Experience" }).click();
     const exp = page.getByRole("dialog", { name: "Add New Work Experience" });
-    await exp.getByLabel("Company Name").fill("Malabar General Insurance");
-    await exp.getByLabel("Company Location").fill("Kochi");
-    await exp.getByLabel("Designation").fill("Business Analyst");
-    await exp.getByLabel("Start Month").selectOption({ label: "June" });
-    await exp.getByLabel("Start Year").selectOption(String(year - 6));
+    await typeJob(exp, ["Malabar General Insurance", "Kochi", "Business Analyst", "June", year - 6]);
     await exp.getByLabel("I am currently working here").check();
     await expect(exp.getByLabel("End Month")).toHaveCount(0);
     await exp.getByRole("button", { name: "Save" }).click();
@@ -214,17 +230,13 @@ test.describe("application wizard", () => {
     await page.goto(`/careers/job/${jobCode(JOBS.senior)}`);
     await interactive(page);
     await expect(page.getByLabel("Are you referred by Our Employee?")).toHaveCount(0);
-    await next(page);
-    await expect(status(page)).toHaveText("Name must be entered");
+    await nextShows(page, "Name must be entered");
     await page.getByLabel("Name", { exact: true }).fill("Al");
-    await next(page);
-    await expect(status(page)).toHaveText("A valid name must be entered");
+    await nextShows(page, "A valid name must be entered");
     await page.getByLabel("Name", { exact: true }).fill("Alan Thomas");
-    await next(page);
-    await expect(status(page)).toHaveText("Gender must be selected");
+    await nextShows(page, "Gender must be selected");
     await page.getByLabel("Male", { exact: true }).check();
-    await next(page);
-    await expect(status(page)).toHaveText("Date of Birth must be entered");
+    await nextShows(page, "Date of Birth must be entered");
     await expect(page.getByLabel("Date of Birth")).toHaveAttribute("min", `${year - 80}-01-01`);
     await expect(page.getByLabel("Date of Birth")).toHaveAttribute("max", `${year - 17}-12-31`);
     await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("maxlength", "60");
@@ -240,8 +252,7 @@ test.describe("application wizard", () => {
     await expect(page.getByLabel("Referrer Name")).toBeVisible();
     await expect(page.getByLabel("Referrer Email")).toBeVisible();
     await fillStep1(page);
-    await next(page);
-    await expect(status(page)).toHaveText("Referrer Name must be entered");
+    await nextShows(page, "Referrer Name must be entered");
     await box.uncheck();
     await next(page);
     await expect(page.getByRole("heading", { name: "Educational Qualifications" })).toBeVisible();
@@ -251,7 +262,7 @@ test.describe("application wizard", () => {
     page,
   }) => {
     const code = jobCode(JOBS.trainee);
-    await loadWithDraft(page, code, { ...completeDraft(2), qualifications: undefined });
+    await loadWithDraft(page, code, wizardDraft(2, { qualifications: undefined }));
     const cards = page.getByRole("list", { name: "Qualifications" }).getByRole("listitem");
     await expect(cards).toHaveCount(2);
     for (const card of [cards.nth(0), cards.nth(1)]) {
@@ -260,8 +271,7 @@ test.describe("application wizard", () => {
       await expect(card.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
     }
     await page.getByLabel("No", { exact: true }).check();
-    await next(page);
-    await expect(status(page)).toHaveText("Please complete all missing details");
+    await nextShows(page, "Please complete all missing details");
 
     // The SSLC popup: course fixed, board-type (board of examination, school wording).
     await cards.nth(0).getByRole("button", { name: /^Edit/ }).click();
@@ -272,14 +282,11 @@ test.describe("application wizard", () => {
     await expect(dialog.getByLabel("Stream", { exact: true })).toHaveCount(0);
     await expect(dialog.getByLabel("University", { exact: true })).toHaveCount(0);
     await expect(dialog.getByLabel("School Name")).toBeVisible();
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Board of Examination is mandatory");
+    await saveShows(dialog, "Board of Examination is mandatory");
     await dialog.getByLabel("Board of Examination").selectOption("OTHBRD");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Other Board must be specified");
+    await saveShows(dialog, "Other Board must be specified");
     await dialog.getByLabel("Other Board").fill("ICS");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Other Board is invalid");
+    await saveShows(dialog, "Other Board is invalid");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(cards.nth(0).getByRole("button", { name: /^Edit/ })).toBeFocused();
@@ -287,8 +294,7 @@ test.describe("application wizard", () => {
     // A new qualification: no type until a course is chosen, then study-type with its 'Other' fields.
     await page.getByRole("button", { name: "+ Add Qualification" }).click();
     dialog = page.getByRole("dialog", { name: "Add New Qualification" });
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Course is mandatory");
+    await saveShows(dialog, "Course is mandatory");
     await expect(dialog.getByLabel("Board of Examination")).toHaveCount(0);
     await expect(dialog.getByLabel("Stream", { exact: true })).toHaveCount(0);
     await dialog.getByLabel("Course", { exact: true }).selectOption("OTHCRS");
@@ -298,25 +304,21 @@ test.describe("application wizard", () => {
     await expect(dialog.getByLabel("University", { exact: true })).toBeVisible();
     await expect(dialog.getByLabel("College Name")).toBeVisible();
     await expect(dialog.getByLabel("Board of Examination")).toHaveCount(0);
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Stream is mandatory");
+    await saveShows(dialog, "Stream is mandatory");
     await dialog.getByLabel("Stream", { exact: true }).selectOption("OTHSTR");
     await dialog.getByLabel("University", { exact: true }).selectOption("OTHUNI");
     await expect(dialog.getByLabel("Other Stream")).toBeVisible();
     await expect(dialog.getByLabel("Other University")).toBeVisible();
     await dialog.getByLabel("Other Stream").fill("Product Design");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Other University must be specified");
+    await saveShows(dialog, "Other University must be specified");
     await dialog.getByLabel("Other University").fill("National Institute of Design");
     await dialog.getByLabel("College Name").fill("NID Ahmedabad");
     await dialog.getByLabel("State", { exact: true }).selectOption({ label: "Gujarat" });
     await dialog.getByLabel("District", { exact: true }).selectOption({ label: "Ahmedabad" });
     await dialog.getByLabel("Percentage of Marks").fill("45");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Minimum 50% of Marks is needed.");
+    await saveShows(dialog, "Minimum 50% of Marks is needed.");
     await dialog.getByLabel("Percentage of Marks").fill("81");
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Year of Passing is mandatory");
+    await saveShows(dialog, "Year of Passing is mandatory");
     await dialog.getByLabel("Year of Passing").selectOption(String(year - 3));
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();
@@ -338,16 +340,13 @@ test.describe("application wizard", () => {
   });
 
   test("step 2's entrance question and rank rules", async ({ page }) => {
-    await loadWithDraft(page, jobCode(JOBS.trainee), completeDraft(2, {}));
+    await loadWithDraft(page, jobCode(JOBS.trainee), wizardDraft(2));
     await page.getByLabel("Yes", { exact: true }).check();
-    await next(page);
-    await expect(status(page)).toHaveText("The Board of Entrance Examination is mandatory");
+    await nextShows(page, "The Board of Entrance Examination is mandatory");
     await page.getByLabel("Board of Entrance Examination").selectOption("KEAM");
-    await next(page);
-    await expect(status(page)).toHaveText("Rank in the Entrance Examination is mandatory");
+    await nextShows(page, "Rank in the Entrance Examination is mandatory");
     await page.getByLabel("Rank in the Entrance Examination").fill("0");
-    await next(page);
-    await expect(status(page)).toHaveText("Rank in the Entrance Examination is invalid");
+    await nextShows(page, "Rank in the Entrance Examination is invalid");
     await page.getByLabel("Rank in the Entrance Examination").fill("1520");
     await next(page);
     await expect(page.getByRole("heading", { name: "Work Experiences" })).toBeVisible();
@@ -358,66 +357,47 @@ test.describe("application wizard", () => {
 
   test("the experience minimum, with the total computed, and the CTC fields the job requires", async ({ page }) => {
     const senior = jobCode(JOBS.senior);
-    await loadWithDraft(page, senior, completeDraft(3));
+    await loadWithDraft(page, senior, wizardDraft(3));
     await expect(page.getByText("No work experience recorded")).toBeVisible();
     await expect(page.getByLabel("Current CTC (₹ Lakhs per annum)")).toBeVisible();
     await expect(page.getByLabel("Minimum Expected CTC (₹ Lakhs per annum)")).toBeVisible();
-    await next(page);
-    await expect(status(page)).toHaveText(
-      "This position requires minimum 3 year(s) of experience. Please add your work experience.",
-    );
+    await nextShows(page, "This position requires minimum 3 year(s) of experience. Please add your work experience.");
 
     await page.getByRole("button", { name: "+ Add Work Experience" }).click();
     const exp = page.getByRole("dialog", { name: "Add New Work Experience" });
-    await exp.getByRole("button", { name: "Save" }).click();
-    await expect(exp.getByRole("status")).toHaveText("Company Name is mandatory");
-    await exp.getByLabel("Company Name").fill("Coastline Brokers");
-    await exp.getByLabel("Company Location").fill("Kochi");
-    await exp.getByLabel("Designation").fill("Developer");
-    await exp.getByLabel("Start Month").selectOption({ label: "January" });
-    await exp.getByLabel("Start Year").selectOption(String(year - 5));
-    await exp.getByRole("button", { name: "Save" }).click();
-    await expect(exp.getByRole("status")).toHaveText("End Month is mandatory");
+    await saveShows(exp, "Company Name is mandatory");
+    await typeJob(exp, ["Coastline Brokers", "Kochi", "Developer", "January", year - 5]);
+    await saveShows(exp, "End Month is mandatory");
     await exp.getByLabel("End Month").selectOption({ label: "June" });
     await exp.getByLabel("End Year").selectOption(String(year - 6));
-    await exp.getByRole("button", { name: "Save" }).click();
-    await expect(exp.getByRole("status")).toHaveText("Start Year or End Year is invalid");
+    await saveShows(exp, "Start Year or End Year is invalid");
     await exp.getByLabel("End Year").selectOption(String(year - 4));
     await exp.getByRole("button", { name: "Save" }).click();
     await expect(exp).toBeHidden();
     // January (year − 5) to June (year − 4), both months counted: 18 months.
     await expect(page.getByText("Total experience: 1 year(s) and 6 month(s)")).toBeVisible();
-    await next(page);
-    await expect(status(page)).toHaveText(
+    await nextShows(
+      page,
       "Your total experience is 1 year(s) and 6 month(s). This position requires minimum 3 year(s) of experience.",
     );
 
     await page.getByRole("button", { name: "+ Add Work Experience" }).click();
-    await exp.getByLabel("Company Name").fill("Malabar General Insurance");
-    await exp.getByLabel("Company Location").fill("Thrissur");
-    await exp.getByLabel("Designation").fill("Senior Developer");
-    await exp.getByLabel("Start Month").selectOption({ label: "July" });
-    await exp.getByLabel("Start Year").selectOption(String(year - 4));
+    await typeJob(exp, ["Malabar General Insurance", "Thrissur", "Senior Developer", "July", year - 4]);
     await exp.getByLabel("I am currently working here").check();
     await exp.getByRole("button", { name: "Save" }).click();
-    await next(page);
-    await expect(status(page)).toHaveText("Please mention your current CTC (in ₹ Lakhs per annum)");
+    await nextShows(page, "Please mention your current CTC (in ₹ Lakhs per annum)");
     await page.getByLabel("Current CTC (₹ Lakhs per annum)").fill("12.5");
-    await next(page);
-    await expect(status(page)).toHaveText("Please mention your expected CTC (in ₹ Lakhs per annum)");
+    await nextShows(page, "Please mention your expected CTC (in ₹ Lakhs per annum)");
     await page.getByLabel("Minimum Expected CTC (₹ Lakhs per annum)").fill("18");
     await next(page);
     await expect(page.getByRole("heading", { name: "Resume Upload" })).toBeVisible();
 
     // Another job asks for some experience and only the expected CTC; a fresher's job asks for neither.
-    await loadWithDraft(page, jobCode(JOBS.qa), completeDraft(3));
+    await loadWithDraft(page, jobCode(JOBS.qa), wizardDraft(3));
     await expect(page.getByLabel("Current CTC (₹ Lakhs per annum)")).toHaveCount(0);
     await expect(page.getByLabel("Minimum Expected CTC (₹ Lakhs per annum)")).toBeVisible();
-    await next(page);
-    await expect(status(page)).toHaveText(
-      "This position requires some work experience. Please add your work experience.",
-    );
-    await loadWithDraft(page, jobCode(JOBS.trainee), completeDraft(3));
+    await nextShows(page, "This position requires some work experience. Please add your work experience.");
+    await loadWithDraft(page, jobCode(JOBS.trainee), wizardDraft(3));
     await expect(page.getByLabel(/CTC/)).toHaveCount(0);
     await next(page);
     await expect(page.getByRole("heading", { name: "Resume Upload" })).toBeVisible();
@@ -451,7 +431,8 @@ test.describe("application wizard", () => {
     page,
   }) => {
     const code = jobCode(JOBS.trainee);
-    await loadWithDraft(page, code, completeDraft(4));
+    const draft = wizardDraft(4);
+    await loadWithDraft(page, code, draft);
     const submit = page.getByRole("button", { name: "Submit" });
     await page
       .getByLabel("Resume (pdf, doc, docx, size under 1MB)")
@@ -493,12 +474,12 @@ test.describe("application wizard", () => {
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByText("Kendriya Vidyalaya Kochi, Ernakulam, Kerala").first()).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Rahul Menon");
-    expect(await page.evaluate((k) => localStorage.getItem(k), draftKey(code))).toContain("Rahul Menon");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(draft.personal.Name);
+    expect(await page.evaluate((k) => localStorage.getItem(k), draftKey(code))).toContain(draft.personal.Name);
   });
 
   test("refuses a file that is not a resume before upload", async ({ page }) => {
-    await loadWithDraft(page, jobCode(JOBS.trainee), completeDraft(4));
+    await loadWithDraft(page, jobCode(JOBS.trainee), wizardDraft(4));
     await page
       .getByLabel("Resume (pdf, doc, docx, size under 1MB)")
       .setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
@@ -513,7 +494,7 @@ test.describe("application wizard", () => {
 
   test("works by keyboard alone and fits a 320 px screen", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await loadWithDraft(page, jobCode(JOBS.trainee), completeDraft(2, { qualifications: undefined }));
+    await loadWithDraft(page, jobCode(JOBS.trainee), wizardDraft(2, { qualifications: undefined }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const edit = page.getByRole("button", { name: "Edit SSLC / X / Matriculation" });
     await edit.focus();
@@ -545,10 +526,7 @@ test.describe("application wizard accessibility", () => {
       await loadWithDraft(
         page,
         code,
-        completeDraft(2, {
-          qualifications: undefined,
-          personal: { ...completeDraft(1).personal, EntranceExamAttendYn: "Y" },
-        }),
+        wizardDraft(2, { qualifications: undefined, personal: { EntranceExamAttendYn: "Y" } }),
       );
       await check(`step 2 @${width}`);
       await page.getByRole("button", { name: "Edit SSLC / X / Matriculation" }).click();
@@ -557,14 +535,14 @@ test.describe("application wizard accessibility", () => {
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: "Back" }).click();
       await check(`step 1 @${width}`);
-      await loadWithDraft(page, code, completeDraft(3));
+      await loadWithDraft(page, code, wizardDraft(3));
       await check(`step 3 @${width}`);
       await page.getByRole("button", { name: "+ Add Work Experience" }).click();
       await check(`experience popup @${width}`);
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: "Next" }).click();
       await check(`step 3 with a message @${width}`);
-      await loadWithDraft(page, code, completeDraft(4));
+      await loadWithDraft(page, code, wizardDraft(4));
       await check(`step 4 @${width}`);
     }
     expect(failures).toEqual([]);
@@ -577,11 +555,7 @@ test("the wizard's live markup at every step and in both popups is valid HTML (N
   const snapshots: [string, string][] = [];
   const snap = async (where: string) =>
     void snapshots.push([where, `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`]);
-  await loadWithDraft(
-    page,
-    code,
-    completeDraft(1, { personal: { ...completeDraft(1).personal, EntranceExamAttendYn: "Y" } }),
-  );
+  await loadWithDraft(page, code, wizardDraft(1, { personal: { EntranceExamAttendYn: "Y" } }));
   await snap("step 1");
   await page.getByRole("button", { name: "Next" }).click();
   await snap("step 2");
@@ -589,31 +563,11 @@ test("the wizard's live markup at every step and in both popups is valid HTML (N
   await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
   await snap("qualification popup");
   await page.keyboard.press("Escape");
-  await loadWithDraft(
-    page,
-    code,
-    completeDraft(3, {
-      experiences: [
-        {
-          Code: "e1",
-          Position: "Developer",
-          CompanyName: "Acme Insurance",
-          CompanyLocation: "Kochi",
-          IsCurrentlyWorking: true,
-          StartMonth: "6",
-          StartMonthText: "June",
-          StartYear: String(year - 5),
-          EndMonth: "",
-          EndMonthText: "",
-          EndYear: "",
-        },
-      ],
-    }),
-  );
+  await loadWithDraft(page, code, wizardDraft(3, { experiences: [currentJob()] }));
   await snap("step 3");
   await page.getByRole("button", { name: "+ Add Work Experience" }).click();
   await snap("experience popup");
-  await loadWithDraft(page, code, completeDraft(4));
+  await loadWithDraft(page, code, wizardDraft(4));
   await snap("step 4");
 
   const errors = htmlErrors(snapshots);

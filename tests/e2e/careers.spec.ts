@@ -1,18 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { gotoFresh, interactive, JOBS, jobCode, withDatabaseChange } from "./support/careers";
+import { JOB_FIELD_LABELS } from "#tests/support/job-field-labels";
+import { gotoFresh, interactive, JOBS, jobCode, opening, withDatabaseChange } from "./support/careers";
 
-const ALL_LABELS = [
-  "Job ID",
-  "Title",
-  "Location",
-  "Experience Level",
-  "Description",
-  "Preferred Skills",
-  "Additional Skills",
-  "Salary Package",
-  "Last Date of Apply",
-  "Contact",
-];
 const MONTH_DATE =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 
@@ -50,17 +39,16 @@ test.describe("careers page", () => {
     await expect(items.nth(4)).toContainText("Closed");
     await expect(items.nth(5)).toContainText("Closed");
     await expect(page.getByText(JOBS.unpublished)).toHaveCount(0);
-    await expect(page.getByText("Database Administrator (PostgreSQL)")).toHaveCount(0);
+    await expect(page.getByText(JOBS.closedLongAgo)).toHaveCount(0);
   });
 
   test("each job shows only its fields, as in docs/product.md §2.8, then Closed or Apply Now", async ({ page }) => {
     await page.goto("/careers");
-    const job = (title: string) =>
-      page.locator("details[name=openings]").filter({ has: page.locator("summary", { hasText: title }) });
+    const job = (title: string) => opening(page, title);
 
     const senior = job(JOBS.senior);
     await expand(senior);
-    expect(await labelsOf(senior)).toEqual(ALL_LABELS.filter((l) => l !== "Last Date of Apply"));
+    expect(await labelsOf(senior)).toEqual(JOB_FIELD_LABELS.filter((l) => l !== "Last Date of Apply"));
     await expect(senior.getByRole("link", { name: "Apply Now" })).toBeVisible();
 
     const qa = job(JOBS.qa);
@@ -73,7 +61,7 @@ test.describe("careers page", () => {
 
     const analyst = job(JOBS.analyst);
     await expand(analyst);
-    expect(await labelsOf(analyst)).toEqual(ALL_LABELS);
+    expect(await labelsOf(analyst)).toEqual(JOB_FIELD_LABELS);
     await expect(analyst.getByRole("link", { name: "Apply Now" })).toHaveAttribute(
       "href",
       `/careers/job/${jobCode(JOBS.analyst)}`,
@@ -98,7 +86,7 @@ test.describe("careers page", () => {
   test("the accordion works by keyboard", async ({ page }) => {
     await page.goto("/careers");
     await interactive(page);
-    const qa = page.locator("details[name=openings]").filter({ has: page.locator("summary", { hasText: JOBS.qa }) });
+    const qa = opening(page, JOBS.qa);
     await qa.locator("summary").focus();
     await page.keyboard.press("Enter");
     await expect(qa).toHaveAttribute("open", "");
@@ -112,9 +100,7 @@ test.describe("careers page", () => {
     await page.goto("/careers");
     await interactive(page);
     const code = jobCode(JOBS.analyst);
-    const item = page
-      .locator("details[name=openings]")
-      .filter({ has: page.locator("summary", { hasText: JOBS.analyst }) });
+    const item = opening(page, JOBS.analyst);
     await expand(item);
     const apply = item.getByRole("link", { name: "Apply Now" });
     await apply.click();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { samplePdf } from "../support/sample-files";
 import { queryE2eDatabase } from "./support/database";
-import { interactive, JOBS, jobCode } from "./support/careers";
+import { interactive, JOBS, jobCode, opening } from "./support/careers";
 
 /**
  * The whole application done with the keyboard alone: every control is reached with Tab (or
@@ -44,9 +44,7 @@ test("a whole application by keyboard alone, from the careers page to the summar
   await interactive(page);
 
   // Open the job in the accordion and follow its link to the full form.
-  const item = page
-    .locator("details[name=openings]")
-    .filter({ has: page.locator("summary", { hasText: JOBS.trainee }) });
+  const item = opening(page, JOBS.trainee);
   await press(page, item.locator("summary"));
   await press(page, item.getByRole("link", { name: `Full application form for ${JOBS.trainee}` }));
   await expect(page).toHaveURL(new RegExp(`/careers/job/${code}$`));

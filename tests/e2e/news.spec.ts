@@ -2,25 +2,14 @@ import { expect, test, type APIRequestContext, type Locator } from "@playwright/
 
 type NewsItem = { Code: number; Title: string; Description: string; ImageUrl: string; NewsDate: string };
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** docs/product.md §2.5: 'MMMM d, y', e.g. 'March 7, 2026'. */
 function expectedDate(isoDate: string) {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  return `${MONTHS[m! - 1]} ${d}, ${y}`;
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** docs/product.md §3.2: the first 100 characters followed by '..' when longer, whole otherwise. */

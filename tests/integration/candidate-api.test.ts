@@ -1,15 +1,17 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
 import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { MALFORMED_JSON_MESSAGE } from "#server/http/json-errors";
 import { bodyLimits } from "~/domain/request-limits";
-import { sampleDocx, sampleExe, samplePdf, toDataUrl } from "../support/sample-files";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { candidate, NO_RESUME, resumePdf as pdf, resumeUpload } from "#tests/support/factories";
+import { sampleDocx, sampleExe, toDataUrl } from "#tests/support/sample-files";
+import { expectRefusedInTurn } from "#tests/support/refusals";
+import { serverForFile } from "#tests/support/test-server";
 
 const PATH = "/api/Career/PostCandidate";
-let server: TestServer;
+const server = serverForFile();
 const jobs = { open: 0, openToday: 0, closedByFlag: 0, closedByDate: 0, unpublished: 0 };
 
 function shiftDays(isoDate: string, days: number) {
@@ -51,7 +53,6 @@ async function insertJob(
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   const today = todayIn(server.config.timeZone);
   jobs.open = await insertJob("Senior .NET Developer", { last_date_of_apply: shiftDays(today, 30) });
   jobs.openToday = await insertJob("QA Engineer", { last_date_of_apply: today });
@@ -59,26 +60,14 @@ beforeAll(async () => {
   jobs.closedByDate = await insertJob("Support Engineer", { last_date_of_apply: shiftDays(today, -1) });
   jobs.unpublished = await insertJob("Draft Position", { is_published: 0 });
 });
-afterAll(async () => {
-  await server?.close();
-});
 
 const candidates = () => server.db.selectFrom("candidates").selectAll().orderBy("id").execute();
 const files = () => server.db.selectFrom("resume_files").selectAll().orderBy("id").execute();
-const person = {
-  Name: "Anil Varghese",
-  Email: "anil.varghese@example.in",
-  Mobile: "9847001122",
-  Phone: "0484 240 1122",
-  IpAddress: "198.51.100.9",
-  BrowserInfo: "Edge 140",
-};
-const pdf = samplePdf("Anil Varghese CV");
-const withPdf = { FileName: "Anil CV.pdf", FileExtension: ".pdf", FileBytes: toDataUrl(pdf, "application/pdf") };
+const person = candidate();
 
 describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("stores a general submission (job code 0) with its resume in the database", async () => {
-    const res = await server.client().post(PATH, { ...person, JobCode: 0, ...withPdf });
+    const res = await server.client().post(PATH, candidate());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ Message: resumeFormMessages.success, Reference: expect.stringMatching(/^R-\d{6}$/) });
     const [row] = await candidates();
@@ -107,7 +96,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   });
 
   it("accepts a submission without a file, as the original client sends, and an empty Phone", async () => {
-    const res = await server.client().post(PATH, { ...person, Phone: undefined, JobCode: "0" });
+    const res = await server.client().post(PATH, { ...candidate({ ...NO_RESUME, Phone: undefined }), JobCode: "0" });
     expect(res.status).toBe(200);
     const last = (await candidates()).at(-1)!;
     expect(last.resume_file_id).toBeNull();
@@ -118,7 +107,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const docx = sampleDocx();
     const res = await server
       .client()
-      .post(PATH, { ...person, JobCode: 0, FileName: "cv.DOCX", FileExtension: ".DOCX", FileBytes: toDataUrl(docx) });
+      .post(PATH, candidate({ FileName: "cv.DOCX", FileExtension: ".DOCX", FileBytes: toDataUrl(docx) }));
     expect(res.status).toBe(200);
     expect((await files()).at(-1)).toMatchObject({
       file_name: "cv.DOCX",
@@ -132,7 +121,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       [jobs.open, "Senior .NET Developer"],
       [jobs.openToday, "QA Engineer"],
     ] as const) {
-      const res = await server.client().post(PATH, { ...person, JobCode: code, ...withPdf });
+      const res = await server.client().post(PATH, candidate({ JobCode: code }));
       expect(res.status).toBe(200);
       expect(res.body.Message).toBe(resumeFormMessages.jobSuccess(title));
       expect((await candidates()).at(-1)!.job_code).toBe(code);
@@ -148,7 +137,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       [987654, resumeFormMessages.jobNotFound],
     ];
     for (const [JobCode, message] of cases) {
-      const res = await server.client().post(PATH, { ...person, JobCode, ...withPdf });
+      const res = await server.client().post(PATH, candidate({ JobCode }));
       expect(res.status, String(JobCode)).toBe(400);
       expect(res.body).toEqual({ Message: message });
     }
@@ -157,7 +146,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
   it("checks the rules in order with their exact messages", async () => {
     const before = (await candidates()).length;
-    const steps: [Record<string, string>, string][] = [
+    await expectRefusedInTurn(server.client(), PATH, candidate(), [
       [{ Name: "" }, "Name must be entered"],
       [{ Name: "Jo" }, "A valid name must be entered"],
       [{ Name: "Joy", Email: "" }, "E-mail address must be entered"],
@@ -166,40 +155,21 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       [{ Email: "joy@example.com", Mobile: "" }, "Mobile number must be entered"],
       [{ Mobile: "984700" }, "A valid mobile number must be entered"],
       [{ Mobile: "984700112233445" }, "A valid mobile number must be entered"],
-    ];
-    let body: Record<string, unknown> = { ...person, JobCode: 0, ...withPdf };
-    for (const [patch, message] of steps) {
-      body = { ...body, ...patch };
-      const res = await server.client().post(PATH, body);
-      expect(res.status, message).toBe(400);
-      expect(res.body).toEqual({ Message: message });
-    }
+    ]);
     expect((await candidates()).length).toBe(before);
   });
 
   it("refuses a renamed .exe sent as .pdf, a wrong extension and a file over 1 MiB", async () => {
     const before = [(await candidates()).length, (await files()).length];
-    const exe = await server.client().post(PATH, {
-      ...person,
-      JobCode: 0,
-      FileName: "resume.pdf",
-      FileExtension: ".pdf",
-      FileBytes: toDataUrl(sampleExe(), "application/pdf"),
-    });
+    const exe = await server.client().post(PATH, candidate(resumeUpload("resume.pdf", sampleExe())));
     expect(exe.status).toBe(400);
     expect(exe.body).toEqual({ Message: "File: resume.pdf is invalid." });
-    const txt = await server.client().post(PATH, {
-      ...person,
-      JobCode: 0,
-      FileName: "resume.txt",
-      FileExtension: ".txt",
-      FileBytes: toDataUrl(Buffer.from("hello")),
-    });
+    const txt = await server
+      .client()
+      .post(PATH, candidate(resumeUpload("resume.txt", Buffer.from("hello"), "application/octet-stream")));
     expect(txt.body).toEqual({ Message: "File: resume.txt is invalid." });
     const big = Buffer.concat([pdf, Buffer.alloc(1_048_577 - pdf.length, 0x20)]);
-    const large = await server
-      .client()
-      .post(PATH, { ...person, JobCode: 0, FileName: "big.pdf", FileExtension: ".pdf", FileBytes: toDataUrl(big) });
+    const large = await server.client().post(PATH, candidate(resumeUpload("big.pdf", big, "application/octet-stream")));
     expect(large.status).toBe(400);
     expect(large.body).toEqual({ Message: "File: big.pdf is too large to upload." });
     expect([(await candidates()).length, (await files()).length]).toEqual(before);
@@ -207,7 +177,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
   it("answers a filled honeypot as a success and stores nothing", async () => {
     const before = [(await candidates()).length, (await files()).length];
-    const res = await server.client().post(PATH, { ...person, JobCode: 0, ...withPdf, Website: "spam" });
+    const res = await server.client().post(PATH, candidate({ Website: "spam" }));
     expect(res.status).toBe(200);
     expect(res.body.Message).toBe(resumeFormMessages.success);
     expect([(await candidates()).length, (await files()).length]).toEqual(before);
@@ -215,7 +185,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
   it("refuses wrong types, malformed JSON and a body over 2 MiB", async () => {
     for (const patch of [{ JobCode: "abc" }, { JobCode: -3 }, { JobCode: 1.5 }, { Name: ["x"] }, { FileBytes: 12 }]) {
-      const res = await server.client().post(PATH, { ...person, JobCode: 0, ...patch });
+      const res = await server.client().post(PATH, { ...candidate(NO_RESUME), ...patch });
       expect(res.status, JSON.stringify(patch)).toBe(400);
       expect(res.body.Message).toMatch(/has the wrong type/);
     }
@@ -224,13 +194,14 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(malformed.body).toEqual({ Message: MALFORMED_JSON_MESSAGE });
     const huge = await server
       .client()
-      .post(PATH, { ...person, JobCode: 0, FileName: "x.pdf", FileBytes: "A".repeat(2 * 1024 * 1024 + 10) });
+      .post(PATH, candidate({ ...NO_RESUME, FileName: "x.pdf", FileBytes: "A".repeat(2 * 1024 * 1024 + 10) }));
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ Message: bodyLimits.resume.tooLarge });
   });
 
   it("accepts the no-JavaScript multipart post to /careers/resume with the token, the file required and checked", async () => {
-    const token = await server.client().xsrfToken();
+    const client = server.client();
+    const token = await client.xsrfToken();
     const post = (fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -239,11 +210,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         file ? new Blob([new Uint8Array(file.bytes)], { type: file.type }) : new Blob([]),
         file?.name ?? "",
       );
-      return fetch(`${server.baseUrl}/careers/resume`, {
-        method: "POST",
-        headers: { accept: "text/html", cookie: `XSRF-TOKEN=${encodeURIComponent(token)}` },
-        body: form,
-      });
+      return client.postForm("/careers/resume", form);
     };
     const email = "multipart.candidate@example.com";
     const fields = { Name: "Deepa Iyer", Email: email, Mobile: "9845012345", Phone: "", JobCode: "0" };

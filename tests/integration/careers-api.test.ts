@@ -1,50 +1,29 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
 import { referenceNumber } from "~/domain/reference-number";
-import { insertMissingLookups } from "#server/db/repositories/lookups";
 import { seedJobs, seedJobsInto } from "#server/db/seed/jobs";
-import { sampleDocx, sampleExe, samplePdf, toDataUrl } from "../support/sample-files";
-import { startTestServer, type TestServer } from "../support/test-server";
+import type { Qualification } from "~/domain/job-application";
+import {
+  type ApplicationChanges,
+  currentJob,
+  degreeQualification,
+  jobApplication,
+  pastJob,
+  resumePdf as pdf,
+  schoolQualification,
+  thisYear as year,
+} from "#tests/support/factories";
+import { sampleDocx, sampleExe, toDataUrl } from "#tests/support/sample-files";
+import { JOBS } from "#tests/support/seeded-jobs";
+import { serverForFile } from "#tests/support/test-server";
 
-let server: TestServer;
+const server = serverForFile();
 const jobCodes = new Map<string, number>();
-const year = Number(todayIn("Asia/Kolkata").slice(0, 4));
-
-const TITLES = {
-  analyst: "Insurance Business Analyst",
-  senior: "Senior .NET Developer – Core Insurance",
-  qa: "QA Engineer – Insurance Platforms",
-  trainee: "Graduate Trainee – Software Engineering",
-  closedByFlag: "Mobile App Developer (Flutter)",
-  closedByDate: "Technical Support Engineer",
-  closedLongAgo: "Database Administrator (PostgreSQL)",
-  unpublished: "Head of Delivery – Takaful",
-} as const;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  // The codes these tests use, whatever the reference seed holds (inserted only where absent).
-  await insertMissingLookups(server.db, [
-    { list: "state", code: "KL", text: "Kerala", parent_code: "", sort_order: 1 },
-    { list: "state", code: "TN", text: "Tamil Nadu", parent_code: "", sort_order: 2 },
-    { list: "district", code: "KL-EKM", text: "Ernakulam", parent_code: "KL", sort_order: 1 },
-    { list: "district", code: "TN-CHN", text: "Chennai", parent_code: "TN", sort_order: 1 },
-    { list: "course", code: "SSLC", text: "SSLC / X / Matriculation", parent_code: "", sort_order: 1 },
-    { list: "course", code: "HSE", text: "Higher Secondary / Plus Two / Pre-Degree", parent_code: "", sort_order: 2 },
-    { list: "course", code: "BTECH", text: "B.Tech / B.E.", parent_code: "", sort_order: 3 },
-    { list: "course", code: "OTHCRS", text: "Other", parent_code: "", sort_order: 9999 },
-    { list: "course_stream", code: "CSE", text: "Computer Science", parent_code: "", sort_order: 1 },
-    { list: "university", code: "KTU", text: "KTU", parent_code: "", sort_order: 1 },
-    { list: "university", code: "OTHUNI", text: "Other", parent_code: "", sort_order: 9999 },
-    { list: "exam_board", code: "CBSE", text: "CBSE", parent_code: "", sort_order: 1 },
-    { list: "entrance_exam_board", code: "KEAM", text: "KEAM", parent_code: "", sort_order: 1 },
-  ]);
   const rows = await server.db.selectFrom("jobs").select(["code", "title"]).execute();
   for (const r of rows) jobCodes.set(r.title, Number(r.code));
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const code = (title: string) => {
@@ -53,120 +32,27 @@ const code = (title: string) => {
   return c;
 };
 
-const pdf = samplePdf("Anita Raman - CV");
-
-function qualification(overrides: Record<string, unknown> = {}) {
-  return {
-    Code: "SSLC",
-    CourseCode: "SSLC",
-    CourseText: "SSLC / X / Matriculation",
-    StreamCode: "",
-    StreamText: "",
-    BoardCode: "CBSE",
-    BoardText: "CBSE",
-    UniversityCode: "",
-    UniversityText: "",
-    CollegeText: "Kendriya Vidyalaya Kochi",
-    State: "KL",
-    StateText: "Kerala",
-    District: "KL-EKM",
-    DistrictText: "Ernakulam",
-    Percentage: 88.5,
-    FinishYear: year - 14,
-    IsMandatory: true,
-    IsFullyFilled: true,
-    ...overrides,
-  };
-}
-
-function application(
-  jobTitle: string,
-  changes: { personal?: Record<string, unknown>; qualifications?: unknown[]; experiences?: unknown[] } = {},
-) {
-  return {
-    PersonalInfo: {
-      Name: "Anita Raman",
-      Gender: "F",
-      BirthDate: `15-08-${year - 30}`,
-      Email: "anita.raman@example.com",
-      Mobile: "9847012345",
+/**
+ * This file's complete application: the factory's, with a landline, a third address line, an entrance
+ * rank, a degree and two jobs, some numbers sent as text as form fields send them.
+ */
+function application(jobTitle: string, changes: ApplicationChanges = {}) {
+  return jobApplication(code(jobTitle), {
+    personal: {
       Phone: "0484 2345678",
-      Address1: "12 Lake View Apartments",
-      Address2: "Seaport Airport Road",
       Address3: "Kakkanad",
-      City: "Kochi",
-      State: "KL",
-      District: "KL-EKM",
-      IsReferral: false,
-      ReferrerName: "",
-      ReferrerEmail: "",
       EntranceExamAttendYn: "Y",
       EntranceExamBoard: "KEAM",
       EntranceExamScore: 4210,
-      CurrentCtc: "",
-      ExpectedCtc: "",
-      IpAddress: "203.0.113.9",
-      BrowserInfo: "Mozilla/5.0 (integration test)",
-      FileName: "Anita Raman CV.pdf",
-      FileExtension: ".pdf",
-      FileBytes: toDataUrl(pdf, "application/pdf"),
-      JobCode: code(jobTitle),
       ...changes.personal,
     },
-    Qualifications: changes.qualifications ?? [
-      qualification(),
-      qualification({
-        Code: "HSE",
-        CourseCode: "HSE",
-        CourseText: "Higher Secondary / Plus Two / Pre-Degree",
-        Percentage: "91",
-        FinishYear: String(year - 12),
-      }),
-      qualification({
-        Code: "q-btech",
-        CourseCode: "BTECH",
-        CourseText: "B.Tech / B.E.",
-        BoardCode: "",
-        BoardText: "",
-        StreamCode: "CSE",
-        StreamText: "Computer Science",
-        UniversityCode: "KTU",
-        UniversityText: "KTU",
-        CollegeText: "Model Engineering College",
-        Percentage: 76,
-        FinishYear: year - 8,
-        IsMandatory: false,
-      }),
+    qualifications: changes.qualifications ?? [
+      schoolQualification("SSLC"),
+      schoolQualification("HSE", { Percentage: "91", FinishYear: String(year - 12) }),
+      degreeQualification(),
     ],
-    WorkExperiences: changes.experiences ?? [
-      {
-        Code: "e-1",
-        Position: "Business Analyst",
-        CompanyName: "Malabar General Insurance",
-        CompanyLocation: "Kochi",
-        IsCurrentlyWorking: false,
-        StartMonth: 6,
-        StartMonthText: "June",
-        StartYear: year - 7,
-        EndMonth: 5,
-        EndMonthText: "May",
-        EndYear: year - 4,
-      },
-      {
-        Code: "e-2",
-        Position: "Senior Business Analyst",
-        CompanyName: "Coastline Insurance Brokers",
-        CompanyLocation: "Ernakulam",
-        IsCurrentlyWorking: true,
-        StartMonth: "6",
-        StartMonthText: "June",
-        StartYear: String(year - 4),
-        EndMonth: "",
-        EndMonthText: "",
-        EndYear: "",
-      },
-    ],
-  };
+    experiences: changes.experiences ?? [pastJob(), currentJob()],
+  });
 }
 
 async function countRows() {
@@ -189,6 +75,10 @@ async function countRows() {
   };
 }
 
+/** The application stored last. */
+const latestApplication = () =>
+  server.db.selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+
 const post = (body: unknown) => server.client().post("/api/Career/PostJobApplication", body);
 
 describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
@@ -204,23 +94,22 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       expect(res.status).toBe(200);
       const jobs = res.body as { Title: string; IsClosed: boolean; LastDateOfApply: string | null }[];
       const byTitle = new Map(jobs.map((j) => [j.Title, j]));
-      for (const t of [TITLES.analyst, TITLES.senior, TITLES.qa, TITLES.trainee])
-        expect(byTitle.get(t)?.IsClosed).toBe(false);
-      expect(byTitle.get(TITLES.closedByFlag)?.IsClosed).toBe(true);
-      expect(byTitle.get(TITLES.closedByDate)?.IsClosed).toBe(true);
+      for (const t of [JOBS.analyst, JOBS.senior, JOBS.qa, JOBS.trainee]) expect(byTitle.get(t)?.IsClosed).toBe(false);
+      expect(byTitle.get(JOBS.closedByFlag)?.IsClosed).toBe(true);
+      expect(byTitle.get(JOBS.closedByDate)?.IsClosed).toBe(true);
       // Closed by date three months ago, and unpublished: not listed.
-      expect(byTitle.has(TITLES.closedLongAgo)).toBe(false);
-      expect(byTitle.has(TITLES.unpublished)).toBe(false);
+      expect(byTitle.has(JOBS.closedLongAgo)).toBe(false);
+      expect(byTitle.has(JOBS.unpublished)).toBe(false);
       const firstClosed = jobs.findIndex((j) => j.IsClosed);
       expect(jobs.slice(firstClosed).every((j) => j.IsClosed)).toBe(true);
       // The open-by-date job closed by its flag still shows a future date: the flag decides.
-      expect(byTitle.get(TITLES.closedByFlag)!.LastDateOfApply! >= todayIn("Asia/Kolkata")).toBe(true);
-      expect(byTitle.get(TITLES.senior)!.LastDateOfApply).toBeNull();
+      expect(byTitle.get(JOBS.closedByFlag)!.LastDateOfApply! >= todayIn("Asia/Kolkata")).toBe(true);
+      expect(byTitle.get(JOBS.senior)!.LastDateOfApply).toBeNull();
     });
 
     it("answers exactly the Job fields of docs/product.md §3.1, in PascalCase", async () => {
       const res = await server.client().get("/api/Career/GetOpenJobs");
-      const qa = (res.body as Record<string, unknown>[]).find((j) => j.Title === TITLES.qa)!;
+      const qa = (res.body as Record<string, unknown>[]).find((j) => j.Title === JOBS.qa)!;
       expect(Object.keys(qa).sort()).toEqual(
         [
           "AdditionalSkills",
@@ -237,7 +126,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         ].sort(),
       );
       expect(qa).toMatchObject({
-        Code: code(TITLES.qa),
+        Code: code(JOBS.qa),
         Location: "Mumbai, Maharashtra",
         PreferredSkills: null,
         Benefits: null,
@@ -251,7 +140,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       const yesterday = new Date(Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1, +today.slice(8, 10) - 1))
         .toISOString()
         .slice(0, 10);
-      const trainee = code(TITLES.trainee);
+      const trainee = code(JOBS.trainee);
       const original = await server.db
         .selectFrom("jobs")
         .select("last_date_of_apply")
@@ -285,11 +174,11 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
   describe("GetOpenJobByCode", () => {
     it("answers the CurrentJob with its extra fields", async () => {
-      const res = await server.client().get(`/api/Career/GetOpenJobByCode/${code(TITLES.senior)}`);
+      const res = await server.client().get(`/api/Career/GetOpenJobByCode/${code(JOBS.senior)}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
-        Code: code(TITLES.senior),
-        Title: TITLES.senior,
+        Code: code(JOBS.senior),
+        Title: JOBS.senior,
         IsClosed: false,
         IsReferral: false,
         IsExperienceRequired: true,
@@ -298,14 +187,14 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         IsExpectedCtcRequired: true,
         LastDateOfApply: null,
       });
-      const analyst = (await server.client().get(`/api/career/getopenjobbycode/${code(TITLES.analyst)}`)).body;
+      const analyst = (await server.client().get(`/api/career/getopenjobbycode/${code(JOBS.analyst)}`)).body;
       expect(analyst).toMatchObject({ IsReferral: true, IsExperienceRequired: false, MinimumExperienceYear: null });
-      const closed = (await server.client().get(`/api/Career/GetOpenJobByCode/${code(TITLES.closedByFlag)}`)).body;
+      const closed = (await server.client().get(`/api/Career/GetOpenJobByCode/${code(JOBS.closedByFlag)}`)).body;
       expect(closed.IsClosed).toBe(true);
     });
 
     it("answers 404 with a Message for an unknown, unpublished or non-numeric code", async () => {
-      for (const c of ["999999", String(code(TITLES.unpublished)), "abc", "1.5", "-1"]) {
+      for (const c of ["999999", String(code(JOBS.unpublished)), "abc", "1.5", "-1"]) {
         const res = await server.client().get(`/api/Career/GetOpenJobByCode/${c}`);
         expect(res.status, c).toBe(404);
         expect(res.body).toEqual({ Message: "The job you asked for does not exist or is no longer published." });
@@ -316,11 +205,11 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   describe("PostJobApplication", () => {
     it("stores the application, its qualifications, experiences and the identical resume bytes", async () => {
       const before = await countRows();
-      const res = await post(application(TITLES.analyst));
+      const res = await post(application(JOBS.analyst));
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         Status: 1,
-        Message: `Thank you, Anita Raman. Your application for the ${TITLES.analyst} position has been received. Our recruitment team will review it and contact you by e-mail about the next steps.`,
+        Message: `Thank you, Anita Raman. Your application for the ${JOBS.analyst} position has been received. Our recruitment team will review it and contact you by e-mail about the next steps.`,
         Reference: expect.stringMatching(/^A-\d{6}$/),
       });
       const after = await countRows();
@@ -331,15 +220,11 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         files: before.files + 1,
       });
 
-      const app = await server.db
-        .selectFrom("job_applications")
-        .selectAll()
-        .orderBy("id", "desc")
-        .executeTakeFirstOrThrow();
+      const app = await latestApplication();
       // The reference number the applicant is given names the stored application.
       expect(res.body.Reference).toBe(referenceNumber("application", app.id));
       expect(app).toMatchObject({
-        job_code: code(TITLES.analyst),
+        job_code: code(JOBS.analyst),
         name: "Anita Raman",
         gender: "F",
         birth_date: `15-08-${year - 30}`,
@@ -353,7 +238,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         entrance_exam_attend_yn: "Y",
         entrance_exam_board: "KEAM",
         ip_address: "203.0.113.9",
-        browser_info: "Mozilla/5.0 (integration test)",
+        browser_info: "Mozilla/5.0 (test)",
         // The job asks for no CTC: none is kept.
         current_ctc: null,
         expected_ctc: null,
@@ -419,12 +304,8 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
     it("keeps the referrer only when the job accepts referrals, and the CTCs only when the job asks", async () => {
       const referral = { IsReferral: true, ReferrerName: "Joseph Mathew", ReferrerEmail: "joseph.mathew@example.com" };
-      expect((await post(application(TITLES.analyst, { personal: referral }))).body.Status).toBe(1);
-      let row = await server.db
-        .selectFrom("job_applications")
-        .selectAll()
-        .orderBy("id", "desc")
-        .executeTakeFirstOrThrow();
+      expect((await post(application(JOBS.analyst, { personal: referral }))).body.Status).toBe(1);
+      let row = await latestApplication();
       expect(row).toMatchObject({
         is_referral: 1,
         referrer_name: "Joseph Mathew",
@@ -433,15 +314,15 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
       // The trainee job takes no referrals: the fields are neither checked nor kept.
       const res = await post(
-        application(TITLES.trainee, {
+        application(JOBS.trainee, {
           personal: { IsReferral: true, ReferrerName: "x", ReferrerEmail: "y", CurrentCtc: 5 },
           experiences: [],
         }),
       );
       expect(res.body.Status).toBe(1);
-      row = await server.db.selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      row = await latestApplication();
       expect(row).toMatchObject({
-        job_code: code(TITLES.trainee),
+        job_code: code(JOBS.trainee),
         is_referral: 0,
         referrer_name: "",
         referrer_email: "",
@@ -449,7 +330,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       });
 
       const senior = await post(
-        application(TITLES.senior, {
+        application(JOBS.senior, {
           personal: {
             CurrentCtc: "12.5",
             ExpectedCtc: 18,
@@ -460,7 +341,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         }),
       );
       expect(senior.body.Status).toBe(1);
-      row = await server.db.selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      row = await latestApplication();
       expect(Number(row.current_ctc)).toBe(12.5);
       expect(Number(row.expected_ctc)).toBe(18);
       expect(row).toMatchObject({ entrance_exam_attend_yn: "N", entrance_exam_board: "", entrance_exam_score: null });
@@ -468,221 +349,219 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
     it("refuses each failure in the wizard's order with HTTP 400, Status 0, the rule's message, and stores nothing", async () => {
       const before = await countRows();
-      const q = (o: Record<string, unknown>) =>
-        qualification({
-          Code: "q-x",
-          CourseCode: "BTECH",
-          BoardCode: "",
-          StreamCode: "CSE",
-          UniversityCode: "KTU",
-          IsMandatory: false,
-          ...o,
-        });
-      const base = application(TITLES.analyst);
+      const q = (o: Partial<Qualification>) => degreeQualification({ Code: "q-x", ...o });
+      const base = application(JOBS.analyst);
       const mandatory = base.Qualifications.slice(0, 2);
-      const firstJob = base.WorkExperiences[0] as Record<string, unknown>;
+      const [sslc, hse] = mandatory as [Qualification, Qualification];
+      const firstJob = base.WorkExperiences[0]!;
       const cases: [string, ReturnType<typeof application>][] = [
-        ["Name must be entered", application(TITLES.analyst, { personal: { Name: "", Gender: "" } })],
-        ["A valid name must be entered", application(TITLES.analyst, { personal: { Name: "Al" } })],
-        ["Gender must be selected", application(TITLES.analyst, { personal: { Gender: "" } })],
-        ["Date of Birth must be entered", application(TITLES.analyst, { personal: { BirthDate: "" } })],
+        ["Name must be entered", application(JOBS.analyst, { personal: { Name: "", Gender: "" } })],
+        ["A valid name must be entered", application(JOBS.analyst, { personal: { Name: "Al" } })],
+        ["Gender must be selected", application(JOBS.analyst, { personal: { Gender: "" } })],
+        ["Date of Birth must be entered", application(JOBS.analyst, { personal: { BirthDate: "" } })],
         [
           "A valid Date of Birth must be entered (DD-MM-YYYY)",
-          application(TITLES.analyst, { personal: { BirthDate: `${year - 30}-08-15` } }),
+          application(JOBS.analyst, { personal: { BirthDate: `${year - 30}-08-15` } }),
         ],
         [
           `Date of Birth must be between 01-01-${year - 80} and 31-12-${year - 17}`,
-          application(TITLES.analyst, { personal: { BirthDate: `01-01-${year - 16}` } }),
+          application(JOBS.analyst, { personal: { BirthDate: `01-01-${year - 16}` } }),
         ],
-        ["E-mail address must be entered", application(TITLES.analyst, { personal: { Email: "" } })],
-        ["A valid e-mail must be entered", application(TITLES.analyst, { personal: { Email: "a@b.co" } })],
+        ["E-mail address must be entered", application(JOBS.analyst, { personal: { Email: "" } })],
+        ["A valid e-mail must be entered", application(JOBS.analyst, { personal: { Email: "a@b.co" } })],
         [
           "A valid e-mail address must be entered",
-          application(TITLES.analyst, { personal: { Email: "anita.raman.example.com" } }),
+          application(JOBS.analyst, { personal: { Email: "anita.raman.example.com" } }),
         ],
-        ["Mobile number must be entered", application(TITLES.analyst, { personal: { Mobile: "" } })],
-        ["A valid mobile number must be entered", application(TITLES.analyst, { personal: { Mobile: "123456" } })],
-        ["Address Line 1 must be entered", application(TITLES.analyst, { personal: { Address1: "" } })],
-        ["A valid Address Line 1  must be entered", application(TITLES.analyst, { personal: { Address1: "abc" } })],
-        ["Address Line 2 must be entered", application(TITLES.analyst, { personal: { Address2: "" } })],
-        ["A valid Address Line 2  must be entered", application(TITLES.analyst, { personal: { Address2: "abc" } })],
-        ["City must be entered", application(TITLES.analyst, { personal: { City: "" } })],
-        ["A valid city  must be entered", application(TITLES.analyst, { personal: { City: "Goa" } })],
-        ["State must be selected", application(TITLES.analyst, { personal: { State: "" } })],
-        ["District must be selected", application(TITLES.analyst, { personal: { District: "" } })],
-        ["Referrer Name must be entered", application(TITLES.analyst, { personal: { IsReferral: true } })],
+        ["Mobile number must be entered", application(JOBS.analyst, { personal: { Mobile: "" } })],
+        ["A valid mobile number must be entered", application(JOBS.analyst, { personal: { Mobile: "123456" } })],
+        ["Address Line 1 must be entered", application(JOBS.analyst, { personal: { Address1: "" } })],
+        ["A valid Address Line 1  must be entered", application(JOBS.analyst, { personal: { Address1: "abc" } })],
+        ["Address Line 2 must be entered", application(JOBS.analyst, { personal: { Address2: "" } })],
+        ["A valid Address Line 2  must be entered", application(JOBS.analyst, { personal: { Address2: "abc" } })],
+        ["City must be entered", application(JOBS.analyst, { personal: { City: "" } })],
+        ["A valid city  must be entered", application(JOBS.analyst, { personal: { City: "Goa" } })],
+        ["State must be selected", application(JOBS.analyst, { personal: { State: "" } })],
+        ["District must be selected", application(JOBS.analyst, { personal: { District: "" } })],
+        ["Referrer Name must be entered", application(JOBS.analyst, { personal: { IsReferral: true } })],
         [
           "A valid Referrer Name must be entered",
-          application(TITLES.analyst, { personal: { IsReferral: true, ReferrerName: "Joe" } }),
+          application(JOBS.analyst, { personal: { IsReferral: true, ReferrerName: "Joe" } }),
         ],
         [
           "Referrer E-mail address must be entered",
-          application(TITLES.analyst, { personal: { IsReferral: true, ReferrerName: "Joseph" } }),
+          application(JOBS.analyst, { personal: { IsReferral: true, ReferrerName: "Joseph" } }),
         ],
         [
           "A valid Referrer e-mail must be entered",
-          application(TITLES.analyst, {
+          application(JOBS.analyst, {
             personal: { IsReferral: true, ReferrerName: "Joseph", ReferrerEmail: "j@k.co" },
           }),
         ],
         [
           "A valid Referrer e-mail address must be entered",
-          application(TITLES.analyst, {
+          application(JOBS.analyst, {
             personal: { IsReferral: true, ReferrerName: "Joseph", ReferrerEmail: "joseph.mathew" },
           }),
         ],
-        ["State must be chosen from the list", application(TITLES.analyst, { personal: { State: "ZZ" } })],
-        ["District must be chosen from the list", application(TITLES.analyst, { personal: { District: "TN-CHN" } })],
+        ["State must be chosen from the list", application(JOBS.analyst, { personal: { State: "ZZ" } })],
+        ["District must be chosen from the list", application(JOBS.analyst, { personal: { District: "TN-CHN" } })],
         [
           "The course of the SSLC and Higher Secondary qualifications cannot be changed",
-          application(TITLES.analyst, { qualifications: [qualification({ CourseCode: "BTECH" }), mandatory[1]] }),
+          application(JOBS.analyst, {
+            qualifications: [schoolQualification("SSLC", { CourseCode: "BTECH" }), hse],
+          }),
         ],
-        ["Course is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ CourseCode: "" })] })],
+        ["Course is mandatory", application(JOBS.analyst, { qualifications: [...mandatory, q({ CourseCode: "" })] })],
         [
           "Other Course must be specified",
-          application(TITLES.analyst, { qualifications: [...mandatory, q({ CourseCode: "OTHCRS", CourseText: "" })] }),
+          application(JOBS.analyst, { qualifications: [...mandatory, q({ CourseCode: "OTHCRS", CourseText: "" })] }),
         ],
         [
           "Other Course is invalid",
-          application(TITLES.analyst, {
+          application(JOBS.analyst, {
             qualifications: [...mandatory, q({ CourseCode: "OTHCRS", CourseText: "BSc" })],
           }),
         ],
-        ["Stream is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ StreamCode: "" })] })],
+        ["Stream is mandatory", application(JOBS.analyst, { qualifications: [...mandatory, q({ StreamCode: "" })] })],
         [
           "University is mandatory",
-          application(TITLES.analyst, { qualifications: [...mandatory, q({ UniversityCode: "" })] }),
+          application(JOBS.analyst, { qualifications: [...mandatory, q({ UniversityCode: "" })] }),
         ],
         [
           "Other University is invalid",
-          application(TITLES.analyst, {
+          application(JOBS.analyst, {
             qualifications: [...mandatory, q({ UniversityCode: "OTHUNI", UniversityText: "IIT" })],
           }),
         ],
         [
           "Board of Examination is mandatory",
-          application(TITLES.analyst, { qualifications: [qualification({ BoardCode: "" }), mandatory[1]] }),
+          application(JOBS.analyst, {
+            qualifications: [schoolQualification("SSLC", { BoardCode: "" }), hse],
+          }),
         ],
         [
           "School Name is invalid",
-          application(TITLES.analyst, { qualifications: [qualification({ CollegeText: "KVPS" }), mandatory[1]] }),
+          application(JOBS.analyst, {
+            qualifications: [schoolQualification("SSLC", { CollegeText: "KVPS" }), hse],
+          }),
         ],
         [
           "College Name is mandatory",
-          application(TITLES.analyst, { qualifications: [...mandatory, q({ CollegeText: "" })] }),
+          application(JOBS.analyst, { qualifications: [...mandatory, q({ CollegeText: "" })] }),
         ],
-        ["State is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ State: "" })] })],
-        ["District is mandatory", application(TITLES.analyst, { qualifications: [...mandatory, q({ District: "" })] })],
+        ["State is mandatory", application(JOBS.analyst, { qualifications: [...mandatory, q({ State: "" })] })],
+        ["District is mandatory", application(JOBS.analyst, { qualifications: [...mandatory, q({ District: "" })] })],
         [
           "Percentage of Marks is mandatory",
-          application(TITLES.analyst, { qualifications: [...mandatory, q({ Percentage: "" })] }),
+          application(JOBS.analyst, { qualifications: [...mandatory, q({ Percentage: "" })] }),
         ],
         [
           "Minimum 50% of Marks is needed.",
-          application(TITLES.analyst, { qualifications: [...mandatory, q({ Percentage: 49.5 })] }),
+          application(JOBS.analyst, { qualifications: [...mandatory, q({ Percentage: 49.5 })] }),
         ],
         [
           "Percentage of Marks is invalid.",
-          application(TITLES.analyst, { qualifications: [...mandatory, q({ Percentage: 100.5 })] }),
+          application(JOBS.analyst, { qualifications: [...mandatory, q({ Percentage: 100.5 })] }),
         ],
         [
           "Year of Passing is mandatory",
-          application(TITLES.analyst, { qualifications: [...mandatory, q({ FinishYear: "" })] }),
+          application(JOBS.analyst, { qualifications: [...mandatory, q({ FinishYear: "" })] }),
         ],
         [
           "Year of Passing is invalid",
-          application(TITLES.analyst, { qualifications: [...mandatory, q({ FinishYear: year + 1 })] }),
+          application(JOBS.analyst, { qualifications: [...mandatory, q({ FinishYear: year + 1 })] }),
         ],
         [
           "Course must be chosen from the list",
-          application(TITLES.analyst, { qualifications: [...mandatory, q({ CourseCode: "NOPE" })] }),
+          application(JOBS.analyst, { qualifications: [...mandatory, q({ CourseCode: "NOPE" })] }),
         ],
         [
           "Stream must be chosen from the list",
-          application(TITLES.analyst, { qualifications: [...mandatory, q({ StreamCode: "NOPE" })] }),
+          application(JOBS.analyst, { qualifications: [...mandatory, q({ StreamCode: "NOPE" })] }),
         ],
         [
           "District must be chosen from the list",
-          application(TITLES.analyst, { qualifications: [...mandatory, q({ State: "TN" })] }),
+          application(JOBS.analyst, { qualifications: [...mandatory, q({ State: "TN" })] }),
         ],
-        ["Please complete all missing details", application(TITLES.analyst, { qualifications: [mandatory[0]] })],
+        ["Please complete all missing details", application(JOBS.analyst, { qualifications: [sslc] })],
         [
           "Please answer the question about entrance examination",
-          application(TITLES.analyst, { personal: { EntranceExamAttendYn: "" } }),
+          application(JOBS.analyst, { personal: { EntranceExamAttendYn: "" } }),
         ],
         [
           "The Board of Entrance Examination is mandatory",
-          application(TITLES.analyst, { personal: { EntranceExamBoard: "" } }),
+          application(JOBS.analyst, { personal: { EntranceExamBoard: "" } }),
         ],
         [
           "Rank in the Entrance Examination is mandatory",
-          application(TITLES.analyst, { personal: { EntranceExamScore: "" } }),
+          application(JOBS.analyst, { personal: { EntranceExamScore: "" } }),
         ],
         [
           "Rank in the Entrance Examination is invalid",
-          application(TITLES.analyst, { personal: { EntranceExamScore: 0 } }),
+          application(JOBS.analyst, { personal: { EntranceExamScore: 0 } }),
         ],
         [
           "Rank in the Entrance Examination is invalid",
-          application(TITLES.analyst, { personal: { EntranceExamScore: 100_000_000 } }),
+          application(JOBS.analyst, { personal: { EntranceExamScore: 100_000_000 } }),
         ],
         [
           "Board of Entrance Examination must be chosen from the list",
-          application(TITLES.analyst, { personal: { EntranceExamBoard: "NOPE" } }),
+          application(JOBS.analyst, { personal: { EntranceExamBoard: "NOPE" } }),
         ],
-        ["Company Name is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, CompanyName: "" }] })],
+        ["Company Name is mandatory", application(JOBS.analyst, { experiences: [{ ...firstJob, CompanyName: "" }] })],
         [
           "Company Location is invalid",
-          application(TITLES.analyst, { experiences: [{ ...firstJob, CompanyLocation: "KO" }] }),
+          application(JOBS.analyst, { experiences: [{ ...firstJob, CompanyLocation: "KO" }] }),
         ],
-        ["Designation is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, Position: "" }] })],
-        ["Start Month is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, StartMonth: "" }] })],
+        ["Designation is mandatory", application(JOBS.analyst, { experiences: [{ ...firstJob, Position: "" }] })],
+        ["Start Month is mandatory", application(JOBS.analyst, { experiences: [{ ...firstJob, StartMonth: "" }] })],
         [
           "Starting Year is invalid",
-          application(TITLES.analyst, { experiences: [{ ...firstJob, StartYear: year - 51 }] }),
+          application(JOBS.analyst, { experiences: [{ ...firstJob, StartYear: year - 51 }] }),
         ],
-        ["End Month is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, EndMonth: "" }] })],
-        ["End Year is mandatory", application(TITLES.analyst, { experiences: [{ ...firstJob, EndYear: "" }] })],
-        ["End Year is invalid", application(TITLES.analyst, { experiences: [{ ...firstJob, EndYear: year + 1 }] })],
+        ["End Month is mandatory", application(JOBS.analyst, { experiences: [{ ...firstJob, EndMonth: "" }] })],
+        ["End Year is mandatory", application(JOBS.analyst, { experiences: [{ ...firstJob, EndYear: "" }] })],
+        ["End Year is invalid", application(JOBS.analyst, { experiences: [{ ...firstJob, EndYear: year + 1 }] })],
         [
           "Start Year or End Year is invalid",
-          application(TITLES.analyst, { experiences: [{ ...firstJob, StartYear: year - 3, EndYear: year - 4 }] }),
+          application(JOBS.analyst, { experiences: [{ ...firstJob, StartYear: year - 3, EndYear: year - 4 }] }),
         ],
         [
           "This position requires minimum 3 year(s) of experience. Please add your work experience.",
-          application(TITLES.senior, { experiences: [] }),
+          application(JOBS.senior, { experiences: [] }),
         ],
         [
           "Your total experience is 2 year(s) and 0 month(s). This position requires minimum 3 year(s) of experience.",
-          application(TITLES.senior, {
+          application(JOBS.senior, {
             experiences: [{ ...firstJob, StartMonth: 1, StartYear: year - 6, EndMonth: 12, EndYear: year - 5 }],
           }),
         ],
         [
           "Please mention your current CTC (in ₹ Lakhs per annum)",
-          application(TITLES.senior, { personal: { CurrentCtc: "0", ExpectedCtc: 10 } }),
+          application(JOBS.senior, { personal: { CurrentCtc: "0", ExpectedCtc: 10 } }),
         ],
         [
           "Please mention your expected CTC (in ₹ Lakhs per annum)",
-          application(TITLES.senior, { personal: { CurrentCtc: 8 } }),
+          application(JOBS.senior, { personal: { CurrentCtc: 8 } }),
         ],
         [
           "This position requires some work experience. Please add your work experience.",
-          application(TITLES.qa, { experiences: [] }),
+          application(JOBS.qa, { experiences: [] }),
         ],
-        ["Please mention your expected CTC (in ₹ Lakhs per annum)", application(TITLES.qa, {})],
-        ["Please upload your resume", application(TITLES.analyst, { personal: { FileBytes: "" } })],
+        ["Please mention your expected CTC (in ₹ Lakhs per annum)", application(JOBS.qa, {})],
+        ["Please upload your resume", application(JOBS.analyst, { personal: { FileBytes: "" } })],
         [
           "File: Anita Raman CV.exe is invalid.",
-          application(TITLES.analyst, { personal: { FileName: "Anita Raman CV.exe", FileExtension: ".exe" } }),
+          application(JOBS.analyst, { personal: { FileName: "Anita Raman CV.exe", FileExtension: ".exe" } }),
         ],
         [
           "File: Anita Raman CV.pdf is invalid.",
-          application(TITLES.analyst, { personal: { FileBytes: toDataUrl(sampleExe()) } }),
+          application(JOBS.analyst, { personal: { FileBytes: toDataUrl(sampleExe()) } }),
         ],
         [
           "File: Anita Raman CV.pdf is too large to upload.",
-          application(TITLES.analyst, {
+          application(JOBS.analyst, {
             personal: { FileBytes: toDataUrl(Buffer.concat([pdf, Buffer.alloc(1_048_577 - pdf.length)])) },
           }),
         ],
@@ -700,7 +579,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     it("accepts a DOCX resume and stores its detected type", async () => {
       const docx = sampleDocx();
       const res = await post(
-        application(TITLES.analyst, {
+        application(JOBS.analyst, {
           personal: { FileName: "cv.DOCX", FileExtension: ".DOCX", FileBytes: toDataUrl(docx) },
         }),
       );
@@ -720,10 +599,10 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         "Applications for this position have closed. Please choose another position from our current openings.";
       const unknown = "This job is not open for applications. Please choose a position from our current openings.";
       for (const [title, message] of [
-        [TITLES.closedByFlag, closed],
-        [TITLES.closedByDate, closed],
-        [TITLES.closedLongAgo, closed],
-        [TITLES.unpublished, unknown],
+        [JOBS.closedByFlag, closed],
+        [JOBS.closedByDate, closed],
+        [JOBS.closedLongAgo, closed],
+        [JOBS.unpublished, unknown],
       ] as const) {
         const res = await post(application(title));
         expect({ status: res.status, body: res.body }, title).toEqual({
@@ -732,7 +611,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         });
       }
       for (const jobCode of [999999, 0, "abc", ""]) {
-        const body = application(TITLES.analyst, { personal: { JobCode: jobCode } });
+        const body = application(JOBS.analyst, { personal: { JobCode: jobCode } });
         const res = await post(body);
         expect({ status: res.status, body: res.body }, String(jobCode)).toEqual({
           status: 400,
@@ -744,7 +623,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 
     it("answers a filled honeypot as a success and stores nothing", async () => {
       const before = await countRows();
-      const body = application(TITLES.analyst, { personal: { Website: "http://spam.example" } });
+      const body = application(JOBS.analyst, { personal: { Website: "http://spam.example" } });
       const res = await post(body);
       expect(res.status).toBe(200);
       expect(res.body.Status).toBe(1);
@@ -762,14 +641,12 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       const malformed = await post("{not json");
       expect(malformed.status).toBe(400);
       expect(typeof malformed.body.Message).toBe("string");
-      const huge = await post(
-        application(TITLES.analyst, { personal: { FileBytes: "A".repeat(2 * 1024 * 1024 + 10) } }),
-      );
+      const huge = await post(application(JOBS.analyst, { personal: { FileBytes: "A".repeat(2 * 1024 * 1024 + 10) } }));
       expect(huge.status).toBe(413);
       expect(typeof huge.body.Message).toBe("string");
       const forbidden = await server
         .client()
-        .post("/api/Career/PostJobApplication", application(TITLES.analyst), { xsrf: null });
+        .post("/api/Career/PostJobApplication", application(JOBS.analyst), { xsrf: null });
       expect(forbidden.status).toBe(403);
     });
   });
@@ -779,25 +656,25 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       const res = await fetch(`${server.baseUrl}/careers`);
       expect(res.status).toBe(200);
       const html = await res.text();
-      for (const t of [TITLES.analyst, TITLES.senior, TITLES.closedByFlag]) expect(html).toContain(t);
-      expect(html).not.toContain(TITLES.unpublished);
+      for (const t of [JOBS.analyst, JOBS.senior, JOBS.closedByFlag]) expect(html).toContain(t);
+      expect(html).not.toContain(JOBS.unpublished);
       expect(html).toContain("Current Openings");
       expect(html).toContain("Connect to great job opportunities");
       expect(html).toContain("Send Us Your Resume");
     });
 
     it("renders an open job's wizard, a closed job's notice, and redirects the rest to /careers", async () => {
-      const open = await (await fetch(`${server.baseUrl}/careers/job/${code(TITLES.analyst)}`)).text();
+      const open = await (await fetch(`${server.baseUrl}/careers/job/${code(JOBS.analyst)}`)).text();
       expect(open).toContain("Personal Information");
       expect(open).toContain('"@type":"JobPosting"');
-      const closed = await (await fetch(`${server.baseUrl}/careers/job/${code(TITLES.closedByDate)}`)).text();
+      const closed = await (await fetch(`${server.baseUrl}/careers/job/${code(JOBS.closedByDate)}`)).text();
       expect(closed).toContain("Applications for this position have closed");
       expect(closed).not.toContain('"@type":"JobPosting"');
       for (const path of [
         "/careers/job",
         "/careers/job/abc",
         "/careers/job/999999",
-        `/careers/job/${code(TITLES.unpublished)}`,
+        `/careers/job/${code(JOBS.unpublished)}`,
       ]) {
         const res = await fetch(server.baseUrl + path, { redirect: "manual" });
         expect(res.status, path).toBe(302);

@@ -1,17 +1,13 @@
 import fc from "fast-check";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { describe, expect, it } from "vitest";
+import { serverForFile } from "#tests/support/test-server";
 
 /**
  * Random and malformed payloads thrown at every POST endpoint: the server must never answer 5xx and
  * never store a row for an invalid payload.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const server = serverForFile();
 
 const tables = [
   "subscriptions",

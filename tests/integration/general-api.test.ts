@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { describe, expect, it } from "vitest";
+import { serverForFile } from "#tests/support/test-server";
 
-let server: TestServer;
-let proxied: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  proxied = await startTestServer({ env: { TRUST_PROXY: "loopback" } });
-});
-afterAll(async () => {
-  await server?.close();
-  await proxied?.close();
-});
+const server = serverForFile();
+const proxied = serverForFile({ env: { TRUST_PROXY: "loopback" } });
 
 describe(`GET /api/General/GetMyIpAddress on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("answers { Data } with the address the server sees, never cached", async () => {

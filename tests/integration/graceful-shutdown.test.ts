@@ -1,33 +1,16 @@
 import http from "node:http";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startChildServer } from "../support/child-server";
+import { startChildServer } from "#tests/support/child-server";
+import { contactMessage } from "#tests/support/factories";
+import { fetchXsrf } from "#tests/support/xsrf";
 
 describe.skipIf(process.env.TEST_ENGINE === "postgres")("SIGTERM", () => {
   it("finishes a request already in flight, then exits cleanly", async () => {
-    const server = await startChildServer({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "sigterm-")),
-      RATE_LIMIT_POSTS_PER_MINUTE: "0",
-    });
-    const first = await fetch(`${server.baseUrl}/api/General/GetMyIpAddress`);
-    const cookie = first.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("XSRF-TOKEN="))!
-      .split(";")[0]!;
-    const token = decodeURIComponent(cookie.slice("XSRF-TOKEN=".length));
+    const server = await startChildServer();
+    const { cookie, token } = await fetchXsrf(server.baseUrl);
 
     // A submission whose body is still arriving when the signal comes.
-    const body = JSON.stringify({
-      Name: "Graceful Test",
-      Email: "graceful@example.com",
-      Mobile: "9876543210",
-      Subject: "Shutdown check",
-      Message: "Sent while the server is stopping.",
-      IpAddress: "",
-      BrowserInfo: "test",
-    });
+    const body = JSON.stringify(contactMessage({ Subject: "Shutdown check" }));
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(
         `${server.baseUrl}/api/Message/PostMessage`,

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { expect, it } from "vitest";
+import { serverForFile } from "#tests/support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { SITE_URL: "https://www.kavach-insuretech.example" } });
-});
-afterAll(async () => server?.close());
+const server = serverForFile({ env: { SITE_URL: "https://www.kavach-insuretech.example" } });
 
 it("behind HTTPS: HSTS on pages and API responses, and a Secure SameSite XSRF cookie", async () => {
   for (const path of ["/healthz", "/api/General/GetMyIpAddress", "/no-such-page"]) {

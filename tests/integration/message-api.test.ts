@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages } from "~/domain/validation/contact-rules";
 import { MALFORMED_JSON_MESSAGE } from "#server/http/json-errors";
 import { bodyLimits } from "~/domain/request-limits";
 import { XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { contactMessage } from "#tests/support/factories";
+import { expectRefusedInTurn } from "#tests/support/refusals";
+import { serverForFile } from "#tests/support/test-server";
 
 const PATH = "/api/Message/PostMessage";
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 const rows = () => server.db.selectFrom("contact_messages").selectAll().orderBy("id").execute();
-const valid = {
-  Name: "Fatima Al Mansoori",
-  Email: "fatima@gulf-takaful.example.ae",
-  Mobile: "+971501234567",
-  Subject: "Schedule a Demo",
-  Message: "We would like a demonstration of Core Takaful General Insurance for our motor line.",
-  IpAddress: "192.0.2.44",
-  BrowserInfo: "Safari 19 on macOS",
-};
+const valid = contactMessage();
 
 describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("stores the message with its context and the address the server saw", async () => {
@@ -48,7 +36,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("checks every rule in the order of docs/product.md §5.4 with its exact message, storing nothing", async () => {
     const before = (await rows()).length;
     const empty = { Name: "", Email: "", Mobile: "", Subject: "", Message: "", IpAddress: "", BrowserInfo: "" };
-    const steps: [Record<string, string>, string][] = [
+    const last = await expectRefusedInTurn(server.client(), PATH, empty, [
       [{}, "Name must be entered"],
       [{ Name: "Al" }, "A valid name must be entered"],
       [{ Name: "Ali" }, "E-mail address must be entered"],
@@ -63,17 +51,10 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       [{ Subject: "s".repeat(229) }, "Please specify the message"],
       [{ Message: "m".repeat(10) }, "Please specify the valid message"],
       [{ Message: "m".repeat(3900) }, "Please specify the valid message"],
-    ];
-    let body: Record<string, string> = empty;
-    for (const [patch, message] of steps) {
-      body = { ...body, ...patch };
-      const res = await server.client().post(PATH, body);
-      expect(res.status, message).toBe(400);
-      expect(res.body).toEqual({ Message: message });
-    }
+    ]);
     expect((await rows()).length).toBe(before);
     // The longest valid message and subject are accepted.
-    const ok = await server.client().post(PATH, { ...body, Message: "m".repeat(3899) });
+    const ok = await server.client().post(PATH, { ...last, Message: "m".repeat(3899) });
     expect(ok.status).toBe(200);
     expect((await rows()).length).toBe(before + 1);
   });
@@ -114,16 +95,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("accepts the no-JavaScript form post to /contact-us only with the XSRF token, with the same rules", async () => {
     const client = server.client();
     const token = await client.xsrfToken();
-    const post = (fields: Record<string, string>) =>
-      fetch(`${server.baseUrl}/contact-us`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "text/html",
-          cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
+    const post = (fields: Record<string, string>) => client.postForm("/contact-us", fields);
     const form = {
       Name: valid.Name,
       Email: valid.Email,

@@ -1,20 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { NEWS_COUNT_MESSAGE, NEWS_NOT_FOUND_MESSAGE } from "#server/api/news";
 import { insertNews } from "#server/db/repositories/news";
 import { seedDatabase } from "#server/db/seed";
 import { newsStories } from "#server/db/seed/news";
 import { createNewsService, NEWS_CACHE_MS } from "#server/services/news";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile } from "#tests/support/test-server";
 
 type NewsItem = { Code: number; Title: string; Description: string; ImageUrl: string; NewsDate: string };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -154,31 +148,29 @@ describe("news cache", () => {
     const before = await allNews();
     await fetch(`${server.baseUrl}/company/news-list`); // fills the page cache
     const title = `Cache probe story ${Date.now()}`;
-    const code = await insertNews(server.db, {
+    const story = {
       title,
       description: "A story written straight into the database, as an editor's tool would.\n\nIt has two paragraphs.",
-      image_url: "/images/news/award-2026.svg",
       news_date: "2099-01-01",
+    };
+    await withStory(story, async (code) => {
+      // Within the minute: the cached list, without the new story (no database read per request).
+      expect((await allNews()).map((n) => n.Code)).toEqual(before.map((n) => n.Code));
+      expect((await getJson(`/api/News/GetNewsById/${code}`)).status).toBe(404);
+      expect(await (await fetch(`${server.baseUrl}/company/news-list`)).text()).not.toContain(title);
+
+      // A minute later (the server runs in this process, so its clock is this test's clock).
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + NEWS_CACHE_MS + 1_000);
+      const after = await allNews();
+      expect(after[0]).toMatchObject({ Code: code, Title: title, NewsDate: "2099-01-01" });
+      expect(after).toHaveLength(before.length + 1);
+      expect((await getJson(`/api/News/GetNewsById/${code}`)).body).toMatchObject({ Code: code, Title: title });
+      expect(await (await fetch(`${server.baseUrl}/company/news-list`)).text()).toContain(title);
+      const page = await fetch(`${server.baseUrl}/company/news?id=${code}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("It has two paragraphs.");
     });
-
-    // Within the minute: the cached list, without the new story (no database read per request).
-    expect((await allNews()).map((n) => n.Code)).toEqual(before.map((n) => n.Code));
-    expect((await getJson(`/api/News/GetNewsById/${code}`)).status).toBe(404);
-    expect(await (await fetch(`${server.baseUrl}/company/news-list`)).text()).not.toContain(title);
-
-    // A minute later (the server runs in this process, so its clock is this test's clock).
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + NEWS_CACHE_MS + 1_000);
-    const after = await allNews();
-    expect(after[0]).toMatchObject({ Code: code, Title: title, NewsDate: "2099-01-01" });
-    expect(after).toHaveLength(before.length + 1);
-    expect((await getJson(`/api/News/GetNewsById/${code}`)).body).toMatchObject({ Code: code, Title: title });
-    expect(await (await fetch(`${server.baseUrl}/company/news-list`)).text()).toContain(title);
-    const page = await fetch(`${server.baseUrl}/company/news?id=${code}`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("It has two paragraphs.");
-
-    await server.db.deleteFrom("news").where("code", "=", code).execute();
   });
 
   it("a page rendered late in the service's minute is kept only for the rest of that minute", async () => {
@@ -193,13 +185,7 @@ describe("news cache", () => {
       expect((await fetch(server.baseUrl + path)).headers.get("x-cache"), path).toBe("HIT");
     }
     const title = `Late-minute probe ${Date.now()}`;
-    const code = await insertNews(server.db, {
-      title,
-      description: "Probe.",
-      image_url: "/images/news/award-2026.svg",
-      news_date: "2099-03-03",
-    });
-    try {
+    await withStory({ title, news_date: "2099-03-03" }, async () => {
       // Eleven seconds later the service's copy has expired, and so have the pages rendered from it.
       vi.setSystemTime(Date.now() + 11_000);
       for (const path of ["/", "/company/news-list"]) {
@@ -207,9 +193,7 @@ describe("news cache", () => {
       }
       const story = await (await fetch(`${server.baseUrl}/company/news?id=${before[0]!.Code}`)).text();
       expect(story).toContain(title); // in the Popular Stories sidebar
-    } finally {
-      await server.db.deleteFrom("news").where("code", "=", code).execute();
-    }
+    });
   });
 
   it("serves a burst from memory within its lifetime and reads afresh after it (injectable lifetime and clock)", async () => {
@@ -217,13 +201,7 @@ describe("news cache", () => {
     const news = createNewsService({ db: server.db }, { cacheMs: 5_000, now: () => clock });
     const first = await news.latest(0);
     const title = `Injected clock probe ${Date.now()}`;
-    const code = await insertNews(server.db, {
-      title,
-      description: "Probe.",
-      image_url: "/images/news/award-2026.svg",
-      news_date: "2099-02-02",
-    });
-    try {
+    await withStory({ title, news_date: "2099-02-02" }, async (code) => {
       clock += 4_999;
       const burst = await Promise.all(Array.from({ length: 20 }, () => news.latest(3)));
       for (const r of burst) expect(r.map((s) => s.Code)).toEqual(first.slice(0, 3).map((s) => s.Code));
@@ -237,11 +215,26 @@ describe("news cache", () => {
         newsDate: "2099-02-02",
         modifiedAt: expect.any(String),
       });
-    } finally {
-      await server.db.deleteFrom("news").where("code", "=", code).execute();
-    }
+    });
   });
 });
+
+/** Writes a story straight into the database, runs `check` with its code, then removes the story again. */
+async function withStory(
+  story: { title: string; news_date: string; description?: string },
+  check: (code: number) => Promise<void>,
+) {
+  const code = await insertNews(server.db, {
+    description: "Probe.",
+    image_url: "/images/news/award-2026.svg",
+    ...story,
+  });
+  try {
+    await check(code);
+  } finally {
+    await server.db.deleteFrom("news").where("code", "=", code).execute();
+  }
+}
 
 function siteUrl() {
   return server.config.siteUrl;

@@ -1,13 +1,9 @@
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { describe, expect, it } from "vitest";
+import { serverForFile } from "#tests/support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const server = serverForFile();
 
 /** A raw GET or HEAD (fetch would decompress): status, headers and the body's bytes as sent. */
 function raw(path: string, headers: Record<string, string> = {}, method = "GET") {

@@ -1,15 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startChildServer, type ChildServer } from "../support/child-server";
+import { startChildServer, type ChildServer } from "#tests/support/child-server";
 
 // The server as `npm start` runs it: its own process, NODE_ENV unset. (A process that loaded React's
 // development build for one module and the production build for another answered every page with 500.)
 describe.skipIf(process.env.TEST_ENGINE === "postgres")("a server started without NODE_ENV", () => {
   let server: ChildServer;
   beforeAll(async () => {
-    server = await startChildServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "prod-start-")), NODE_ENV: undefined });
+    server = await startChildServer({ env: { NODE_ENV: undefined } });
   });
   afterAll(async () => server?.stop());
 

@@ -1,34 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { RATE_LIMITED_MESSAGE } from "#server/security/rate-limit";
-import { startChildServer, type ChildServer } from "../support/child-server";
-import { startTestServer } from "../support/test-server";
+import { startChildServer, type ChildServer } from "#tests/support/child-server";
+import { startTestServer } from "#tests/support/test-server";
+import { redisForTests, testRedisUrl } from "#tests/support/redis";
 
-const redisUrl = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
-
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    retryStrategy: () => null,
-  });
-  try {
-    await r.connect();
-    return (await r.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-const haveRedis = await redisReachable();
-if (!haveRedis && process.env.REQUIRE_REDIS === "1")
-  throw new Error(`Redis is required but not reachable at ${redisUrl}`);
+const haveRedis = await redisForTests();
 
 // Rate limits apply to every POST before anything else, so a path no controller claims still counts.
 const post = (baseUrl: string, p: string) =>
@@ -68,11 +45,12 @@ describe("rate limits on POSTs", () => {
         for (let i = 0; i < 2; i++) {
           servers.push(
             await startChildServer({
-              DATA_DIR: mkdtempSync(path.join(tmpdir(), "rl-redis-")),
-              REDIS_URL: redisUrl,
-              RATE_LIMIT_POSTS_PER_MINUTE: "4",
-              SEED: "false",
-              TOKEN_SECRET: "shared-secret-for-both-processes-000000",
+              env: {
+                REDIS_URL: testRedisUrl,
+                RATE_LIMIT_POSTS_PER_MINUTE: "4",
+                SEED: "false",
+                TOKEN_SECRET: "shared-secret-for-both-processes-000000",
+              },
             }),
           );
         }

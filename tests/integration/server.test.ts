@@ -1,15 +1,9 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedDatabase } from "#server/db/seed";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile } from "#tests/support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 describe(`server on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("answers /healthz and /readyz (which queries the database)", async () => {

@@ -5,7 +5,7 @@ import { createDatabase } from "#server/db/connection";
 import { createLogger } from "#server/logger";
 import { createServices } from "#server/services";
 import { loadConfig } from "#server/config";
-import { startChildServer } from "../support/child-server";
+import { startChildServer } from "#tests/support/child-server";
 import { StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
 import { createFreshDatabase } from "../support/test-database";
 
@@ -191,11 +191,12 @@ describe("first start", () => {
   it("logs one line with a link that creates the first admin, once", { timeout: 90_000 }, async () => {
     const db = await createFreshDatabase();
     const server = await startChildServer({
-      DATA_DIR: db.dataDir,
-      DATABASE_URL: db.url,
-      TOKEN_SECRET: "integration-test-secret-0123456789abcdef",
-      RATE_LIMIT_POSTS_PER_MINUTE: "0",
-      SITE_URL: "http://127.0.0.1:9",
+      dataDir: db.dataDir,
+      env: {
+        DATABASE_URL: db.url,
+        TOKEN_SECRET: "integration-test-secret-0123456789abcdef",
+        SITE_URL: "http://127.0.0.1:9",
+      },
     });
     try {
       const lines = server.startupLog.split("\n").filter((l) => l.includes("/staff/set-password/"));
@@ -225,9 +226,8 @@ describe("first start", () => {
     }
     // Started again with an account in place: no link.
     const again = await startChildServer({
-      DATA_DIR: db.dataDir,
-      DATABASE_URL: db.url,
-      TOKEN_SECRET: "integration-test-secret-0123456789abcdef",
+      dataDir: db.dataDir,
+      env: { DATABASE_URL: db.url, TOKEN_SECRET: "integration-test-secret-0123456789abcdef" },
     });
     try {
       expect(again.startupLog).not.toContain("/staff/set-password/");

@@ -1,42 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInLockedMessage, staffMessages } from "~/domain/staff/messages";
 import { hashPassword, verifyPassword } from "#server/auth/passwords";
 import { createStaffUser, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile, startTestServer } from "#tests/support/test-server";
+import { redisForTests, testRedisUrl } from "#tests/support/redis";
 
-const redisUrl = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    retryStrategy: () => null,
-  });
-  try {
-    await r.connect();
-    return (await r.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-const haveRedis = await redisReachable();
-if (!haveRedis && process.env.REQUIRE_REDIS === "1")
-  throw new Error(`Redis is required but not reachable at ${redisUrl}`);
+const haveRedis = await redisForTests();
 
 // Each test signs in from its own made-up client address (the server trusts X-Forwarded-For here),
 // so the per-address limit of one test never spills into another, or into another run sharing Redis.
 const fromAddress = () => ({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
-});
-afterAll(async () => server?.close());
+const server = serverForFile({ env: { TRUST_PROXY: "true" } });
 
 async function attempt(browser: StaffBrowser, email: string, password: string, headers: Record<string, string>) {
   const res = await browser.postForm("/staff/login", { email, password }, { headers });
@@ -127,9 +104,9 @@ describe("sign-in guessing", () => {
     "counts failures in Redis, so two processes lock an address together",
     { timeout: 60_000 },
     async () => {
-      const second = await startTestServer({ env: { TRUST_PROXY: "true", REDIS_URL: redisUrl } });
+      const second = await startTestServer({ env: { TRUST_PROXY: "true", REDIS_URL: testRedisUrl } });
       const first = await startTestServer({
-        env: { TRUST_PROXY: "true", REDIS_URL: redisUrl, DATABASE_URL: second.databaseUrl },
+        env: { TRUST_PROXY: "true", REDIS_URL: testRedisUrl, DATABASE_URL: second.databaseUrl },
       });
       try {
         const { email } = await createStaffUser(second);

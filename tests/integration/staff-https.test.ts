@@ -1,13 +1,9 @@
 import { parseSetCookie } from "cookie";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createStaffUser, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile } from "#tests/support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { SITE_URL: "https://www.kavach-insuretech.example" } });
-});
-afterAll(async () => server?.close());
+const server = serverForFile({ env: { SITE_URL: "https://www.kavach-insuretech.example" } });
 
 it("behind HTTPS the session cookie is __Host-staff: Secure, HttpOnly, SameSite=Strict, Path=/, no Domain", async () => {
   const { email } = await createStaffUser(server, { role: "marketing" });

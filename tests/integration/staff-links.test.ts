@@ -1,16 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { staffMessages } from "~/domain/staff/messages";
 import { StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile, startTestServer, type TestServer } from "#tests/support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const server = serverForFile();
 
 const pathOf = (link: string) => new URL(link).pathname;
 const escaped = (text: string) => text.replace(/'/g, "&#x27;");
+
+/** Adds a staff member as an admin does, and returns them with the path of their invitation link. */
+async function invite(person: Parameters<TestServer["services"]["staffAuth"]["addUser"]>[0]) {
+  const added = await server.services.staffAuth.addUser(person, { system: "test" }, { ip: null, userAgent: null });
+  if (!added.ok || !added.link) throw new Error("no invitation link");
+  return { user: added.user, path: pathOf(added.link) };
+}
+
+/** A link that no longer works: its page answers 410 with `message`, and a post to it 410 too. */
+async function expectLinkRefused(baseUrl: string, path: string, message: string) {
+  const page = await new StaffBrowser(baseUrl).get(path);
+  expect(page.status).toBe(410);
+  expect(await page.text()).toContain(escaped(message));
+  const post = await new StaffBrowser(baseUrl).postForm(path, {
+    name: "Mallory",
+    email: "mallory@staff.example",
+    password: STAFF_TEST_PASSWORD,
+  });
+  expect(post.status).toBe(410);
+}
 
 describe("one-time links", () => {
   it("a fresh installation's first-admin link creates the first admin once and only once", async () => {
@@ -45,15 +61,7 @@ describe("one-time links", () => {
     expect(admins[0]!.password_hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$/);
 
     // The same link again: refused, on the page and on a post.
-    const again = await new StaffBrowser(server.baseUrl).get(path);
-    expect(again.status).toBe(410);
-    expect(await again.text()).toContain(escaped(staffMessages.linkUsed));
-    const reuse = await new StaffBrowser(server.baseUrl).postForm(path, {
-      name: "Mallory",
-      email: "mallory@staff.example",
-      password: STAFF_TEST_PASSWORD,
-    });
-    expect(reuse.status).toBe(410);
+    await expectLinkRefused(server.baseUrl, path, staffMessages.linkUsed);
     expect(await server.db.selectFrom("staff_users").selectAll().execute()).toHaveLength(1);
     // Once an account exists, no new first-admin link is issued.
     expect(await server.services.staffAuth.firstAdminLink()).toBeNull();
@@ -66,13 +74,7 @@ describe("one-time links", () => {
   });
 
   it("an invitation link sets the person's password with the policy, signs them in, and works once", async () => {
-    const added = await server.services.staffAuth.addUser(
-      { email: "ravi@staff.example", name: "Ravi Kumar", role: "hr" },
-      { system: "test" },
-      { ip: null, userAgent: null },
-    );
-    if (!added.ok || !added.link) throw new Error("no invitation link");
-    const path = pathOf(added.link);
+    const { user, path } = await invite({ email: "ravi@staff.example", name: "Ravi Kumar", role: "hr" });
     const browser = new StaffBrowser(server.baseUrl);
     const page = await (await browser.get(path)).text();
     expect(page).toContain("Set your password");
@@ -99,20 +101,15 @@ describe("one-time links", () => {
       .selectAll()
       .where("action", "=", "staff.password-set")
       .execute();
-    expect(audit.map((r) => r.target_id)).toContain(String(added.user.id));
+    expect(audit.map((r) => r.target_id)).toContain(String(user.id));
   });
 
   it("says so for an expired link (after 24 hours) and an unknown one", async () => {
-    const added = await server.services.staffAuth.addUser(
-      { email: "late@staff.example", name: "Late Comer", role: "marketing" },
-      { system: "test" },
-      { ip: null, userAgent: null },
-    );
-    if (!added.ok || !added.link) throw new Error("no invitation link");
+    const { user, path } = await invite({ email: "late@staff.example", name: "Late Comer", role: "marketing" });
     const token = await server.db
       .selectFrom("staff_tokens")
       .selectAll()
-      .where("user_id", "=", added.user.id)
+      .where("user_id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(Date.parse(token.expires_at) - Date.parse(token.created_at)).toBe(24 * 3600_000);
     await server.db
@@ -120,11 +117,7 @@ describe("one-time links", () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("token_hash", "=", token.token_hash)
       .execute();
-    const expired = await new StaffBrowser(server.baseUrl).get(pathOf(added.link));
-    expect(expired.status).toBe(410);
-    expect(await expired.text()).toContain(escaped(staffMessages.linkExpired));
-    const post = await new StaffBrowser(server.baseUrl).postForm(pathOf(added.link), { password: STAFF_TEST_PASSWORD });
-    expect(post.status).toBe(410);
+    await expectLinkRefused(server.baseUrl, path, staffMessages.linkExpired);
 
     const unknown = await new StaffBrowser(server.baseUrl).get(`/staff/set-password/${"x".repeat(43)}`);
     expect(unknown.status).toBe(404);
@@ -140,15 +133,7 @@ describe("one-time links", () => {
         { system: "cli" },
         { ip: null, userAgent: null },
       );
-      const page = await new StaffBrowser(fresh.baseUrl).get(path);
-      expect(page.status).toBe(410);
-      expect(await page.text()).toContain(escaped(staffMessages.firstAdminExists));
-      const post = await new StaffBrowser(fresh.baseUrl).postForm(path, {
-        name: "Second",
-        email: "second@staff.example",
-        password: STAFF_TEST_PASSWORD,
-      });
-      expect(post.status).toBe(410);
+      await expectLinkRefused(fresh.baseUrl, path, staffMessages.firstAdminExists);
       expect(await fresh.db.selectFrom("staff_users").select("email").execute()).toEqual([
         { email: "cli-admin@staff.example" },
       ]);

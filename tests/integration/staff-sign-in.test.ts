@@ -1,18 +1,24 @@
 import { parseSetCookie } from "cookie";
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { staffMessages } from "~/domain/staff/messages";
 import { XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
 import { createStaffUser, signedInAs, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile } from "#tests/support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const server = serverForFile();
 
 const sha256 = (v: string) => createHash("sha256").update(v).digest("hex");
+/** No session has this id, and a browser that brings it is sent to sign in. */
+async function expectSessionGone(id: string) {
+  expect(await server.db.selectFrom("staff_sessions").selectAll().where("id_hash", "=", sha256(id)).execute()).toEqual(
+    [],
+  );
+  const other = new StaffBrowser(server.baseUrl);
+  other.cookies.set("staff", id);
+  expect((await other.get("/staff")).status).toBe(302);
+}
+
 const auditRows = (action: string) =>
   server.db.selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id").execute();
 
@@ -129,12 +135,7 @@ describe(`staff sign-in on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const res = await victim.signIn(email, STAFF_TEST_PASSWORD);
     expect(res.status).toBe(302);
     expect(victim.cookies.get("staff")).not.toBe(planted);
-    expect(
-      await server.db.selectFrom("staff_sessions").selectAll().where("id_hash", "=", sha256(planted)).execute(),
-    ).toEqual([]);
-    const attacker = new StaffBrowser(server.baseUrl);
-    attacker.cookies.set("staff", planted);
-    expect((await attacker.get("/staff")).status).toBe(302);
+    await expectSessionGone(planted);
 
     // A second sign-in in the same browser replaces the session: the old id stops working.
     const first = victim.cookies.get("staff")!;
@@ -198,12 +199,7 @@ describe(`staff sign-in on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       path: "/",
       maxAge: 0,
     });
-    expect(
-      await server.db.selectFrom("staff_sessions").selectAll().where("id_hash", "=", sha256(id)).execute(),
-    ).toEqual([]);
-    const replay = new StaffBrowser(server.baseUrl);
-    replay.cookies.set("staff", id);
-    expect((await replay.get("/staff")).status).toBe(302);
+    await expectSessionGone(id);
     expect((await auditRows("staff.sign-out")).some((r) => r.actor_user_id === user.id)).toBe(true);
   });
 

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { subscribeMessages } from "~/domain/validation/subscribe-rules";
 import { MALFORMED_JSON_MESSAGE } from "#server/http/json-errors";
 import { bodyLimits } from "~/domain/request-limits";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { subscription } from "#tests/support/factories";
+import { serverForFile } from "#tests/support/test-server";
 
 const PATH = "/api/Subscribe/PostSubscriber";
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 const rows = () => server.db.selectFrom("subscriptions").selectAll().orderBy("id").execute();
 
 describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("stores a subscription with what the client reported and the address the server saw", async () => {
-    const res = await server
-      .client()
-      .post(PATH, { Email: "Priya.Nair@Example.com", IpAddress: "203.0.113.7", BrowserInfo: "Firefox 140 on Linux" });
+    const res = await server.client().post(PATH, subscription({ Email: "Priya.Nair@Example.com" }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ Message: subscribeMessages.success });
     const stored = await rows();
@@ -37,7 +30,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("answers a repeat subscription (in any letter case) as a success without a second row", async () => {
     const again = await server
       .client()
-      .post(PATH, { Email: "priya.nair@example.COM", IpAddress: "203.0.113.8", BrowserInfo: "Chrome" });
+      .post(PATH, subscription({ Email: "priya.nair@example.COM", IpAddress: "203.0.113.8", BrowserInfo: "Chrome" }));
     expect(again.status).toBe(200);
     expect(again.body.Message).toBe(subscribeMessages.success);
     const stored = await rows();
@@ -55,7 +48,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       [`${"a".repeat(79)}@example.com`, "Please enter a valid email address first"], // 91 characters
     ];
     for (const [Email, message] of cases) {
-      const res = await server.client().post(PATH, { Email, IpAddress: "", BrowserInfo: "" });
+      const res = await server.client().post(PATH, { ...subscription(), Email });
       expect(res.status, String(Email)).toBe(400);
       expect(res.body).toEqual({ Message: message });
     }
@@ -66,14 +59,14 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const before = (await rows()).length;
     const res = await server
       .client()
-      .post(PATH, { Email: "bot@spam.example.com", IpAddress: "", BrowserInfo: "", Website: "http://spam.example" });
+      .post(PATH, subscription({ Email: "bot@spam.example.com", Website: "http://spam.example" }));
     expect(res.status).toBe(200);
     expect(res.body.Message).toBe(subscribeMessages.success);
     expect((await rows()).length).toBe(before);
   });
 
   it("refuses wrong types and malformed JSON with 400 and a Message", async () => {
-    const wrong = await server.client().post(PATH, { Email: 42, IpAddress: "", BrowserInfo: "" });
+    const wrong = await server.client().post(PATH, { ...subscription(), Email: 42 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.Message).toMatch(/Email has the wrong type/);
     const list = await server.client().post(PATH, [1, 2]);
@@ -87,7 +80,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("refuses a body over 64 KiB with 413 and a Message", async () => {
     const res = await server
       .client()
-      .post(PATH, { Email: "big@example.com", IpAddress: "", BrowserInfo: "x".repeat(65 * 1024) });
+      .post(PATH, subscription({ Email: "big@example.com", BrowserInfo: "x".repeat(65 * 1024) }));
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ Message: bodyLimits.small.tooLarge });
   });
@@ -95,23 +88,15 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("matches the path in any letter case", async () => {
     const res = await server
       .client()
-      .post("/api/subscribe/postsubscriber", { Email: "lower@example.com", IpAddress: "", BrowserInfo: "" });
+      .post("/api/subscribe/postsubscriber", subscription({ Email: "lower@example.com" }));
     expect(res.status).toBe(200);
     expect((await rows()).some((r) => r.email_key === "lower@example.com")).toBe(true);
   });
 
   it("accepts the no-JavaScript form post to /newsletter only with the XSRF token", async () => {
-    const token = await server.client().xsrfToken();
-    const post = (fields: Record<string, string>) =>
-      fetch(`${server.baseUrl}/newsletter`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "text/html",
-          cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
+    const client = server.client();
+    const token = await client.xsrfToken();
+    const post = (fields: Record<string, string>) => client.postForm("/newsletter", fields);
     expect((await post({ Email: "form-post@example.com" })).status).toBe(403);
     const invalid = await post({ Email: "form-post.example.com", _xsrf: token });
     expect(invalid.status).toBe(400);

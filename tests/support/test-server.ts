@@ -1,13 +1,16 @@
+import { afterAll, beforeAll } from "vitest";
 import { startServer } from "#server/main";
+import { ApiClient } from "./api-client";
 import { createFreshDatabase, testEngine, type Engine } from "./test-database";
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+type TestServerOptions = { engine?: Engine; env?: Record<string, string> };
 
 /**
  * Starts the real server (migrations, seed, every middleware) on a free port and a fresh database.
  * Rate limits are off unless a test asks for them.
  */
-export async function startTestServer(options: { engine?: Engine; env?: Record<string, string> } = {}) {
+export async function startTestServer(options: TestServerOptions = {}) {
   const fresh = await createFreshDatabase(options.engine ?? testEngine);
   const started = await startServer({
     env: {
@@ -36,48 +39,17 @@ export async function startTestServer(options: { engine?: Engine; env?: Record<s
   };
 }
 
-/** Talks to the API as the site's own pages do: it holds the XSRF cookie and echoes it in the header. */
-export class ApiClient {
-  private token: string | undefined;
-  constructor(readonly baseUrl: string) {}
-
-  async xsrfToken(): Promise<string> {
-    if (this.token) return this.token;
-    const res = await fetch(`${this.baseUrl}/api/General/GetMyIpAddress`);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
-    if (!cookie) throw new Error("the server issued no XSRF-TOKEN cookie");
-    this.token = decodeURIComponent(cookie.split(";")[0]!.slice("XSRF-TOKEN=".length));
-    return this.token;
-  }
-
-  async get(path: string) {
-    const res = await fetch(this.baseUrl + path, { headers: { accept: "application/json" } });
-    return { status: res.status, headers: res.headers, body: await parse(res) };
-  }
-
-  /** POSTs JSON (or a raw string body) with the cookie and the matching X-XSRF-TOKEN header. */
-  async post(path: string, body: unknown, options: { xsrf?: string | null; headers?: Record<string, string> } = {}) {
-    const token = await this.xsrfToken();
-    const headers: Record<string, string> = {
-      "content-type": "application/json",
-      cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
-      ...options.headers,
-    };
-    if (options.xsrf !== null) headers["x-xsrf-token"] = options.xsrf ?? token;
-    const res = await fetch(this.baseUrl + path, {
-      method: "POST",
-      headers,
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    });
-    return { status: res.status, headers: res.headers, body: await parse(res) };
-  }
-}
-
-async function parse(res: Response): Promise<any> {
-  const text = await res.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+/**
+ * One test server for the whole test file: started before its first test, closed after its last. The
+ * object is filled in when the server has started, so the file's tests use it as they would the server.
+ */
+export function serverForFile(options: TestServerOptions = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(options));
+  });
+  afterAll(async () => {
+    await server.close?.();
+  });
+  return server;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Job } from "~/domain/job-application";
+import { JOB_FIELD_LABELS } from "#tests/support/job-field-labels";
 import { presentFields } from "./job-fields";
 
 const job: Job = {
@@ -35,17 +36,6 @@ describe("job fields", () => {
       Benefits: "c",
       ContactInfo: "d",
     };
-    expect(presentFields(full).map((f) => f.label)).toEqual([
-      "Job ID",
-      "Title",
-      "Location",
-      "Experience Level",
-      "Description",
-      "Preferred Skills",
-      "Additional Skills",
-      "Salary Package",
-      "Last Date of Apply",
-      "Contact",
-    ]);
+    expect(presentFields(full).map((f) => f.label)).toEqual(JOB_FIELD_LABELS);
   });
 });

@@ -1,17 +1,8 @@
 import Database from "better-sqlite3";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { e2eDatabaseFile } from "./environment";
 
-/** The seeded jobs the careers tests use (server/db/seed/jobs.ts). */
-export const JOBS = {
-  analyst: "Insurance Business Analyst",
-  senior: "Senior .NET Developer – Core Insurance",
-  qa: "QA Engineer – Insurance Platforms",
-  trainee: "Graduate Trainee – Software Engineering",
-  closedByFlag: "Mobile App Developer (Flutter)",
-  closedByDate: "Technical Support Engineer",
-  unpublished: "Head of Delivery – Takaful",
-} as const;
+export { JOBS } from "#tests/support/seeded-jobs";
 
 /** A job's code by its title, read from the e2e server's database (unpublished jobs included). */
 export function jobCode(title: string): number {
@@ -44,6 +35,11 @@ export async function withDatabaseChange<T>(change: string, restore: string, run
   } finally {
     exec(restore);
   }
+}
+
+/** The careers page's accordion item for the job with this title. */
+export function opening(page: Page, title: string): Locator {
+  return page.locator("details[name=openings]").filter({ has: page.locator("summary", { hasText: title }) });
 }
 
 /**
@@ -79,63 +75,6 @@ export async function loadWithDraft(page: Page, code: number, state: unknown) {
 /** Waits until the careers list or the wizard is hydrated (it marks itself data-ready), so clicks are handled. */
 export async function interactive(page: Page) {
   await page.locator('[data-ready="true"]').first().waitFor();
-}
-
-const year = new Date().getFullYear();
-
-/** A complete step 1 and 2 for drafts: the wizard opens at `step` with these values. */
-export function completeDraft(step: 1 | 2 | 3 | 4, changes: Record<string, unknown> = {}) {
-  const school = (code: "SSLC" | "HSE", text: string, finish: number) => ({
-    Code: code,
-    CourseCode: code,
-    CourseText: text,
-    StreamCode: "",
-    StreamText: "",
-    BoardCode: "CBSE",
-    BoardText: "Central Board of Secondary Education (CBSE)",
-    UniversityCode: "",
-    UniversityText: "",
-    CollegeText: "Kendriya Vidyalaya Kochi",
-    State: "KL",
-    StateText: "Kerala",
-    District: "KL-EKM",
-    DistrictText: "Ernakulam",
-    Percentage: "88",
-    FinishYear: String(finish),
-    IsMandatory: true,
-    IsFullyFilled: true,
-  });
-  return {
-    step,
-    personal: {
-      Name: "Rahul Menon",
-      Gender: "M",
-      BirthDate: `${year - 28}-04-12`,
-      Email: "rahul.menon@example.com",
-      Mobile: "9846012345",
-      Phone: "",
-      Address1: "House 21, Palm Grove",
-      Address2: "Edappally North",
-      Address3: "",
-      City: "Kochi",
-      State: "KL",
-      District: "KL-EKM",
-      IsReferral: false,
-      ReferrerName: "",
-      ReferrerEmail: "",
-      EntranceExamAttendYn: "N",
-      EntranceExamBoard: "",
-      EntranceExamScore: "",
-      CurrentCtc: "",
-      ExpectedCtc: "",
-    },
-    qualifications: [
-      school("SSLC", "SSLC / X / Matriculation", year - 12),
-      school("HSE", "Higher Secondary / Plus Two / Pre-Degree", year - 10),
-    ],
-    experiences: [],
-    ...changes,
-  };
 }
 
 export async function openJobs(request: APIRequestContext) {

@@ -6,6 +6,5 @@ export const e2e = {
   port,
   baseUrl: `http://127.0.0.1:${port}`,
   dataDir: path.resolve(process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${port}`),
-  chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
 };
 export const e2eDatabaseFile = path.join(e2e.dataDir, "site.db");

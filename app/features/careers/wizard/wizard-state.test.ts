@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobApplicationSchema, personalInfoSchema } from "~/domain/job-application-schema";
+import { currentJob } from "#tests/support/factories";
 import { initialWizardState, personalInfoOf, toJobApplication } from "./wizard-state";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "./wizard-draft";
 
@@ -42,21 +43,8 @@ describe("wizard state", () => {
       ExpectedCtc: "12",
     };
     s.qualifications[0] = { ...s.qualifications[0]!, Percentage: "88.5", FinishYear: "2012" };
-    s.experiences = [
-      {
-        Code: "e1",
-        Position: "Dev",
-        CompanyName: "Acme",
-        CompanyLocation: "Kochi",
-        IsCurrentlyWorking: true,
-        StartMonth: "6",
-        StartMonthText: "June",
-        StartYear: "2020",
-        EndMonth: "5",
-        EndMonthText: "May",
-        EndYear: "2021",
-      },
-    ];
+    // Currently working, with an end left over from before the box was ticked: the end is not sent.
+    s.experiences = [currentJob({ StartYear: "2020", EndMonth: "5", EndMonthText: "May", EndYear: "2021" })];
     const app = toJobApplication(s, extra, noExtras);
     expect(app.PersonalInfo).toMatchObject({
       JobCode: 7,
