@@ -1,19 +1,15 @@
 import { METHODS } from "node:http";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rawRequest } from "../support/raw-http";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile } from "#tests/support/test-server";
 
 /**
  * Random methods, paths and Host headers, sent as raw bytes (fetch would normalise them): whatever
  * arrives, the server answers, and never with a 5xx. The proxy is trusted, so X-Forwarded-Host is
  * fuzzed too.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "loopback" } });
-});
-afterAll(async () => server?.close());
+const server = serverForFile({ env: { TRUST_PROXY: "loopback" } });
 
 const method = fc.oneof(
   fc.constantFrom(...METHODS),

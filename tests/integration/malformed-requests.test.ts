@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startChildServer, type ChildServer } from "../support/child-server";
+import { startChildServer, type ChildServer } from "#tests/support/child-server";
 import { rawRequest } from "../support/raw-http";
 import { createFreshDatabase } from "../support/test-database";
 
@@ -15,10 +15,8 @@ let stderr = "";
 beforeAll(async () => {
   database = await createFreshDatabase();
   server = await startChildServer({
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.url,
-    RATE_LIMIT_POSTS_PER_MINUTE: "0",
-    TOKEN_SECRET: "integration-test-secret-0123456789abcdef",
+    dataDir: database.dataDir,
+    env: { DATABASE_URL: database.url, TOKEN_SECRET: "integration-test-secret-0123456789abcdef" },
   });
   server.child.stdout!.on("data", (d: Buffer) => (stdout += d.toString()));
   server.child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
@@ -47,6 +45,16 @@ const logLinesSince = (from: number) =>
     .split("\n")
     .filter((l) => l.trim() !== "")
     .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+/** Exactly one log line has been written since `from`, for a request answered `status`; it is returned. */
+async function onlyLogLineSince(from: number, status: number) {
+  await expect.poll(() => logLinesSince(from).length).toBeGreaterThan(0);
+  await quietLog();
+  expect(logLinesSince(from)).toHaveLength(1);
+  const [line] = logLinesSince(from);
+  expect(line!.status).toBe(status);
+  return line!;
+}
 
 describe(`malformed requests on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   const cases: { name: string; line: string; headers: string[]; status: number }[] = [
@@ -82,12 +90,8 @@ describe(`malformed requests on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       if (c.status === 405) expect(res.headers.allow).toBe("GET, HEAD, POST");
       expect(res.body.length).toBeLessThan(200);
       expect(res.body).not.toMatch(/\bat .*:\d+:\d+/);
-      await expect.poll(() => logLinesSince(from).length).toBeGreaterThan(0);
-      await quietLog();
-      expect(logLinesSince(from)).toHaveLength(1);
-      const [line] = logLinesSince(from);
-      expect(line!.status).toBe(c.status);
-      expect(line!.level).toBeLessThan(50);
+      const line = await onlyLogLineSince(from, c.status);
+      expect(line.level).toBeLessThan(50);
       expect(JSON.stringify(line)).not.toMatch(/stack|\bat .*:\d+:\d+/);
     });
   }
@@ -96,10 +100,7 @@ describe(`malformed requests on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const from = await quietLog();
     const res = await request("POST /company/team HTTP/1.1", ["Host: localhost", "Content-Length: 0"]);
     expect(res.status).toBe(405);
-    await expect.poll(() => logLinesSince(from).length).toBeGreaterThan(0);
-    await quietLog();
-    expect(logLinesSince(from)).toHaveLength(1);
-    expect(logLinesSince(from)[0]!.status).toBe(405);
+    await onlyLogLineSince(from, 405);
   });
 
   it("a target that is neither a path nor an absolute URL: 400", async () => {
@@ -111,10 +112,7 @@ describe(`malformed requests on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const from = await quietLog();
     const res = await request("CONNECT localhost:443 HTTP/1.1", ["Host: localhost:443"]);
     expect(res.status).toBe(405);
-    await expect.poll(() => logLinesSince(from).length).toBeGreaterThan(0);
-    await quietLog();
-    expect(logLinesSince(from)).toHaveLength(1);
-    expect(logLinesSince(from)[0]!.status).toBe(405);
+    await onlyLogLineSince(from, 405);
   });
 
   it("still serves well-formed requests, HTTP/1.0 with a Host included", async () => {

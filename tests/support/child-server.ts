@@ -98,11 +98,13 @@ export async function startChildServer(options: ChildServerOptions = {}): Promis
     return exited;
   };
 
-  // stdout is always read, so a chatty server never blocks on a full pipe.
+  // Both pipes are always read, so a chatty server never blocks on a full one; what comes after the
+  // start is not kept (a caller that wants it listens to child.stdout itself).
   let out = "";
   let err = "";
-  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (err += d.toString()));
+  let starting = true;
+  child.stdout!.on("data", (d: Buffer) => void (starting && (out += d.toString())));
+  child.stderr?.on("data", (d: Buffer) => void (starting && (err += d.toString())));
   const printed = () => err || out || "(nothing printed)";
 
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -120,6 +122,7 @@ export async function startChildServer(options: ChildServerOptions = {}): Promis
     await stop("SIGKILL");
     throw error;
   }
+  starting = false;
   return { child, port, baseUrl, dataDir, startupLog: out, stop };
 }
 
