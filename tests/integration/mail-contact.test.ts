@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "~/domain/validation/contact-rules";
+import { contactMessage as message } from "#tests/support/factories";
 import { addressesIn, startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink";
 import { startTestServer, type TestServer } from "#tests/support/test-server";
 
@@ -39,19 +40,6 @@ async function settledRowsOf(sender: string) {
     if (rows.every((r) => r.status !== "pending") || i > 100) return rows;
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-function message(overrides: Record<string, string>) {
-  return {
-    Name: "Fatima Al Mansoori",
-    Email: "fatima@gulf-takaful.example.ae",
-    Mobile: "+971501234567",
-    Subject: "Schedule a Demo",
-    Message: "We would like a demonstration of Core Takaful General Insurance for our motor line.",
-    IpAddress: "192.0.2.44",
-    BrowserInfo: "Safari 19 on macOS",
-    ...overrides,
-  };
 }
 
 describe(`contact mails on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {

@@ -4,7 +4,8 @@ import { createMailOutbox } from "#server/mail/outbox";
 import { startChildServer, type ChildServer } from "#tests/support/child-server";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink";
 import { createFreshDatabase, testEngine } from "#tests/support/test-database";
-import { ApiClient } from "#tests/support/test-server";
+import { ApiClient } from "#tests/support/api-client";
+import { contactMessage } from "#tests/support/factories";
 
 /**
  * Mail survives the process: a server killed with SIGKILL after committing a submission but before its
@@ -26,14 +27,14 @@ afterAll(async () => {
 
 async function start(env: Record<string, string>) {
   const child = await startChildServer({
-    NODE_ENV: "production",
-    DATA_DIR: fresh.dataDir,
-    DATABASE_URL: fresh.url,
-    REDIS_URL: undefined,
-    RATE_LIMIT_POSTS_PER_MINUTE: "0",
-    TOKEN_SECRET: "mail-durability-secret-0123456789abcdef",
-    SMTP_URL: sink.url,
-    ...env,
+    dataDir: fresh.dataDir,
+    env: {
+      NODE_ENV: "production",
+      DATABASE_URL: fresh.url,
+      TOKEN_SECRET: "mail-durability-secret-0123456789abcdef",
+      SMTP_URL: sink.url,
+      ...env,
+    },
   });
   children.push(child);
   return child;
@@ -44,15 +45,10 @@ describe.skipIf(testEngine === "postgres")("a mail committed but not sent when t
     // A worker that looks only once an hour: the submission is committed, its mail not yet sent.
     const first = await start({ MAIL_POLL_INTERVAL_MS: "3600000" });
     const sender = "killed.before.send@example.com";
-    const res = await new ApiClient(first.baseUrl).post("/api/Message/PostMessage", {
-      Name: "Kill Test",
-      Email: sender,
-      Mobile: "9847000000",
-      Subject: "Sent just before a crash",
-      Message: "The server dies before its worker sends this.",
-      IpAddress: "",
-      BrowserInfo: "mail durability test",
-    });
+    const res = await new ApiClient(first.baseUrl).post(
+      "/api/Message/PostMessage",
+      contactMessage({ Email: sender, Subject: "Sent just before a crash" }),
+    );
     expect(res.status).toBe(200);
     await first.stop("SIGKILL");
     expect(first.child.signalCode).toBe("SIGKILL");

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { describe, expect, it } from "vitest";
+import { serverForFile } from "#tests/support/test-server";
 
 /**
  * What a CDN or an attacker could do with the page cache: HTML that a shared cache would keep (with
  * one visitor's token and nonce in it), internal headers showing, and junk query strings pushing the
  * real pages out of memory.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const server = serverForFile();
 
 const get = (path: string, init: RequestInit = {}) => fetch(server.baseUrl + path, { redirect: "manual", ...init });
 
