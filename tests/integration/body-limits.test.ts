@@ -1,17 +1,13 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bodyLimits } from "~/domain/request-limits";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile } from "#tests/support/test-server";
 
 /**
  * A body over its endpoint's limit gets a 413 that names that limit, whether its size was declared
  * (Content-Length) or found out while reading (chunked), and whether it came to the API or a page.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const server = serverForFile();
 
 const BOUNDARY = "----hardening-boundary";
 /** A multipart resume post of about `bytes`, with a file part of filler. */

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RATE_LIMITED_MESSAGE } from "#server/security/rate-limit";
 import { rawRequest } from "../support/raw-http";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile, type TestServer } from "#tests/support/test-server";
 
 /**
  * What a POST counts against: the form or endpoint it reaches, however its path is spelt, and the
@@ -28,11 +28,7 @@ function postForm(server: TestServer, path: string, forwardedFor?: string) {
 }
 
 describe(`rate-limit keys on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { RATE_LIMIT_POSTS_PER_MINUTE: String(LIMIT), TRUST_PROXY: "loopback" } });
-  });
-  afterAll(async () => server?.close());
+  const server = serverForFile({ env: { RATE_LIMIT_POSTS_PER_MINUTE: String(LIMIT), TRUST_PROXY: "loopback" } });
 
   const spellings: Record<string, string[]> = {
     "/contact-us": [
@@ -84,14 +80,10 @@ describe(`rate-limit keys on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 });
 
 describe(`while Redis cannot be reached, on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // A port nothing listens on: the server starts (after waiting for Redis), and counts in memory.
-    server = await startTestServer({
-      env: { RATE_LIMIT_POSTS_PER_MINUTE: String(LIMIT), REDIS_URL: "redis://127.0.0.1:1" },
-    });
-  }, 30_000);
-  afterAll(async () => server?.close());
+  // A port nothing listens on: the server starts (after waiting for Redis), and counts in memory.
+  const server = serverForFile({
+    env: { RATE_LIMIT_POSTS_PER_MINUTE: String(LIMIT), REDIS_URL: "redis://127.0.0.1:1" },
+  });
 
   it("forms are still answered, and the limit holds in this process", async () => {
     const statuses: (number | null)[] = [];

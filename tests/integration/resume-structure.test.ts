@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { extensionOf, resumeMessages } from "~/domain/resume-file";
-import { sampleDoc, sampleDocx, samplePdf, sampleZip, toDataUrl } from "../support/sample-files";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { candidate } from "#tests/support/factories";
+import { sampleDoc, sampleDocx, samplePdf, sampleZip, toDataUrl } from "#tests/support/sample-files";
+import { serverForFile } from "#tests/support/test-server";
 
 /**
  * Resumes are checked by their structure, not their first bytes, and stored under a name that is
  * safe to send back in a download header (docs/decisions/0030-resume-structure-checks.md).
  */
 const PATH = "/api/Career/PostCandidate";
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const server = serverForFile();
 
-const person = {
-  Name: "Meera Pillai",
-  Email: "meera.pillai@example.in",
-  Mobile: "9847001133",
-  Phone: "",
-  JobCode: 0,
-  IpAddress: "198.51.100.10",
-  BrowserInfo: "Firefox 140",
-};
 const send = (FileName: string, bytes: Buffer) =>
   server
     .client()
-    .post(PATH, { ...person, FileName, FileExtension: `.${extensionOf(FileName)}`, FileBytes: toDataUrl(bytes) });
+    .post(PATH, candidate({ FileName, FileExtension: `.${extensionOf(FileName)}`, FileBytes: toDataUrl(bytes) }));
 const rowCounts = async () => ({
   candidates: (await server.db.selectFrom("candidates").select("id").execute()).length,
   files: (await server.db.selectFrom("resume_files").select("id").execute()).length,

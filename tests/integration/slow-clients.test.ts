@@ -1,18 +1,14 @@
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openIdleConnection } from "../support/raw-http";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile } from "#tests/support/test-server";
 
 /**
  * Slow-loris clients: connections that send their headers or their body a byte at a time, or
  * nothing. The server closes them once its header or request timeout passes (short here, so the test
  * is quick), and keeps answering everyone else meanwhile. A cap bounds the connections it holds.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "2" } });
-});
-afterAll(async () => server?.close());
+const server = serverForFile({ env: { HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "2" } });
 
 const closed = (socket: net.Socket) =>
   new Promise<number>((resolve) => {
@@ -74,11 +70,7 @@ describe(`slow clients on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
 });
 
 describe(`the connection cap on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
-  let capped: TestServer;
-  beforeAll(async () => {
-    capped = await startTestServer({ env: { MAX_CONNECTIONS: "4" } });
-  });
-  afterAll(async () => capped?.close());
+  const capped = serverForFile({ env: { MAX_CONNECTIONS: "4" } });
 
   it("holds at most MAX_CONNECTIONS at once: the next is closed unanswered, and served once one ends", async () => {
     const held = await Promise.all(Array.from({ length: 4 }, () => openIdleConnection(capped.port, "")));
