@@ -1,11 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startChildServer, type ChildServer } from "../support/child-server";
+import { freePort, startChildServer, type ChildServer } from "../support/child-server";
 
 /**
  * Redis stopped for ten seconds and started again while pages and posts are served: pages never fail,
@@ -16,15 +15,6 @@ import { startChildServer, type ChildServer } from "../support/child-server";
 const haveRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
 if (!haveRedisServer && process.env.REQUIRE_REDIS === "1")
   throw new Error("redis-server is required but not installed");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), "redis-outage-"));
@@ -57,10 +47,11 @@ describe.skipIf(!haveRedisServer || process.env.TEST_ENGINE === "postgres")("Red
     redisPort = await freePort();
     redis = await startRedis(redisPort);
     server = await startChildServer({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "redis-outage-site-")),
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      RATE_LIMIT_POSTS_PER_MINUTE: String(LIMIT),
-      TOKEN_SECRET: "redis-outage-test-secret-0123456789abcdef",
+      env: {
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        RATE_LIMIT_POSTS_PER_MINUTE: String(LIMIT),
+        TOKEN_SECRET: "redis-outage-test-secret-0123456789abcdef",
+      },
     });
   }, 60_000);
   afterAll(async () => {
