@@ -34,7 +34,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     health: createHealthService(deps),
     lookups: createLookupsService(deps),
-    subscriptions: createSubscriptionsService(deps),
+    subscriptions: createSubscriptionsService({ ...deps, mail }),
     contactMessages: createContactMessagesService({ ...deps, mail }),
     candidates: createCandidatesService({ ...deps, mail }),
     news: createNewsService(deps),

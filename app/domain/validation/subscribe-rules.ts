@@ -5,7 +5,9 @@ import { rule, text, type Rule } from "./rules";
 export const subscribeMessages = {
   emailRequired: "Please enter your email address first",
   emailInvalid: "Please enter a valid email address first",
-  success: "Thank you for subscribing! Our next newsletter will arrive in your inbox.",
+  // Double opt-in: the address is subscribed once it follows the link mailed to it
+  // (docs/decisions/0034-newsletter-double-opt-in.md).
+  success: "Thank you! Please check your inbox: we have sent you a link to confirm your subscription.",
 } as const;
 
 /** The input is limited to 90 characters (docs/product.md §2.12, §5.3). */

@@ -1,9 +1,11 @@
+import type { Selectable } from "kysely";
 import type { Executor } from "../database";
 import type { SubscriptionsTable } from "../tables/submissions.table";
 
-export type NewSubscription = Omit<SubscriptionsTable, "id">;
+export type NewSubscription = Omit<SubscriptionsTable, "id" | "confirmed_at" | "confirmation_sent_at">;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
-/** Stores a subscription unless its address (email_key) is already subscribed; true when a row was added. */
+/** Stores a subscription unless its address (email_key) is already there; true when a row was added. */
 export async function insertSubscriptionOnce(db: Executor, row: NewSubscription): Promise<boolean> {
   const result = await db
     .insertInto("subscriptions")
@@ -11,4 +13,31 @@ export async function insertSubscriptionOnce(db: Executor, row: NewSubscription)
     .onConflict((oc) => oc.column("email_key").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function findSubscriptionByEmailKey(db: Executor, emailKey: string): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom("subscriptions").selectAll().where("email_key", "=", emailKey).executeTakeFirst();
+}
+
+export async function findSubscriptionById(db: Executor, id: number): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom("subscriptions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function markConfirmationSent(db: Executor, id: number, at: string): Promise<void> {
+  await db.updateTable("subscriptions").set({ confirmation_sent_at: at }).where("id", "=", id).execute();
+}
+
+/** Confirms a subscription once: a second confirmation keeps the first time. */
+export async function confirmSubscription(db: Executor, id: number, at: string): Promise<void> {
+  await db
+    .updateTable("subscriptions")
+    .set({ confirmed_at: at })
+    .where("id", "=", id)
+    .where("confirmed_at", "is", null)
+    .execute();
+}
+
+/** Unsubscribing removes the address: nothing about a former subscriber is kept. */
+export async function deleteSubscription(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom("subscriptions").where("id", "=", id).execute();
 }

@@ -7,6 +7,10 @@ export type SubscriptionsTable = Audit & {
   email_key: string;
   ip_address: string;
   browser_info: string;
+  /** When the address confirmed it by the link mailed to it: only a confirmed address is subscribed. */
+  confirmed_at: string | null;
+  /** When the last confirmation mail was written, so a repeated form cannot flood an inbox. */
+  confirmation_sent_at: string | null;
 };
 
 export type ContactMessagesTable = Audit & {

@@ -1,5 +1,6 @@
 import { contactReceipt, contactToInfo } from "./contact";
 import { applicationConfirmation, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
+import { newsletterConfirmation } from "./newsletter";
 import type { MailTemplate } from "./template";
 
 /** Every mail the site sends, by the name stored in the outbox row. */
@@ -10,6 +11,7 @@ export const mailTemplates = {
   "application-to-hr": applicationToHr,
   "resume-confirmation": resumeConfirmation,
   "resume-to-hr": resumeToHr,
+  "newsletter-confirmation": newsletterConfirmation,
 } as const;
 
 export type TemplateName = keyof typeof mailTemplates;
