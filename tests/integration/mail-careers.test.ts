@@ -232,7 +232,7 @@ describe(`application and resume mails on ${process.env.TEST_ENGINE ?? "sqlite"}
 
   it("sends nothing for a filled honeypot, though the answer looks the same", async () => {
     const email = "bot@example.in";
-    const before = await server.db.selectFrom("mail_outbox").select("id").execute();
+    const before = await server.db.selectFrom("mail_outbox").select("id").orderBy("id").execute();
     const res = await server.client().post("/api/Career/PostCandidate", {
       Name: "Spam Bot",
       Email: email,
@@ -246,6 +246,6 @@ describe(`application and resume mails on ${process.env.TEST_ENGINE ?? "sqlite"}
     });
     expect(res.status).toBe(200);
     expect(res.body.Reference).toMatch(/^R-\d{6}$/);
-    expect(await server.db.selectFrom("mail_outbox").select("id").execute()).toEqual(before);
+    expect(await server.db.selectFrom("mail_outbox").select("id").orderBy("id").execute()).toEqual(before);
   });
 });
