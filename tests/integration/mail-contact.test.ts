@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "~/domain/validation/contact-rules";
 import { contactMessage as message } from "#tests/support/factories";
 import { addressesIn, startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink";
-import { startTestServer, type TestServer } from "#tests/support/test-server";
+import { serverForFile } from "#tests/support/test-server";
 
 /**
  * The contact form's two mails, sent through a real SMTP conversation: a receipt to the sender and the
@@ -12,24 +12,22 @@ const PATH = "/api/Message/PostMessage";
 const INFO = "enquiries@insurer-site.example";
 const FROM = "website@insurer-site.example";
 let sink: SmtpSink;
-let server: TestServer;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  server = await startTestServer({
-    env: {
-      SMTP_URL: sink.url,
-      MAIL_FROM: `"Kavach Website" <${FROM}>`,
-      INFO_EMAIL: INFO,
-      MAIL_POLL_INTERVAL_MS: "50",
-      MAIL_RETRY_DELAY_MS: "200",
-    },
-  });
 });
 afterAll(async () => {
-  await server?.close();
   await sink?.stop();
 });
+const server = serverForFile(() => ({
+  env: {
+    SMTP_URL: sink.url,
+    MAIL_FROM: `"Kavach Website" <${FROM}>`,
+    INFO_EMAIL: INFO,
+    MAIL_POLL_INTERVAL_MS: "50",
+    MAIL_RETRY_DELAY_MS: "200",
+  },
+}));
 
 const outboxRows = () => server.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
 

@@ -7,26 +7,24 @@ import { GIVE_UP_AFTER_MS } from "#server/mail/retry-schedule";
 import { smtpTransport } from "#server/mail/transport";
 import { readOutboxFolder } from "#tests/support/outbox-folder";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink";
-import { startTestServer, type TestServer } from "#tests/support/test-server";
+import { serverForFile } from "#tests/support/test-server";
 import { contactMessage } from "#tests/support/factories";
 
 /**
  * The outbox on its own: the folder of .eml files when no SMTP server is set, claims that never hand one
  * row to two workers, a lease that frees the rows of a worker that died, and a mail given up after 24 hours.
  */
-let server: TestServer;
 let sink: SmtpSink;
 const silent = { info() {}, warn() {}, error() {} } as never;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  // No SMTP_URL: the embedded default writes each mail into DATA_DIR/outbox.
-  server = await startTestServer({ env: { MAIL_POLL_INTERVAL_MS: "50", INFO_EMAIL: "info@insurer-site.example" } });
 });
 afterAll(async () => {
-  await server?.close();
   await sink?.stop();
 });
+// No SMTP_URL: the embedded default writes each mail into DATA_DIR/outbox.
+const server = serverForFile({ env: { MAIL_POLL_INTERVAL_MS: "50", INFO_EMAIL: "info@insurer-site.example" } });
 
 const outbox = () => createMailOutbox({ mail: server.config.mail, siteUrl: "https://www.insurer-site.example" });
 const payload = (n: number) => ({

@@ -4,6 +4,7 @@ import { insertNews } from "#server/db/repositories/news";
 import { seedDatabase } from "#server/db/seed";
 import { newsStories } from "#server/db/seed/news";
 import { createNewsService, NEWS_CACHE_MS } from "#server/services/news";
+import { asHtml } from "#tests/support/html";
 import { serverForFile } from "#tests/support/test-server";
 
 type NewsItem = { Code: number; Title: string; Description: string; ImageUrl: string; NewsDate: string };
@@ -100,7 +101,7 @@ describe("news pages", () => {
     const res = await fetch(`${server.baseUrl}/company/news-list`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const positions = all.map((n) => html.indexOf(escapeHtml(n.Title)));
+    const positions = all.map((n) => html.indexOf(asHtml(n.Title)));
     for (const p of positions) expect(p).toBeGreaterThan(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(html).toContain("<title>News | Kavach InsureTech</title>");
@@ -113,9 +114,9 @@ describe("news pages", () => {
     const res = await fetch(`${server.baseUrl}/company/news?id=${story.Code}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(story.Title))}</h1>`));
-    expect(html).toContain(`<title>${escapeHtml(story.Title)} | Kavach InsureTech</title>`);
-    for (const paragraph of story.Description.split("\n\n")) expect(html).toContain(escapeHtml(paragraph));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(asHtml(story.Title))}</h1>`));
+    expect(html).toContain(`<title>${asHtml(story.Title)} | Kavach InsureTech</title>`);
+    for (const paragraph of story.Description.split("\n\n")) expect(html).toContain(asHtml(paragraph));
     expect(html).toContain(`<link rel="canonical" href="${siteUrl()}/company/news?id=${story.Code}"/>`);
     expect(html).toContain(`<meta property="og:image" content="${siteUrl()}${story.ImageUrl}"/>`);
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
@@ -242,13 +243,4 @@ function siteUrl() {
 
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-function escapeHtml(s: string) {
-  return s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
 }

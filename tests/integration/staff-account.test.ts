@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE_DESCRIPTIONS } from "~/domain/permissions";
 import { staffMessages } from "~/domain/staff/messages";
-import { asHtml, signedInAs, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { asHtml, signedInAs, StaffBrowser, STAFF_TEST_PASSWORD, auditRowsFor } from "../support/staff";
+import { serverForFile } from "#tests/support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const server = serverForFile();
 
 const NEW_PASSWORD = "harbour-quartz-meadow-19";
-const auditRows = (action: string, userId: number) =>
-  server.db
-    .selectFrom("audit_log")
-    .selectAll()
-    .where("action", "=", action)
-    .where("target_id", "=", String(userId))
-    .execute();
+const auditRows = (action: string, userId: number) => auditRowsFor(server, action, userId);
 
 describe(`the account page on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("shows every signed-in person their name, email and role, and their sessions", async () => {
@@ -45,29 +35,19 @@ describe(`the account page on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const elsewhere = new StaffBrowser(server.baseUrl);
     expect((await elsewhere.signIn(email, STAFF_TEST_PASSWORD)).status).toBe(302);
 
-    const wrong = await browser.postForm("/staff/account", {
-      intent: "change-password",
-      currentPassword: "not my password at all",
-      newPassword: NEW_PASSWORD,
-    });
-    expect(wrong.status).toBe(401);
-    expect(await wrong.text()).toContain(staffMessages.currentPasswordIncorrect);
-
-    const weak = await browser.postForm("/staff/account", {
-      intent: "change-password",
-      currentPassword: STAFF_TEST_PASSWORD,
-      newPassword: "short",
-    });
-    expect(weak.status).toBe(400);
-    expect(await weak.text()).toContain(staffMessages.passwordTooShort);
-
-    const common = await browser.postForm("/staff/account", {
-      intent: "change-password",
-      currentPassword: STAFF_TEST_PASSWORD,
-      newPassword: "password1234",
-    });
-    expect(common.status).toBe(400);
-    expect(await common.text()).toContain(staffMessages.passwordTooCommon);
+    for (const [currentPassword, newPassword, status, message] of [
+      ["not my password at all", NEW_PASSWORD, 401, staffMessages.currentPasswordIncorrect],
+      [STAFF_TEST_PASSWORD, "short", 400, staffMessages.passwordTooShort],
+      [STAFF_TEST_PASSWORD, "password1234", 400, staffMessages.passwordTooCommon],
+    ] as const) {
+      const refused = await browser.postForm("/staff/account", {
+        intent: "change-password",
+        currentPassword,
+        newPassword,
+      });
+      expect(refused.status, message).toBe(status);
+      expect(await refused.text()).toContain(message);
+    }
     expect((await elsewhere.get("/staff")).status).toBe(200);
 
     const changed = await browser.postForm("/staff/account", {

@@ -10,26 +10,16 @@ import {
   signedInAs,
   StaffBrowser,
   STAFF_TEST_PASSWORD,
+  auditRowsFor,
 } from "../support/staff";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile, startTestServer, type TestServer } from "#tests/support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const server = serverForFile();
 
 const sha256 = (v: string) => createHash("sha256").update(v).digest("hex");
 const userRow = (id: number) =>
   server.db.selectFrom("staff_users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-const auditRows = (action: string, userId: number) =>
-  server.db
-    .selectFrom("audit_log")
-    .selectAll()
-    .where("action", "=", action)
-    .where("target_id", "=", String(userId))
-    .orderBy("id")
-    .execute();
+const auditRows = (action: string, userId: number) => auditRowsFor(server, action, userId);
 
 /** A person with two-step sign-in on, and a fresh browser that has given the right password. */
 async function atCodeStep(email: string, redirectTo?: string) {

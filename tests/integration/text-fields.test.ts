@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { commonMessages } from "~/domain/validation/common-rules";
 import { contactMessages } from "~/domain/validation/contact-rules";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { serverForFile } from "#tests/support/test-server";
 
 /**
  * Text that is not text: a NUL, a lone surrogate, bytes that are not UTF-8. Each is refused with the
  * field's own "valid" message and stored nowhere; mobile and phone numbers take only digits, spaces
  * and + - ( ).
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const server = serverForFile();
 
 const contact = {
   Name: "Fatima Al Mansoori",

@@ -101,15 +101,7 @@ export async function signedInAs(server: Pick<TestServer, "services" | "baseUrl"
   return { browser, ...account };
 }
 
-/** Text as React writes it into the page (the characters it escapes), to look for a message in HTML. */
-export function asHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-}
+export { asHtml } from "./html";
 
 const TOTP_STEP_MS = 30_000;
 
@@ -157,4 +149,15 @@ export async function enrolTwoFactor(browser: StaffBrowser): Promise<{ secret: s
   // The page shows them once; the same list also travels in the page's hydration data.
   const recoveryCodes = [...new Set(html.match(/\b[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}\b/g))];
   return { secret, recoveryCodes };
+}
+
+/** The audit trail's rows of one action on one staff member, oldest first. */
+export function auditRowsFor(server: Pick<TestServer, "db">, action: string, userId: number) {
+  return server.db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("action", "=", action)
+    .where("target_id", "=", String(userId))
+    .orderBy("id")
+    .execute();
 }

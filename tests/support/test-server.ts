@@ -40,13 +40,15 @@ export async function startTestServer(options: TestServerOptions = {}) {
 }
 
 /**
- * One test server for the whole test file: started before its first test, closed after its last. The
- * object is filled in when the server has started, so the file's tests use it as they would the server.
+ * One test server for the whole test file (or describe block): started before its first test, closed
+ * after its last. The object is filled in when the server has started, so the tests use it as they
+ * would the server. Options given as a function are read then, after the hooks registered before
+ * (a mail sink's address, say).
  */
-export function serverForFile(options: TestServerOptions = {}): TestServer {
+export function serverForFile(options: TestServerOptions | (() => TestServerOptions) = {}): TestServer {
   const server = {} as TestServer;
   beforeAll(async () => {
-    Object.assign(server, await startTestServer(options));
+    Object.assign(server, await startTestServer(typeof options === "function" ? options() : options));
   });
   afterAll(async () => {
     await server.close?.();
