@@ -3,7 +3,8 @@ import { newsletterConsentMessages as m } from "~/domain/newsletter-consent";
 import { subscribeMessages } from "~/domain/validation/subscribe-rules";
 import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/support/smtp-sink";
-import { startTestServer, type TestServer } from "#tests/support/test-server";
+import { subscription as validSubscription } from "#tests/support/factories";
+import { serverForFile } from "#tests/support/test-server";
 
 /**
  * The newsletter's double opt-in and one-click unsubscribe (RFC 8058), through a real SMTP conversation
@@ -11,21 +12,18 @@ import { startTestServer, type TestServer } from "#tests/support/test-server";
  */
 const SITE = "https://www.insurer-site.example";
 let sink: SmtpSink;
-let server: TestServer;
-
 beforeAll(async () => {
   sink = await startSmtpSink();
-  server = await startTestServer({ env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: "50", SITE_URL: SITE } });
 });
 afterAll(async () => {
-  await server?.close();
   await sink?.stop();
 });
+const server = serverForFile(() => ({ env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: "50", SITE_URL: SITE } }));
 
 const subscription = (email: string) =>
   server.db.selectFrom("subscriptions").selectAll().where("email_key", "=", email.toLowerCase()).executeTakeFirst();
 const subscribe = (Email: string, more: Record<string, string> = {}) =>
-  server.client().post("/api/Subscribe/PostSubscriber", { Email, IpAddress: "", BrowserInfo: "test", ...more });
+  server.client().post("/api/Subscribe/PostSubscriber", { ...validSubscription({ Email }), ...more });
 /** A link from a mail, on the test server (the mail names the public SITE_URL). */
 const local = (url: string) => server.baseUrl + url.slice(SITE.length);
 const header = (m: ReceivedMail, name: string) =>
