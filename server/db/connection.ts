@@ -48,9 +48,12 @@ export type DatabaseHandle = { db: Db; engine: "sqlite" | "postgres"; close: () 
 
 export function createDatabase(database: Config["database"]): DatabaseHandle {
   if (database.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
+    // A database that does not answer fails a request after 5 s (a 503) instead of holding it forever.
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 });
+    // A dropped connection must not crash the process, idle (the pool's event) or checked out (the
+    // client's own, which pg emits when no query is running to receive it); the pool replaces it.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
