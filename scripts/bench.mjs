@@ -9,7 +9,7 @@ import { buildIfStale, root } from "./build-if-stale.mjs";
 import { load } from "./bench/autocannon-run.mjs";
 import { audit, chromiumVersion } from "./bench/lighthouse-run.mjs";
 import { startNginx } from "./bench/nginx.mjs";
-import { applicationFactory, contactMessage, samplePdfBytes } from "./bench/payloads.mjs";
+import { applicationFactory, contactMessage } from "./bench/payloads.mjs";
 import { killAndRestart, memoryUnderLoad } from "./bench/resilience.mjs";
 import { startBenchServer } from "./bench/server.mjs";
 import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
@@ -37,7 +37,7 @@ if (only.includes("api")) {
       { method: "POST", setupRequest: (req) => ({ ...req, body: JSON.stringify(contactMessage(`r${i++}`)) }) },
     ],
   });
-  const makeApplication = await applicationFactory(server.baseUrl, samplePdfBytes());
+  const makeApplication = await applicationFactory(server.baseUrl);
   let j = 0;
   const apply = await load({
     title: "POST /api/Career/PostJobApplication",
