@@ -54,6 +54,7 @@ export type StaffMenuEntry = { label: string; href: string; permission: Permissi
 export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Home", href: "/staff", permission: "staff:enter" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
+  { label: "Outbox", href: "/staff/outbox", permission: "outbox:read" },
 ];
 
 /** The entries this role may open, in menu order. */

@@ -36,3 +36,10 @@ export function composeMail(row: OutboxRow, { from, site }: { from: string; site
     }),
   };
 }
+
+/** A row's subject as its mail has it (or will have it), for the staff console's outbox. */
+export function subjectOf(row: OutboxRow, site: MailSite): string {
+  if (!isTemplateName(row.template)) return `(unknown template ${row.template})`;
+  const template = mailTemplates[row.template] as MailTemplate<unknown>;
+  return template.content(JSON.parse(row.payload), site).subject.replace(/[\r\n]+/g, " ");
+}

@@ -1,8 +1,8 @@
 import path from "node:path";
-import { siteConfig } from "~/content/site-config";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/database";
 import type { Logger } from "#server/logger";
+import { mailSite } from "./mail-site";
 import { createOutboxWorker } from "./outbox-worker";
 import { folderTransport, smtpTransport } from "./transport";
 
@@ -18,7 +18,7 @@ export function startMailDelivery({ db, config, logger }: { db: Db; config: Conf
     db,
     transport,
     from: config.mail.from,
-    site: { name: siteConfig.name, url: config.siteUrl },
+    site: mailSite(config.siteUrl),
     pollIntervalMs: config.mail.pollIntervalMs,
     retryDelayMs: config.mail.retryDelayMs,
     logger,

@@ -10,6 +10,7 @@ import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
 import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
+import { createOutboxService } from "./outbox";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
 import { createStaffTwoFactorService } from "./staff-two-factor";
@@ -39,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
     candidates: createCandidatesService({ ...deps, mail }),
     news: createNewsService(deps),
     careers: createCareersService({ ...deps, mail }),
+    outbox: createOutboxService(deps),
     staffAuth,
     staffTwoFactor: createStaffTwoFactorService({
       db: deps.db,

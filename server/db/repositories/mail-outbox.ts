@@ -94,3 +94,15 @@ export async function listOutboxMails(
   if (beforeId !== undefined) query = query.where("id", "<", beforeId);
   return query.execute();
 }
+
+/** How many mails are in each status. */
+export async function countOutboxByStatus(db: Executor): Promise<Record<OutboxStatus, number>> {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .groupBy("status")
+    .execute();
+  const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0 };
+  for (const r of rows) counts[r.status] = Number(r.n);
+  return counts;
+}
