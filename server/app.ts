@@ -22,7 +22,8 @@ import { createLoadContext } from "./load-context";
 import type { Logger } from "./logger";
 import { securityHeaderSet, securityHeaders } from "./security/headers";
 import { assignNonce } from "./security/nonce";
-import { rateLimitPosts, type RateLimiterFactory } from "./security/rate-limit";
+import type { RateLimiterFactory } from "./security/rate-limit";
+import { postLimits } from "./security/staff-post-limit";
 import { createXsrf, issueXsrfCookie, requireXsrfHeader } from "./security/xsrf";
 import type { Services } from "./services";
 
@@ -83,10 +84,12 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
 
   app.use(issueXsrfCookie(xsrf, { secure: https }));
   app.use(
-    rateLimitPosts({
+    postLimits({
       perMinute: config.rateLimitPerMinute,
       limiters: rateLimiters,
       onStoreError: (err) => logger.warn({ err }, "rate limit store unavailable"),
+      https,
+      staffAuth: services.staffAuth,
     }),
   );
 

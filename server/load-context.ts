@@ -67,6 +67,8 @@ export function createLoadContext({
         https,
         clientIp,
         requireAdminTwoFactor: site.staffRequire2fa,
+        // The POST limit may have looked the session up already (server/security/staff-post-limit.ts).
+        session: (res.locals as { staffSession?: ReturnType<Services["staffAuth"]["sessionUser"]> }).staffSession,
       }),
     };
   };

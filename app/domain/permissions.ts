@@ -53,6 +53,8 @@ export type StaffMenuEntry = { label: string; href: string; permission: Permissi
  */
 export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Home", href: "/staff", permission: "staff:enter" },
+  { label: "Staff accounts", href: "/staff/users", permission: "users:manage" },
+  { label: "Audit trail", href: "/staff/audit", permission: "audit:read" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
   { label: "Outbox", href: "/staff/outbox", permission: "outbox:read" },
 ];

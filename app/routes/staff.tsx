@@ -21,7 +21,8 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               <li key={entry.href}>
                 <NavLink
                   to={entry.href}
-                  end
+                  // Home is current on its own page only; every other entry on its pages below too.
+                  end={entry.href === "/staff"}
                   className={({ isActive }) =>
                     `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50"}`
                   }

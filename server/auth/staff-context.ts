@@ -31,8 +31,10 @@ export function createStaffContext(deps: {
   clientIp: string;
   /** STAFF_REQUIRE_2FA: admins must turn on the second factor before anything else. */
   requireAdminTwoFactor?: boolean;
+  /** The session of this request's cookie, when something before the routes looked it up already. */
+  session?: Promise<{ user: SignedInStaff; idHash: string } | null>;
 }) {
-  let current: Promise<{ user: SignedInStaff; idHash: string } | null> | undefined;
+  let current: Promise<{ user: SignedInStaff; idHash: string } | null> | undefined = deps.session;
   const client = (request: Request) => ({
     ip: deps.clientIp || null,
     userAgent: request.headers.get("user-agent"),

@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
@@ -110,19 +110,23 @@ export function rateLimitPosts(options: {
   perMinute: number;
   limiters: RateLimiterFactory;
   onStoreError?: (err: unknown) => void;
+  /** Another limit's name (its counts kept apart) and what it counts by; default: client and path. */
+  name?: string;
+  key?: (req: Request, res: Response) => string;
 }): RequestHandler {
   if (options.perMinute === 0) return (_req, _res, next) => next();
-  const rule = { name: "posts", points: options.perMinute, windowSeconds: POST_WINDOW_SECONDS };
+  const rule = { name: options.name ?? "posts", points: options.perMinute, windowSeconds: POST_WINDOW_SECONDS };
   const limiter = options.limiters(rule);
   const fallback = createRateLimiters(null)(rule);
+  const keyOf = options.key ?? postRateLimitKey;
   return async (req, res, next) => {
     if (req.method !== "POST") return next();
     let verdict: RateLimitVerdict;
     try {
-      verdict = await limiter.hit(postRateLimitKey(req));
+      verdict = await limiter.hit(keyOf(req, res));
     } catch (err) {
       options.onStoreError?.(err);
-      verdict = await fallback.hit(postRateLimitKey(req));
+      verdict = await fallback.hit(keyOf(req, res));
     }
     if (verdict.limited) {
       // The whole window, as a client that waits it out is sure to get through.

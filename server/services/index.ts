@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import type { Redis } from "ioredis";
 import { createSignInGuard } from "../auth/sign-in-guard";
 import { createMailOutbox } from "../mail/outbox";
+import { createAuditTrailService } from "./audit-trail";
 import { createCandidatesService } from "./candidates";
 import { createCareersService } from "./careers";
 import { createContactMessagesService } from "./contact-messages";
@@ -48,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
       requireForAdmins: deps.config.staffRequire2fa,
     }),
     staffAccounts: createStaffAccountsService({ db: deps.db, siteUrl: deps.config.siteUrl, auth: staffAuth }),
+    auditTrail: createAuditTrailService({ db: deps.db }),
   };
 }
 

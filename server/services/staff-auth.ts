@@ -484,7 +484,7 @@ export function createStaffAuthService({
           action: hash ? AUDIT_ACTIONS.userCreated : AUDIT_ACTIONS.userInvited,
           ip: client.ip,
           target: { type: "staff_user", id: user.id },
-          detail: { email: user.email, role: user.role },
+          detail: { email: user.email, name: user.name, role: user.role },
         });
         return { ok: true as const, user: publicUser(user), link };
       });

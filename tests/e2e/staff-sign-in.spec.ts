@@ -1,40 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { e2e } from "./support/environment";
+import { expect, test } from "@playwright/test";
+import { addStaffUser, E2E_STAFF_PASSWORD as PASSWORD, tabTo } from "./support/staff";
 
 const EMAIL = "keyboard.admin@staff.example";
-const PASSWORD = "orbit-lantern-velvet-42";
 
-/** The account, made as an operator would: `npm run staff -- add-user --password-stdin`, on the test server's database. */
-test.beforeAll(() => {
-  const r = spawnSync(
-    "npm",
-    [
-      "run",
-      "--silent",
-      "staff",
-      "--",
-      "add-user",
-      "--email",
-      EMAIL,
-      "--name",
-      "Kiran Keys",
-      "--role",
-      "admin",
-      "--password-stdin",
-    ],
-    { input: `${PASSWORD}\n`, encoding: "utf8", env: { ...process.env, DATA_DIR: e2e.dataDir, DATABASE_URL: "" } },
-  );
-  if (r.status !== 0 && !/already exists/.test(r.stderr)) throw new Error(`staff add-user failed: ${r.stderr}`);
-});
-
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`could not reach ${target} with the keyboard`);
-}
+test.beforeAll(() => addStaffUser({ email: EMAIL, name: "Kiran Keys", role: "admin" }));
 
 test("signs in with the keyboard alone at /staff/login and reaches the console", async ({ page }) => {
   await page.goto("/staff");

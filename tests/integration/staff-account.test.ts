@@ -9,7 +9,7 @@ const server = serverForFile();
 const NEW_PASSWORD = "harbour-quartz-meadow-19";
 const auditRows = (action: string, userId: number) => auditRowsFor(server, action, userId);
 
-describe(`the account page on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+describe(`the account page on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_000 }, () => {
   it("shows every signed-in person their name, email and role, and their sessions", async () => {
     for (const role of ["admin", "hr", "marketing"] as const) {
       const { browser, email } = await signedInAs(server, role);

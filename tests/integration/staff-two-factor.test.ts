@@ -28,7 +28,7 @@ async function atCodeStep(email: string, redirectTo?: string) {
   return { browser, res };
 }
 
-describe(`two-step sign-in (TOTP) on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+describe(`two-step sign-in (TOTP) on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_000 }, () => {
   it("is set up on the account page: a QR code drawn inline, the key as text, a first code, ten recovery codes shown once", async () => {
     const { browser, user } = await signedInAs(server, "hr");
     const before = await (await browser.get("/staff/account")).text();
@@ -240,7 +240,7 @@ describe(`two-step sign-in (TOTP) on ${process.env.TEST_ENGINE ?? "sqlite"}`, ()
   });
 });
 
-describe("STAFF_REQUIRE_2FA=true", () => {
+describe("STAFF_REQUIRE_2FA=true", { timeout: 120_000 }, () => {
   let strict: TestServer;
   beforeAll(async () => {
     strict = await startTestServer({ env: { STAFF_REQUIRE_2FA: "true" } });
@@ -257,6 +257,18 @@ describe("STAFF_REQUIRE_2FA=true", () => {
     const account = await browser.get("/staff/account");
     expect(account.status).toBe(200);
     expect(await account.text()).toContain(staffMessages.twoFactorEnrolFirst);
+    // Actions elsewhere too: nothing is done before the second factor is on.
+    const invite = await browser.postForm("/staff/users", {
+      intent: "invite",
+      email: "not-yet@staff.example",
+      name: "Not Yet",
+      role: "hr",
+    });
+    expect(invite.status).toBe(302);
+    expect(invite.headers.get("location")).toBe("/staff/account");
+    expect(
+      await strict.db.selectFrom("staff_users").select("id").where("email_key", "=", "not-yet@staff.example").execute(),
+    ).toEqual([]);
     await enrolTwoFactor(browser);
     expect((await browser.get("/staff")).status).toBe(200);
     const page = await (await browser.get("/staff/account")).text();

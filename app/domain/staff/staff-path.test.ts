@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { isStaffPath } from "./staff-path";
+import { isStaffPath, isStaffSignInPath } from "./staff-path";
 
 it("recognises the console's paths, their data requests and other spellings of them", () => {
   for (const p of [
@@ -15,4 +15,11 @@ it("recognises the console's paths, their data requests and other spellings of t
     expect(isStaffPath(p), p).toBe(true);
   for (const p of ["/", "/staffing", "/staff-news", "/careers/staff", "/api/staff", "/%E0%A4%A"])
     expect(isStaffPath(p), p).toBe(false);
+});
+
+it("tells the sign-in steps from the rest of the console", () => {
+  for (const p of ["/staff/login", "/staff/login/code", "/staff/set-password/abc-_1"])
+    expect(isStaffSignInPath(p), p).toBe(true);
+  for (const p of ["/staff", "/staff/account", "/staff/logout", "/staff/users/3", "/staff/login/other", "/login"])
+    expect(isStaffSignInPath(p), p).toBe(false);
 });

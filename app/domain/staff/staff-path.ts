@@ -9,3 +9,12 @@ export function isStaffPath(pathOrUrl: string): boolean {
   } catch {}
   return /^\/staff(?:$|[/.?#])/i.test(path);
 }
+
+/**
+ * True for the console's sign-in steps, where a person is not signed in yet (or proves who they are
+ * again): the password, the code, and the one-time links. `path` is a normalised action path (lower
+ * case, no trailing slash, no `.data`).
+ */
+export function isStaffSignInPath(path: string): boolean {
+  return /^\/staff\/(?:login(?:\/code)?|set-password\/[^/]+)$/.test(path);
+}

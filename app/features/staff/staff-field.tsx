@@ -51,3 +51,43 @@ export function StaffFormMessage({ id, message }: { id: string; message?: string
     </div>
   );
 }
+
+/** A labelled select, with its error tied to it as StaffField does. */
+export function StaffSelect({
+  label,
+  id,
+  error,
+  options,
+  ...select
+}: {
+  label: string;
+  id: string;
+  error?: string | null;
+  options: readonly { value: string; label: string }[];
+} & ComponentProps<"select">) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -28,3 +28,21 @@ export function listAuditRows(
     );
   return q.orderBy("at", "desc").orderBy("id", "desc").limit(limit).execute();
 }
+
+/**
+ * The page just newer than `after`, newest first: walks the same index forwards (oldest first)
+ * and turns the few rows round.
+ */
+export async function listAuditRowsAfter(
+  db: Executor,
+  filter: AuditListFilter,
+  limit: number,
+  after: AuditCursor,
+): Promise<AuditLogRow[]> {
+  let q = db.selectFrom("audit_log").selectAll();
+  if (filter.actorUserId !== undefined) q = q.where("actor_user_id", "=", filter.actorUserId);
+  if (filter.action) q = q.where("action", "=", filter.action);
+  q = q.where((eb) => eb.or([eb("at", ">", after.at), eb.and([eb("at", "=", after.at), eb("id", ">", after.id)])]));
+  const rows = await q.orderBy("at", "asc").orderBy("id", "asc").limit(limit).execute();
+  return rows.reverse();
+}

@@ -1,0 +1,205 @@
+import { Form, Link } from "react-router";
+import { AUDIT_ACTION_LABELS, isAuditAction } from "~/domain/staff/audit-actions";
+import { AUDIT_PAGE_SIZE, auditPageHref, describeAuditDetail, parseAuditQuery } from "~/domain/staff/audit-query";
+import { staffTime } from "~/domain/staff/staff-time";
+import { buttonClass } from "~/components/ui/button";
+import { StaffSelect } from "~/features/staff/staff-field";
+import { staffMeta } from "~/features/staff/staff-meta";
+import type { Route } from "./+types/staff.audit";
+
+export const meta: Route.MetaFunction = () => staffMeta("Audit trail");
+
+const ACTION_OPTIONS = [
+  { value: "", label: "All actions" },
+  ...Object.entries(AUDIT_ACTION_LABELS)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label)),
+];
+
+/** Admins: who did what, newest first, 50 a page, filtered by person and action (all in the URL). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await context.staff.requirePermission(request, "audit:read");
+  const query = parseAuditQuery(new URL(request.url).searchParams);
+  const [page, people] = await Promise.all([
+    context.services.auditTrail.page(query, AUDIT_PAGE_SIZE),
+    context.services.auditTrail.people(),
+  ]);
+  const byId = new Map(people.map((p) => [String(p.id), p]));
+  const filter = { person: query.person, action: query.action };
+  return {
+    filter,
+    people: people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` })),
+    rows: page.rows.map((r) => {
+      const account = r.target_type === "staff_user" && r.target_id ? byId.get(r.target_id) : undefined;
+      return {
+        id: r.id,
+        at: staffTime(r.at, context.timeZone),
+        who: r.actor_label,
+        ip: r.ip,
+        action: isAuditAction(r.action) ? AUDIT_ACTION_LABELS[r.action] : r.action,
+        code: r.action,
+        record: account
+          ? { text: `${account.name} (${account.email})`, href: `/staff/users/${account.id}` }
+          : r.target_type
+            ? {
+                text:
+                  r.target_type === "staff_user_email"
+                    ? `Address ${r.target_id}`
+                    : `${r.target_type} ${r.target_id ?? ""}`.trim(),
+              }
+            : null,
+        detail: describeAuditDetail(r.detail),
+      };
+    }),
+    olderHref: page.older ? auditPageHref({ ...filter, before: page.older }) : null,
+    newerHref: page.newer ? auditPageHref({ ...filter, after: page.newer }) : null,
+    newestHref: query.before || query.after ? auditPageHref(filter) : null,
+  };
+}
+
+export default function AuditTrail({ loaderData }: Route.ComponentProps) {
+  const { filter, people, rows, olderHref, newerHref, newestHref } = loaderData;
+  const pager = (
+    <nav aria-label="Audit trail pages" className="flex flex-wrap gap-3">
+      {newestHref && (
+        <Link to={newestHref} className={buttonClass("secondary-small")}>
+          Newest
+        </Link>
+      )}
+      {newerHref && (
+        <Link to={newerHref} className={buttonClass("secondary-small")}>
+          Newer
+        </Link>
+      )}
+      {olderHref && (
+        <Link to={olderHref} className={buttonClass("secondary-small")}>
+          Older
+        </Link>
+      )}
+    </nav>
+  );
+  return (
+    <div className="space-y-6 py-8">
+      <h1 className="text-3xl font-bold text-brand-950">Audit trail</h1>
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <div className="min-w-56 flex-1">
+          <StaffSelect
+            label="Who"
+            id="audit-person"
+            name="person"
+            options={[{ value: "", label: "Everyone" }, ...people]}
+            defaultValue={filter.person ? String(filter.person) : ""}
+          />
+        </div>
+        <div className="min-w-56 flex-1">
+          <StaffSelect
+            label="Action"
+            id="audit-action"
+            name="action"
+            options={ACTION_OPTIONS}
+            defaultValue={filter.action ?? ""}
+          />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          Show
+        </button>
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="text-slate-700">Nothing recorded matches.</p>
+      ) : (
+        <>
+          <div
+            className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block"
+            role="region"
+            aria-label="Audit entries"
+            tabIndex={0}
+          >
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <caption className="sr-only">Audit entries, newest first</caption>
+              <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
+                <tr>
+                  {["When", "Who", "Address", "Action", "Record", "Details"].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id} data-entry={r.id} className="border-b border-slate-200 align-top last:border-0">
+                    <td className="whitespace-nowrap px-3 py-2 text-slate-800">
+                      <time dateTime={r.at.iso}>{r.at.text}</time>
+                    </td>
+                    <td className="break-words px-3 py-2 text-slate-900">{r.who}</td>
+                    <td className="px-3 py-2 font-mono text-slate-800">{r.ip ?? ""}</td>
+                    <td className="px-3 py-2 text-slate-900">
+                      {r.action}
+                      <span className="block font-mono text-xs text-slate-600">{r.code}</span>
+                    </td>
+                    <td className="break-all px-3 py-2 text-slate-900">
+                      {r.record?.href ? (
+                        <Link to={r.record.href} className="text-brand-800 underline">
+                          {r.record.text}
+                        </Link>
+                      ) : (
+                        (r.record?.text ?? "")
+                      )}
+                    </td>
+                    <td className="break-all px-3 py-2 text-slate-800">{r.detail}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {/* On a phone the same entries as a list: a six-column table does not fit. */}
+          <ol aria-label="Audit entries" className="space-y-3 md:hidden">
+            {rows.map((r) => (
+              <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+                <p className="font-semibold text-slate-900">{r.action}</p>
+                <p className="text-slate-700">
+                  <time dateTime={r.at.iso}>{r.at.text}</time>
+                </p>
+                <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
+                  <dt className="text-slate-600">Who</dt>
+                  <dd className="break-words text-slate-900">{r.who}</dd>
+                  {r.ip && (
+                    <>
+                      <dt className="text-slate-600">Address</dt>
+                      <dd className="font-mono text-slate-900">{r.ip}</dd>
+                    </>
+                  )}
+                  {r.record && (
+                    <>
+                      <dt className="text-slate-600">Record</dt>
+                      <dd className="break-words text-slate-900">
+                        {r.record.href ? (
+                          <Link to={r.record.href} className="text-brand-800 underline">
+                            {r.record.text}
+                          </Link>
+                        ) : (
+                          r.record.text
+                        )}
+                      </dd>
+                    </>
+                  )}
+                  {r.detail && (
+                    <>
+                      <dt className="text-slate-600">Details</dt>
+                      <dd className="break-words text-slate-900">{r.detail}</dd>
+                    </>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ol>
+          {pager}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { AuditCursor, AuditQuery } from "~/domain/staff/audit-query";
+import type { Db } from "../db/database";
+import { listAuditRows, listAuditRowsAfter, type AuditLogRow } from "../db/repositories/audit-log";
+import { listStaffUsers } from "../db/repositories/staff-users";
+
+/** One page of the audit trail, newest first, with the cursors of the pages on either side (null: none). */
+export type AuditPage = { rows: AuditLogRow[]; older: AuditCursor | null; newer: AuditCursor | null };
+
+const cursorOf = (row: AuditLogRow): AuditCursor => ({ at: row.at, id: row.id });
+
+/** The audit trail as admins read it: keyset pages of a filtered list (docs/decisions/0022). */
+export function createAuditTrailService({ db }: { db: Db }) {
+  return {
+    async page(query: AuditQuery, size: number): Promise<AuditPage> {
+      const filter = { actorUserId: query.person ?? undefined, action: query.action ?? undefined };
+      // One row more than a page says whether there is a page beyond it.
+      const fetched = query.after
+        ? await listAuditRowsAfter(db, filter, size + 1, query.after)
+        : await listAuditRows(db, filter, size + 1, query.before ?? undefined);
+      const more = fetched.length > size;
+      const rows = query.after
+        ? fetched.slice(fetched.length - Math.min(size, fetched.length))
+        : fetched.slice(0, size);
+      const first = rows[0];
+      const last = rows.at(-1);
+      const hasOlder = query.after
+        ? Boolean(last) && (await listAuditRows(db, filter, 1, cursorOf(last!))).length > 0
+        : more;
+      const hasNewer = query.after
+        ? more
+        : Boolean(first) &&
+          Boolean(query.before) &&
+          (await listAuditRowsAfter(db, filter, 1, cursorOf(first!))).length > 0;
+      return {
+        rows,
+        older: hasOlder && last ? cursorOf(last) : null,
+        newer: hasNewer && first ? cursorOf(first) : null,
+      };
+    },
+
+    /** Everyone who could appear as a person in the trail, for the filter and for naming records. */
+    async people(): Promise<{ id: number; name: string; email: string }[]> {
+      return (await listStaffUsers(db)).map((u) => ({ id: u.id, name: u.name, email: u.email }));
+    },
+  };
+}
+
+export type AuditTrailService = ReturnType<typeof createAuditTrailService>;

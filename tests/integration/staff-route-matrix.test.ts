@@ -1,0 +1,189 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can, STAFF_MENU, STAFF_ROLES, type Permission, type StaffRole } from "~/domain/permissions";
+import { staffMessages } from "~/domain/staff/messages";
+import { signInPath } from "~/domain/staff/redirect-path";
+import { createStaffUser, signedInAs, StaffBrowser } from "../support/staff";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+/**
+ * Every staff route, from the one table (app/domain/permissions.ts): signed out, admin, hr and
+ * marketing, by GET (the loader) and POST (the action). A new file under app/routes/staff* without a
+ * row here fails the first test.
+ */
+
+type Who = "signed out" | StaffRole;
+type Answer = { status: number; location?: string };
+type Fixture = { targetUserId: number; unique: () => string };
+
+type GuardedRow = {
+  file: string;
+  path: (f: Fixture) => string;
+  /** The permission the route's loader and action check. */
+  permission: Permission;
+  /** A harmless form its action accepts (status 200), or null when the route has no action (405 for all). */
+  post: ((f: Fixture) => Record<string, string>) | null;
+};
+type OpenRow = {
+  file: string;
+  path: (f: Fixture) => string;
+  /** Pages before sign-in (or that end it): what each visitor gets, spelled out. */
+  get: (who: Who) => Answer;
+  post: { form: Record<string, string>; answer: (who: Who) => Answer };
+};
+type Row = GuardedRow | OpenRow | { file: string; layout: string };
+
+const signedInGoesHome = (signedOut: Answer) => (who: Who) =>
+  who === "signed out" ? signedOut : { status: 302, location: "/staff" };
+
+const ROUTES: Row[] = [
+  { file: "staff.tsx", layout: "the console's frame: its loader checks staff:enter under every page below" },
+  { file: "staff._index.tsx", path: () => "/staff", permission: "staff:enter", post: null },
+  {
+    file: "staff.account.tsx",
+    path: () => "/staff/account",
+    permission: "staff:enter",
+    post: () => ({ intent: "end-other-sessions" }),
+  },
+  {
+    file: "staff.users._index.tsx",
+    path: () => "/staff/users",
+    permission: "users:manage",
+    post: (f) => ({ intent: "invite", email: `${f.unique()}@matrix.example`, name: "Matrix Invitee", role: "hr" }),
+  },
+  {
+    file: "staff.users.$userId.tsx",
+    path: (f) => `/staff/users/${f.targetUserId}`,
+    permission: "users:manage",
+    post: () => ({ intent: "end-all-sessions" }),
+  },
+  { file: "staff.audit.tsx", path: () => "/staff/audit?action=staff.sign-in", permission: "audit:read", post: null },
+  {
+    file: "staff_.login.tsx",
+    path: () => "/staff/login",
+    get: signedInGoesHome({ status: 200 }),
+    post: {
+      form: { email: "nobody@matrix.example", password: "not a password of anyone" },
+      // Someone signed in already is sent on, whatever they post.
+      answer: signedInGoesHome({ status: 401 }),
+    },
+  },
+  {
+    file: "staff_.login_.code.tsx",
+    path: () => "/staff/login/code",
+    get: signedInGoesHome({ status: 302, location: signInPath("/staff") }),
+    post: { form: { code: "123456" }, answer: () => ({ status: 302, location: signInPath("/staff", "expired") }) },
+  },
+  {
+    file: "staff_.logout.tsx",
+    path: () => "/staff/logout",
+    get: () => ({ status: 302, location: "/staff" }),
+    post: { form: {}, answer: () => ({ status: 302, location: "/staff/login" }) },
+  },
+  {
+    file: "staff_.set-password.$token.tsx",
+    path: () => `/staff/set-password/${"x".repeat(43)}`,
+    get: () => ({ status: 404 }),
+    post: { form: { password: "a long enough passphrase 1" }, answer: () => ({ status: 404 }) },
+  },
+];
+
+const guarded = ROUTES.filter((r): r is GuardedRow => "permission" in r);
+const open = ROUTES.filter((r): r is OpenRow => "get" in r);
+const WHO: Who[] = ["signed out", ...STAFF_ROLES];
+
+let server: TestServer;
+let fixture: Fixture;
+/** Each visitor's browser: signed out, or signed in as a new account of the role. */
+const browsers = new Map<Who, StaffBrowser>();
+/** A fresh browser of the same person (a new session), for requests that would end the one in use. */
+const freshBrowser = new Map<Who, () => Promise<StaffBrowser>>();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  let n = 0;
+  fixture = {
+    targetUserId: (await createStaffUser(server, { role: "hr", name: "Matrix Target" })).user.id,
+    unique: () => `m${Date.now()}-${++n}`,
+  };
+  browsers.set("signed out", new StaffBrowser(server.baseUrl));
+  freshBrowser.set("signed out", async () => new StaffBrowser(server.baseUrl));
+  for (const role of STAFF_ROLES) {
+    const { browser, email, password } = await signedInAs(server, role);
+    browsers.set(role, browser);
+    freshBrowser.set(role, async () => {
+      const b = new StaffBrowser(server.baseUrl);
+      await b.signIn(email, password);
+      return b;
+    });
+  }
+}, 120_000);
+afterAll(async () => server?.close());
+
+function expectAnswer(res: Response, expected: Answer, what: string) {
+  expect(res.status, what).toBe(expected.status);
+  if (expected.location !== undefined) expect(res.headers.get("location"), what).toBe(expected.location);
+}
+
+describe(
+  `every staff route x signed out, admin, hr, marketing on ${process.env.TEST_ENGINE ?? "sqlite"}`,
+  { timeout: 120_000 },
+  () => {
+    it("has a row for every staff route file, and no row for a file that is gone", () => {
+      const files = readdirSync(path.resolve("app/routes")).filter((f) => /^staff(?:[._]|\.tsx$)/.test(f));
+      expect(ROUTES.map((r) => r.file).sort()).toEqual(files.sort());
+    });
+
+    for (const row of guarded) {
+      it(`${row.file}: GET and POST follow the table for ${row.permission}`, async () => {
+        for (const who of WHO) {
+          const url = row.path(fixture);
+          const get = await browsers.get(who)!.get(url);
+          expectAnswer(
+            get,
+            who === "signed out"
+              ? { status: 302, location: signInPath(url) }
+              : { status: can(who, row.permission) ? 200 : 403 },
+            `GET ${url} as ${who}`,
+          );
+          if (get.status === 403) expect(await get.text()).toContain(staffMessages.forbidden);
+
+          const post = await browsers.get(who)!.postForm(url, row.post ? row.post(fixture) : {});
+          const expected: Answer = !row.post
+            ? { status: 405 }
+            : who === "signed out"
+              ? { status: 302, location: signInPath(url) }
+              : { status: can(who, row.permission) ? 200 : 403 };
+          expectAnswer(post, expected, `POST ${url} as ${who}`);
+        }
+      });
+    }
+
+    for (const row of open) {
+      it(`${row.file}: answers each visitor as written`, async () => {
+        for (const who of WHO) {
+          const url = row.path(fixture);
+          expectAnswer(await browsers.get(who)!.get(url), row.get(who), `GET ${url} as ${who}`);
+          // Signing out ends the session in use: a separate browser of the same person posts.
+          const browser = await freshBrowser.get(who)!();
+          expectAnswer(await browser.postForm(url, row.post.form), row.post.answer(who), `POST ${url} as ${who}`);
+        }
+      });
+    }
+
+    it("shows each role exactly the menu entries whose pages it may open, each naming its page's permission", async () => {
+      for (const entry of STAFF_MENU) {
+        const row = guarded.find((r) => r.path(fixture).split("?")[0] === entry.href);
+        expect(row, `a route row for the menu entry ${entry.href}`).toBeDefined();
+        expect(entry.permission, entry.href).toBe(row!.permission);
+      }
+      for (const role of STAFF_ROLES) {
+        const html = await (await browsers.get(role)!.get("/staff")).text();
+        const nav = /<nav aria-label="Staff console">([\s\S]*?)<\/nav>/.exec(html)![1]!;
+        const hrefs = [...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+        expect(hrefs, role).toEqual(STAFF_MENU.filter((e) => can(role, e.permission)).map((e) => e.href));
+      }
+    });
+  },
+);
