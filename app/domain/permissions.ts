@@ -55,8 +55,8 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Home", href: "/staff", permission: "staff:enter" },
   { label: "Staff accounts", href: "/staff/users", permission: "users:manage" },
   { label: "Audit trail", href: "/staff/audit", permission: "audit:read" },
-  { label: "Your account", href: "/staff/account", permission: "staff:enter" },
   { label: "Outbox", href: "/staff/outbox", permission: "outbox:read" },
+  { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];
 
 /** The entries this role may open, in menu order. */

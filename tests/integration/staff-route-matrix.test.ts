@@ -59,6 +59,7 @@ const ROUTES: Row[] = [
     post: () => ({ intent: "end-all-sessions" }),
   },
   { file: "staff.audit.tsx", path: () => "/staff/audit?action=staff.sign-in", permission: "audit:read", post: null },
+  { file: "staff.outbox.tsx", path: () => "/staff/outbox?status=sent", permission: "outbox:read", post: null },
   {
     file: "staff_.login.tsx",
     path: () => "/staff/login",
