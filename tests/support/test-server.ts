@@ -19,7 +19,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       HOST: "127.0.0.1",
       DATA_DIR: fresh.dataDir,
       DATABASE_URL: fresh.url,
-      LOG_LEVEL: "silent",
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
       RATE_LIMIT_POSTS_PER_MINUTE: "0",
       TOKEN_SECRET: "integration-test-secret-0123456789abcdef",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",

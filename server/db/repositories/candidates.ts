@@ -1,9 +1,14 @@
 import type { Executor } from "../database";
 import type { CandidatesTable } from "../tables/careers.table";
 
-export type NewCandidate = Omit<CandidatesTable, "id">;
+/** A new resume starts in the pipeline's first status (the column's default), changed when it arrived. */
+export type NewCandidate = Omit<CandidatesTable, "id" | "status" | "status_changed_at">;
 
 export async function insertCandidate(db: Executor, row: NewCandidate): Promise<number> {
-  const inserted = await db.insertInto("candidates").values(row).returning("id").executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto("candidates")
+    .values({ ...row, status_changed_at: row.created_at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }

@@ -1,7 +1,8 @@
 import type { Executor } from "../database";
 import type { JobApplicationsTable, QualificationsTable, WorkExperiencesTable } from "../tables/careers.table";
 
-export type NewJobApplication = Omit<JobApplicationsTable, "id">;
+/** A new application starts in the pipeline's first status (the column's default), changed when it arrived. */
+export type NewJobApplication = Omit<JobApplicationsTable, "id" | "status" | "status_changed_at">;
 export type NewQualification = Omit<QualificationsTable, "id" | "application_id">;
 export type NewWorkExperience = Omit<WorkExperiencesTable, "id" | "application_id">;
 
@@ -15,7 +16,11 @@ export async function insertJobApplication(
   qualifications: NewQualification[],
   experiences: NewWorkExperience[],
 ): Promise<number> {
-  const { id } = await db.insertInto("job_applications").values(application).returning("id").executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("job_applications")
+    .values({ ...application, status_changed_at: application.created_at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   if (qualifications.length > 0) {
     await db
       .insertInto("job_application_qualifications")

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { Audit, Flag, Id } from "./common";
 
 export type JobsTable = Audit & {
@@ -24,6 +25,9 @@ export type JobsTable = Audit & {
 };
 
 export type CandidatesTable = Audit & {
+  /** The pipeline status (app/domain/application-pipeline.ts) and when it last changed. */
+  status: Generated<string>;
+  status_changed_at: string | null;
   id: Id;
   name: string;
   email: string;
@@ -36,6 +40,9 @@ export type CandidatesTable = Audit & {
 };
 
 export type JobApplicationsTable = Audit & {
+  /** The pipeline status (app/domain/application-pipeline.ts) and when it last changed. */
+  status: Generated<string>;
+  status_changed_at: string | null;
   id: Id;
   job_code: number;
   name: string;
