@@ -1,0 +1,37 @@
+/**
+ * A file download from a resource route's loader: `Content-Disposition: attachment` with a file name
+ * that is safe in a header, never cached (`no-store`) and never sniffed into something else.
+ */
+export function downloadResponse(
+  body: BodyInit,
+  { fileName, contentType }: { fileName: string; contentType: string },
+): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": contentDisposition(fileName),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** A CSV export (server/services/csv-export.ts builds the stream), e.g. `csvDownload("subscribers.csv", stream)`. */
+export function csvDownload(fileName: string, body: ReadableStream<Uint8Array>): Response {
+  return downloadResponse(body, { fileName, contentType: "text/csv; charset=utf-8" });
+}
+
+/**
+ * `attachment` with an ASCII `filename` every browser reads (anything but letters, digits, `.`, `-`
+ * and `_` becomes `_`, so no quote, CR/LF or path can get in) and, when the name has more than that,
+ * the exact name as RFC 6266 / RFC 5987 `filename*` (UTF-8, percent-encoded).
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^\.+/, "_") || "download";
+  if (ascii === fileName) return `attachment; filename="${ascii}"`;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

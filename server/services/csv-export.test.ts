@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { csvStream, mapRows, rowsInPages } from "./csv-export";
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function* fromArray<T>(items: T[]) {
+  yield* items;
+}
+
+describe("csvStream", () => {
+  it("writes the BOM, the header and one CRLF line per row, cells neutralised", async () => {
+    const bytes = await readAll(
+      csvStream(
+        ["Name", "E-mail"],
+        fromArray([
+          ["Asha", "asha@example.com"],
+          ["=HYPERLINK(1)", 'say "hi", twice'],
+        ]),
+      ),
+    );
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
+      '\uFEFF"Name","E-mail"\r\n"Asha","asha@example.com"\r\n"\'=HYPERLINK(1)","say ""hi"", twice"\r\n',
+    );
+  });
+
+  it("reads rows only as fast as the reader takes chunks", async () => {
+    let produced = 0;
+    async function* many() {
+      for (let i = 0; i < 100_000; i++) {
+        produced++;
+        yield [`row ${i}`, i];
+      }
+    }
+    const reader = csvStream(["a", "b"], many()).getReader();
+    await reader.read(); // BOM and header
+    await reader.read(); // first chunk of rows
+    await new Promise((r) => setTimeout(r, 20));
+    // One chunk read and at most one more buffered: a few thousand rows, not the hundred thousand.
+    expect(produced).toBeGreaterThan(0);
+    expect(produced).toBeLessThan(20_000);
+    await reader.cancel();
+  });
+
+  it("ends the row source when the reader goes away", async () => {
+    let finished = false;
+    async function* endless() {
+      try {
+        for (let i = 0; ; i++) yield [i];
+      } finally {
+        finished = true;
+      }
+    }
+    const reader = csvStream(["n"], endless()).getReader();
+    await reader.read();
+    await reader.read();
+    await reader.cancel();
+    expect(finished).toBe(true);
+  });
+
+  it("fails the stream when the rows fail, so a download is never silently cut short", async () => {
+    async function* broken() {
+      yield ["one"];
+      throw new Error("database went away");
+    }
+    await expect(readAll(csvStream(["x"], broken()))).rejects.toThrow("database went away");
+  });
+});
+
+describe("rowsInPages", () => {
+  it("walks keyset pages until a short page", async () => {
+    const all = Array.from({ length: 7 }, (_, i) => ({ id: 7 - i }));
+    const asked: (number | undefined)[] = [];
+    const rows = rowsInPages(
+      async (before: number | undefined) => {
+        asked.push(before);
+        return all.filter((r) => before === undefined || r.id < before).slice(0, 3);
+      },
+      (r) => r.id,
+      3,
+    );
+    const ids = [];
+    for await (const r of mapRows(rows, (r) => [r.id])) ids.push(r[0]);
+    expect(ids).toEqual([7, 6, 5, 4, 3, 2, 1]);
+    expect(asked).toEqual([undefined, 5, 2]);
+  });
+
+  it("asks once more after an exactly full last page and stops on the empty one", async () => {
+    const asked: (number | undefined)[] = [];
+    const rows = rowsInPages(
+      async (after: number | undefined) => {
+        asked.push(after);
+        return after === undefined ? [1, 2] : [];
+      },
+      (r) => r,
+      2,
+    );
+    const seen = [];
+    for await (const r of rows) seen.push(r);
+    expect(seen).toEqual([1, 2]);
+    expect(asked).toEqual([undefined, 2]);
+  });
+});

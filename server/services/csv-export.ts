@@ -1,0 +1,81 @@
+import { CSV_BOM, csvLine, type CsvValue } from "~/domain/csv";
+
+/**
+ * Streaming CSV for staff exports (docs/product.md §10.5).
+ *
+ * Usage, in a service:
+ *
+ *   const rows = rowsInPages((after) => listSomething(db, { after, limit: 1000 }), (r) => r.id);
+ *   return csvStream(["Name", "E-mail"], mapRows(rows, (r) => [r.name, r.email]));
+ *
+ * and in the route's loader: `return csvDownload("subscribers.csv", stream)` (app/lib/download-response.ts).
+ *
+ * Memory stays constant however many rows there are: the stream is pulled, so the next rows are read
+ * only when the previous chunk has been handed to the socket (@react-router/express waits for the
+ * socket's `drain`); rows are read in keyset pages, so no query holds a transaction or a cursor open
+ * for the whole download; a client that goes away cancels the stream, which ends the row iterator.
+ */
+
+/** Lines are gathered into chunks of about this many characters: fewer, larger writes (and gzip flushes). */
+const CHUNK_CHARS = 64 * 1024;
+
+export function csvStream(
+  header: readonly string[],
+  rows: AsyncIterable<readonly CsvValue[]>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let iterator: AsyncIterator<readonly CsvValue[]> | undefined;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(CSV_BOM + csvLine(header)));
+        iterator = rows[Symbol.asyncIterator]();
+      },
+      async pull(controller) {
+        let text = "";
+        while (text.length < CHUNK_CHARS) {
+          const next = await iterator!.next();
+          if (next.done) {
+            if (text) controller.enqueue(encoder.encode(text));
+            controller.close();
+            return;
+          }
+          text += csvLine(next.value);
+        }
+        controller.enqueue(encoder.encode(text));
+      },
+      async cancel() {
+        await iterator?.return?.();
+      },
+    },
+    // One chunk waiting at most: the next is read only once this one is taken.
+    { highWaterMark: 1 },
+  );
+}
+
+/**
+ * Every row of a list read page by page with a keyset cursor: `fetchPage(undefined)` gives the first
+ * page, `fetchPage(cursorOf(last row))` the next; it stops at the first short page. Each page is its
+ * own short query, so a long download never holds the database.
+ */
+export async function* rowsInPages<Row, Cursor>(
+  fetchPage: (after: Cursor | undefined) => Promise<readonly Row[]>,
+  cursorOf: (row: Row) => Cursor,
+  pageSize = 1000,
+): AsyncGenerator<Row> {
+  let after: Cursor | undefined;
+  for (;;) {
+    const page = await fetchPage(after);
+    yield* page;
+    if (page.length < pageSize || page.length === 0) return;
+    after = cursorOf(page[page.length - 1]!);
+  }
+}
+
+/** Each row turned into its cells, lazily. */
+export async function* mapRows<Row>(
+  rows: AsyncIterable<Row>,
+  toCells: (row: Row) => readonly CsvValue[],
+): AsyncGenerator<readonly CsvValue[]> {
+  for await (const row of rows) yield toCells(row);
+}
