@@ -99,6 +99,9 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
   app.use("/api", jsonErrors(logger));
 
   const pageCache = new PageCache();
+  // Every page may show any content (the home page shows news, the footer may link jobs): any change,
+  // in this process or another, empties the whole cache rather than guessing which pages it touched.
+  services.cacheBus.subscribe("*", () => pageCache.clear());
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>

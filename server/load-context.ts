@@ -23,7 +23,8 @@ export type AppContext = {
   clientIp: string;
   siteUrl: string;
   timeZone: string;
-  pageCache: PageCache;
+  /** Where entry.server.tsx keeps a rendered page; refuses one rendered across a content change. */
+  pageCache: Pick<PageCache, "store">;
   /** The built stylesheet's text for inlining, or null (development). */
   readStylesheet: (href: string) => string | null;
   /** The staff console's session and permission checks (server/auth/staff-context.ts). */
@@ -52,6 +53,7 @@ export function createLoadContext({
   return (req, res) => {
     const xsrfMatches = (submitted: unknown) => xsrf.matches(readCookie(req.headers.cookie, XSRF_COOKIE), submitted);
     const clientIp = req.ip ?? "";
+    const generation = pageCache.generation;
     return {
       services,
       nonce: res.locals.nonce as string,
@@ -60,7 +62,9 @@ export function createLoadContext({
       clientIp,
       siteUrl: site.siteUrl,
       timeZone: site.timeZone,
-      pageCache,
+      pageCache: {
+        store: (url, html, headers, secrets) => pageCache.store(url, html, headers, secrets, generation),
+      },
       readStylesheet,
       staff: createStaffContext({
         service: services.staffAuth,

@@ -2,6 +2,7 @@ import "./node-env";
 import type { Server } from "node:http";
 import { Redis } from "ioredis";
 import { createApp } from "./app";
+import { createCacheBus } from "./cache-bus";
 import { ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
@@ -48,7 +49,9 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
   const vite = options.dev
     ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
     : undefined;
-  const services = createServices({ db: database.db, config, logger, redis });
+  // Content changed in one process clears the caches of every process (Redis), or of this one.
+  const cacheBus = createCacheBus({ logger, redis });
+  const services = createServices({ db: database.db, config, logger, redis, cacheBus });
   // A fresh installation has no staff account: one line with a link that creates the first admin.
   const firstAdminLink = await services.staffAuth.firstAdminLink();
   if (firstAdminLink) {
@@ -95,6 +98,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
       await closed;
       clearTimeout(force);
       await vite?.close();
+      await cacheBus.close();
       redis?.disconnect();
       // A mail being sent is finished and marked before the database closes.
       await mailWorker.stop();

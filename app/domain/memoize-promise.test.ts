@@ -89,6 +89,27 @@ describe("memoizePromise", () => {
   });
 });
 
+describe("clear", () => {
+  it("forgets the value held, and a load under way is not kept once it settles", async () => {
+    const c = controlledLoad<string>();
+    const get = memoizePromise(c.load);
+    const first = get();
+    c.pending[0]!.resolve("old");
+    expect(await first).toBe("old");
+    get.clear();
+    const during = get();
+    expect(c.calls()).toBe(2);
+    get.clear();
+    c.pending[1]!.resolve("stale");
+    expect(await during).toBe("stale");
+    const after = get();
+    expect(c.calls()).toBe(3);
+    c.pending[2]!.resolve("new");
+    expect(await after).toBe("new");
+    expect(await get()).toBe("new");
+  });
+});
+
 describe("memoizePromiseByKey", () => {
   it("keeps one promise per key and forgets only the key that failed", async () => {
     const calls: string[] = [];

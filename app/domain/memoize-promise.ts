@@ -44,13 +44,18 @@ export function memoizePromiseByKey<K, T>(
     return entry ? entry.expiresAt - now() : 0;
   }
 
-  return Object.assign(get, { msLeft });
+  /** Forgets every value held: the next call loads afresh (a load under way is not kept either). */
+  function clear() {
+    entries.clear();
+  }
+
+  return Object.assign(get, { msLeft, clear });
 }
 
 /** One promise, as described above. */
 export function memoizePromise<T>(load: () => Promise<T>, options?: MemoizeOptions<T>) {
   const byKey = memoizePromiseByKey<null, T>(load, options);
-  return Object.assign(() => byKey(null), { msLeft: () => byKey.msLeft(null) });
+  return Object.assign(() => byKey(null), { msLeft: () => byKey.msLeft(null), clear: byKey.clear });
 }
 
 /** A load that throws before returning its promise fails like one that rejects. */

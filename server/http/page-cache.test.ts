@@ -57,6 +57,21 @@ describe("PageCache", () => {
     expect(gzip?.length).toBe(Buffer.concat(gzip!.chunks).length);
   });
 
+  it("empties on clear, and does not keep a page whose request began before the clear", () => {
+    const cache = new PageCache();
+    const opts = () => new Headers({ [PAGE_CACHE_HEADER]: "60" });
+    cache.store("http://x/a", html, opts(), secrets);
+    const began = cache.generation;
+    cache.clear();
+    expect(cache.lookup("/a")).toBeNull();
+    expect(cache.size).toBe(0);
+    // Rendered from data read before the change: served once, never kept.
+    cache.store("http://x/a", html, opts(), secrets, began);
+    expect(cache.lookup("/a")).toBeNull();
+    cache.store("http://x/a", html, opts(), secrets, cache.generation);
+    expect(cache.lookup("/a")).not.toBeNull();
+  });
+
   it("forgets a page when its time is up", () => {
     const cache = new PageCache();
     const headers = new Headers({ [PAGE_CACHE_HEADER]: "0.001" });

@@ -48,6 +48,7 @@ export class PageCache {
   /** For each path with a page stored, the query parameters its route reads, and how many pages. */
   private paths = new Map<string, { query: readonly string[]; pages: number }>();
   private totalBytes = 0;
+  private cleared = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
 
@@ -64,10 +65,21 @@ export class PageCache {
     return this.totalBytes;
   }
 
-  store(url: string, html: string, headers: Headers, secrets: Secrets) {
+  /** How many times the cache was cleared: a page rendered across a clear is not stored (see store). */
+  get generation() {
+    return this.cleared;
+  }
+
+  /**
+   * Keeps a rendered page when its route asked for it. `since` is the generation when the request
+   * began: a page whose data may have been read before the content changed is served but not kept,
+   * else it would outlive the change that cleared the cache.
+   */
+  store(url: string, html: string, headers: Headers, secrets: Secrets, since?: number) {
     const asked = parsePageCacheHeader(headers.get(PAGE_CACHE_HEADER));
     headers.delete(PAGE_CACHE_HEADER);
     if (!asked || !secrets.nonce || !secrets.xsrfToken) return;
+    if (since !== undefined && since !== this.cleared) return;
     const { path, search } = splitTarget(url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, ""));
     // The staff console is per person: never kept, whatever a route asks.
     if (!isPlainPath(path) || isStaffPath(path)) return;
@@ -112,6 +124,7 @@ export class PageCache {
   }
 
   clear() {
+    this.cleared++;
     this.entries.clear();
     this.paths.clear();
     this.totalBytes = 0;

@@ -3,6 +3,7 @@ import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import type { Redis } from "ioredis";
 import { createSignInGuard } from "../auth/sign-in-guard";
+import { createCacheBus, type CacheBus } from "../cache-bus";
 import { createMailOutbox } from "../mail/outbox";
 import { createAuditTrailService } from "./audit-trail";
 import { createCandidatesService } from "./candidates";
@@ -23,10 +24,13 @@ export type ServiceDeps = {
   logger: Logger;
   /** Where sign-in failures are counted: Redis when REDIS_URL is set, else this process's memory. */
   redis?: Redis | null;
+  /** "Content changed" events shared by every process (server/cache-bus.ts); this process's only when absent. */
+  cacheBus?: CacheBus;
 };
 
 /** Business operations, shared by the JSON API and the route loaders and actions. */
 export function createServices(deps: ServiceDeps) {
+  const cacheBus = deps.cacheBus ?? createCacheBus({ logger: deps.logger });
   const mail = createMailOutbox({ mail: deps.config.mail, siteUrl: deps.config.siteUrl });
   const staffAuth = createStaffAuthService({
     db: deps.db,
@@ -39,7 +43,7 @@ export function createServices(deps: ServiceDeps) {
     subscriptions: createSubscriptionsService({ ...deps, mail }),
     contactMessages: createContactMessagesService({ ...deps, mail }),
     candidates: createCandidatesService({ ...deps, mail }),
-    news: createNewsService(deps),
+    news: createNewsService({ ...deps, cacheBus }),
     careers: createCareersService({ ...deps, mail }),
     outbox: createOutboxService(deps),
     staffAuth,
@@ -50,6 +54,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     staffAccounts: createStaffAccountsService({ db: deps.db, siteUrl: deps.config.siteUrl, auth: staffAuth }),
     auditTrail: createAuditTrailService({ db: deps.db }),
+    /** Services publish to it after their writes; the app's page cache listens (server/app.ts). */
+    cacheBus,
   };
 }
 

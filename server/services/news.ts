@@ -1,6 +1,7 @@
 import type { NewsItem, NewsStory, NewsSummary } from "~/domain/news-item";
 import { memoizePromise } from "~/domain/memoize-promise";
 import { newsPreview } from "~/domain/news-preview";
+import type { CacheBus } from "../cache-bus";
 import { listNewsNewestFirst, type NewsRow } from "../db/repositories/news";
 import type { ServiceDeps } from "./index";
 
@@ -20,7 +21,7 @@ export const NEWS_CACHE_MS = 60_000;
  * within that minute without a restart.
  */
 export function createNewsService(
-  { db }: Pick<ServiceDeps, "db">,
+  { db, cacheBus }: Pick<ServiceDeps, "db"> & { cacheBus?: CacheBus },
   { cacheMs = NEWS_CACHE_MS, now = () => Date.now() }: NewsCacheOptions = {},
 ) {
   // Concurrent callers share the one pending read; a failed read is not kept.
@@ -28,6 +29,8 @@ export function createNewsService(
     maxAgeMs: cacheMs,
     now,
   });
+  // A story published or changed in any process is read afresh at once (server/cache-bus.ts).
+  cacheBus?.subscribe("news", () => allStories.clear());
 
   return {
     /** The newest `count` stories, newest first; 0 means all (GetAllNews semantics). */
