@@ -1,4 +1,5 @@
-const MONTHS = [
+/** The months by name, January first. */
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -14,6 +14,13 @@ describe("downloads", () => {
     expect(header.split('"')[1]).toBe("__a_b__Set-Cookie__x_______.pdf");
   });
 
+  it("names a file shown in the page the same way, inline", () => {
+    expect(contentDisposition("CV.pdf", "inline")).toBe('inline; filename="CV.pdf"');
+    expect(contentDisposition("My CV.pdf", "inline")).toBe(
+      `inline; filename="My_CV.pdf"; filename*=UTF-8''My%20CV.pdf`,
+    );
+  });
+
   it("sends a CSV as an attachment that is never stored", async () => {
     const response = csvDownload("x.csv", new Blob(["a"]).stream());
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");

@@ -24,14 +24,15 @@ export function csvDownload(fileName: string, body: ReadableStream<Uint8Array>):
 /**
  * `attachment` with an ASCII `filename` every browser reads (anything but letters, digits, `.`, `-`
  * and `_` becomes `_`, so no quote, CR/LF or path can get in) and, when the name has more than that,
- * the exact name as RFC 6266 / RFC 5987 `filename*` (UTF-8, percent-encoded).
+ * the exact name as RFC 6266 / RFC 5987 `filename*` (UTF-8, percent-encoded). `inline` for a file shown
+ * in the page (a resume in its frame).
  */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, type: "attachment" | "inline" = "attachment"): string {
   const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^\.+/, "_") || "download";
-  if (ascii === fileName) return `attachment; filename="${ascii}"`;
+  if (ascii === fileName) return `${type}; filename="${ascii}"`;
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -9,6 +9,7 @@ import type {
 import type { LookupItemsTable } from "./tables/lookups.table";
 import type { MailOutboxTable } from "./tables/mail.table";
 import type { NewsTable } from "./tables/news.table";
+import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "./tables/pipeline.table";
 import type { ResumeFilesTable } from "./tables/resumes.table";
 import type {
   AuditLogTable,
@@ -36,6 +37,8 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
+  application_status_changes: ApplicationStatusChangesTable;
+  application_notes: ApplicationNotesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,15 +1,28 @@
 import type { RequestHandler } from "express";
+import { isResumeViewPath } from "~/domain/staff/application-detail";
 import { isStaffPath } from "~/domain/staff/staff-path";
+
+/**
+ * The policy of a resume shown in an application's page: sandboxed (no script, no plugin may act for
+ * this origin, whatever the file holds) and framed by this site's own pages only.
+ */
+export const RESUME_VIEW_POLICY =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
 /**
  * Every staff response: never stored by a browser or proxy, never indexed. The security headers
  * and CSP are the public site's (set earlier for every response); the page cache refuses these
- * paths on its own (server/http/page-cache.ts).
+ * paths on its own (server/http/page-cache.ts). The one exception to "never framed" is a resume
+ * shown inside its application's page (docs/decisions/0045-resume-download-and-view.md).
  */
 export const staffResponseHeaders: RequestHandler = (req, res, next) => {
   if (isStaffPath(req.path)) {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    if (isResumeViewPath(req.path)) {
+      res.setHeader("Content-Security-Policy", RESUME_VIEW_POLICY);
+      res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    }
   }
   next();
 };

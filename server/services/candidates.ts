@@ -7,8 +7,9 @@ import { resumeFormMessages, resumeFormRules } from "~/domain/validation/resume-
 import { firstFailure, text } from "~/domain/validation/rules";
 import { insertCandidate } from "../db/repositories/candidates";
 import { findJobByCode } from "../db/repositories/jobs";
-import { insertResumeFile, type CheckedResume } from "../db/repositories/resume-files";
+import type { CheckedResume } from "../db/repositories/resume-files";
 import type { MailOutbox } from "../mail/outbox";
+import type { ResumeStorage } from "../storage/resume-storage";
 import type { ServiceDeps } from "./index";
 import { checkResumeUpload, hasResumeUpload } from "./resume-upload";
 import { decoyReference, type SubmissionResult } from "./submission-result";
@@ -17,7 +18,8 @@ export function createCandidatesService({
   db,
   config,
   mail,
-}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox }) {
+  resumes,
+}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; resumes: ResumeStorage }) {
   type JobCheck = { ok: true; title: string | null; contactEmail: string | null } | { ok: false; message: string };
   /** Job code 0 is the general form; any other must be a published job that is still open. */
   async function checkJob(code: number): Promise<JobCheck> {
@@ -58,7 +60,7 @@ export function createCandidatesService({
 
       const createdAt = new Date().toISOString();
       const reference = await db.transaction().execute(async (trx) => {
-        const resumeFileId = file ? await insertResumeFile(trx, file, clientIp) : null;
+        const resumeFileId = file ? await resumes.save(trx, file, clientIp) : null;
         const id = await insertCandidate(trx, {
           name: text(request.Name),
           email: text(request.Email),

@@ -9,8 +9,8 @@ import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { text } from "~/domain/validation/rules";
 import { insertJobApplication } from "../db/repositories/job-applications";
 import { findJobByCode, listListedJobs } from "../db/repositories/jobs";
-import { insertResumeFile } from "../db/repositories/resume-files";
 import type { MailOutbox } from "../mail/outbox";
+import type { ResumeStorage } from "../storage/resume-storage";
 import type { ServiceDeps } from "./index";
 import { checkJobApplication } from "./job-application-check";
 import { daysBefore, isRowClosed, RECENTLY_CLOSED_DAYS, toCurrentJob, toJob } from "./job-listing";
@@ -26,7 +26,12 @@ export const careersMessages = {
  * Jobs and applications. Every answer about a job carries IsClosed computed here, from the flag and
  * the last date of apply compared with today in the company's time zone (docs/product.md §3.1).
  */
-export function createCareersService({ db, config, mail }: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox }) {
+export function createCareersService({
+  db,
+  config,
+  mail,
+  resumes,
+}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; resumes: ResumeStorage }) {
   const today = () => todayIn(config.timeZone);
 
   return {
@@ -79,7 +84,7 @@ export function createCareersService({ db, config, mail }: Pick<ServiceDeps, "db
       const createdAt = new Date().toISOString();
       const audit = { created_at: createdAt, client_ip: clientIp };
       const reference = await db.transaction().execute(async (trx) => {
-        const resumeFileId = await insertResumeFile(trx, resume.file, clientIp);
+        const resumeFileId = await resumes.save(trx, resume.file, clientIp);
         const id = await insertJobApplication(
           trx,
           {

@@ -5,6 +5,8 @@ import type { Redis } from "ioredis";
 import { createSignInGuard } from "../auth/sign-in-guard";
 import { createCacheBus, type CacheBus } from "../cache-bus";
 import { createMailOutbox } from "../mail/outbox";
+import { createResumeStorage } from "../storage/resume-storage";
+import { createApplicationDetailService } from "./application-detail";
 import { createAuditTrailService } from "./audit-trail";
 import { createCandidatesService } from "./candidates";
 import { createCareersService } from "./careers";
@@ -32,6 +34,7 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const cacheBus = deps.cacheBus ?? createCacheBus({ logger: deps.logger });
   const mail = createMailOutbox({ mail: deps.config.mail, siteUrl: deps.config.siteUrl });
+  const resumes = createResumeStorage(deps.db);
   const staffAuth = createStaffAuthService({
     db: deps.db,
     siteUrl: deps.config.siteUrl,
@@ -42,9 +45,9 @@ export function createServices(deps: ServiceDeps) {
     lookups: createLookupsService(deps),
     subscriptions: createSubscriptionsService({ ...deps, mail }),
     contactMessages: createContactMessagesService({ ...deps, mail }),
-    candidates: createCandidatesService({ ...deps, mail }),
+    candidates: createCandidatesService({ ...deps, mail, resumes }),
     news: createNewsService({ ...deps, cacheBus }),
-    careers: createCareersService({ ...deps, mail }),
+    careers: createCareersService({ ...deps, mail, resumes }),
     outbox: createOutboxService(deps),
     staffAuth,
     staffTwoFactor: createStaffTwoFactorService({
@@ -56,6 +59,7 @@ export function createServices(deps: ServiceDeps) {
     auditTrail: createAuditTrailService({ db: deps.db }),
     /** Services publish to it after their writes; the app's page cache listens (server/app.ts). */
     cacheBus,
+    applicationDetail: createApplicationDetailService({ db: deps.db, timeZone: deps.config.timeZone, resumes }),
   };
 }
 

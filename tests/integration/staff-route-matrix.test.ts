@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, STAFF_MENU, STAFF_ROLES, type Permission, type StaffRole } from "~/domain/permissions";
 import { staffMessages } from "~/domain/staff/messages";
 import { signInPath } from "~/domain/staff/redirect-path";
+import { candidate, jobApplication } from "../support/factories";
+import { JOBS } from "../support/seeded-jobs";
 import { createStaffUser, signedInAs, StaffBrowser } from "../support/staff";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -15,7 +17,13 @@ import { startTestServer, type TestServer } from "../support/test-server";
 
 type Who = "signed out" | StaffRole;
 type Answer = { status: number; location?: string };
-type Fixture = { targetUserId: number; unique: () => string };
+type Fixture = {
+  targetUserId: number;
+  unique: () => string;
+  /** A wizard application and a resume-form resume, each with a PDF. */
+  applicationId: number;
+  resumeId: number;
+};
 
 type GuardedRow = {
   file: string;
@@ -60,6 +68,30 @@ const ROUTES: Row[] = [
   },
   { file: "staff.audit.tsx", path: () => "/staff/audit?action=staff.sign-in", permission: "audit:read", post: null },
   { file: "staff.outbox.tsx", path: () => "/staff/outbox?status=sent", permission: "outbox:read", post: null },
+  {
+    file: "staff.applications_.$id.tsx",
+    path: (f) => `/staff/applications/${f.applicationId}`,
+    permission: "applications:read",
+    post: null,
+  },
+  {
+    file: "staff.resumes_.$id.tsx",
+    path: (f) => `/staff/resumes/${f.resumeId}`,
+    permission: "resumes:read",
+    post: null,
+  },
+  {
+    file: "staff.applications_.$id_.resume.$mode.ts",
+    path: (f) => `/staff/applications/${f.applicationId}/resume/download`,
+    permission: "resumes:read",
+    post: null,
+  },
+  {
+    file: "staff.resumes_.$id_.resume.$mode.ts",
+    path: (f) => `/staff/resumes/${f.resumeId}/resume/view`,
+    permission: "resumes:read",
+    post: null,
+  },
   {
     file: "staff_.login.tsx",
     path: () => "/staff/login",
@@ -107,6 +139,7 @@ beforeAll(async () => {
   fixture = {
     targetUserId: (await createStaffUser(server, { role: "hr", name: "Matrix Target" })).user.id,
     unique: () => `m${Date.now()}-${++n}`,
+    ...(await submitApplicationAndResume(server)),
   };
   browsers.set("signed out", new StaffBrowser(server.baseUrl));
   freshBrowser.set("signed out", async () => new StaffBrowser(server.baseUrl));
@@ -121,6 +154,18 @@ beforeAll(async () => {
   }
 }, 120_000);
 afterAll(async () => server?.close());
+
+/** A wizard application and a resume sent through the API, as a job seeker sends them. */
+async function submitApplicationAndResume(s: TestServer) {
+  const job = await s.db.selectFrom("jobs").select("code").where("title", "=", JOBS.trainee).executeTakeFirstOrThrow();
+  const client = s.client();
+  const applied = await client.post("/api/Career/PostJobApplication", jobApplication(Number(job.code)));
+  const sent = await client.post("/api/Career/PostCandidate", candidate());
+  if (applied.status !== 200 || sent.status !== 200) throw new Error("could not submit the matrix's application");
+  const id = async (table: "job_applications" | "candidates") =>
+    (await s.db.selectFrom(table).select("id").orderBy("id", "desc").executeTakeFirstOrThrow()).id;
+  return { applicationId: await id("job_applications"), resumeId: await id("candidates") };
+}
 
 function expectAnswer(res: Response, expected: Answer, what: string) {
   expect(res.status, what).toBe(expected.status);

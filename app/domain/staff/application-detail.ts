@@ -1,0 +1,162 @@
+import type { ApplicationStatus } from "../application-pipeline";
+import { MONTHS } from "../dates";
+import type { ReferenceKind } from "../reference-number";
+
+/**
+ * One application as HR reads it in the console (docs/product.md §10.4): a wizard application
+ * ("application", /staff/applications/{id}) or a resume sent with the resume form ("resume",
+ * /staff/resumes/{id}). The shapes the service answers and the page shows, the addresses, and the
+ * messages of the page's forms.
+ */
+export type ApplicationKind = ReferenceKind;
+export const APPLICATION_KINDS: readonly ApplicationKind[] = ["application", "resume"];
+
+const BASE: Record<ApplicationKind, string> = { application: "/staff/applications", resume: "/staff/resumes" };
+
+/** The page of one application or resume: the address HR's notification mail links to (§8.7). */
+export function applicationPath(kind: ApplicationKind, id: number): string {
+  return `${BASE[kind]}/${id}`;
+}
+
+export type ResumeMode = "download" | "view";
+
+/** The resume file of an application: downloaded as an attachment, or shown in the page's frame (PDF only). */
+export function resumeFilePath(kind: ApplicationKind, id: number, mode: ResumeMode): string {
+  return `${applicationPath(kind, id)}/resume/${mode}`;
+}
+
+/**
+ * True for the address of a resume shown in the page's frame: the one response that may be framed (by
+ * this site only) and is sandboxed (server/http/staff-responses.ts sets its headers).
+ */
+export function isResumeViewPath(path: string): boolean {
+  return /^\/staff\/(?:applications|resumes)\/[1-9]\d{0,9}\/resume\/view\/?$/.test(path);
+}
+
+/** The id in an address, or null when it is not a plain positive number. */
+export function applicationIdOf(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
+/** The resume file's description, without its bytes. */
+export type ResumeFileSummary = { fileName: string; contentType: string; size: number; isPdf: boolean };
+
+/** What the job asked for, beside what the person answered. */
+export type JobRequirements = {
+  code: number;
+  title: string;
+  location: string | null;
+  /** The job's own words for the experience level, e.g. "2 - 4 years". */
+  experience: string | null;
+  isExperienceRequired: boolean;
+  minimumExperienceYear: number | null;
+  isCurrentCtcRequired: boolean;
+  isExpectedCtcRequired: boolean;
+  acceptsReferrals: boolean;
+  lastDateOfApply: string | null;
+};
+
+export type QualificationView = {
+  course: string;
+  stream: string;
+  board: string;
+  university: string;
+  institution: string;
+  place: string;
+  percentage: number;
+  finishYear: number;
+  isMandatory: boolean;
+};
+
+export type ExperienceView = {
+  position: string;
+  company: string;
+  location: string;
+  /** "June 2019" */
+  from: string;
+  /** "May 2022", or "Present" for the current job. */
+  to: string;
+  isCurrent: boolean;
+  /** "2 year(s) and 5 month(s)", as the wizard shows it. */
+  duration: string;
+};
+
+type Common = {
+  id: number;
+  reference: string;
+  status: ApplicationStatus;
+  statusChangedAt: string;
+  createdAt: string;
+  /** The address the server saw, and what the browser said of itself. */
+  clientIp: string | null;
+  ipAddress: string;
+  browserInfo: string;
+  /** null: sent without a resume (the API allows it for the resume form, §7.8). */
+  resume: ResumeFileSummary | null;
+};
+
+export type ApplicationDetail = Common & {
+  kind: "application";
+  job: JobRequirements | null;
+  jobCode: number;
+  name: string;
+  gender: string;
+  birthDate: string;
+  email: string;
+  mobile: string;
+  phone: string;
+  addressLines: string[];
+  city: string;
+  state: string;
+  district: string;
+  referral: { isReferral: boolean; referrerName: string; referrerEmail: string };
+  entranceExam: { attended: boolean; board: string; rank: number | null };
+  currentCtc: number | null;
+  expectedCtc: number | null;
+  qualifications: QualificationView[];
+  experiences: ExperienceView[];
+  /** Computed with the wizard's own arithmetic (app/domain/experience.ts) on the day it was sent. */
+  totalExperience: { months: number; text: string };
+};
+
+export type ResumeDetail = Common & {
+  kind: "resume";
+  /** null: the general resume form (no particular job). */
+  job: JobRequirements | null;
+  jobCode: number;
+  name: string;
+  email: string;
+  mobile: string;
+  phone: string;
+};
+
+export type SubmissionDetail = ApplicationDetail | ResumeDetail;
+
+export const GENDER_LABELS: Record<string, string> = { M: "Male", F: "Female" };
+
+/** "June 2019" from a month number (1–12) and a year; "" when either is missing. */
+export function monthYear(month: number | null, year: number | null): string {
+  if (month === null || year === null || month < 1 || month > 12) return "";
+  return `${MONTHS[month - 1]} ${year}`;
+}
+
+/** A size for people: "84 KB", "1.0 MB". */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** ₹ Lakhs per annum, as the wizard asks for it (§3.6). */
+export function ctcText(value: number | null): string {
+  return value === null ? "Not given" : `₹ ${value} Lakhs per annum`;
+}
+
+export const applicationMessages = {
+  noSuchApplication: "There is no application with this number.",
+  noSuchResume: "There is no resume with this number.",
+  noResumeFile: "This was sent without a resume file.",
+  notPdf: "Only a PDF can be shown in the page. Download the file to open it.",
+} as const;

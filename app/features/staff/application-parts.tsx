@@ -1,0 +1,231 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/application-pipeline";
+import {
+  ctcText,
+  fileSizeText,
+  resumeFilePath,
+  type ApplicationKind,
+  type JobRequirements,
+  type ResumeFileSummary,
+} from "~/domain/staff/application-detail";
+import type { StaffTime } from "~/domain/staff/staff-time";
+import { StaffSection } from "./staff-section";
+
+/**
+ * The parts of one application's page (docs/product.md §10.4). Everything the applicant typed reaches
+ * the page as React text nodes, never as markup.
+ */
+
+/** The top of the page: back to the list, the person's name, the reference, what it is for, its status. */
+export function ApplicationHeading({
+  name,
+  reference,
+  about,
+  received,
+  status,
+  statusSince,
+}: {
+  name: string;
+  reference: string;
+  about: string;
+  received: StaffTime;
+  status: ApplicationStatus;
+  statusSince: StaffTime;
+}) {
+  return (
+    <>
+      <p>
+        <Link to="/staff/applications" className="font-semibold text-brand-700 underline">
+          All applications
+        </Link>
+      </p>
+      <div>
+        <h1 className="break-words text-3xl font-bold text-brand-950">{name}</h1>
+        <p className="mt-2 text-slate-700">
+          <span className="font-mono font-semibold text-slate-900">{reference}</span>
+          {" · "}
+          {about}
+          {" · "}
+          Received <time dateTime={received.iso}>{received.text}</time>
+        </p>
+        <p className="mt-1 text-slate-700">
+          Status: <span className="font-semibold text-slate-900">{APPLICATION_STATUS_LABELS[status]}</span> since{" "}
+          <time dateTime={statusSince.iso}>{statusSince.text}</time>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** Label and value pairs, read as a definition list. An empty value reads "Not given". */
+export function DetailList({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,max-content)_1fr]">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-700">{label}</dt>
+          <dd className="break-words text-slate-900">
+            {value === "" || value === null || value === undefined ? (
+              <span className="text-slate-600">Not given</span>
+            ) : (
+              value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/** The resume: its name and size, a download, and a PDF shown in a sandboxed frame. */
+export function ResumeSection({
+  kind,
+  id,
+  resume,
+  personName,
+}: {
+  kind: ApplicationKind;
+  id: number;
+  resume: ResumeFileSummary | null;
+  personName: string;
+}) {
+  return (
+    <StaffSection id="resume" title="Resume">
+      {resume ? (
+        <div className="space-y-4">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span className="break-all font-semibold text-slate-900">{resume.fileName}</span>
+            <span className="text-sm text-slate-700">{fileSizeText(resume.size)}</span>
+            <a
+              href={resumeFilePath(kind, id, "download")}
+              download
+              className={buttonClass("secondary-small")}
+              aria-label={`Download the resume: ${resume.fileName}`}
+            >
+              Download
+            </a>
+          </p>
+          {resume.isPdf ? (
+            <iframe
+              src={resumeFilePath(kind, id, "view")}
+              title={`Resume of ${personName}`}
+              loading="lazy"
+              className="h-[36rem] w-full rounded border border-slate-300 bg-slate-100"
+            />
+          ) : (
+            <p className="text-slate-700">A Word document cannot be shown in the page: download it to read it.</p>
+          )}
+        </div>
+      ) : (
+        <p className="text-slate-700">This was sent without a resume file.</p>
+      )}
+    </StaffSection>
+  );
+}
+
+/** What the job asked for, beside what the person answered. */
+export function JobRequirementsSection({
+  job,
+  jobCode,
+  answers,
+}: {
+  job: JobRequirements | null;
+  jobCode: number;
+  answers?: { experience: string; currentCtc: number | null; expectedCtc: number | null; referral: string };
+}) {
+  if (!job)
+    return (
+      <StaffSection id="job" title="Job">
+        <p className="text-slate-700">
+          {jobCode > 0 ? `Job code ${jobCode}, which no longer exists.` : "General resume: no particular job."}
+        </p>
+      </StaffSection>
+    );
+  const minimum = job.minimumExperienceYear === null ? "No minimum" : `At least ${job.minimumExperienceYear} year(s)`;
+  const rows: [string, string, string][] = answers
+    ? [
+        ["Experience", job.isExperienceRequired ? `Required: ${minimum}` : "Not required", answers.experience],
+        ["Current CTC", job.isCurrentCtcRequired ? "Asked" : "Not asked", ctcText(answers.currentCtc)],
+        ["Expected CTC", job.isExpectedCtcRequired ? "Asked" : "Not asked", ctcText(answers.expectedCtc)],
+        ["Referral", job.acceptsReferrals ? "Accepted" : "Not accepted", answers.referral],
+      ]
+    : [];
+  return (
+    <StaffSection id="job" title="Job">
+      <DetailList
+        items={[
+          ["Title", job.title],
+          ["Job code", String(job.code)],
+          ["Location", job.location ?? ""],
+          ["Experience level", job.experience ?? ""],
+          ["Last date to apply", job.lastDateOfApply ?? "None"],
+        ]}
+      />
+      {rows.length > 0 && (
+        <div className="mt-5 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="mb-2 text-left font-semibold text-slate-900">
+              What the job asks, and what the applicant answered
+            </caption>
+            <thead className="border-b border-slate-200 text-slate-900">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  Requirement
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  The job
+                </th>
+                <th scope="col" className="py-2">
+                  The applicant
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, asks, answer]) => (
+                <tr key={label} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-2 pr-4 font-semibold text-slate-700">
+                    {label}
+                  </th>
+                  <td className="py-2 pr-4 text-slate-800">{asks}</td>
+                  <td className="py-2 break-words text-slate-900">{answer}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </StaffSection>
+  );
+}
+
+/** When it arrived, and the addresses and browser it came from. */
+export function SubmissionSection({
+  received,
+  clientIp,
+  ipAddress,
+  browserInfo,
+}: {
+  received: StaffTime;
+  clientIp: string | null;
+  ipAddress: string;
+  browserInfo: string;
+}) {
+  return (
+    <StaffSection id="submission" title="How it arrived">
+      <DetailList
+        items={[
+          ["Received", <time dateTime={received.iso}>{received.text}</time>],
+          ["Address the server saw", clientIp ?? ""],
+          ["Address the browser reported", ipAddress],
+          ["Browser", browserInfo],
+        ]}
+      />
+    </StaffSection>
+  );
+}
+
+export { yesNo };

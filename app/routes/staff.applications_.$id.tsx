@@ -1,0 +1,227 @@
+import { data } from "react-router";
+import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
+import { staffTime } from "~/domain/staff/staff-time";
+import {
+  ApplicationHeading,
+  DetailList,
+  JobRequirementsSection,
+  ResumeSection,
+  SubmissionSection,
+  yesNo,
+} from "~/features/staff/application-parts";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { StaffSection } from "~/features/staff/staff-section";
+import type { Route } from "./+types/staff.applications_.$id";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  staffMeta(data ? `${data.application.reference} ${data.application.name}` : "Application");
+
+/** HR and admins: one wizard application, everything the person entered (docs/product.md §10.4). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await context.staff.requirePermission(request, "applications:read");
+  const id = applicationIdOf(params.id);
+  const application = id === null ? null : await context.services.applicationDetail.application(id);
+  if (!application) throw data(applicationMessages.noSuchApplication, { status: 404 });
+  return {
+    application,
+    received: staffTime(application.createdAt, context.timeZone),
+    statusSince: staffTime(application.statusChangedAt, context.timeZone),
+  };
+}
+
+export default function StaffApplication({ loaderData }: Route.ComponentProps) {
+  const { application: a, received, statusSince } = loaderData;
+  const referral = a.referral.isReferral
+    ? `Referred by ${a.referral.referrerName} (${a.referral.referrerEmail})`
+    : "Not referred";
+  return (
+    <div className="space-y-6 py-8">
+      <ApplicationHeading
+        name={a.name}
+        reference={a.reference}
+        about={a.job ? `Application for ${a.job.title}` : `Application for job code ${a.jobCode}`}
+        received={received}
+        status={a.status}
+        statusSince={statusSince}
+      />
+
+      <StaffSection id="personal" title="Personal details">
+        <DetailList
+          items={[
+            ["Name", a.name],
+            ["Gender", a.gender],
+            ["Date of birth", a.birthDate],
+            ["Email", a.email],
+            ["Mobile", a.mobile],
+            ["Landline", a.phone],
+            [
+              "Address",
+              a.addressLines.length > 0 ? (
+                <span className="block">
+                  {a.addressLines.map((line, i) => (
+                    <span key={i} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              ) : (
+                ""
+              ),
+            ],
+            ["City", a.city],
+            ["District", a.district],
+            ["State", a.state],
+          ]}
+        />
+      </StaffSection>
+
+      <JobRequirementsSection
+        job={a.job}
+        jobCode={a.jobCode}
+        answers={{
+          experience: a.totalExperience.text,
+          currentCtc: a.currentCtc,
+          expectedCtc: a.expectedCtc,
+          referral,
+        }}
+      />
+
+      <ResumeSection kind="application" id={a.id} resume={a.resume} personName={a.name} />
+
+      <StaffSection id="referral" title="Referral and entrance examination">
+        <DetailList
+          items={[
+            ["Referred", yesNo(a.referral.isReferral)],
+            ...(a.referral.isReferral
+              ? ([
+                  ["Referrer's name", a.referral.referrerName],
+                  ["Referrer's email", a.referral.referrerEmail],
+                ] as [string, string][])
+              : []),
+            ["Entrance examination", a.entranceExam.attended ? "Attended" : "Not attended"],
+            ...(a.entranceExam.attended
+              ? ([
+                  ["Examination", a.entranceExam.board],
+                  ["Rank", a.entranceExam.rank === null ? "" : String(a.entranceExam.rank)],
+                ] as [string, string][])
+              : []),
+          ]}
+        />
+      </StaffSection>
+
+      <StaffSection id="qualifications" title="Educational qualifications">
+        {a.qualifications.length === 0 ? (
+          <p className="text-slate-700">None given.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-slate-900">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    Course
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Stream or board
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    University
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    School or college
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Place
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Percentage
+                  </th>
+                  <th scope="col" className="py-2">
+                    Year of passing
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {a.qualifications.map((q, i) => (
+                  <tr key={i} className="border-b border-slate-100 align-top">
+                    <th scope="row" className="py-2 pr-4 font-semibold break-words text-slate-900">
+                      {q.course}
+                    </th>
+                    <td className="py-2 pr-4 break-words text-slate-800">{q.stream || q.board}</td>
+                    <td className="py-2 pr-4 break-words text-slate-800">{q.university}</td>
+                    <td className="py-2 pr-4 break-words text-slate-800">{q.institution}</td>
+                    <td className="py-2 pr-4 break-words text-slate-800">{q.place}</td>
+                    <td className="py-2 pr-4 text-slate-800">{`${q.percentage}%`}</td>
+                    <td className="py-2 text-slate-800">{q.finishYear}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </StaffSection>
+
+      <StaffSection
+        id="experience"
+        title="Work experience"
+        description={
+          <>
+            Total: <span className="font-semibold text-slate-900">{a.totalExperience.text}</span>, counted to the month
+            it was sent, as the application form counted it.
+          </>
+        }
+      >
+        {a.experiences.length === 0 ? (
+          <p className="text-slate-700">No work experience given.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-slate-900">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    Designation
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Company
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Location
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    From
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    To
+                  </th>
+                  <th scope="col" className="py-2">
+                    Duration
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {a.experiences.map((e, i) => (
+                  <tr key={i} className="border-b border-slate-100 align-top">
+                    <th scope="row" className="py-2 pr-4 font-semibold break-words text-slate-900">
+                      {e.position}
+                    </th>
+                    <td className="py-2 pr-4 break-words text-slate-800">{e.company}</td>
+                    <td className="py-2 pr-4 break-words text-slate-800">{e.location}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap text-slate-800">{e.from}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap text-slate-800">{e.to}</td>
+                    <td className="py-2 text-slate-800">{e.duration}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </StaffSection>
+
+      <SubmissionSection
+        received={received}
+        clientIp={a.clientIp}
+        ipAddress={a.ipAddress}
+        browserInfo={a.browserInfo}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { resumeFileResponse } from "~/features/staff/resume-file.server";
+import type { Route } from "./+types/staff.applications_.$id_.resume.$mode";
+
+/** The resume of a wizard application: /staff/applications/{id}/resume/download, or …/view (a PDF, framed). */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return resumeFileResponse(request, context, "application", params);
+}

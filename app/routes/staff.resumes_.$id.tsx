@@ -1,0 +1,69 @@
+import { data } from "react-router";
+import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
+import { staffTime } from "~/domain/staff/staff-time";
+import {
+  ApplicationHeading,
+  DetailList,
+  JobRequirementsSection,
+  ResumeSection,
+  SubmissionSection,
+} from "~/features/staff/application-parts";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { StaffSection } from "~/features/staff/staff-section";
+import type { Route } from "./+types/staff.resumes_.$id";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  staffMeta(data ? `${data.resume.reference} ${data.resume.name}` : "Resume");
+
+/** HR and admins: one resume sent with the resume form, for a job or none (docs/product.md §10.4). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await context.staff.requirePermission(request, "resumes:read");
+  const id = applicationIdOf(params.id);
+  const resume = id === null ? null : await context.services.applicationDetail.resume(id);
+  if (!resume) throw data(applicationMessages.noSuchResume, { status: 404 });
+  return {
+    resume,
+    received: staffTime(resume.createdAt, context.timeZone),
+    statusSince: staffTime(resume.statusChangedAt, context.timeZone),
+  };
+}
+
+export default function StaffResume({ loaderData }: Route.ComponentProps) {
+  const { resume: r, received, statusSince } = loaderData;
+  return (
+    <div className="space-y-6 py-8">
+      <ApplicationHeading
+        name={r.name}
+        reference={r.reference}
+        about={
+          r.job ? `Resume for ${r.job.title}` : r.jobCode > 0 ? `Resume for job code ${r.jobCode}` : "General resume"
+        }
+        received={received}
+        status={r.status}
+        statusSince={statusSince}
+      />
+
+      <StaffSection id="personal" title="Personal details">
+        <DetailList
+          items={[
+            ["Name", r.name],
+            ["Email", r.email],
+            ["Mobile", r.mobile],
+            ["Phone", r.phone],
+          ]}
+        />
+      </StaffSection>
+
+      <JobRequirementsSection job={r.job} jobCode={r.jobCode} />
+
+      <ResumeSection kind="resume" id={r.id} resume={r.resume} personName={r.name} />
+
+      <SubmissionSection
+        received={received}
+        clientIp={r.clientIp}
+        ipAddress={r.ipAddress}
+        browserInfo={r.browserInfo}
+      />
+    </div>
+  );
+}

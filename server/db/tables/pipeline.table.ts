@@ -1,0 +1,29 @@
+import type { Id } from "./common";
+
+/** Which table an application id points into: job_applications ("application") or candidates ("resume"). */
+export type ApplicationKindColumn = "application" | "resume";
+
+/** One move through the pipeline (docs/product.md §10.4). The person is null for the system. */
+export type ApplicationStatusChangesTable = {
+  id: Id;
+  kind: ApplicationKindColumn;
+  application_id: number;
+  at: string;
+  actor_user_id: number | null;
+  actor_label: string;
+  from_status: string;
+  to_status: string;
+  /** "" when the move came without a note. */
+  note: string;
+};
+
+/** An internal note of HR on an application; never shown to the applicant. */
+export type ApplicationNotesTable = {
+  id: Id;
+  kind: ApplicationKindColumn;
+  application_id: number;
+  at: string;
+  author_user_id: number | null;
+  author_label: string;
+  body: string;
+};

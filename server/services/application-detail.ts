@@ -1,0 +1,202 @@
+import { isApplicationStatus, INITIAL_STATUS, type ApplicationStatus } from "~/domain/application-pipeline";
+import { todayIn } from "~/domain/dates";
+import { experienceMonths, formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
+import { referenceNumber } from "~/domain/reference-number";
+import {
+  GENDER_LABELS,
+  monthYear,
+  type ApplicationDetail,
+  type ApplicationKind,
+  type JobRequirements,
+  type ResumeDetail,
+  type ResumeFileSummary,
+} from "~/domain/staff/application-detail";
+import type { Db } from "../db/database";
+import {
+  findApplicationWithParts,
+  findCandidate,
+  findResumeFileSummary,
+  lookupText,
+  resumeFileIdOf,
+} from "../db/repositories/application-detail";
+import { findJobByCode, type JobRow } from "../db/repositories/jobs";
+import type { ResumeStorage, StoredResume } from "../storage/resume-storage";
+
+const statusOf = (value: string): ApplicationStatus => (isApplicationStatus(value) ? value : INITIAL_STATUS);
+
+function requirementsOf(job: JobRow | undefined): JobRequirements | null {
+  if (!job) return null;
+  return {
+    code: Number(job.code),
+    title: job.title,
+    location: job.location,
+    experience: job.experience,
+    isExperienceRequired: job.is_experience_required === 1,
+    minimumExperienceYear: job.minimum_experience_year === null ? null : Number(job.minimum_experience_year),
+    isCurrentCtcRequired: job.is_current_ctc_required === 1,
+    isExpectedCtcRequired: job.is_expected_ctc_required === 1,
+    acceptsReferrals: job.is_referral === 1,
+    lastDateOfApply: job.last_date_of_apply ? job.last_date_of_apply.slice(0, 10) : null,
+  };
+}
+
+function summaryOf(file: Awaited<ReturnType<typeof findResumeFileSummary>>): ResumeFileSummary | null {
+  if (!file) return null;
+  return {
+    fileName: file.file_name,
+    contentType: file.content_type,
+    size: Number(file.size),
+    isPdf: file.content_type === "application/pdf",
+  };
+}
+
+type SubmittedRow = {
+  id: number;
+  status: string;
+  status_changed_at: string | null;
+  created_at: string;
+  client_ip: string | null;
+  ip_address: string;
+  browser_info: string;
+  job_code: number;
+  name: string;
+};
+
+/** What an application and a resume both show. */
+function commonOf(
+  kind: ApplicationKind,
+  row: SubmittedRow,
+  file: Awaited<ReturnType<typeof findResumeFileSummary>>,
+  job: JobRow | undefined,
+) {
+  return {
+    id: row.id,
+    reference: referenceNumber(kind, row.id),
+    status: statusOf(row.status),
+    statusChangedAt: row.status_changed_at ?? row.created_at,
+    createdAt: row.created_at,
+    clientIp: row.client_ip,
+    ipAddress: row.ip_address,
+    browserInfo: row.browser_info,
+    resume: summaryOf(file),
+    job: requirementsOf(job),
+    jobCode: row.job_code,
+    name: row.name,
+  };
+}
+
+/**
+ * One application or resume as HR reads it (docs/product.md §10.4): everything the person entered, codes
+ * turned into their texts, the experience totalled by the wizard's own arithmetic, and the job's
+ * requirements beside it.
+ */
+export function createApplicationDetailService({
+  db,
+  timeZone,
+  resumes,
+}: {
+  db: Db;
+  timeZone: string;
+  resumes: ResumeStorage;
+}) {
+  return {
+    async application(id: number): Promise<ApplicationDetail | null> {
+      const found = await findApplicationWithParts(db, id);
+      if (!found) return null;
+      const { row, qualifications, experiences } = found;
+      const [job, file, state, district, board] = await Promise.all([
+        findJobByCode(db, row.job_code),
+        findResumeFileSummary(db, row.resume_file_id),
+        lookupText(db, "state", row.state),
+        lookupText(db, "district", row.district),
+        lookupText(db, "entrance_exam_board", row.entrance_exam_board),
+      ]);
+      // The day it was sent, in the company's time zone: a current job counts up to that month, as the
+      // wizard counted it for the applicant and HR's mail said.
+      const sentOn = yearMonthOf(todayIn(timeZone, new Date(row.created_at)));
+      const spans = experiences.map((e) => ({
+        IsCurrentlyWorking: e.is_currently_working === 1,
+        StartMonth: e.start_month,
+        StartYear: e.start_year,
+        EndMonth: e.end_month,
+        EndYear: e.end_year,
+      }));
+      const total = totalExperienceMonths(spans, sentOn);
+      const place = (...parts: string[]) => parts.filter(Boolean).join(", ");
+      return {
+        kind: "application",
+        ...commonOf("application", row, file, job),
+        gender: GENDER_LABELS[row.gender] ?? row.gender,
+        birthDate: row.birth_date,
+        email: row.email,
+        mobile: row.mobile,
+        phone: row.phone,
+        addressLines: [row.address1, row.address2, row.address3].filter(Boolean),
+        city: row.city,
+        state: state ?? row.state,
+        district: district ?? row.district,
+        referral: {
+          isReferral: row.is_referral === 1,
+          referrerName: row.referrer_name,
+          referrerEmail: row.referrer_email,
+        },
+        entranceExam: {
+          attended: row.entrance_exam_attend_yn === "Y",
+          board: board ?? row.entrance_exam_board,
+          rank: row.entrance_exam_score === null ? null : Number(row.entrance_exam_score),
+        },
+        currentCtc: row.current_ctc === null ? null : Number(row.current_ctc),
+        expectedCtc: row.expected_ctc === null ? null : Number(row.expected_ctc),
+        qualifications: qualifications.map((q) => ({
+          course: q.course_text,
+          stream: q.stream_text,
+          board: q.board_text,
+          university: q.university_text,
+          institution: q.college_text,
+          place: place(q.district_text, q.state_text),
+          percentage: Number(q.percentage),
+          finishYear: Number(q.finish_year),
+          isMandatory: q.is_mandatory === 1,
+        })),
+        experiences: experiences.map((e, i) => ({
+          position: e.job_position,
+          company: e.company_name,
+          location: e.company_location,
+          from: monthYear(e.start_month, e.start_year),
+          to: e.is_currently_working === 1 ? "Present" : monthYear(e.end_month, e.end_year),
+          isCurrent: e.is_currently_working === 1,
+          duration: formatExperience(experienceMonths(spans[i]!, sentOn)),
+        })),
+        totalExperience: { months: total, text: formatExperience(total) },
+      };
+    },
+
+    async resume(id: number): Promise<ResumeDetail | null> {
+      const row = await findCandidate(db, id);
+      if (!row) return null;
+      const [job, file] = await Promise.all([
+        row.job_code > 0 ? findJobByCode(db, row.job_code) : undefined,
+        row.resume_file_id === null ? undefined : findResumeFileSummary(db, row.resume_file_id),
+      ]);
+      return {
+        kind: "resume",
+        ...commonOf("resume", row, file, job),
+        email: row.email,
+        mobile: row.mobile,
+        phone: row.phone,
+      };
+    },
+
+    /**
+     * The resume file of an application or resume: undefined when the application is unknown, null when
+     * it was sent without one (or its bytes were erased).
+     */
+    async resumeFile(kind: ApplicationKind, id: number): Promise<StoredResume | null | undefined> {
+      const fileId = await resumeFileIdOf(db, kind, id);
+      if (fileId === undefined) return undefined;
+      return fileId === null ? null : resumes.open(fileId);
+    },
+  };
+}
+
+export type ApplicationDetailService = ReturnType<typeof createApplicationDetailService>;
