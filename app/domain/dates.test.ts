@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentYearIn, formatLongDate, todayIn } from "./dates";
+import { currentYearIn, formatLongDate, nextDate, startOfDayIn, todayIn } from "./dates";
 
 describe("dates", () => {
   it("formats like 'MMMM d, y'", () => {
@@ -11,5 +11,13 @@ describe("dates", () => {
     expect(todayIn("Asia/Kolkata", instant)).toBe("2026-01-02");
     expect(todayIn("America/New_York", instant)).toBe("2026-01-01");
     expect(currentYearIn("Asia/Kolkata", new Date("2025-12-31T20:00:00Z"))).toBe(2026);
+  });
+  it("gives the moment a calendar day begins in a time zone, across a change of offset", () => {
+    expect(startOfDayIn("2026-01-02", "Asia/Kolkata")).toBe("2026-01-01T18:30:00.000Z");
+    expect(startOfDayIn("2026-01-02", "UTC")).toBe("2026-01-02T00:00:00.000Z");
+    expect(startOfDayIn("2026-03-08", "America/New_York")).toBe("2026-03-08T05:00:00.000Z");
+    expect(startOfDayIn("2026-03-09", "America/New_York")).toBe("2026-03-09T04:00:00.000Z");
+    expect(nextDate("2026-02-28")).toBe("2026-03-01");
+    expect(nextDate("2026-12-31")).toBe("2027-01-01");
   });
 });

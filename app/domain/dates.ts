@@ -34,3 +34,38 @@ export function formatLongDate(isoDate: string): string {
   const month = MONTHS[Number(m[2]) - 1];
   return month ? `${month} ${Number(m[3])}, ${Number(m[1])}` : isoDate;
 }
+
+/** How far a time zone's wall clock is ahead of UTC at a moment, in milliseconds. */
+function zoneOffsetMs(timeZone: string, at: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The moment a calendar date (YYYY-MM-DD) begins in a time zone, as an ISO timestamp: what a "from"
+ * date compares against stored instants. A second look covers a zone whose offset changes that night.
+ */
+export function startOfDayIn(isoDate: string, timeZone: string): string {
+  const midnightUtc = Date.parse(`${isoDate}T00:00:00Z`);
+  const first = midnightUtc - zoneOffsetMs(timeZone, midnightUtc);
+  return new Date(midnightUtc - zoneOffsetMs(timeZone, first)).toISOString();
+}
+
+/** The calendar date after this one (YYYY-MM-DD). */
+export function nextDate(isoDate: string): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}

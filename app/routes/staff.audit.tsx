@@ -4,6 +4,7 @@ import { AUDIT_PAGE_SIZE, auditPageHref, describeAuditDetail, parseAuditQuery } 
 import { staffTime } from "~/domain/staff/staff-time";
 import { buttonClass } from "~/components/ui/button";
 import { StaffSelect } from "~/features/staff/staff-field";
+import { KeysetPager } from "~/features/staff/keyset-pager";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.audit";
 
@@ -60,23 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AuditTrail({ loaderData }: Route.ComponentProps) {
   const { filter, people, rows, olderHref, newerHref, newestHref } = loaderData;
   const pager = (
-    <nav aria-label="Audit trail pages" className="flex flex-wrap gap-3">
-      {newestHref && (
-        <Link to={newestHref} className={buttonClass("secondary-small")}>
-          Newest
-        </Link>
-      )}
-      {newerHref && (
-        <Link to={newerHref} className={buttonClass("secondary-small")}>
-          Newer
-        </Link>
-      )}
-      {olderHref && (
-        <Link to={olderHref} className={buttonClass("secondary-small")}>
-          Older
-        </Link>
-      )}
-    </nav>
+    <KeysetPager label="Audit trail pages" newestHref={newestHref} newerHref={newerHref} olderHref={olderHref} />
   );
   return (
     <div className="space-y-6 py-8">

@@ -6,6 +6,7 @@ import * as mailOutbox from "./migrations/2026-11-22T1730-mail-outbox";
 import * as staffTwoFactor from "./migrations/2026-12-03T0900-staff-two-factor";
 import * as newsletterDoubleOptIn from "./migrations/2026-12-03T1000-newsletter-double-opt-in";
 import * as applicationStatus from "./migrations/2026-12-10T0800-application-status";
+import * as applicationInbox from "./migrations/2026-12-10T0900-application-inbox";
 import * as applicationHistoryAndNotes from "./migrations/2026-12-10T0930-application-history-and-notes";
 
 /**
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-03T0900-staff-two-factor": staffTwoFactor,
   "2026-12-03T1000-newsletter-double-opt-in": newsletterDoubleOptIn,
   "2026-12-10T0800-application-status": applicationStatus,
+  "2026-12-10T0900-application-inbox": applicationInbox,
   "2026-12-10T0930-application-history-and-notes": applicationHistoryAndNotes,
 };
 

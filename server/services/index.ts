@@ -7,6 +7,7 @@ import { createCacheBus, type CacheBus } from "../cache-bus";
 import { createMailOutbox } from "../mail/outbox";
 import { createResumeStorage } from "../storage/resume-storage";
 import { createApplicationDetailService } from "./application-detail";
+import { createApplicationInboxService } from "./application-inbox";
 import { createAuditTrailService } from "./audit-trail";
 import { createCandidatesService } from "./candidates";
 import { createCareersService } from "./careers";
@@ -60,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
     /** Services publish to it after their writes; the app's page cache listens (server/app.ts). */
     cacheBus,
     applicationDetail: createApplicationDetailService({ db: deps.db, timeZone: deps.config.timeZone, resumes }),
+    applicationInbox: createApplicationInboxService({ db: deps.db, timeZone: deps.config.timeZone }),
   };
 }
 

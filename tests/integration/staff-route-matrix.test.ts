@@ -75,6 +75,12 @@ const ROUTES: Row[] = [
     post: null,
   },
   {
+    file: "staff.applications._index.tsx",
+    path: () => "/staff/applications?status=new&q=anita",
+    permission: "applications:read",
+    post: null,
+  },
+  {
     file: "staff.resumes_.$id.tsx",
     path: (f) => `/staff/resumes/${f.resumeId}`,
     permission: "resumes:read",

@@ -1,0 +1,177 @@
+import { isApplicationStatus, type ApplicationStatus } from "../application-pipeline";
+
+/**
+ * The applications inbox (docs/product.md §10.3): what its address asks for, read and written here so the
+ * page, its links, the export and the tests agree. Everything is in the URL, so a view can be bookmarked.
+ */
+
+export const INBOX_PATH = "/staff/applications";
+export const INBOX_PAGE_SIZE = 50;
+
+/** What a job seeker sent: the four-step wizard's application, or the resume form (general or per job). */
+export const INBOX_KINDS = ["application", "resume"] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  application: "Wizard application",
+  resume: "Resume form",
+};
+
+export function isInboxKind(value: unknown): value is InboxKind {
+  return typeof value === "string" && (INBOX_KINDS as readonly string[]).includes(value);
+}
+
+/** Job code 0: the careers page's general resume form, for no job in particular. */
+export const GENERAL_JOB_CODE = 0;
+export const GENERAL_JOB_TITLE = "General";
+
+/** One submission's own page (built by the one-application screens). */
+export function inboxItemHref(kind: InboxKind, id: number): string {
+  return kind === "application" ? `/staff/applications/${id}` : `/staff/resumes/${id}`;
+}
+
+/**
+ * A place in the inbox, newest first: the moment, then the kind (a wizard application before a resume of
+ * the same moment), then the id. The three together are unique, so pages never skip or repeat a row.
+ */
+export type InboxCursor = { at: string; kind: InboxKind; id: number };
+
+/** Sorts newest first by the cursor's order; negative when `a` comes before `b`. */
+export function compareNewestFirst(a: InboxCursor, b: InboxCursor): number {
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  if (a.kind !== b.kind) return a.kind === "application" ? -1 : 1;
+  return b.id - a.id;
+}
+
+export type InboxFilter = {
+  job: number | null;
+  status: ApplicationStatus | null;
+  kind: InboxKind | null;
+  /** Calendar dates (YYYY-MM-DD) in the company's time zone, both included. */
+  from: string | null;
+  to: string | null;
+  /** The search box as typed (trimmed). */
+  q: string;
+  /** Exact contact filters: the duplicate markers link to them. */
+  email: string | null;
+  mobile: string | null;
+};
+
+export type InboxQuery = InboxFilter & {
+  /** The page after this row (older), or before it (newer); neither: the newest page. */
+  before: InboxCursor | null;
+  after: InboxCursor | null;
+};
+
+export const EMPTY_INBOX_FILTER: InboxFilter = {
+  job: null,
+  status: null,
+  kind: null,
+  from: null,
+  to: null,
+  q: "",
+  email: null,
+  mobile: null,
+};
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const KIND_CODES: Record<InboxKind, string> = { application: "a", resume: "r" };
+
+/** A cursor as it appears in the URL: `2026-12-03T08:35:00.000Z~a123` (a: application, r: resume). */
+export function formatInboxCursor(cursor: InboxCursor): string {
+  return `${cursor.at}~${KIND_CODES[cursor.kind]}${cursor.id}`;
+}
+
+export function parseInboxCursor(value: string | null): InboxCursor | null {
+  if (!value) return null;
+  const m = /^([^~]+)~([ar])([1-9]\d{0,15})$/.exec(value);
+  if (!m || !ISO.test(m[1]!) || !Number.isSafeInteger(Number(m[3]))) return null;
+  return { at: m[1]!, kind: m[2] === "a" ? "application" : "resume", id: Number(m[3]) };
+}
+
+/** A real calendar date YYYY-MM-DD, or null. */
+function calendarDate(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value ? value : null;
+}
+
+/** Limits that keep one search cheap: the box takes this much, and this many words. */
+export const INBOX_SEARCH_MAX_LENGTH = 200;
+const MAX_TERMS = 8;
+const MAX_TERM_LENGTH = 40;
+
+/**
+ * The words of a search, lower-cased: split where the search index splits text (anything but letters,
+ * digits and combining marks), so `anita.raman@example.com` is four words and `98470` one. Each word
+ * matches the start of a word of the row (docs/decisions/0042).
+ */
+export function inboxSearchTerms(q: string): string[] {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}\p{Co}]+/u)
+    .filter(Boolean)
+    .map((w) => w.slice(0, MAX_TERM_LENGTH));
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/** Lower-cases the ASCII letters of an address, as both databases' lower() do for them. */
+export function emailKey(email: string): string {
+  return email.trim().replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+/** Reads the query; a value that is not one the page offers counts as not given. */
+export function parseInboxQuery(params: URLSearchParams): InboxQuery {
+  const job = params.get("job") ?? "";
+  const status = params.get("status");
+  const kind = params.get("kind");
+  const before = parseInboxCursor(params.get("before"));
+  const email = (params.get("email") ?? "").trim().slice(0, 320);
+  const mobile = (params.get("mobile") ?? "").trim().slice(0, 40);
+  return {
+    job: /^(0|[1-9]\d{0,9})$/.test(job) ? Number(job) : null,
+    status: isApplicationStatus(status) ? status : null,
+    kind: isInboxKind(kind) ? kind : null,
+    from: calendarDate(params.get("from")),
+    to: calendarDate(params.get("to")),
+    q: (params.get("q") ?? "").trim().slice(0, INBOX_SEARCH_MAX_LENGTH),
+    email: email || null,
+    mobile: mobile || null,
+    before,
+    after: before ? null : parseInboxCursor(params.get("after")),
+  };
+}
+
+/** The query string of a filter (empty values left out), in the form's order. */
+export function inboxSearchParams(query: Partial<InboxQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.job !== null && query.job !== undefined) params.set("job", String(query.job));
+  if (query.status) params.set("status", query.status);
+  if (query.kind) params.set("kind", query.kind);
+  if (query.from) params.set("from", query.from);
+  if (query.to) params.set("to", query.to);
+  if (query.email) params.set("email", query.email);
+  if (query.mobile) params.set("mobile", query.mobile);
+  if (query.before) params.set("before", formatInboxCursor(query.before));
+  else if (query.after) params.set("after", formatInboxCursor(query.after));
+  return params;
+}
+
+/** The inbox's address for a query. */
+export function inboxHref(query: Partial<InboxQuery>, path: string = INBOX_PATH): string {
+  const search = inboxSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The filter part of a query (no page position). */
+export function inboxFilterOf(query: InboxFilter): InboxFilter {
+  const { job, status, kind, from, to, q, email, mobile } = query;
+  return { job, status, kind, from, to, q, email, mobile };
+}
+
+/** What is wrong with a filter as typed, in words; null when nothing is. */
+export function inboxFilterProblem(filter: InboxFilter): string | null {
+  if (filter.from && filter.to && filter.from > filter.to)
+    return "The “From” date is after the “To” date, so nothing can match. Swap them or clear one.";
+  return null;
+}

@@ -1,0 +1,293 @@
+import { Form, Link } from "react-router";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/application-pipeline";
+import { formatExperience } from "~/domain/experience";
+import {
+  INBOX_KIND_LABELS,
+  INBOX_KINDS,
+  INBOX_PAGE_SIZE,
+  INBOX_PATH,
+  INBOX_SEARCH_MAX_LENGTH,
+  inboxFilterOf,
+  inboxFilterProblem,
+  inboxHref,
+  inboxItemHref,
+  parseInboxQuery,
+  type InboxFilter,
+} from "~/domain/staff/application-inbox";
+import { staffTime } from "~/domain/staff/staff-time";
+import { buttonClass } from "~/components/ui/button";
+import { StaffField, StaffSelect } from "~/features/staff/staff-field";
+import { KeysetPager } from "~/features/staff/keyset-pager";
+import { staffMeta } from "~/features/staff/staff-meta";
+import type { Route } from "./+types/staff.applications._index";
+
+export const meta: Route.MetaFunction = () => staffMeta("Applications");
+
+const others = (n: number) => (n === 1 ? "1 other" : `${n} others`);
+
+/**
+ * HR's inbox (docs/product.md §10.3): every wizard application and resume, newest first, 50 a page, with
+ * the filters and the search in the address so a view can be bookmarked and shared.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await context.staff.requirePermission(request, "applications:read");
+  const query = parseInboxQuery(new URL(request.url).searchParams);
+  const filter = inboxFilterOf(query);
+  const [page, jobs] = await Promise.all([
+    context.services.applicationInbox.page(query, INBOX_PAGE_SIZE),
+    context.services.applicationInbox.jobs(),
+  ]);
+  const total = Object.values(page.counts).reduce((a, b) => a + b, 0);
+  return {
+    filter,
+    problem: inboxFilterProblem(filter),
+    jobs: jobs.map((j) => ({ value: String(j.code), label: j.title })),
+    statusLinks: [
+      { label: "All", count: total, href: inboxHref({ ...filter, status: null }), current: filter.status === null },
+      ...APPLICATION_STATUSES.map((s) => ({
+        label: APPLICATION_STATUS_LABELS[s],
+        count: page.counts[s] ?? 0,
+        href: inboxHref({ ...filter, status: s }),
+        current: filter.status === s,
+      })),
+    ],
+    rows: page.items.map((item) => ({
+      key: `${item.kind === "application" ? "a" : "r"}${item.id}`,
+      href: inboxItemHref(item.kind, item.id),
+      name: item.name,
+      kind: INBOX_KIND_LABELS[item.kind],
+      job: item.jobTitle,
+      at: staffTime(item.createdAt, context.timeZone),
+      status: isApplicationStatus(item.status) ? APPLICATION_STATUS_LABELS[item.status] : item.status,
+      experience: item.experienceMonths === null ? null : formatExperience(item.experienceMonths),
+      city: item.city,
+      sameEmail: item.othersWithEmail
+        ? { text: `Same e-mail as ${others(item.othersWithEmail)}`, href: inboxHref({ email: item.email }) }
+        : null,
+      sameMobile: item.othersWithMobile
+        ? { text: `Same mobile as ${others(item.othersWithMobile)}`, href: inboxHref({ mobile: item.mobile }) }
+        : null,
+    })),
+    olderHref: page.older ? inboxHref({ ...filter, before: page.older }) : null,
+    newerHref: page.newer ? inboxHref({ ...filter, after: page.newer }) : null,
+    newestHref: query.before || query.after ? inboxHref(filter) : null,
+  };
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+function SamePerson({ row }: { row: Row }) {
+  if (!row.sameEmail && !row.sameMobile) return null;
+  return (
+    <ul className="space-y-1">
+      {[row.sameEmail, row.sameMobile].filter(Boolean).map((m) => (
+        <li key={m!.href}>
+          <Link
+            to={m!.href}
+            className="inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 underline"
+          >
+            {m!.text}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ContactFilterNotice({ filter }: { filter: InboxFilter }) {
+  if (!filter.email && !filter.mobile) return null;
+  return (
+    <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      {filter.email && <>Only what was sent with the e-mail address {filter.email}. </>}
+      {filter.mobile && <>Only what was sent with the mobile number {filter.mobile}. </>}
+      <Link to={inboxHref({ ...filter, email: null, mobile: null })} className="font-semibold underline">
+        Show everyone
+      </Link>
+    </p>
+  );
+}
+
+export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
+  const { filter, problem, jobs, statusLinks, rows, olderHref, newerHref, newestHref } = loaderData;
+  const filtered = Object.entries(filter).some(([k, v]) => k !== "status" && v !== null && v !== "");
+  return (
+    <div className="space-y-6 py-8">
+      <h1 className="text-3xl font-bold text-brand-950">Applications</h1>
+      <p className="text-slate-700">
+        Everything job seekers sent: applications through the four-step form and resumes through the resume forms,
+        newest first.
+      </p>
+      <Form
+        method="get"
+        action={INBOX_PATH}
+        aria-label="Find applications"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <div className="sm:col-span-2 lg:col-span-3">
+          <StaffField
+            label="Search"
+            id="inbox-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            maxLength={INBOX_SEARCH_MAX_LENGTH}
+            hint="Name, e-mail, mobile, city, job title, or a position or company of the experience. Each word matches the start of a word."
+          />
+        </div>
+        <StaffSelect
+          label="Job"
+          id="inbox-job"
+          name="job"
+          options={[{ value: "", label: "All jobs" }, ...jobs]}
+          defaultValue={filter.job === null ? "" : String(filter.job)}
+        />
+        <StaffSelect
+          label="Status"
+          id="inbox-status"
+          name="status"
+          options={[
+            { value: "", label: "Any status" },
+            ...APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
+          ]}
+          defaultValue={filter.status ?? ""}
+        />
+        <StaffSelect
+          label="Sent through"
+          id="inbox-kind"
+          name="kind"
+          options={[
+            { value: "", label: "Either form" },
+            ...INBOX_KINDS.map((k) => ({ value: k, label: INBOX_KIND_LABELS[k] })),
+          ]}
+          defaultValue={filter.kind ?? ""}
+        />
+        <StaffField label="Sent from" id="inbox-from" name="from" type="date" defaultValue={filter.from ?? ""} />
+        <StaffField label="Sent until" id="inbox-to" name="to" type="date" defaultValue={filter.to ?? ""} />
+        {filter.email && <input type="hidden" name="email" value={filter.email} />}
+        {filter.mobile && <input type="hidden" name="mobile" value={filter.mobile} />}
+        <div className="flex flex-wrap items-end gap-3">
+          <button type="submit" className={buttonClass("primary")}>
+            Show
+          </button>
+          {filtered && (
+            <Link to={INBOX_PATH} className={buttonClass("neutral")}>
+              Clear
+            </Link>
+          )}
+        </div>
+      </Form>
+
+      {problem && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+      <ContactFilterNotice filter={filter} />
+
+      <nav aria-label="Filter by status">
+        <ul className="flex flex-wrap gap-2">
+          {statusLinks.map((s) => (
+            <li key={s.label}>
+              <Link
+                to={s.href}
+                aria-current={s.current ? "page" : undefined}
+                className={`block rounded-md px-3 py-2 text-sm font-semibold ${s.current ? "bg-brand-700 text-white" : "bg-white text-brand-800 shadow-sm hover:bg-brand-50"}`}
+              >
+                {`${s.label} (${s.count})`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {rows.length === 0 ? (
+        <p className="text-slate-700">Nothing sent matches.</p>
+      ) : (
+        <>
+          <div
+            className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block"
+            role="region"
+            aria-label="Applications and resumes"
+            tabIndex={0}
+          >
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <caption className="sr-only">Applications and resumes, newest first</caption>
+              <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
+                <tr>
+                  {["Name", "Job", "Sent", "Status", "Experience", "City", "Same person"].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.key} data-entry={r.key} className="border-b border-slate-200 align-top last:border-0">
+                    <td className="break-words px-3 py-2">
+                      <Link to={r.href} className="font-semibold text-brand-800 underline">
+                        {r.name || "(no name)"}
+                      </Link>
+                      <span className="block text-xs text-slate-600">{r.kind}</span>
+                    </td>
+                    <td className="break-words px-3 py-2 text-slate-900">{r.job}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-slate-800">
+                      <time dateTime={r.at.iso}>{r.at.text}</time>
+                    </td>
+                    <td className="px-3 py-2 text-slate-900">{r.status}</td>
+                    <td className="px-3 py-2 text-slate-800">{r.experience ?? "Not asked"}</td>
+                    <td className="break-words px-3 py-2 text-slate-800">{r.city ?? "Not asked"}</td>
+                    <td className="px-3 py-2">
+                      <SamePerson row={r} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {/* On a phone the same rows as a list: a seven-column table does not fit. */}
+          <ol aria-label="Applications and resumes" className="space-y-3 md:hidden">
+            {rows.map((r) => (
+              <li key={r.key} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+                <Link to={r.href} className="font-semibold break-words text-brand-800 underline">
+                  {r.name || "(no name)"}
+                </Link>
+                <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
+                  <dt className="text-slate-600">Job</dt>
+                  <dd className="break-words text-slate-900">{r.job}</dd>
+                  <dt className="text-slate-600">Sent</dt>
+                  <dd className="text-slate-900">
+                    <time dateTime={r.at.iso}>{r.at.text}</time> · {r.kind}
+                  </dd>
+                  <dt className="text-slate-600">Status</dt>
+                  <dd className="text-slate-900">{r.status}</dd>
+                  {r.experience !== null && (
+                    <>
+                      <dt className="text-slate-600">Experience</dt>
+                      <dd className="text-slate-900">{r.experience}</dd>
+                    </>
+                  )}
+                  {r.city !== null && (
+                    <>
+                      <dt className="text-slate-600">City</dt>
+                      <dd className="break-words text-slate-900">{r.city}</dd>
+                    </>
+                  )}
+                </dl>
+                <div className="mt-2">
+                  <SamePerson row={r} />
+                </div>
+              </li>
+            ))}
+          </ol>
+          <KeysetPager
+            label="Pages of applications"
+            newestHref={newestHref}
+            newerHref={newerHref}
+            olderHref={olderHref}
+          />
+        </>
+      )}
+    </div>
+  );
+}
