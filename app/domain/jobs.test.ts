@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactEmailOf, isJobClosed } from "./jobs";
+import { contactEmailOf, isJobClosed, jobState } from "./jobs";
 
 describe("isJobClosed", () => {
   const today = "2026-11-22";
@@ -14,6 +14,40 @@ describe("isJobClosed", () => {
   });
   it("never closes by date without a date", () => {
     expect(isJobClosed({ isClosedFlag: false, lastDateOfApply: null }, today)).toBe(false);
+  });
+});
+
+describe("jobState", () => {
+  const today = "2026-11-22";
+  const job = (isPublished: boolean, isClosedFlag: boolean, lastDateOfApply: string | null) => ({
+    isPublished,
+    isClosedFlag,
+    lastDateOfApply,
+  });
+  it("is a draft whenever it is not published, closed or past its date or not", () => {
+    expect(jobState(job(false, false, null), today)).toBe("draft");
+    expect(jobState(job(false, true, "2026-01-01"), today)).toBe("draft");
+  });
+  it("is closed when HR closed it, even before its last date", () => {
+    expect(jobState(job(true, true, "2027-01-01"), today)).toBe("closed");
+    expect(jobState(job(true, true, "2026-01-01"), today)).toBe("closed");
+  });
+  it("is expired the day after its last date, and published on it or without one", () => {
+    expect(jobState(job(true, false, "2026-11-21"), today)).toBe("expired");
+    expect(jobState(job(true, false, "2026-11-22"), today)).toBe("published");
+    expect(jobState(job(true, false, null), today)).toBe("published");
+  });
+  it("agrees with the public rule: closed or expired exactly when the careers page says Closed", () => {
+    for (const [flag, date] of [
+      [false, null],
+      [true, null],
+      [false, "2026-11-21"],
+      [false, "2026-11-22"],
+      [true, "2026-12-01"],
+    ] as const) {
+      const state = jobState(job(true, flag, date), today);
+      expect(state !== "published").toBe(isJobClosed({ isClosedFlag: flag, lastDateOfApply: date }, today));
+    }
   });
 });
 

@@ -25,3 +25,28 @@ export function contactEmailOf(contactInfo: string | null): string | null {
   }
   return null;
 }
+
+/**
+ * Where a job stands, as the staff console shows it (docs/product.md §10.6). A job not published is a
+ * draft (never published, or unpublished) and appears nowhere public. A published one is closed when
+ * HR closed it, expired when its last date of apply is before `today`, else published (open): the
+ * public rule above, split by its cause.
+ */
+export const JOB_STATES = ["draft", "published", "closed", "expired"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export const JOB_STATE_LABELS: Record<JobState, string> = {
+  draft: "Draft",
+  published: "Published",
+  closed: "Closed",
+  expired: "Expired",
+};
+
+export function jobState(
+  job: { isPublished: boolean; isClosedFlag: boolean; lastDateOfApply: string | null },
+  today: string,
+): JobState {
+  if (!job.isPublished) return "draft";
+  if (job.isClosedFlag) return "closed";
+  return isJobClosed(job, today) ? "expired" : "published";
+}

@@ -54,6 +54,7 @@ export type StaffMenuEntry = { label: string; href: string; permission: Permissi
 export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Home", href: "/staff", permission: "staff:enter" },
   { label: "Applications", href: "/staff/applications", permission: "applications:read" },
+  { label: "Jobs", href: "/staff/jobs", permission: "jobs:manage" },
   { label: "Staff accounts", href: "/staff/users", permission: "users:manage" },
   { label: "Audit trail", href: "/staff/audit", permission: "audit:read" },
   { label: "Outbox", href: "/staff/outbox", permission: "outbox:read" },

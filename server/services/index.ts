@@ -13,6 +13,7 @@ import { createCandidatesService } from "./candidates";
 import { createCareersService } from "./careers";
 import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
+import { createJobsService } from "./jobs";
 import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
 import { createOutboxService } from "./outbox";
@@ -49,6 +50,7 @@ export function createServices(deps: ServiceDeps) {
     candidates: createCandidatesService({ ...deps, mail, resumes }),
     news: createNewsService({ ...deps, cacheBus }),
     careers: createCareersService({ ...deps, mail, resumes }),
+    jobs: createJobsService({ ...deps, cacheBus }),
     outbox: createOutboxService(deps),
     staffAuth,
     staffTwoFactor: createStaffTwoFactorService({

@@ -23,6 +23,8 @@ const row = (changes: Partial<JobRow> = {}): JobRow => ({
   posted_on: "2026-11-01",
   created_at: "2026-11-01T00:00:00Z",
   client_ip: null,
+  updated_at: "2026-11-01T00:00:00Z",
+  updated_by: null,
   ...changes,
 });
 

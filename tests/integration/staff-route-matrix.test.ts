@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMPTY_JOB_FORM } from "~/domain/job-form";
 import { can, STAFF_MENU, STAFF_ROLES, type Permission, type StaffRole } from "~/domain/permissions";
 import { staffMessages } from "~/domain/staff/messages";
 import { signInPath } from "~/domain/staff/redirect-path";
@@ -23,6 +24,7 @@ type Fixture = {
   /** A wizard application and a resume-form resume, each with a PDF. */
   applicationId: number;
   resumeId: number;
+  draftJobCode: number;
 };
 
 type GuardedRow = {
@@ -32,6 +34,8 @@ type GuardedRow = {
   permission: Permission;
   /** A harmless form its action accepts (status 200), or null when the route has no action (405 for all). */
   post: ((f: Fixture) => Record<string, string>) | null;
+  /** The status a permitted POST gets when it is not 200 (a creation answers with a redirect to it). */
+  allowedPostStatus?: number;
 };
 type OpenRow = {
   file: string;
@@ -65,6 +69,21 @@ const ROUTES: Row[] = [
     path: (f) => `/staff/users/${f.targetUserId}`,
     permission: "users:manage",
     post: () => ({ intent: "end-all-sessions" }),
+  },
+  { file: "staff.jobs._index.tsx", path: () => "/staff/jobs", permission: "jobs:manage", post: null },
+  {
+    file: "staff.jobs.new.tsx",
+    path: () => "/staff/jobs/new",
+    permission: "jobs:manage",
+    post: () => ({ intent: "save", title: "Matrix draft", description: "A draft no one publishes." }),
+    allowedPostStatus: 302,
+  },
+  {
+    file: "staff.jobs.$code.tsx",
+    path: (f) => `/staff/jobs/${f.draftJobCode}`,
+    permission: "jobs:manage",
+    // Unpublishing a draft changes nothing.
+    post: () => ({ intent: "unpublish" }),
   },
   { file: "staff.audit.tsx", path: () => "/staff/audit?action=staff.sign-in", permission: "audit:read", post: null },
   { file: "staff.outbox.tsx", path: () => "/staff/outbox?status=sent", permission: "outbox:read", post: null },
@@ -146,6 +165,13 @@ beforeAll(async () => {
     targetUserId: (await createStaffUser(server, { role: "hr", name: "Matrix Target" })).user.id,
     unique: () => `m${Date.now()}-${++n}`,
     ...(await submitApplicationAndResume(server)),
+    draftJobCode: await server.services.jobs
+      .create(
+        { ...EMPTY_JOB_FORM, title: "Matrix job", description: "Never published." },
+        (await createStaffUser(server, { role: "hr" })).user,
+        { ip: null, userAgent: null },
+      )
+      .then((r) => (r.ok ? r.code : Promise.reject(new Error(r.message)))),
   };
   browsers.set("signed out", new StaffBrowser(server.baseUrl));
   freshBrowser.set("signed out", async () => new StaffBrowser(server.baseUrl));
@@ -206,7 +232,7 @@ describe(
             ? { status: 405 }
             : who === "signed out"
               ? { status: 302, location: signInPath(url) }
-              : { status: can(who, row.permission) ? 200 : 403 };
+              : { status: can(who, row.permission) ? (row.allowedPostStatus ?? 200) : 403 };
           expectAnswer(post, expected, `POST ${url} as ${who}`);
         }
       });

@@ -20,6 +20,12 @@ export const AUDIT_ACTIONS = {
   recoveryCodeUsed: "staff.recovery-code-used",
   firstAdminCreated: "staff.first-admin-created",
   firstAdminLinkIssued: "staff.first-admin-link-issued",
+  jobCreated: "job.created",
+  jobSaved: "job.saved",
+  jobPublished: "job.published",
+  jobUnpublished: "job.unpublished",
+  jobClosed: "job.closed",
+  jobReopened: "job.reopened",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -43,6 +49,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "staff.recovery-code-used": "Recovery code used",
   "staff.first-admin-created": "First admin created",
   "staff.first-admin-link-issued": "First-admin link issued",
+  "job.created": "Job created",
+  "job.saved": "Job saved",
+  "job.published": "Job published",
+  "job.unpublished": "Job unpublished",
+  "job.closed": "Job closed",
+  "job.reopened": "Job reopened",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

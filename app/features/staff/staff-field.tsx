@@ -12,7 +12,6 @@ export function StaffField({
   hint,
   ...input
 }: { label: string; id: string; error?: string | null; hint?: string } & ComponentProps<"input">) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -22,9 +21,23 @@ export function StaffField({
         id={id}
         className={inputClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={fieldNotesIds(id, hint, error)}
         {...input}
       />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The ids of a field's hint and error, for its aria-describedby (undefined when it has neither). */
+export function fieldNotesIds(id: string, hint?: string, error?: string | null): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+/** A field's hint and error below it, with the ids fieldNotesIds names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string | null }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -35,7 +48,7 @@ export function StaffField({
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 

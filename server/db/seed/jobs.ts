@@ -1,5 +1,5 @@
 import type { Db } from "../database";
-import { insertJobIfTitleAbsent, type NewJob } from "../repositories/jobs";
+import { hasAnyJob, insertJob, type NewJob } from "../repositories/jobs";
 import type { JobsTable } from "../tables/careers.table";
 
 /** Days from today; the seed's dates move with the day it first runs, so every path stays testable. */
@@ -8,7 +8,10 @@ function inDays(today: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-type SeedJob = Omit<NewJob, "created_at" | "client_ip" | "posted_on" | "last_date_of_apply" | keyof Flags> &
+type SeedJob = Omit<
+  NewJob,
+  "created_at" | "client_ip" | "posted_on" | "last_date_of_apply" | "updated_at" | "updated_by" | keyof Flags
+> &
   Partial<Flags> & { postedDaysAgo: number; lastDateInDays: number | null };
 type Flags = Pick<
   JobsTable,
@@ -151,8 +154,13 @@ export const seedJobs: SeedJob[] = [
   },
 ];
 
-/** Inserts each demonstration job whose title is not stored yet. `today` is YYYY-MM-DD. */
+/**
+ * Inserts the demonstration jobs into a database that has no job at all, and answers how many; from
+ * then on the staff console owns the jobs, so a later start never adds back, or overwrites, a job HR
+ * renamed, changed or unpublished. `today` is YYYY-MM-DD.
+ */
 export async function seedJobsInto(db: Db, today: string = new Date().toISOString().slice(0, 10)): Promise<number> {
+  if (await hasAnyJob(db)) return 0;
   let inserted = 0;
   const createdAt = new Date().toISOString();
   for (const { postedDaysAgo, lastDateInDays, ...job } of seedJobs) {
@@ -167,9 +175,12 @@ export async function seedJobsInto(db: Db, today: string = new Date().toISOStrin
       posted_on: inDays(today, -postedDaysAgo),
       last_date_of_apply: lastDateInDays === null ? null : inDays(today, lastDateInDays),
       created_at: createdAt,
+      updated_at: createdAt,
+      updated_by: null,
       client_ip: null,
     };
-    if (await insertJobIfTitleAbsent(db, row)) inserted++;
+    await insertJob(db, row);
+    inserted++;
   }
   return inserted;
 }

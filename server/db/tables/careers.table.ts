@@ -20,8 +20,11 @@ export type JobsTable = Audit & {
   is_current_ctc_required: Flag;
   is_expected_ctc_required: Flag;
   is_published: Flag;
-  /** Calendar date YYYY-MM-DD the job was posted (JobPosting datePosted). */
+  /** Calendar date YYYY-MM-DD the job was posted (JobPosting datePosted): set again when published. */
   posted_on: string;
+  /** When the job last changed, and who changed it (their e-mail then; null for the seed). */
+  updated_at: string | null;
+  updated_by: string | null;
 };
 
 export type CandidatesTable = Audit & {
