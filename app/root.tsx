@@ -18,7 +18,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NOT_FOUND_DESCRIPTION, type RootData } from "./components/seo/page-meta";
 import { siteConfig } from "./content/site-config";
 import { currentYearIn } from "./domain/dates";
-import { isStaffPath } from "./domain/staff/staff-path";
+import { isStaffPath, isStaffPreviewPath } from "./domain/staff/staff-path";
 import { StaffErrorPage } from "./features/staff/staff-error";
 import { StaffHeader } from "./features/staff/staff-header";
 
@@ -42,8 +42,10 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootData>("root");
-  // The staff console has its own banner and no public footer (its pages are not for visitors).
-  const staff = isStaffPath(useLocation().pathname);
+  // The staff console has its own banner and no public footer (its pages are not for visitors); a
+  // preview of a public page shows the public frame.
+  const { pathname } = useLocation();
+  const staff = isStaffPath(pathname) && !isStaffPreviewPath(pathname);
   return (
     <html lang="en">
       <head>

@@ -11,6 +11,7 @@ import { memoizePromise } from "~/domain/memoize-promise";
 import { createApiRouter } from "./api";
 import type { Config } from "./config";
 import { jsonErrors } from "./http/json-errors";
+import { mediaFiles } from "./http/media";
 import { PageCache } from "./http/page-cache";
 import { pageFastLane } from "./http/page-fast-lane";
 import { createStylesheetReader } from "./http/inline-styles";
@@ -73,6 +74,8 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
     const ready = await services.health.databaseReady();
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unavailable" });
   });
+
+  app.get("/media/:key", mediaFiles({ get: services.newsImages.file }));
 
   if (vite) {
     app.use(vite.middlewares);

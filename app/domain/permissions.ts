@@ -58,6 +58,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Staff accounts", href: "/staff/users", permission: "users:manage" },
   { label: "Audit trail", href: "/staff/audit", permission: "audit:read" },
   { label: "Outbox", href: "/staff/outbox", permission: "outbox:read" },
+  { label: "News", href: "/staff/news", permission: "news:manage" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];
 

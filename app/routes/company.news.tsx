@@ -1,29 +1,20 @@
-import { data, Link } from "react-router";
-import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbJsonLd, notFoundMeta, pageMeta, siteUrlFrom, type Crumb } from "~/components/seo/page-meta";
+import { data } from "react-router";
+import { breadcrumbJsonLd, notFoundMeta, pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { newsStoryPath } from "~/domain/news-item";
+import { newsPlainText } from "~/domain/news-markup";
 import { newsPreview } from "~/domain/news-preview";
-import { NewsArticle } from "~/features/news/news-article";
 import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page-cache";
 import { newsArticleJsonLd } from "~/features/news/news-article-json-ld";
-import { NewsSidebar } from "~/features/news/news-sidebar";
+import { newsStoryCrumbs, NewsStoryPage } from "~/features/news/news-story-page";
 import type { Route } from "./+types/company.news";
 
 /** A meta description a search engine shows whole. */
 const META_DESCRIPTION_LENGTH = 155;
 
-function crumbsFor(title: string): Crumb[] {
-  return [
-    { label: "Home", href: "/" },
-    { label: "Company", href: "/company/about-us" },
-    { label: "News", href: "/company/news-list" },
-    { label: title },
-  ];
-}
-
 /**
  * /company/news?id={Code}: one story and the other stories beside it. A missing, non-numeric or
- * unknown id is a page that does not exist: HTTP 404 with the Page Not Found screen.
+ * unknown id (a draft's, or a scheduled story's before its time, too) is a page that does not exist:
+ * HTTP 404 with the Page Not Found screen.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id") ?? "";
@@ -46,13 +37,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta({
     matches,
     title: story.Title,
-    description: newsPreview(story.Description, META_DESCRIPTION_LENGTH),
+    description: newsPreview(newsPlainText(story.Description), META_DESCRIPTION_LENGTH),
     path,
     image: story.ImageUrl,
     type: "article",
     jsonLd: [
       newsArticleJsonLd(story, siteUrlFrom(matches), path),
-      breadcrumbJsonLd(matches, crumbsFor(story.Title), path),
+      breadcrumbJsonLd(matches, newsStoryCrumbs(story.Title), path),
     ],
   });
 };
@@ -61,25 +52,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 // for at most a minute, so an edited story shows within one.
 export const headers: Route.HeadersFunction = newsPageHeaders;
 
-export default function NewsStoryPage({ loaderData }: Route.ComponentProps) {
-  const { story, others } = loaderData;
-  return (
-    <>
-      <Breadcrumb title={story.Title} crumbs={crumbsFor(story.Title)} />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
-        <div>
-          <NewsArticle story={story} />
-          <Link
-            to="/company/news-list"
-            className="mt-10 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            ← All news
-          </Link>
-        </div>
-        <div>
-          <NewsSidebar stories={others} currentCode={story.Code} />
-        </div>
-      </div>
-    </>
-  );
+export default function NewsStory({ loaderData }: Route.ComponentProps) {
+  return <NewsStoryPage story={loaderData.story} others={loaderData.others} />;
 }

@@ -8,7 +8,7 @@ import type {
 } from "./tables/careers.table";
 import type { LookupItemsTable } from "./tables/lookups.table";
 import type { MailOutboxTable } from "./tables/mail.table";
-import type { NewsTable } from "./tables/news.table";
+import type { NewsImagesTable, NewsRevisionsTable, NewsTable, StoredFilesTable } from "./tables/news.table";
 import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "./tables/pipeline.table";
 import type { ResumeFilesTable } from "./tables/resumes.table";
 import type {
@@ -30,6 +30,9 @@ export interface Database {
   job_application_qualifications: QualificationsTable;
   job_application_work_experiences: WorkExperiencesTable;
   news: NewsTable;
+  news_revisions: NewsRevisionsTable;
+  news_images: NewsImagesTable;
+  stored_files: StoredFilesTable;
   lookup_items: LookupItemsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;

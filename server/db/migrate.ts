@@ -9,6 +9,7 @@ import * as applicationStatus from "./migrations/2026-12-10T0800-application-sta
 import * as applicationInbox from "./migrations/2026-12-10T0900-application-inbox";
 import * as applicationHistoryAndNotes from "./migrations/2026-12-10T0930-application-history-and-notes";
 import * as jobEditing from "./migrations/2026-12-10T1030-job-editing";
+import * as newsEditing from "./migrations/2026-12-10T1100-news-editing";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-10T0900-application-inbox": applicationInbox,
   "2026-12-10T0930-application-history-and-notes": applicationHistoryAndNotes,
   "2026-12-10T1030-job-editing": jobEditing,
+  "2026-12-10T1100-news-editing": newsEditing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

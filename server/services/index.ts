@@ -5,6 +5,7 @@ import type { Redis } from "ioredis";
 import { createSignInGuard } from "../auth/sign-in-guard";
 import { createCacheBus, type CacheBus } from "../cache-bus";
 import { createMailOutbox } from "../mail/outbox";
+import { databaseFileStorage } from "../storage/file-storage";
 import { createResumeStorage } from "../storage/resume-storage";
 import { createApplicationDetailService } from "./application-detail";
 import { createApplicationInboxService } from "./application-inbox";
@@ -16,6 +17,8 @@ import { createHealthService } from "./health";
 import { createJobsService } from "./jobs";
 import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
+import { createNewsEditorService } from "./news-editor";
+import { createNewsImagesService } from "./news-images";
 import { createOutboxService } from "./outbox";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
@@ -42,13 +45,17 @@ export function createServices(deps: ServiceDeps) {
     siteUrl: deps.config.siteUrl,
     guard: createSignInGuard(deps.redis ?? null),
   });
+  const news = createNewsService({ ...deps, cacheBus });
+  const newsImages = createNewsImagesService({ db: deps.db, storage: databaseFileStorage(deps.db) });
   return {
     health: createHealthService(deps),
     lookups: createLookupsService(deps),
     subscriptions: createSubscriptionsService({ ...deps, mail }),
     contactMessages: createContactMessagesService({ ...deps, mail }),
     candidates: createCandidatesService({ ...deps, mail, resumes }),
-    news: createNewsService({ ...deps, cacheBus }),
+    news,
+    newsImages,
+    newsEditor: createNewsEditorService({ db: deps.db, images: newsImages, cacheBus }),
     careers: createCareersService({ ...deps, mail, resumes }),
     jobs: createJobsService({ ...deps, cacheBus }),
     outbox: createOutboxService(deps),

@@ -1,8 +1,10 @@
 import type { NewsItem, NewsStory, NewsSummary } from "~/domain/news-item";
-import { memoizePromise } from "~/domain/memoize-promise";
+import { newsPicture } from "~/domain/news-item";
+import { newsPlainText } from "~/domain/news-markup";
 import { newsPreview } from "~/domain/news-preview";
+import { memoizePromise } from "~/domain/memoize-promise";
 import type { CacheBus } from "../cache-bus";
-import { listNewsNewestFirst, type NewsRow } from "../db/repositories/news";
+import { listLiveNewsNewestFirst, type NewsRow } from "../db/repositories/news";
 import type { ServiceDeps } from "./index";
 
 export type NewsCacheOptions = {
@@ -14,28 +16,43 @@ export type NewsCacheOptions = {
 
 export const NEWS_CACHE_MS = 60_000;
 
+type LiveStory = { story: NewsStory; publishAt: number };
+
 /**
- * The news, for the API and the pages alike. The whole list of stories is small, so it is read in one
- * query and kept in memory for a minute: a burst of requests (any count, any code, even unknown ones)
- * costs at most one database read per minute per process, and a story added to the database shows
- * within that minute without a restart.
+ * The news, for the API and the pages alike. The whole list of live stories is small, so it is read
+ * in one query and kept in memory for a minute: a burst of requests (any count, any code, even unknown
+ * ones) costs at most one database read per minute per process. Scheduled stories are read with the
+ * rest and kept back until their time, so one appears by itself when it comes due (no timer), and the
+ * pages rendered before then are kept no longer than that (`secondsFresh`). A "news" event on the
+ * cache bus (the console changed a story, here or in another process) forgets the copy at once.
  */
 export function createNewsService(
   { db, cacheBus }: Pick<ServiceDeps, "db"> & { cacheBus?: CacheBus },
   { cacheMs = NEWS_CACHE_MS, now = () => Date.now() }: NewsCacheOptions = {},
 ) {
+  let loaded: LiveStory[] = [];
   // Concurrent callers share the one pending read; a failed read is not kept.
-  const allStories = memoizePromise(() => listNewsNewestFirst(db).then((rows) => rows.map(toStory)), {
-    maxAgeMs: cacheMs,
-    now,
-  });
+  const liveStories = memoizePromise(
+    () =>
+      listLiveNewsNewestFirst(db).then((rows) => {
+        loaded = rows.map((row) => ({ story: toStory(row), publishAt: Date.parse(row.publish_at) }));
+        return loaded;
+      }),
+    { maxAgeMs: cacheMs, now },
+  );
   // A story published or changed in any process is read afresh at once (server/cache-bus.ts).
-  cacheBus?.subscribe("news", () => allStories.clear());
+  cacheBus?.subscribe("news", () => liveStories.clear());
+
+  /** The stories public now, newest first. */
+  async function visible(): Promise<NewsStory[]> {
+    const t = now();
+    return (await liveStories()).filter((s) => s.publishAt <= t).map((s) => s.story);
+  }
 
   return {
     /** The newest `count` stories, newest first; 0 means all (GetAllNews semantics). */
     async latest(count: number): Promise<NewsStory[]> {
-      const stories = await allStories();
+      const stories = await visible();
       return count === 0 ? stories : stories.slice(0, count);
     },
 
@@ -45,20 +62,23 @@ export function createNewsService(
     },
 
     async byCode(code: number): Promise<NewsStory | undefined> {
-      return (await allStories()).find((s) => s.Code === code);
+      return (await visible()).find((s) => s.Code === code);
     },
 
     /**
-     * Whole seconds until the copy last read expires (at least 1). A page rendered from that copy is
-     * kept by the page cache no longer than this, so the page too shows a new story within a minute.
+     * Whole seconds until the copy last read expires or the next scheduled story comes due,
+     * whichever is sooner (at least 1). A page rendered from that copy is kept by the page cache no
+     * longer than this, so the page too shows a new or newly due story in time.
      */
     secondsFresh(): number {
-      return Math.max(1, Math.ceil(allStories.msLeft() / 1000));
+      const t = now();
+      const nextDue = Math.min(...loaded.filter((s) => s.publishAt > t).map((s) => s.publishAt - t));
+      return Math.max(1, Math.ceil(Math.min(liveStories.msLeft(), nextDue) / 1000));
     },
 
     /** Every story's code, publication date and last change, newest first: the entries of sitemap.xml. */
     async allForSitemap(): Promise<{ code: number; newsDate: string; modifiedAt: string }[]> {
-      return (await allStories()).map((s) => ({ code: s.Code, newsDate: s.NewsDate, modifiedAt: s.ModifiedAt }));
+      return (await visible()).map((s) => ({ code: s.Code, newsDate: s.NewsDate, modifiedAt: s.ModifiedAt }));
     },
   };
 }
@@ -81,17 +101,24 @@ export function toSummary(story: NewsStory): NewsSummary {
     Code: story.Code,
     Title: story.Title,
     ImageUrl: story.ImageUrl,
+    ImageSrcSet: story.ImageSrcSet,
     NewsDate: story.NewsDate,
-    Preview: newsPreview(story.Description),
+    Preview: newsPreview(newsPlainText(story.Description)),
   };
 }
 
-function toStory(row: NewsRow): NewsStory {
+/** A story as the public page shows it, from its live revision (or an editor's working copy). */
+export function toStory(
+  row: Pick<
+    NewsRow,
+    "code" | "title" | "description" | "image_url" | "image_sha256" | "image_widths" | "news_date" | "updated_at"
+  >,
+): NewsStory {
   return {
     Code: Number(row.code),
     Title: row.title,
     Description: row.description,
-    ImageUrl: row.image_url,
+    ...newsPicture({ url: row.image_url, sha256: row.image_sha256, widths: row.image_widths }),
     NewsDate: row.news_date.slice(0, 10),
     ModifiedAt: row.updated_at,
   };

@@ -198,7 +198,8 @@ describe("news cache", () => {
   });
 
   it("serves a burst from memory within its lifetime and reads afresh after it (injectable lifetime and clock)", async () => {
-    let clock = 1_000_000;
+    // A real time: stories become public at their publish time, read from the same clock.
+    let clock = Date.now();
     const news = createNewsService({ db: server.db }, { cacheMs: 5_000, now: () => clock });
     const first = await news.latest(0);
     const title = `Injected clock probe ${Date.now()}`;

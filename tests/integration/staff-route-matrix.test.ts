@@ -25,6 +25,8 @@ type Fixture = {
   applicationId: number;
   resumeId: number;
   draftJobCode: number;
+  /** A draft news story. */
+  newsCode: number;
 };
 
 type GuardedRow = {
@@ -87,6 +89,31 @@ const ROUTES: Row[] = [
   },
   { file: "staff.audit.tsx", path: () => "/staff/audit?action=staff.sign-in", permission: "audit:read", post: null },
   { file: "staff.outbox.tsx", path: () => "/staff/outbox?status=sent", permission: "outbox:read", post: null },
+  { file: "staff.news._index.tsx", path: () => "/staff/news", permission: "news:manage", post: null },
+  {
+    file: "staff.news.new.tsx",
+    path: () => "/staff/news/new",
+    permission: "news:manage",
+    post: (f) => ({
+      intent: "save",
+      title: `Matrix story ${f.unique()}`,
+      newsDate: "2026-12-10",
+      description: "Text.",
+    }),
+    allowedPostStatus: 302,
+  },
+  {
+    file: "staff.news.$id.tsx",
+    path: (f) => `/staff/news/${f.newsCode}`,
+    permission: "news:manage",
+    post: () => ({ intent: "save", title: "Matrix draft", newsDate: "2026-12-10", description: "Still a draft." }),
+  },
+  {
+    file: "staff_.news.$id.preview.tsx",
+    path: (f) => `/staff/news/${f.newsCode}/preview`,
+    permission: "news:manage",
+    post: null,
+  },
   {
     file: "staff.applications_.$id.tsx",
     path: (f) => `/staff/applications/${f.applicationId}`,
@@ -152,6 +179,17 @@ const open = ROUTES.filter((r): r is OpenRow => "get" in r);
 const WHO: Who[] = ["signed out", ...STAFF_ROLES];
 
 let server: TestServer;
+
+async function createDraftStory(server: TestServer): Promise<number> {
+  const saved = await server.services.newsEditor.save(
+    null,
+    { title: "Matrix draft", newsDate: "2026-12-10", description: "A draft for the route matrix." },
+    null,
+    { ip: null, userAgent: null },
+  );
+  if (!saved.ok) throw new Error("could not save the matrix's draft story");
+  return saved.code;
+}
 let fixture: Fixture;
 /** Each visitor's browser: signed out, or signed in as a new account of the role. */
 const browsers = new Map<Who, StaffBrowser>();
@@ -172,6 +210,7 @@ beforeAll(async () => {
         { ip: null, userAgent: null },
       )
       .then((r) => (r.ok ? r.code : Promise.reject(new Error(r.message)))),
+    newsCode: await createDraftStory(server),
   };
   browsers.set("signed out", new StaffBrowser(server.baseUrl));
   freshBrowser.set("signed out", async () => new StaffBrowser(server.baseUrl));

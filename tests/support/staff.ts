@@ -69,6 +69,27 @@ export class StaffBrowser {
     return res;
   }
 
+  /** Posts a multipart form (with files) as the page would, with `_xsrf`. */
+  async postMultipart(
+    path: string,
+    fields: Record<string, string>,
+    files: Record<string, { name: string; type: string; bytes: Uint8Array }> = {},
+  ): Promise<Response> {
+    const body = new FormData();
+    body.set("_xsrf", await this.xsrfToken());
+    for (const [k, v] of Object.entries(fields)) body.set(k, v);
+    for (const [k, f] of Object.entries(files))
+      body.set(k, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+    const res = await fetch(this.baseUrl + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { accept: "text/html", cookie: this.cookieHeader() },
+      body,
+    });
+    this.keep(res);
+    return res;
+  }
+
   /** Signs in through the sign-in form; the response is the form's answer (302 on success). */
   signIn(email: string, password: string, redirectTo?: string): Promise<Response> {
     return this.postForm("/staff/login", { email, password, ...(redirectTo ? { redirectTo } : {}) });

@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = {
   jobUnpublished: "job.unpublished",
   jobClosed: "job.closed",
   jobReopened: "job.reopened",
+  newsPublished: "news.published",
+  newsScheduled: "news.scheduled",
+  newsUnpublished: "news.unpublished",
+  newsRestored: "news.restored",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -55,6 +59,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "job.unpublished": "Job unpublished",
   "job.closed": "Job closed",
   "job.reopened": "Job reopened",
+  "news.published": "News story published",
+  "news.scheduled": "News story scheduled",
+  "news.unpublished": "News story unpublished",
+  "news.restored": "News story revision restored",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

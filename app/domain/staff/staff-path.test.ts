@@ -1,5 +1,5 @@
-import { expect, it } from "vitest";
-import { isStaffPath, isStaffSignInPath } from "./staff-path";
+import { describe, expect, it } from "vitest";
+import { isStaffPath, isStaffPreviewPath, isStaffSignInPath } from "./staff-path";
 
 it("recognises the console's paths, their data requests and other spellings of them", () => {
   for (const p of [
@@ -22,4 +22,13 @@ it("tells the sign-in steps from the rest of the console", () => {
     expect(isStaffSignInPath(p), p).toBe(true);
   for (const p of ["/staff", "/staff/account", "/staff/logout", "/staff/users/3", "/staff/login/other", "/login"])
     expect(isStaffSignInPath(p), p).toBe(false);
+});
+
+describe("isStaffPreviewPath", () => {
+  it("is true for a story's preview only", () => {
+    expect(isStaffPreviewPath("/staff/news/12/preview")).toBe(true);
+    expect(isStaffPreviewPath("/staff/news/12")).toBe(false);
+    expect(isStaffPreviewPath("/staff/news/12/preview/x")).toBe(false);
+    expect(isStaffPreviewPath("/company/news")).toBe(false);
+  });
 });

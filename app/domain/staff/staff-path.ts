@@ -18,3 +18,11 @@ export function isStaffPath(pathOrUrl: string): boolean {
 export function isStaffSignInPath(path: string): boolean {
   return /^\/staff\/(?:login(?:\/code)?|set-password\/[^/]+)$/.test(path);
 }
+
+/**
+ * True for a console page that shows a public page as visitors will see it (a news story's preview):
+ * it keeps the console's protections (no-store, noindex, sign-in) but the public site's frame.
+ */
+export function isStaffPreviewPath(pathname: string): boolean {
+  return /^\/staff\/news\/[^/]+\/preview\/?$/i.test(pathname);
+}

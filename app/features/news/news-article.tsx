@@ -1,8 +1,12 @@
-import { newsParagraphs, type NewsStory } from "~/domain/news-item";
+import type { NewsStory } from "~/domain/news-item";
 import { NewsDate } from "./news-date";
 import { NEWS_IMAGE_HEIGHT, NEWS_IMAGE_WIDTH } from "./news-image";
+import { NewsText } from "./news-text";
 
-/** The whole story: date, artwork and every paragraph of its description. Its title is the page's h1. */
+/** The story's column: the full width on small screens, about 52rem beside the sidebar on wide ones. */
+const ARTICLE_SIZES = "(min-width: 1280px) 840px, (min-width: 1024px) calc(100vw - 30rem), 100vw";
+
+/** The whole story: date, artwork and every paragraph of its text. Its title is the page's h1. */
 export function NewsArticle({ story }: { story: NewsStory }) {
   return (
     <article data-testid="news-article" aria-label={story.Title}>
@@ -11,17 +15,15 @@ export function NewsArticle({ story }: { story: NewsStory }) {
       </p>
       <img
         src={story.ImageUrl}
+        srcSet={story.ImageSrcSet ?? undefined}
+        sizes={story.ImageSrcSet ? ARTICLE_SIZES : undefined}
         alt={`Illustration for the story: ${story.Title}`}
         width={NEWS_IMAGE_WIDTH}
         height={NEWS_IMAGE_HEIGHT}
         className="mt-4 aspect-[40/21] w-full rounded-xl bg-brand-900 object-cover shadow-sm"
       />
       <div className="mt-8 space-y-5 leading-7 text-slate-700 sm:text-lg sm:leading-8">
-        {newsParagraphs(story.Description).map((p, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {p}
-          </p>
-        ))}
+        <NewsText text={story.Description} />
       </div>
     </article>
   );

@@ -11,10 +11,13 @@ export function NewsCard({
   story,
   headingLevel = 3,
   lazy = true,
+  sizes,
 }: {
   story: NewsSummary;
   headingLevel?: 2 | 3;
   lazy?: boolean;
+  /** How wide the picture shows in this list (NewsImage's default fits the news list's grid). */
+  sizes?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -22,7 +25,7 @@ export function NewsCard({
       data-testid="news-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
-      <NewsImage story={story} lazy={lazy} className="aspect-[40/21] w-full bg-brand-900 object-cover" />
+      <NewsImage story={story} lazy={lazy} sizes={sizes} className="aspect-[40/21] w-full bg-brand-900 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <NewsDate date={story.NewsDate} className="text-sm font-semibold uppercase tracking-wide text-brand-700" />
         <Heading className="mt-2 text-lg font-bold leading-snug text-brand-950">

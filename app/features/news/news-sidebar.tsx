@@ -19,6 +19,7 @@ export function NewsSidebar({ stories, currentCode }: { stories: NewsSummary[]; 
             <li key={story.Code} className="group relative flex gap-4 py-4 first:pt-0 last:pb-0">
               <NewsImage
                 story={story}
+                sizes="112px"
                 className="h-11 w-20 flex-none rounded-md bg-brand-900 object-cover sm:h-16 sm:w-28"
               />
               <div className="min-w-0">

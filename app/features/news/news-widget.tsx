@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import type { NewsSummary } from "~/domain/news-item";
 import { NewsCard } from "./news-card";
 
+/** One column below 768 pixels, three above (at most 400 pixels each). */
+const WIDGET_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw";
+
 /** The home page's news section: the three newest stories (GetAllNews count 3) and a link to all. */
 export function NewsWidget({ stories }: { stories: NewsSummary[] }) {
   if (stories.length === 0) return null;
@@ -18,7 +21,7 @@ export function NewsWidget({ stories }: { stories: NewsSummary[] }) {
         <ul data-testid="news-widget" className="mt-10 grid gap-8 md:grid-cols-3">
           {stories.map((story) => (
             <li key={story.Code}>
-              <NewsCard story={story} />
+              <NewsCard story={story} sizes={WIDGET_SIZES} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,114 @@
+import { data, type AppLoadContext } from "react-router";
+import { newsEditorMessages, zonedLocalToIso, type NewsDraftInput } from "~/domain/news-editor";
+import { bodyLimits } from "~/domain/request-limits";
+import { XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
+import { FORM_MALFORMED_MESSAGE, formXsrfValid, readFormData } from "~/lib/form-post.server";
+import { field } from "./staff-action";
+
+/**
+ * Reads the news form (multipart, a picture of up to 5 MB): its own limit, with a 413 that names it;
+ * then the XSRF field, as every staff action does.
+ */
+export async function readNewsForm(request: Request, context: AppLoadContext): Promise<FormData> {
+  const form = await readFormData(request, bodyLimits.newsForm.bytes);
+  if (form === "too-large") throw data(bodyLimits.newsForm.tooLarge, { status: 413 });
+  if (form === "malformed") throw data(FORM_MALFORMED_MESSAGE, { status: 400 });
+  if (!formXsrfValid(form, context)) throw data(XSRF_REJECTED_MESSAGE, { status: 403 });
+  return form;
+}
+
+/** The text fields as typed, to save or to show again after a refusal. */
+export type NewsFormValues = NewsDraftInput & { publishAt: string };
+
+export function newsFormValues(form: FormData): NewsFormValues {
+  return {
+    title: field(form, "title"),
+    newsDate: field(form, "newsDate"),
+    description: field(form, "description"),
+    publishAt: field(form, "publishAt"),
+  };
+}
+
+/** The picture part: new bytes, "remove", or null to keep the current one. */
+export async function newsImageChange(form: FormData): Promise<{ upload: Uint8Array } | "remove" | null> {
+  const file = form.get("image");
+  if (file instanceof File && file.size > 0) return { upload: new Uint8Array(await file.arrayBuffer()) };
+  return form.get("removeImage") === "on" ? "remove" : null;
+}
+
+/** The scheduled time typed (company time zone) as an ISO instant, or the message saying what is wrong. */
+export function scheduledTime(
+  value: string,
+  timeZone: string,
+): { ok: true; at: string } | { ok: false; message: string } {
+  const at = zonedLocalToIso(value, timeZone);
+  if (!at) return { ok: false, message: newsEditorMessages.scheduleInvalid };
+  if (Date.parse(at) <= Date.now()) return { ok: false, message: newsEditorMessages.scheduleInPast };
+  return { ok: true, at };
+}
+
+export type NewsFormResult = {
+  intent: string;
+  success?: string;
+  error?: string;
+  errors?: Record<string, string>;
+  /** What was typed, shown again when something was refused. */
+  values?: NewsFormValues;
+};
+
+const SUCCESS: Record<string, string> = {
+  save: "Draft saved. Visitors see nothing of it until it is published.",
+  publish: "Published: the story is on the site now.",
+  schedule: "Scheduled: the story will appear by itself at the time given.",
+};
+
+/**
+ * The form's save, publish and schedule buttons: the typed story is saved as the working copy (a new
+ * story when `code` is null), then published or scheduled. Nothing is saved when a field, the picture
+ * or the scheduled time is refused, and the form comes back as typed.
+ */
+export async function submitNewsForm(
+  form: FormData,
+  intent: "save" | "publish" | "schedule",
+  code: number | null,
+  context: AppLoadContext,
+  user: Parameters<AppLoadContext["services"]["newsEditor"]["publish"]>[1],
+  client: Parameters<AppLoadContext["services"]["newsEditor"]["publish"]>[2],
+): Promise<{ ok: true; code: number; result: NewsFormResult } | { ok: false; status: number; result: NewsFormResult }> {
+  const editor = context.services.newsEditor;
+  const values = newsFormValues(form);
+  const refuse = (status: number, result: Omit<NewsFormResult, "intent" | "values">) => ({
+    ok: false as const,
+    status,
+    result: { intent, values, ...result },
+  });
+  let publishAt: string | null = null;
+  if (intent === "schedule") {
+    const time = scheduledTime(values.publishAt, context.timeZone);
+    if (!time.ok) return refuse(400, { errors: { publishAt: time.message }, error: time.message });
+    publishAt = time.at;
+  }
+  const saved = await editor.save(code, values, await newsImageChange(form), client);
+  if (!saved.ok) {
+    const first = Object.values(saved.errors)[0];
+    return refuse(saved.status, { errors: saved.errors, error: saved.message ?? first });
+  }
+  const step =
+    intent === "publish"
+      ? await editor.publish(saved.code, user, client)
+      : intent === "schedule"
+        ? await editor.schedule(saved.code, publishAt!, user, client)
+        : ({ ok: true } as const);
+  if (!step.ok) {
+    return {
+      ok: false,
+      status: step.status,
+      result: {
+        intent,
+        error: `The draft was saved, but: ${step.message}`,
+        errors: step.field ? { [step.field]: step.message } : {},
+      },
+    };
+  }
+  return { ok: true, code: saved.code, result: { intent, success: SUCCESS[intent] } };
+}

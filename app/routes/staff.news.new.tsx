@@ -1,0 +1,54 @@
+import { data, Link, redirect, useNavigation } from "react-router";
+import { todayIn } from "~/domain/dates";
+import { staffMessages } from "~/domain/staff/messages";
+import { NewsForm } from "~/features/staff/news-form";
+import { readNewsForm, submitNewsForm, type NewsFormResult } from "~/features/staff/news-form.server";
+import { intentOf } from "~/features/staff/staff-action";
+import { StaffFormMessage } from "~/features/staff/staff-field";
+import { staffMeta } from "~/features/staff/staff-meta";
+import type { Route } from "./+types/staff.news.new";
+
+export const meta: Route.MetaFunction = () => staffMeta("New story");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await context.staff.requirePermission(request, "news:manage");
+  return { today: todayIn(context.timeZone), timeZone: context.timeZone };
+}
+
+/** A new story: saved as a draft (or published, or scheduled, at once), then edited on its own page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await context.staff.requirePermission(request, "news:manage");
+  const form = await readNewsForm(request, context);
+  const intent = intentOf(form);
+  if (intent !== "save" && intent !== "publish" && intent !== "schedule")
+    return data<NewsFormResult>({ intent, error: staffMessages.unknownAction }, { status: 400 });
+  const outcome = await submitNewsForm(form, intent, null, context, user, context.staff.client(request));
+  if (!outcome.ok) return data(outcome.result, { status: outcome.status });
+  return redirect(`/staff/news/${outcome.code}?done=${intent}`);
+}
+
+export default function NewStory({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const values = actionData?.values ?? { title: "", newsDate: loaderData.today, description: "", publishAt: "" };
+  return (
+    <div className="space-y-6 py-8">
+      <p>
+        <Link to="/staff/news" className="font-semibold text-brand-700 underline">
+          All stories
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold text-brand-950">New story</h1>
+      <StaffFormMessage id="news-message" message={actionData?.error} />
+      <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <NewsForm
+          values={values}
+          errors={actionData?.errors ?? {}}
+          picture={null}
+          state={null}
+          timeZone={loaderData.timeZone}
+          busy={busy}
+        />
+      </div>
+    </div>
+  );
+}

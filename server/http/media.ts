@@ -1,0 +1,29 @@
+import type { RequestHandler } from "express";
+import { isMediaKey } from "~/domain/news-image";
+import type { FileStorage } from "../storage/file-storage";
+
+/** A stored file's address names its content (a hash), so it never changes: browsers keep it a year. */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * GET /media/{key}: files the site stored (resized news pictures), with the type they were stored
+ * as and a long-lived cache. An unknown or malformed key is 404 without touching storage.
+ */
+export function mediaFiles(storage: Pick<FileStorage, "get">): RequestHandler {
+  return async (req, res, next) => {
+    const key = String(req.params.key ?? "");
+    if (!isMediaKey(key)) return void res.status(404).type("text/plain").send("Not found");
+    try {
+      const file = await storage.get(key);
+      if (!file) return void res.status(404).type("text/plain").send("Not found");
+      res.setHeader("Content-Type", file.contentType);
+      res.setHeader("Cache-Control", MEDIA_CACHE_CONTROL);
+      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      res.setHeader("ETag", `"${key}"`);
+      if (req.headers["if-none-match"] === `"${key}"`) return void res.status(304).end();
+      res.end(Buffer.from(file.bytes));
+    } catch (err) {
+      next(err);
+    }
+  };
+}
