@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useNavigation } from "react-router";
 import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
 import { staffTime } from "~/domain/staff/staff-time";
 import {
@@ -9,6 +9,8 @@ import {
   SubmissionSection,
   yesNo,
 } from "~/features/staff/application-parts";
+import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
+import { HistorySection, NotesSection, PipelinePanel } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.applications_.$id";
@@ -26,11 +28,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     application,
     received: staffTime(application.createdAt, context.timeZone),
     statusSince: staffTime(application.statusChangedAt, context.timeZone),
+    ...(await pipelineLoaderData(context, "application", application.id)),
   };
 }
 
-export default function StaffApplication({ loaderData }: Route.ComponentProps) {
-  const { application: a, received, statusSince } = loaderData;
+/** Moves it through the pipeline, or adds a note (HR and admins: applications:write). */
+export function action({ request, params, context }: Route.ActionArgs) {
+  return pipelineAction(request, context, "application", params.id);
+}
+
+export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
+  const { application: a, received, statusSince, history, notes } = loaderData;
+  const moveResult = actionData?.intent === "move" ? actionData : undefined;
+  const noteResult = actionData?.intent === "note" ? actionData : undefined;
+  const busy = useNavigation().state === "submitting";
   const referral = a.referral.isReferral
     ? `Referred by ${a.referral.referrerName} (${a.referral.referrerEmail})`
     : "Not referred";
@@ -41,9 +52,8 @@ export default function StaffApplication({ loaderData }: Route.ComponentProps) {
         reference={a.reference}
         about={a.job ? `Application for ${a.job.title}` : `Application for job code ${a.jobCode}`}
         received={received}
-        status={a.status}
-        statusSince={statusSince}
       />
+      <PipelinePanel status={a.status} statusSince={statusSince} busy={busy} result={moveResult} />
 
       <StaffSection id="personal" title="Personal details">
         <DetailList
@@ -215,6 +225,10 @@ export default function StaffApplication({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </StaffSection>
+
+      <HistorySection received={received} entries={history} />
+
+      <NotesSection notes={notes} busy={busy} result={noteResult} />
 
       <SubmissionSection
         received={received}

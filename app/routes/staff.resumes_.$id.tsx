@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useNavigation } from "react-router";
 import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
 import { staffTime } from "~/domain/staff/staff-time";
 import {
@@ -8,6 +8,8 @@ import {
   ResumeSection,
   SubmissionSection,
 } from "~/features/staff/application-parts";
+import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
+import { HistorySection, NotesSection, PipelinePanel } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.resumes_.$id";
@@ -25,11 +27,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     resume,
     received: staffTime(resume.createdAt, context.timeZone),
     statusSince: staffTime(resume.statusChangedAt, context.timeZone),
+    ...(await pipelineLoaderData(context, "resume", resume.id)),
   };
 }
 
-export default function StaffResume({ loaderData }: Route.ComponentProps) {
-  const { resume: r, received, statusSince } = loaderData;
+/** Moves it through the pipeline, or adds a note (HR and admins: applications:write). */
+export function action({ request, params, context }: Route.ActionArgs) {
+  return pipelineAction(request, context, "resume", params.id);
+}
+
+export default function StaffResume({ loaderData, actionData }: Route.ComponentProps) {
+  const { resume: r, received, statusSince, history, notes } = loaderData;
+  const moveResult = actionData?.intent === "move" ? actionData : undefined;
+  const noteResult = actionData?.intent === "note" ? actionData : undefined;
+  const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6 py-8">
       <ApplicationHeading
@@ -39,9 +50,8 @@ export default function StaffResume({ loaderData }: Route.ComponentProps) {
           r.job ? `Resume for ${r.job.title}` : r.jobCode > 0 ? `Resume for job code ${r.jobCode}` : "General resume"
         }
         received={received}
-        status={r.status}
-        statusSince={statusSince}
       />
+      <PipelinePanel status={r.status} statusSince={statusSince} busy={busy} result={moveResult} />
 
       <StaffSection id="personal" title="Personal details">
         <DetailList
@@ -57,6 +67,10 @@ export default function StaffResume({ loaderData }: Route.ComponentProps) {
       <JobRequirementsSection job={r.job} jobCode={r.jobCode} />
 
       <ResumeSection kind="resume" id={r.id} resume={r.resume} personName={r.name} />
+
+      <HistorySection received={received} entries={history} />
+
+      <NotesSection notes={notes} busy={busy} result={noteResult} />
 
       <SubmissionSection
         received={received}

@@ -20,6 +20,7 @@ import { createNewsService } from "./news";
 import { createNewsEditorService } from "./news-editor";
 import { createNewsImagesService } from "./news-images";
 import { createOutboxService } from "./outbox";
+import { createPipelineService } from "./pipeline";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
 import { createStaffTwoFactorService } from "./staff-two-factor";
@@ -71,6 +72,8 @@ export function createServices(deps: ServiceDeps) {
     cacheBus,
     applicationDetail: createApplicationDetailService({ db: deps.db, timeZone: deps.config.timeZone, resumes }),
     applicationInbox: createApplicationInboxService({ db: deps.db, timeZone: deps.config.timeZone }),
+    /** Status moves, their history and internal notes of applications and resumes. */
+    pipeline: createPipelineService({ db: deps.db }),
   };
 }
 

@@ -117,8 +117,9 @@ const ROUTES: Row[] = [
   {
     file: "staff.applications_.$id.tsx",
     path: (f) => `/staff/applications/${f.applicationId}`,
+    // Its action (moves, notes) checks applications:write, which the same roles hold.
     permission: "applications:read",
-    post: null,
+    post: () => ({ intent: "note", note: "Matrix note" }),
   },
   {
     file: "staff.applications._index.tsx",
@@ -129,8 +130,9 @@ const ROUTES: Row[] = [
   {
     file: "staff.resumes_.$id.tsx",
     path: (f) => `/staff/resumes/${f.resumeId}`,
+    // Its action (moves, notes) checks applications:write, which the same roles hold.
     permission: "resumes:read",
-    post: null,
+    post: () => ({ intent: "note", note: "Matrix note" }),
   },
   {
     file: "staff.applications_.$id_.resume.$mode.ts",

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "../application-pipeline";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../application-pipeline";
 import { MONTHS } from "../dates";
 import type { ReferenceKind } from "../reference-number";
 
@@ -160,3 +160,35 @@ export const applicationMessages = {
   noResumeFile: "This was sent without a resume file.",
   notPdf: "Only a PDF can be shown in the page. Download the file to open it.",
 } as const;
+
+/** The longest note, with a move or on its own. */
+export const NOTE_MAX_LENGTH = 2000;
+
+/** What the pipeline's forms answer (docs/product.md §10.4). */
+export const pipelineMessages = {
+  statusMissing: "Choose the status to move it to.",
+  notAllowed: (from: ApplicationStatus, to: ApplicationStatus) =>
+    from === "hired"
+      ? "Hired is where an application ends: it cannot be moved any more."
+      : `An application that is ${APPLICATION_STATUS_LABELS[from]} cannot be moved to ${APPLICATION_STATUS_LABELS[to]}.`,
+  stale: (now: ApplicationStatus) =>
+    `Someone else has just moved it to ${APPLICATION_STATUS_LABELS[now]}. Nothing was changed: check its status and history, then choose again.`,
+  moved: (to: ApplicationStatus) => `Moved to ${APPLICATION_STATUS_LABELS[to]}.`,
+  noteMissing: "Write the note first.",
+  noteTooLong: `Keep the note to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer.`,
+  noteInvalid: "The note contains characters that are not text.",
+  noteAdded: "Note added.",
+} as const;
+
+/** One move in an application's history, as the page lists it. */
+export type StatusChangeView = {
+  at: string;
+  /** Who moved it: a staff member's name, or the system's label (the applicant withdrawing, later). */
+  actor: string;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  note: string;
+};
+
+/** One internal note, as the page lists it. */
+export type NoteView = { at: string; author: string; body: string };

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   newsScheduled: "news.scheduled",
   newsUnpublished: "news.unpublished",
   newsRestored: "news.restored",
+  applicationStatusChanged: "application.status-changed",
+  applicationNoteAdded: "application.note-added",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -63,6 +65,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "news.scheduled": "News story scheduled",
   "news.unpublished": "News story unpublished",
   "news.restored": "News story revision restored",
+  "application.status-changed": "Application moved in the pipeline",
+  "application.note-added": "Note added to an application",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

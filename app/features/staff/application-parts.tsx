@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "~/domain/application-pipeline";
 import {
   ctcText,
   fileSizeText,
@@ -18,21 +17,17 @@ import { StaffSection } from "./staff-section";
  * the page as React text nodes, never as markup.
  */
 
-/** The top of the page: back to the list, the person's name, the reference, what it is for, its status. */
+/** The top of the page: back to the list, the person's name, the reference and what it is for. */
 export function ApplicationHeading({
   name,
   reference,
   about,
   received,
-  status,
-  statusSince,
 }: {
   name: string;
   reference: string;
   about: string;
   received: StaffTime;
-  status: ApplicationStatus;
-  statusSince: StaffTime;
 }) {
   return (
     <>
@@ -49,10 +44,6 @@ export function ApplicationHeading({
           {about}
           {" · "}
           Received <time dateTime={received.iso}>{received.text}</time>
-        </p>
-        <p className="mt-1 text-slate-700">
-          Status: <span className="font-semibold text-slate-900">{APPLICATION_STATUS_LABELS[status]}</span> since{" "}
-          <time dateTime={statusSince.iso}>{statusSince.text}</time>
         </p>
       </div>
     </>

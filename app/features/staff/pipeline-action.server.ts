@@ -1,0 +1,82 @@
+import { data, type AppLoadContext } from "react-router";
+import {
+  applicationIdOf,
+  applicationMessages,
+  pipelineMessages,
+  type ApplicationKind,
+} from "~/domain/staff/application-detail";
+import { staffMessages } from "~/domain/staff/messages";
+import { staffTime } from "~/domain/staff/staff-time";
+import { field, intentOf, type StaffActionResult } from "./staff-action";
+import { readStaffForm } from "./staff-form.server";
+
+/** What the page's forms answer (intent "move" or "note"); on a refusal the note typed comes back, so nothing is lost. */
+export type PipelineActionResult = StaffActionResult<{ note: string }>;
+
+/** The one-click moves and where they go. */
+const ONE_CLICK: Record<string, string> = { shortlist: "shortlisted", reject: "rejected" };
+
+/**
+ * The action of an application's or resume's page (docs/product.md §10.4): Shortlist and Reject in one
+ * click, any other allowed move from the menu (`move`, with `to`), each with an optional note. Checks
+ * internal notes (`note`). Checks `applications:write` for both kinds.
+ */
+export async function pipelineAction(
+  request: Request,
+  context: AppLoadContext,
+  kind: ApplicationKind,
+  idParam: string | undefined,
+) {
+  const user = await context.staff.requirePermission(request, "applications:write");
+  const form = await readStaffForm(request, context);
+  const id = applicationIdOf(idParam);
+  const unknown = kind === "application" ? applicationMessages.noSuchApplication : applicationMessages.noSuchResume;
+  if (id === null) throw data(unknown, { status: 404 });
+  const intent = intentOf(form);
+  const note = field(form, "note");
+  const answer = (result: PipelineActionResult, status = 200) => data(result, { status });
+
+  if (intent === "shortlist" || intent === "reject" || intent === "move") {
+    const outcome = await context.services.pipeline.move({
+      kind,
+      id,
+      to: ONE_CLICK[intent] ?? field(form, "to"),
+      from: field(form, "from"),
+      note,
+      actor: { userId: user.id, label: user.email },
+      ip: context.staff.client(request).ip,
+    });
+    if (!outcome.ok) {
+      if (outcome.status === 404) throw data(outcome.message, { status: 404 });
+      return answer({ intent: "move", error: outcome.message, field: outcome.field ?? null, note }, outcome.status);
+    }
+    return answer({ intent: "move", success: pipelineMessages.moved(outcome.to) });
+  }
+  if (intent === "note") {
+    const outcome = await context.services.pipeline.addNote({
+      kind,
+      id,
+      body: note,
+      actor: { userId: user.id, label: user.email },
+      ip: context.staff.client(request).ip,
+    });
+    if (!outcome.ok) {
+      if (outcome.status === 404) throw data(outcome.message, { status: 404 });
+      return answer({ intent, error: outcome.message, field: outcome.field ?? null, note }, outcome.status);
+    }
+    return answer({ intent, success: pipelineMessages.noteAdded });
+  }
+  return answer({ intent, error: staffMessages.unknownAction }, 400);
+}
+
+/** The history and notes of one application, with their times as the console shows them. */
+export async function pipelineLoaderData(context: AppLoadContext, kind: ApplicationKind, id: number) {
+  const [history, notes] = await Promise.all([
+    context.services.pipeline.history(kind, id),
+    context.services.pipeline.notes(kind, id),
+  ]);
+  return {
+    history: history.map((e) => ({ ...e, at: staffTime(e.at, context.timeZone) })),
+    notes: notes.map((n) => ({ ...n, at: staffTime(n.at, context.timeZone) })),
+  };
+}

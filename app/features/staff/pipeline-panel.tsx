@@ -1,0 +1,226 @@
+import { Form } from "react-router";
+import { XsrfField } from "~/components/forms/hidden-fields";
+import { inputClass } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
+import {
+  allowedMoves,
+  APPLICATION_STATUS_LABELS,
+  canMove,
+  type ApplicationStatus,
+} from "~/domain/application-pipeline";
+import { NOTE_MAX_LENGTH } from "~/domain/staff/application-detail";
+import type { StaffTime } from "~/domain/staff/staff-time";
+import { StaffSelect } from "./staff-field";
+import { StaffNotice } from "./staff-notice";
+import { StaffSection } from "./staff-section";
+
+export type HistoryEntry = {
+  at: StaffTime;
+  actor: string;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  note: string;
+};
+
+/** A note field whose error, when there is one, is tied to it. */
+export function NoteField({
+  id,
+  label,
+  defaultValue,
+  error,
+  required,
+}: {
+  id: string;
+  label: string;
+  defaultValue: string;
+  error?: string | null;
+  required?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="note"
+        rows={3}
+        maxLength={NOTE_MAX_LENGTH}
+        required={required}
+        defaultValue={defaultValue}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Where the application is in the pipeline and how to move it (docs/product.md §10.4): Shortlist and
+ * Reject in one click, any other allowed move from the menu, each with an optional note. A plain form: it
+ * works without JavaScript. The status the person saw travels with the form, so a move made meanwhile by
+ * someone else is caught.
+ */
+export function PipelinePanel({
+  status,
+  statusSince,
+  busy,
+  result,
+}: {
+  status: ApplicationStatus;
+  statusSince: StaffTime;
+  busy: boolean;
+  result?: { success?: string; error?: string; field?: string | null; note?: string };
+}) {
+  const moves = allowedMoves(status);
+  const noteError = result?.field === "note" ? result.error : null;
+  const toError = result?.field === "to" ? result.error : null;
+  return (
+    <StaffSection
+      id="pipeline"
+      title="Status"
+      description={
+        <>
+          Now <span className="font-semibold text-slate-900">{APPLICATION_STATUS_LABELS[status]}</span>, since{" "}
+          <time dateTime={statusSince.iso}>{statusSince.text}</time>.
+        </>
+      }
+    >
+      {moves.length === 0 ? (
+        <p className="text-slate-700">Hired is where an application ends: it cannot be moved any more.</p>
+      ) : (
+        // A new key after each answer: a move made empties the note, a refused one keeps what was typed.
+        <Form method="post" className="space-y-4" key={JSON.stringify(result ?? null)}>
+          <XsrfField />
+          <input type="hidden" name="from" value={status} />
+          <NoteField
+            id="pipeline-note"
+            label="Note with the move (optional)"
+            defaultValue={result?.error ? (result.note ?? "") : ""}
+            error={noteError}
+          />
+          <div className="flex flex-wrap items-end gap-3">
+            {canMove(status, "shortlisted") && (
+              <Button type="submit" name="intent" value="shortlist" variant="primary" disabled={busy}>
+                Shortlist
+              </Button>
+            )}
+            {canMove(status, "rejected") && (
+              <Button type="submit" name="intent" value="reject" variant="secondary" disabled={busy}>
+                Reject
+              </Button>
+            )}
+            <div className="flex flex-wrap items-end gap-3 sm:ml-auto">
+              <div className="min-w-44">
+                <StaffSelect
+                  label="Move to"
+                  id="pipeline-to"
+                  name="to"
+                  options={moves.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))}
+                  error={toError}
+                />
+              </div>
+              <Button type="submit" name="intent" value="move" variant="secondary" disabled={busy}>
+                Move
+              </Button>
+            </div>
+          </div>
+        </Form>
+      )}
+      <StaffNotice
+        id="pipeline-notice"
+        success={result?.success}
+        error={result?.error && !noteError && !toError ? result.error : null}
+      />
+    </StaffSection>
+  );
+}
+
+/** Every move, oldest first, from the day it arrived. */
+export function HistorySection({ received, entries }: { received: StaffTime; entries: HistoryEntry[] }) {
+  return (
+    <StaffSection id="history" title="History">
+      <ol className="space-y-3">
+        <li className="border-l-4 border-slate-300 pl-3">
+          <p className="text-sm text-slate-700">
+            <time dateTime={received.iso}>{received.text}</time>
+          </p>
+          <p className="text-slate-900">Received as {APPLICATION_STATUS_LABELS.new}</p>
+        </li>
+        {entries.map((e, i) => (
+          <li key={i} className="border-l-4 border-brand-600 pl-3">
+            <p className="text-sm text-slate-700">
+              <time dateTime={e.at.iso}>{e.at.text}</time> · {e.actor}
+            </p>
+            <p className="text-slate-900">
+              {`${APPLICATION_STATUS_LABELS[e.from]} → ${APPLICATION_STATUS_LABELS[e.to]}`}
+            </p>
+            {e.note && <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{e.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </StaffSection>
+  );
+}
+
+export type NoteEntry = { at: StaffTime; author: string; body: string };
+
+/** HR's internal notes, oldest first, and a form to add one. Never shown to the applicant. */
+export function NotesSection({
+  notes,
+  busy,
+  result,
+}: {
+  notes: NoteEntry[];
+  busy: boolean;
+  result?: { success?: string; error?: string; field?: string | null; note?: string };
+}) {
+  const noteError = result?.field === "note" ? result.error : null;
+  return (
+    <StaffSection
+      id="notes"
+      title="Internal notes"
+      description="For the company's staff only: the applicant never sees them."
+    >
+      {notes.length === 0 ? (
+        <p className="text-slate-700">No notes yet.</p>
+      ) : (
+        <ol className="space-y-3">
+          {notes.map((n, i) => (
+            <li key={i} className="rounded-md border border-slate-200 bg-slate-50 p-3">
+              <p className="text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">{n.author}</span> ·{" "}
+                <time dateTime={n.at.iso}>{n.at.text}</time>
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{n.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form method="post" className="mt-4 space-y-3" key={JSON.stringify(result ?? null)}>
+        <XsrfField />
+        <NoteField
+          id="new-note"
+          label="New note"
+          required
+          defaultValue={result?.error ? (result.note ?? "") : ""}
+          error={noteError}
+        />
+        <Button type="submit" name="intent" value="note" variant="secondary" disabled={busy}>
+          Add note
+        </Button>
+      </Form>
+      <StaffNotice
+        id="notes-notice"
+        success={result?.success}
+        error={result?.error && !noteError ? result.error : null}
+      />
+    </StaffSection>
+  );
+}
