@@ -8,10 +8,11 @@
 //   node --import tsx scripts/bench/fast-lane-ab.mjs --baseline=/path/to/other/checkout [--rounds=5] [--requests=20000] [--port=3215]
 //
 // Both checkouts must be built (`npm run build` in each); this one is the candidate.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { root } from "../build-if-stale.mjs";
 import { load } from "./autocannon-run.mjs";
+import { cpuSeconds } from "./process-cpu.mjs";
 import { startBenchServer } from "./server.mjs";
 
 const arg = (name, fallback) =>
@@ -24,13 +25,6 @@ const port = Number(arg("port", "3215"));
 const checkouts = { baseline: path.resolve(baseline), candidate: root };
 for (const dir of Object.values(checkouts)) {
   if (!existsSync(path.join(dir, "build", "server", "index.js"))) throw new Error(`${dir} is not built`);
-}
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid) {
-  // Fields 14 and 15 of /proc/PID/stat, counted after the command name's closing parenthesis.
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** One scenario: its throughput and the server's CPU microseconds per request. */

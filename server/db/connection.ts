@@ -9,6 +9,7 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type SqliteDatabase,
 } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
@@ -44,6 +45,33 @@ export function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
+/**
+ * Kysely prepares every query afresh; on SQLite, preparing costs as much as running a small insert. The
+ * site runs a few dozen distinct statements, so each is prepared once and reused (least recently used
+ * beyond `size`). A statement still iterating a streamed result is busy: a query meeting it gets a fresh one.
+ */
+export function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) {
+        // Map order is insertion order: moving it to the end keeps the least recently used first.
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        cache.set(sql, statement);
+        if (cache.size > size) cache.delete(cache.keys().next().value!);
+      }
+      return statement;
+    },
+  };
+}
+
 export type DatabaseHandle = { db: Db; engine: "sqlite" | "postgres"; close: () => Promise<void> };
 
 export function createDatabase(database: Config["database"]): DatabaseHandle {
@@ -57,6 +85,8 @@ export function createDatabase(database: Config["database"]): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: openSqlite(database.file) }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(database.file)) }),
+  });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }

@@ -1,8 +1,10 @@
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "#server/db/database";
 import {
   claimDueMails,
   markMailAttemptFailed,
-  markMailSent,
+  markMailsSent,
   type OutboxRow,
 } from "#server/db/repositories/mail-outbox";
 import type { Logger } from "#server/logger";
@@ -19,6 +21,15 @@ const BATCH = 20;
  * after it and is sent by whichever worker runs then.
  */
 export const CLAIM_LEASE_MS = 15 * 60 * 1000;
+/**
+ * Visitors come first (docs/decisions/0032): when a backlog is being sent while the process is serving
+ * requests (its event loop busy more than half the time while the worker waited), the worker takes at
+ * most this share of the time, and catches up at full speed once the process is quiet again.
+ */
+const SHARE_WHILE_BUSY = 0.1;
+const BUSY_EVENT_LOOP = 0.5;
+/** The shortest wait between two batches of a backlog: long enough to tell a busy process from a quiet one. */
+const MIN_GAP_MS = 10;
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -45,11 +56,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, transport, logger, pollIntervalMs } = options;
   const now = options.now ?? (() => new Date());
 
-  async function sendOne(row: OutboxRow) {
+  /** Sends one claimed row; answers whether it was accepted (the caller marks it sent with its batch). */
+  async function sendOne(row: OutboxRow): Promise<boolean> {
     try {
       await transport.send(composeMail(row, options), outboxFileName(row));
-      await markMailSent(db, row.id, now().toISOString());
       logger.info({ mail: row.id, template: row.template, attempt: row.attempts }, "mail sent");
+      return true;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const next = afterFailedAttempt(
@@ -63,6 +75,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       } else {
         logger.warn({ mail: row.id, template: row.template, retryAt: next.nextAttemptAt, error }, "mail not sent");
       }
+      return false;
     }
   }
 
@@ -74,7 +87,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       leaseUntil: new Date(at.getTime() + CLAIM_LEASE_MS).toISOString(),
       limit: BATCH,
     });
-    for (const row of rows) await sendOne(row);
+    const sent: number[] = [];
+    for (const row of rows) if (await sendOne(row)) sent.push(row.id);
+    // One statement for the round. A crash before it leaves these rows to be sent again once their lease
+    // is over, with the same Message-ID (and, in the folder, the same file name).
+    await markMailsSent(db, sent, now().toISOString());
     return rows.length;
   }
 
@@ -84,8 +101,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   const loop = async () => {
     try {
-      // A full batch means more may be waiting: go on at once.
-      while (!stopped && (await runOnce()) === BATCH);
+      // A full batch means more may be waiting: go on after a gap, a short one when the process is quiet.
+      for (;;) {
+        const started = performance.now();
+        if (stopped || (await runOnce()) < BATCH || stopped) break;
+        const spent = performance.now() - started;
+        let gap = MIN_GAP_MS;
+        while (!stopped) {
+          const before = performance.eventLoopUtilization();
+          await sleep(gap);
+          const busy = performance.eventLoopUtilization(before).utilization > BUSY_EVENT_LOOP;
+          if (!busy || gap > MIN_GAP_MS) break;
+          // Busy with visitors: wait long enough that this batch was at most our share of the time.
+          gap = Math.max(MIN_GAP_MS, (spent * (1 - SHARE_WHILE_BUSY)) / SHARE_WHILE_BUSY);
+        }
+      }
     } catch (err) {
       // The database may be briefly away; the next round tries again.
       logger.warn({ err: err instanceof Error ? err.message : String(err) }, "mail outbox round failed");

@@ -8,7 +8,7 @@ import { firstFailure, text } from "~/domain/validation/rules";
 import { insertCandidate } from "../db/repositories/candidates";
 import { findJobByCode } from "../db/repositories/jobs";
 import type { CheckedResume } from "../db/repositories/resume-files";
-import type { MailOutbox } from "../mail/outbox";
+import { mailOf, type MailOutbox } from "../mail/outbox";
 import type { ResumeStorage } from "../storage/resume-storage";
 import type { ServiceDeps } from "./index";
 import { checkResumeUpload, hasResumeUpload } from "./resume-upload";
@@ -77,11 +77,18 @@ export function createCandidatesService({
         const person = { name: text(request.Name), email: text(request.Email), reference };
         const applied = job.title === null ? null : { code: request.JobCode, title: job.title };
         const options = { clientIp, now: new Date(createdAt) };
-        await mail.enqueue(trx, "resume-confirmation", { ...person, job: applied }, options);
-        await mail.enqueue(
+        await mail.enqueueAll(
           trx,
-          "resume-to-hr",
-          { ...person, id, mobile: text(request.Mobile), job: applied, jobContactEmail: job.contactEmail },
+          [
+            mailOf("resume-confirmation", { ...person, job: applied }),
+            mailOf("resume-to-hr", {
+              ...person,
+              id,
+              mobile: text(request.Mobile),
+              job: applied,
+              jobContactEmail: job.contactEmail,
+            }),
+          ],
           options,
         );
         return reference;

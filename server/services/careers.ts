@@ -9,7 +9,7 @@ import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { text } from "~/domain/validation/rules";
 import { insertJobApplication } from "../db/repositories/job-applications";
 import { findJobByCode, listListedJobs } from "../db/repositories/jobs";
-import type { MailOutbox } from "../mail/outbox";
+import { mailOf, type MailOutbox } from "../mail/outbox";
 import type { ResumeStorage } from "../storage/resume-storage";
 import type { ServiceDeps } from "./index";
 import { checkJobApplication } from "./job-application-check";
@@ -156,19 +156,20 @@ export function createCareersService({
         const person = { name: text(p.Name), email: text(p.Email), reference };
         const applied = { code: Number(job.code), title: job.title };
         const options = { clientIp, now: new Date(createdAt) };
-        await mail.enqueue(trx, "application-confirmation", { ...person, job: applied }, options);
-        await mail.enqueue(
+        await mail.enqueueAll(
           trx,
-          "application-to-hr",
-          {
-            ...person,
-            id,
-            mobile: text(p.Mobile),
-            city: text(p.City),
-            job: applied,
-            jobContactEmail: contactEmailOf(job.contact_info),
-            totalExperience: formatExperience(totalExperienceMonths(clean.WorkExperiences, yearMonthOf(t))),
-          },
+          [
+            mailOf("application-confirmation", { ...person, job: applied }),
+            mailOf("application-to-hr", {
+              ...person,
+              id,
+              mobile: text(p.Mobile),
+              city: text(p.City),
+              job: applied,
+              jobContactEmail: contactEmailOf(job.contact_info),
+              totalExperience: formatExperience(totalExperienceMonths(clean.WorkExperiences, yearMonthOf(t))),
+            }),
+          ],
           options,
         );
         return reference;

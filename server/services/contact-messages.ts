@@ -4,7 +4,7 @@ import { contactMessages, contactRules } from "~/domain/validation/contact-rules
 import { firstFailure, text } from "~/domain/validation/rules";
 import { groupCommit } from "../db/group-commit";
 import { insertContactMessage, type NewContactMessage } from "../db/repositories/contact-messages";
-import type { MailOutbox } from "../mail/outbox";
+import { mailOf, type MailOutbox } from "../mail/outbox";
 import type { ServiceDeps } from "./index";
 import type { SubmissionResult } from "./submission-result";
 
@@ -21,8 +21,7 @@ export function createContactMessagesService({ db, mail }: Pick<ServiceDeps, "db
       message: row.message,
     };
     const options = { clientIp: row.client_ip, now: new Date(row.created_at) };
-    await mail.enqueue(trx, "contact-receipt", payload, options);
-    await mail.enqueue(trx, "contact-to-info", payload, options);
+    await mail.enqueueAll(trx, [mailOf("contact-receipt", payload), mailOf("contact-to-info", payload)], options);
   });
   return {
     /** Checks the contact form's rules in order and stores the message; answered only after the row is committed. */

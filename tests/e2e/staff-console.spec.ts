@@ -45,6 +45,11 @@ async function visitConsolePages(page: Page, visit: (label: string) => Promise<v
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/\/staff\/audit\?person=&action=staff\.sign-in$/);
   await visit("audit trail, filtered");
+  await page.goto("/staff/outbox");
+  await visit("outbox");
+  await page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: /^Sent/ }).click();
+  await expect(page).toHaveURL(/\/staff\/outbox\?status=sent$/);
+  await visit("outbox, filtered");
 }
 
 test("the console's pages have no axe violations (WCAG 2.2 AA) at desktop and phone widths", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { staffMessages } from "~/domain/staff/messages";
-import { markMailAttemptFailed, markMailSent } from "#server/db/repositories/mail-outbox";
+import { markMailAttemptFailed, markMailsSent } from "#server/db/repositories/mail-outbox";
 import { createMailOutbox } from "#server/mail/outbox";
 import { asHtml, signedInAs, StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
@@ -23,7 +23,7 @@ beforeAll(async () => {
   ids.pending = await outbox.enqueue(server.db, "contact-receipt", payload("Still waiting"), { now: later });
   ids.sent = await outbox.enqueue(server.db, "contact-to-info", payload("Already sent"), { now: later });
   ids.failed = await outbox.enqueue(server.db, "contact-receipt", payload("Never delivered"), { now: later });
-  await markMailSent(server.db, ids.sent, "2999-01-01T00:01:00.000Z");
+  await markMailsSent(server.db, [ids.sent], "2999-01-01T00:01:00.000Z");
   await markMailAttemptFailed(server.db, ids.failed, {
     status: "failed",
     error: "Mail command failed: 550 5.1.1 mailbox unavailable",

@@ -15,10 +15,14 @@ export type NewOutboxMail = {
   client_ip: string | null;
 };
 
-/** Writes a mail to send; call it with the transaction of the submission that causes it. */
-export async function insertOutboxMail(db: Executor, mail: NewOutboxMail): Promise<number> {
-  const { id } = await db.insertInto("mail_outbox").values(mail).returning("id").executeTakeFirstOrThrow();
-  return id;
+/**
+ * Writes the mails a submission causes, in one statement; call it with the transaction of that submission.
+ * Answers their ids in the order given.
+ */
+export async function insertOutboxMails(db: Executor, mails: NewOutboxMail[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await db.insertInto("mail_outbox").values(mails).returning("id").execute();
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -59,11 +63,13 @@ export async function claimDueMails(
     .execute();
 }
 
-export async function markMailSent(db: Executor, id: number, sentAt: string): Promise<void> {
+/** Marks the mails of one round sent, in one statement. */
+export async function markMailsSent(db: Executor, ids: number[], sentAt: string): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable("mail_outbox")
     .set({ status: "sent", sent_at: sentAt, last_error: null })
-    .where("id", "=", id)
+    .where("id", "in", ids)
     .execute();
 }
 

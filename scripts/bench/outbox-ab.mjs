@@ -1,0 +1,119 @@
+// A/B of the submissions' cost with and without the mail outbox (docs/decisions/0032): two built
+// checkouts served in turn on one port, each on a fresh SQLite database; autocannon sends a fixed
+// number of contact messages, then of job applications. Besides requests per second it reports the
+// server's CPU time per request (from /proc, Linux), which other jobs on a shared machine disturb far
+// less than throughput, and, for a checkout with an outbox, how long after the load its worker took to
+// send every mail the load caused. Rounds alternate which checkout goes first; medians are printed as
+// a Markdown table.
+//
+//   node --import tsx scripts/bench/outbox-ab.mjs --baseline=/path/to/checkout/before/the/outbox \
+//     [--rounds=3] [--messages=20000] [--applications=3000] [--port=3216]
+//
+// Both checkouts must be built (`npm run build` in each); this one is the candidate.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { root } from "../build-if-stale.mjs";
+import { load } from "./autocannon-run.mjs";
+import { applicationFactory, contactMessage } from "./payloads.mjs";
+import { cpuSeconds } from "./process-cpu.mjs";
+import { startBenchServer } from "./server.mjs";
+import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
+
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const baseline = arg("baseline");
+if (!baseline) throw new Error("--baseline=DIR is required: the checkout to compare this one with");
+const rounds = Number(arg("rounds", "3"));
+const messages = Number(arg("messages", "20000"));
+const applications = Number(arg("applications", "3000"));
+const port = Number(arg("port", "3216"));
+const checkouts = { baseline: path.resolve(baseline), candidate: root };
+for (const dir of Object.values(checkouts)) {
+  if (!existsSync(path.join(dir, "build", "server", "index.js"))) throw new Error(`${dir} is not built`);
+}
+
+/** One load: its throughput and the server's CPU microseconds per request. */
+async function scenario(pid, opts) {
+  const before = cpuSeconds(pid);
+  const result = await load(opts);
+  return { ...result, cpuUsPerRequest: ((cpuSeconds(pid) - before) * 1e6) / result.total };
+}
+
+/** Seconds until the outbox holds no pending mail (null: this checkout has no outbox). */
+async function drainSeconds(dataDir) {
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  try {
+    const hasOutbox = db.prepare("select 1 from sqlite_master where name = 'mail_outbox'").get();
+    if (!hasOutbox) return null;
+    const pending = db.prepare("select count(*) from mail_outbox where status = 'pending'").pluck();
+    const started = performance.now();
+    while (pending.get() > 0) {
+      if (performance.now() - started > 300_000) throw new Error("the outbox did not drain within 5 minutes");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return (performance.now() - started) / 1000;
+  } finally {
+    db.close();
+  }
+}
+
+async function measure(cwd) {
+  const server = await startBenchServer({ port, cwd });
+  try {
+    const pid = server.child.pid;
+    const xsrf = await fetchXsrf(server.baseUrl);
+    const headers = jsonPostHeaders(xsrf);
+    let i = 0;
+    const message = await scenario(pid, {
+      url: `${server.baseUrl}/api/Message/PostMessage`,
+      method: "POST",
+      headers,
+      amount: messages,
+      requests: [{ method: "POST", setupRequest: (r) => ({ ...r, body: JSON.stringify(contactMessage(`m${i++}`)) }) }],
+    });
+    const makeApplication = await applicationFactory(server.baseUrl);
+    let j = 0;
+    const application = await scenario(pid, {
+      url: `${server.baseUrl}/api/Career/PostJobApplication`,
+      method: "POST",
+      headers,
+      amount: applications,
+      requests: [{ method: "POST", setupRequest: (r) => ({ ...r, body: JSON.stringify(makeApplication(`a${j++}`)) }) }],
+    });
+    return { message, application, drain: await drainSeconds(server.dataDir) };
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = { baseline: [], candidate: [] };
+for (let i = 0; i < rounds; i++) {
+  const order = i % 2 === 0 ? ["baseline", "candidate"] : ["candidate", "baseline"];
+  for (const name of order) {
+    const r = await measure(checkouts[name]);
+    results[name].push(r);
+    console.error(
+      `round ${i + 1} ${name}: PostMessage ${r.message.requestsPerSec} req/s ${r.message.cpuUsPerRequest.toFixed(0)} µs CPU, ` +
+        `PostJobApplication ${r.application.requestsPerSec} req/s ${r.application.cpuUsPerRequest.toFixed(0)} µs CPU` +
+        (r.drain === null ? "" : `, outbox sent ${r.drain.toFixed(1)} s after the load`),
+    );
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const row = (scenario, label) => {
+  const [b, c] = ["baseline", "candidate"].map((n) => results[n].map((r) => r[scenario]));
+  const rps = (xs) => median(xs.map((x) => x.requestsPerSec));
+  const cpu = (xs) => median(xs.map((x) => x.cpuUsPerRequest));
+  const errors = (xs) => xs.reduce((sum, x) => sum + x.errors, 0);
+  return `| ${label} | ${rps(b)} | ${rps(c)} | ${((rps(c) / rps(b)) * 100).toFixed(0)} % | ${cpu(b).toFixed(0)} | ${cpu(c).toFixed(0)} | ${errors(b)} | ${errors(c)} |`;
+};
+const drains = results.candidate.map((r) => r.drain).filter((d) => d !== null);
+console.log(`Median of ${rounds} rounds, autocannon 50 connections, ${messages} messages and ${applications} applications; baseline ${checkouts.baseline}.
+
+| Endpoint | Baseline req/s | Candidate req/s | Candidate / baseline | Baseline CPU µs/request | Candidate CPU µs/request | Baseline errors | Candidate errors |
+|---|---|---|---|---|---|---|---|
+${row("message", "POST /api/Message/PostMessage")}
+${row("application", "POST /api/Career/PostJobApplication")}
+${drains.length ? `\nThe candidate's worker sent every mail of the load ${median(drains).toFixed(1)} s (median) after the load ended.` : ""}`);
