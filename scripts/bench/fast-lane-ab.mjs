@@ -8,31 +8,15 @@
 //   node --import tsx scripts/bench/fast-lane-ab.mjs --baseline=/path/to/other/checkout [--rounds=5] [--requests=20000] [--port=3215]
 //
 // Both checkouts must be built (`npm run build` in each); this one is the candidate.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { root } from "../build-if-stale.mjs";
+import { abCheckouts, alternateRounds, benchArg, measuredLoad, median } from "./ab-common.mjs";
 import { load } from "./autocannon-run.mjs";
-import { cpuSeconds } from "./process-cpu.mjs";
 import { startBenchServer } from "./server.mjs";
 
-const arg = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const baseline = arg("baseline");
-if (!baseline) throw new Error("--baseline=DIR is required: the checkout to compare this one with");
-const rounds = Number(arg("rounds", "5"));
-const requests = Number(arg("requests", "20000"));
-const port = Number(arg("port", "3215"));
-const checkouts = { baseline: path.resolve(baseline), candidate: root };
-for (const dir of Object.values(checkouts)) {
-  if (!existsSync(path.join(dir, "build", "server", "index.js"))) throw new Error(`${dir} is not built`);
-}
-
-/** One scenario: its throughput and the server's CPU microseconds per request. */
-async function scenario(pid, opts) {
-  const before = cpuSeconds(pid);
-  const result = await load({ ...opts, amount: requests });
-  return { ...result, cpuUsPerRequest: ((cpuSeconds(pid) - before) * 1e6) / result.total };
-}
+const checkouts = abCheckouts();
+const rounds = Number(benchArg("rounds", "5"));
+const requests = Number(benchArg("requests", "20000"));
+const port = Number(benchArg("port", "3215"));
+const scenario = (pid, opts) => measuredLoad(pid, { ...opts, amount: requests });
 
 /** One round for one checkout: the page is cached by a first request, then each scenario is loaded. */
 async function measure(cwd) {
@@ -54,20 +38,15 @@ async function measure(cwd) {
   }
 }
 
-const results = { baseline: [], candidate: [] };
-for (let i = 0; i < rounds; i++) {
-  const order = i % 2 === 0 ? ["baseline", "candidate"] : ["candidate", "baseline"];
-  for (const name of order) {
-    const r = await measure(checkouts[name]);
-    results[name].push(r);
-    console.error(
-      `round ${i + 1} ${name}: first visit ${r.firstVisit.requestsPerSec} req/s ${r.firstVisit.cpuUsPerRequest.toFixed(0)} µs CPU, ` +
-        `returning ${r.returning.requestsPerSec} req/s ${r.returning.cpuUsPerRequest.toFixed(0)} µs CPU`,
-    );
-  }
-}
+const results = await alternateRounds(
+  checkouts,
+  rounds,
+  measure,
+  (r) =>
+    `first visit ${r.firstVisit.requestsPerSec} req/s ${r.firstVisit.cpuUsPerRequest.toFixed(0)} µs CPU, ` +
+    `returning ${r.returning.requestsPerSec} req/s ${r.returning.cpuUsPerRequest.toFixed(0)} µs CPU`,
+);
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const row = (scenario, label) => {
   const [b, c] = ["baseline", "candidate"].map((n) => results[n].map((r) => r[scenario]));
   const rps = (xs) => median(xs.map((x) => x.requestsPerSec));

@@ -10,35 +10,18 @@
 //     [--rounds=3] [--messages=20000] [--applications=3000] [--port=3216]
 //
 // Both checkouts must be built (`npm run build` in each); this one is the candidate.
-import { existsSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { root } from "../build-if-stale.mjs";
-import { load } from "./autocannon-run.mjs";
+import { abCheckouts, alternateRounds, benchArg, measuredLoad as scenario, median } from "./ab-common.mjs";
 import { applicationFactory, contactMessage } from "./payloads.mjs";
-import { cpuSeconds } from "./process-cpu.mjs";
 import { startBenchServer } from "./server.mjs";
 import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
 
-const arg = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const baseline = arg("baseline");
-if (!baseline) throw new Error("--baseline=DIR is required: the checkout to compare this one with");
-const rounds = Number(arg("rounds", "3"));
-const messages = Number(arg("messages", "20000"));
-const applications = Number(arg("applications", "3000"));
-const port = Number(arg("port", "3216"));
-const checkouts = { baseline: path.resolve(baseline), candidate: root };
-for (const dir of Object.values(checkouts)) {
-  if (!existsSync(path.join(dir, "build", "server", "index.js"))) throw new Error(`${dir} is not built`);
-}
-
-/** One load: its throughput and the server's CPU microseconds per request. */
-async function scenario(pid, opts) {
-  const before = cpuSeconds(pid);
-  const result = await load(opts);
-  return { ...result, cpuUsPerRequest: ((cpuSeconds(pid) - before) * 1e6) / result.total };
-}
+const checkouts = abCheckouts();
+const rounds = Number(benchArg("rounds", "3"));
+const messages = Number(benchArg("messages", "20000"));
+const applications = Number(benchArg("applications", "3000"));
+const port = Number(benchArg("port", "3216"));
 
 /** Seconds until the outbox holds no pending mail (null: this checkout has no outbox). */
 async function drainSeconds(dataDir) {
@@ -87,21 +70,16 @@ async function measure(cwd) {
   }
 }
 
-const results = { baseline: [], candidate: [] };
-for (let i = 0; i < rounds; i++) {
-  const order = i % 2 === 0 ? ["baseline", "candidate"] : ["candidate", "baseline"];
-  for (const name of order) {
-    const r = await measure(checkouts[name]);
-    results[name].push(r);
-    console.error(
-      `round ${i + 1} ${name}: PostMessage ${r.message.requestsPerSec} req/s ${r.message.cpuUsPerRequest.toFixed(0)} µs CPU, ` +
-        `PostJobApplication ${r.application.requestsPerSec} req/s ${r.application.cpuUsPerRequest.toFixed(0)} µs CPU` +
-        (r.drain === null ? "" : `, outbox sent ${r.drain.toFixed(1)} s after the load`),
-    );
-  }
-}
+const results = await alternateRounds(
+  checkouts,
+  rounds,
+  measure,
+  (r) =>
+    `PostMessage ${r.message.requestsPerSec} req/s ${r.message.cpuUsPerRequest.toFixed(0)} µs CPU, ` +
+    `PostJobApplication ${r.application.requestsPerSec} req/s ${r.application.cpuUsPerRequest.toFixed(0)} µs CPU` +
+    (r.drain === null ? "" : `, outbox sent ${r.drain.toFixed(1)} s after the load`),
+);
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const row = (scenario, label) => {
   const [b, c] = ["baseline", "candidate"].map((n) => results[n].map((r) => r[scenario]));
   const rps = (xs) => median(xs.map((x) => x.requestsPerSec));
