@@ -4,9 +4,15 @@ import { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { createCacheBus, type CacheBus, type ContentTopic } from "#server/cache-bus";
+import { loadConfig } from "#server/config";
+import { createDatabase } from "#server/db/connection";
 import { insertNews } from "#server/db/repositories/news";
 import { createLogger } from "#server/logger";
+import { createServices } from "#server/services";
+import { startChildServer, type ChildServer } from "#tests/support/child-server";
 import { redisForTests, testRedisUrl } from "#tests/support/redis";
+import { asHtml, createStaffUser, StaffBrowser } from "#tests/support/staff";
+import { createFreshDatabase } from "#tests/support/test-database";
 import { serverForFile } from "#tests/support/test-server";
 
 const haveRedis = await redisForTests();
@@ -132,4 +138,77 @@ describe.skipIf(!haveRedis || process.env.TEST_ENGINE === "postgres")("the cache
     expect(heard).toEqual(["jobs"]);
     expect(lines.join("")).toContain("cache bus: cannot tell the other processes");
   });
+});
+
+describe.skipIf(!haveRedis)(`two server processes sharing Redis, on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
+  const servers: ChildServer[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await fresh?.drop();
+  });
+
+  it(
+    "a job HR publishes and closes on one process shows on the other's cached pages within 2 s",
+    { timeout: 120_000 },
+    async () => {
+      fresh = await createFreshDatabase();
+      const env = {
+        DATABASE_URL: fresh.url,
+        REDIS_URL: testRedisUrl,
+        TOKEN_SECRET: "shared-secret-for-both-processes-000000",
+        LOG_LEVEL: "warn",
+      };
+      // One after the other: the first migrates and seeds the shared database.
+      for (let i = 0; i < 2; i++) servers.push(await startChildServer({ dataDir: fresh.dataDir, env }));
+      const [a, b] = servers as [ChildServer, ChildServer];
+
+      // An HR account in the shared database, made as the staff command would.
+      const config = loadConfig({ DATA_DIR: fresh.dataDir, DATABASE_URL: fresh.url, LOG_LEVEL: "silent" });
+      const database = createDatabase(config.database);
+      let email: string, password: string;
+      try {
+        ({ email, password } = await createStaffUser(
+          {
+            services: createServices({ db: database.db, config, logger: silent }),
+          },
+          { role: "hr" },
+        ));
+      } finally {
+        await database.close();
+      }
+      const hr = new StaffBrowser(a.baseUrl);
+      expect((await hr.signIn(email, password)).status).toBe(302);
+
+      const page = (s: ChildServer, path: string) => fetch(s.baseUrl + path).then((r) => r.text());
+      /** B's copy of a page is cached, so only an event from A can change it before its minute is up. */
+      const cachedOnB = async (path: string) => {
+        await page(b, path);
+        expect((await fetch(b.baseUrl + path)).headers.get("x-cache"), path).toBe("HIT");
+      };
+
+      const title = `Two-process Analyst ${randomUUID().slice(0, 8)}`;
+      const created = await hr.postForm("/staff/jobs/new", {
+        intent: "save",
+        title,
+        description: "Shown by both processes.",
+      });
+      expect(created.status).toBe(302);
+      const code = Number(/\/staff\/jobs\/(\d+)/.exec(created.headers.get("location")!)![1]);
+
+      await cachedOnB("/careers");
+      expect(await page(b, "/careers")).not.toContain(asHtml(title));
+      expect((await hr.postForm(`/staff/jobs/${code}`, { intent: "publish" })).status).toBe(200);
+      await within(2000, async () => expect(await page(b, "/careers")).toContain(asHtml(title)));
+      expect(await page(b, "/sitemap.xml")).toContain(`/careers/job/${code}<`);
+
+      await cachedOnB(`/careers/job/${code}`);
+      expect(await page(b, `/careers/job/${code}`)).toContain(`Apply: ${asHtml(title)}`);
+      expect((await hr.postForm(`/staff/jobs/${code}`, { intent: "close" })).status).toBe(200);
+      await within(2000, async () =>
+        expect(await page(b, `/careers/job/${code}`)).toContain(`Closed: ${asHtml(title)}`),
+      );
+      expect(await page(b, "/sitemap.xml")).not.toContain(`/careers/job/${code}<`);
+    },
+  );
 });
