@@ -5,6 +5,7 @@ import {
   INBOX_KIND_LABELS,
   INBOX_KINDS,
   INBOX_PAGE_SIZE,
+  INBOX_EXPORT_PATH,
   INBOX_PATH,
   INBOX_SEARCH_MAX_LENGTH,
   inboxFilterOf,
@@ -71,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     olderHref: page.older ? inboxHref({ ...filter, before: page.older }) : null,
     newerHref: page.newer ? inboxHref({ ...filter, after: page.newer }) : null,
     newestHref: query.before || query.after ? inboxHref(filter) : null,
+    exportHref: inboxHref(filter, INBOX_EXPORT_PATH),
   };
 }
 
@@ -108,15 +110,23 @@ function ContactFilterNotice({ filter }: { filter: InboxFilter }) {
 }
 
 export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, problem, jobs, statusLinks, rows, olderHref, newerHref, newestHref } = loaderData;
+  const { filter, problem, jobs, statusLinks, rows, olderHref, newerHref, newestHref, exportHref } = loaderData;
   const filtered = Object.entries(filter).some(([k, v]) => k !== "status" && v !== null && v !== "");
   return (
     <div className="space-y-6 py-8">
-      <h1 className="text-3xl font-bold text-brand-950">Applications</h1>
-      <p className="text-slate-700">
-        Everything job seekers sent: applications through the four-step form and resumes through the resume forms,
-        newest first.
-      </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-950">Applications</h1>
+          <p className="mt-2 text-slate-700">
+            Everything job seekers sent: applications through the four-step form and resumes through the resume forms,
+            newest first.
+          </p>
+        </div>
+        {/* A plain link: the file downloads; the page stays. */}
+        <a href={exportHref} className={buttonClass("secondary")} download>
+          Export CSV
+        </a>
+      </div>
       <Form
         method="get"
         action={INBOX_PATH}

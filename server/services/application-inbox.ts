@@ -1,9 +1,14 @@
+import { APPLICATION_STATUS_LABELS, isApplicationStatus } from "~/domain/application-pipeline";
 import { nextDate, startOfDayIn, todayIn } from "~/domain/dates";
-import { totalExperienceMonths, yearMonthOf } from "~/domain/experience";
+import { formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import {
   emailKey,
   GENERAL_JOB_CODE,
   GENERAL_JOB_TITLE,
+  INBOX_KIND_LABELS,
+  inboxItemHref,
+  inboxSearchParams,
   inboxSearchTerms,
   type InboxCursor,
   type InboxFilter,
@@ -20,6 +25,8 @@ import {
   type InboxListFilter,
   type InboxRow,
 } from "../db/repositories/application-inbox";
+import { audit, staffActor } from "./audit";
+import { csvStream, mapRows, rowsInPages } from "./csv-export";
 
 /** One row as the inbox shows it. */
 export type InboxItem = {
@@ -64,9 +71,141 @@ export function toListFilter(filter: InboxFilter, timeZone: string): InboxListFi
   };
 }
 
+/** The header of the CSV export, in the order of its cells. */
+export const INBOX_CSV_HEADER = [
+  "Sent (UTC)",
+  "Form",
+  "Reference",
+  "Name",
+  "E-mail",
+  "Mobile",
+  "City",
+  "Job code",
+  "Job",
+  "Status",
+  "Experience (months)",
+  "Experience",
+  "Page in the console",
+] as const;
+
 /** HR's inbox of everything job seekers sent (docs/product.md §10.3). */
-export function createApplicationInboxService({ db, timeZone }: { db: Db; timeZone: string }) {
+export function createApplicationInboxService({
+  db,
+  timeZone,
+  siteUrl,
+}: {
+  db: Db;
+  timeZone: string;
+  siteUrl: string;
+}) {
+  /**
+   * Rows as the inbox shows them: the job's title, the total experience (the wizard's arithmetic on the
+   * day it was sent, docs/product.md §5.11) and, when asked, how many other submissions share the e-mail
+   * address or the mobile number.
+   */
+  async function describe(
+    rows: InboxRow[],
+    jobs: { code: number; title: string }[],
+    { markers }: { markers: boolean },
+  ): Promise<InboxItem[]> {
+    const titles = new Map(jobs.map((j) => [j.code, j.title]));
+    const [spans, same] = await Promise.all([
+      listExperienceSpans(
+        db,
+        rows.filter((r) => r.kind === "application").map((r) => r.id),
+      ),
+      markers
+        ? countSameContact(
+            db,
+            rows.map((r) => emailKey(r.email)),
+            rows.map((r) => r.mobile),
+          )
+        : null,
+    ]);
+    const spansOf = new Map<number, typeof spans>();
+    for (const s of spans) spansOf.set(s.application_id, [...(spansOf.get(s.application_id) ?? []), s]);
+    return rows.map((r): InboxItem => {
+      const entries = (spansOf.get(r.id) ?? []).map((s) => ({
+        IsCurrentlyWorking: s.is_currently_working === 1,
+        StartMonth: s.start_month,
+        StartYear: s.start_year,
+        EndMonth: s.end_month,
+        EndYear: s.end_year,
+      }));
+      const key = emailKey(r.email);
+      return {
+        kind: r.kind,
+        id: r.id,
+        createdAt: r.created_at,
+        name: r.name,
+        email: r.email,
+        mobile: r.mobile,
+        city: r.city,
+        jobCode: r.job_code,
+        jobTitle: r.job_code === GENERAL_JOB_CODE ? GENERAL_JOB_TITLE : (titles.get(r.job_code) ?? `Job ${r.job_code}`),
+        status: r.status,
+        experienceMonths:
+          r.kind === "application"
+            ? totalExperienceMonths(entries, yearMonthOf(todayIn(timeZone, new Date(r.created_at))))
+            : null,
+        othersWithEmail: same && key ? Math.max(0, (same.byEmail.get(key) ?? 1) - 1) : 0,
+        othersWithMobile: same && r.mobile ? Math.max(0, (same.byMobile.get(r.mobile) ?? 1) - 1) : 0,
+      };
+    });
+  }
+
+  /** Every row of a filter, newest first, read in keyset pages of `pageSize` (each its own short query). */
+  async function* everyRow(filter: InboxFilter, pageSize = 1000): AsyncGenerator<InboxItem> {
+    const listFilter = toListFilter(filter, timeZone);
+    const jobs = await listJobTitles(db);
+    yield* rowsInPages(
+      async (after: InboxCursor | undefined) => {
+        const rows = await listInbox(db, listFilter, pageSize, after ? { before: after } : null);
+        return describe(rows, jobs, { markers: false });
+      },
+      (item) => ({ at: item.createdAt, kind: item.kind, id: item.id }),
+      pageSize,
+    );
+  }
+
   return {
+    everyRow,
+
+    /**
+     * The filter's rows as a CSV download, streamed (server/services/csv-export.ts), and an audit row
+     * saying who exported what.
+     */
+    async exportCsv(
+      filter: InboxFilter,
+      who: { user: { id: number; email: string }; ip: string },
+    ): Promise<ReadableStream<Uint8Array>> {
+      await audit(db, {
+        actor: staffActor(who.user),
+        action: AUDIT_ACTIONS.applicationsExported,
+        ip: who.ip,
+        target: { type: "applications", id: null },
+        detail: { filter: inboxSearchParams(filter).toString() || "(none)" },
+      });
+      return csvStream(
+        INBOX_CSV_HEADER,
+        mapRows(everyRow(filter), (i) => [
+          i.createdAt,
+          INBOX_KIND_LABELS[i.kind],
+          i.id,
+          i.name,
+          i.email,
+          i.mobile,
+          i.city,
+          i.jobCode,
+          i.jobTitle,
+          isApplicationStatus(i.status) ? APPLICATION_STATUS_LABELS[i.status] : i.status,
+          i.experienceMonths,
+          i.experienceMonths === null ? null : formatExperience(i.experienceMonths),
+          siteUrl + inboxItemHref(i.kind, i.id),
+        ]),
+      );
+    },
+
     /** The jobs to filter by, every one that exists, with the general resume form first. */
     async jobs(): Promise<{ code: number; title: string }[]> {
       return [{ code: GENERAL_JOB_CODE, title: GENERAL_JOB_TITLE }, ...(await listJobTitles(db))];
@@ -96,50 +235,7 @@ export function createApplicationInboxService({ db, timeZone }: { db: Db; timeZo
           Boolean(query.before) &&
           (await listInbox(db, filter, 1, { after: cursorOf(first!) })).length > 0;
 
-      const titles = new Map(jobs.map((j) => [j.code, j.title]));
-      const [spans, same] = await Promise.all([
-        listExperienceSpans(
-          db,
-          rows.filter((r) => r.kind === "application").map((r) => r.id),
-        ),
-        countSameContact(
-          db,
-          rows.map((r) => emailKey(r.email)),
-          rows.map((r) => r.mobile),
-        ),
-      ]);
-      const spansOf = new Map<number, typeof spans>();
-      for (const s of spans) spansOf.set(s.application_id, [...(spansOf.get(s.application_id) ?? []), s]);
-      const items = rows.map((r): InboxItem => {
-        const entries = (spansOf.get(r.id) ?? []).map((s) => ({
-          IsCurrentlyWorking: s.is_currently_working === 1,
-          StartMonth: s.start_month,
-          StartYear: s.start_year,
-          EndMonth: s.end_month,
-          EndYear: s.end_year,
-        }));
-        const key = emailKey(r.email);
-        return {
-          kind: r.kind,
-          id: r.id,
-          createdAt: r.created_at,
-          name: r.name,
-          email: r.email,
-          mobile: r.mobile,
-          city: r.city,
-          jobCode: r.job_code,
-          jobTitle:
-            r.job_code === GENERAL_JOB_CODE ? GENERAL_JOB_TITLE : (titles.get(r.job_code) ?? `Job ${r.job_code}`),
-          status: r.status,
-          // The same arithmetic as the wizard's, on the day it was sent (docs/product.md §5.11).
-          experienceMonths:
-            r.kind === "application"
-              ? totalExperienceMonths(entries, yearMonthOf(todayIn(timeZone, new Date(r.created_at))))
-              : null,
-          othersWithEmail: key ? Math.max(0, (same.byEmail.get(key) ?? 1) - 1) : 0,
-          othersWithMobile: r.mobile ? Math.max(0, (same.byMobile.get(r.mobile) ?? 1) - 1) : 0,
-        };
-      });
+      const items = await describe(rows, jobs, { markers: true });
       return {
         items,
         counts,

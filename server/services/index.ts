@@ -71,7 +71,11 @@ export function createServices(deps: ServiceDeps) {
     /** Services publish to it after their writes; the app's page cache listens (server/app.ts). */
     cacheBus,
     applicationDetail: createApplicationDetailService({ db: deps.db, timeZone: deps.config.timeZone, resumes }),
-    applicationInbox: createApplicationInboxService({ db: deps.db, timeZone: deps.config.timeZone }),
+    applicationInbox: createApplicationInboxService({
+      db: deps.db,
+      timeZone: deps.config.timeZone,
+      siteUrl: deps.config.siteUrl,
+    }),
     /** Status moves, their history and internal notes of applications and resumes. */
     pipeline: createPipelineService({ db: deps.db }),
   };

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { jobApplication, pastJob } from "#tests/support/factories";
 import { axeViolations } from "./support/axe";
@@ -72,6 +73,19 @@ test("HR finds an application sent through the wizard's API by searching; the fi
   await expect(page.getByLabel("Search", { exact: true })).toHaveValue(`${SURNAME.slice(0, 8)} marigold`);
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("new");
   await expect(table.getByRole("link", { name: `Zara ${SURNAME} ${MARKUP}` })).toBeVisible();
+
+  // Export CSV downloads exactly this view: the header and this one application, as text.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csv.subarray(3).toString("utf8").trimEnd().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`"Zara ${SURNAME} ${MARKUP}"`);
+  expect(lines[1]).toContain(`"${JOBS.trainee}"`);
 
   // Another status: nothing, and the count of New still says where it is.
   await page.getByRole("link", { name: "Shortlisted (0)" }).click();

@@ -15,7 +15,7 @@ import { listInbox, type InboxListFilter } from "#server/db/repositories/applica
 import { insertCandidate } from "#server/db/repositories/candidates";
 import { insertJobApplication, type NewWorkExperience } from "#server/db/repositories/job-applications";
 import { insertResumeFile } from "#server/db/repositories/resume-files";
-import { toListFilter } from "#server/services/application-inbox";
+import { INBOX_CSV_HEADER, toListFilter } from "#server/services/application-inbox";
 import { jobApplication, pastJob } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
 import { asHtml, signedInAs, type StaffBrowser } from "../support/staff";
@@ -506,7 +506,94 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
     expect(home).not.toContain('href="/staff/applications"');
     expect(await (await hr.get("/staff")).text()).toContain('href="/staff/applications"');
   });
+
+  it("exports the current filter as CSV: UTF-8 with a BOM, every row in the inbox's order, formulas made text, each export audited", async () => {
+    const qa = jobs.get(JOBS.qa)!;
+    const formula = await addApplication({
+      at: "2025-02-14T09:00:00.000Z",
+      job: qa,
+      name: `=HYPERLINK("http://evil.example","Click") Zed`,
+      email: "@zed@example.in",
+      mobile: "-9000001",
+      city: "+91 Kochi",
+    });
+    made.sort(compareNewestFirst);
+
+    const page = body(await (await hr.get("/staff/applications?q=meenakshi&kind=application")).text());
+    expect(page).toContain(`href="/staff/applications/export.csv?q=meenakshi&amp;kind=application"`);
+
+    const res = await hr.get(`/staff/applications/export.csv?q=zed`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers.get("cache-control")).toMatch(/^no-store\b/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...records] = csvRecords(bytes.subarray(3).toString("utf8"));
+    expect(header).toEqual([...INBOX_CSV_HEADER]);
+    expect(records).toHaveLength(1);
+    const row = Object.fromEntries(INBOX_CSV_HEADER.map((h, i) => [h, records[0]![i]]));
+    expect(row).toEqual({
+      "Sent (UTC)": "2025-02-14T09:00:00.000Z",
+      Form: "Wizard application",
+      Reference: String(formula),
+      Name: `'=HYPERLINK("http://evil.example","Click") Zed`,
+      "E-mail": "'@zed@example.in",
+      Mobile: "'-9000001",
+      City: "'+91 Kochi",
+      "Job code": String(qa),
+      Job: JOBS.qa,
+      Status: "New",
+      "Experience (months)": "0",
+      Experience: "0 year(s) and 0 month(s)",
+      "Page in the console": `${server.config.siteUrl}/staff/applications/${formula}`,
+    });
+
+    // A filter of many rows: all of them, in the inbox's order, however they are paged.
+    const analyst = jobs.get(JOBS.analyst)!;
+    const filtered = await hr.get(`/staff/applications/export.csv?job=${analyst}`);
+    const lines = csvRecords(
+      Buffer.from(await filtered.arrayBuffer())
+        .subarray(3)
+        .toString("utf8"),
+    ).slice(1);
+    const expected = await all({ job: analyst });
+    expect(lines.map((l) => `${l[1] === "Wizard application" ? "a" : "r"}${l[2]}`)).toEqual(expected);
+    const everything: string[] = [];
+    for await (const item of server.services.applicationInbox.everyRow(EMPTY_INBOX_FILTER, 7))
+      everything.push(key(item));
+    expect(everything).toEqual(await all({}));
+
+    const audited = await server.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "applications.exported")
+      .orderBy("id")
+      .execute();
+    expect(audited.map((a) => JSON.parse(a.detail!).filter)).toEqual(["q=zed", `job=${analyst}`]);
+    expect(audited[0]!.actor_label).toMatch(/^hr-/);
+
+    expect((await marketing.get("/staff/applications/export.csv")).status).toBe(403);
+    expect(
+      await server.db.selectFrom("audit_log").select("id").where("action", "=", "applications.exported").execute(),
+    ).toHaveLength(2);
+  });
 });
+
+/** The records of a CSV text (RFC 4180: quoted cells may hold commas and doubled quotes; CRLF ends a record). */
+function csvRecords(text: string): string[][] {
+  expect(text.endsWith("\r\n")).toBe(true);
+  return text
+    .slice(0, -2)
+    .split("\r\n")
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) =>
+        m[1] !== undefined ? m[1].replaceAll('""', '"') : m[2]!,
+      ),
+    );
+}
 
 function encodeCursor(c: InboxCursor) {
   return encodeURIComponent(`${c.at}~${c.kind === "application" ? "a" : "r"}${c.id}`);

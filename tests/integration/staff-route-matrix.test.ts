@@ -128,6 +128,12 @@ const ROUTES: Row[] = [
     post: null,
   },
   {
+    file: "staff.applications_.export[.]csv.ts",
+    path: () => "/staff/applications/export.csv?status=new",
+    permission: "applications:read",
+    post: null,
+  },
+  {
     file: "staff.resumes_.$id.tsx",
     path: (f) => `/staff/resumes/${f.resumeId}`,
     // Its action (moves, notes) checks applications:write, which the same roles hold.

@@ -6,6 +6,8 @@ import { isApplicationStatus, type ApplicationStatus } from "../application-pipe
  */
 
 export const INBOX_PATH = "/staff/applications";
+/** The current filter's rows as a CSV file (same parameters as the page). */
+export const INBOX_EXPORT_PATH = "/staff/applications/export.csv";
 export const INBOX_PAGE_SIZE = 50;
 
 /** What a job seeker sent: the four-step wizard's application, or the resume form (general or per job). */

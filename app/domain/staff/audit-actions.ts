@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   newsRestored: "news.restored",
   applicationStatusChanged: "application.status-changed",
   applicationNoteAdded: "application.note-added",
+  applicationsExported: "applications.exported",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -67,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "news.restored": "News story revision restored",
   "application.status-changed": "Application moved in the pipeline",
   "application.note-added": "Note added to an application",
+  "applications.exported": "Applications exported (CSV)",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

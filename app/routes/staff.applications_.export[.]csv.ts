@@ -1,0 +1,15 @@
+import { todayIn } from "~/domain/dates";
+import { inboxFilterOf, parseInboxQuery } from "~/domain/staff/application-inbox";
+import { csvDownload } from "~/lib/download-response";
+import type { Route } from "./+types/staff.applications_.export[.]csv";
+
+/**
+ * The inbox's current filter as a CSV file (docs/product.md §10.3): the same address parameters as the
+ * page, every matching row, streamed; each export is an audit row.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await context.staff.requirePermission(request, "applications:read");
+  const filter = inboxFilterOf(parseInboxQuery(new URL(request.url).searchParams));
+  const stream = await context.services.applicationInbox.exportCsv(filter, { user, ip: context.clientIp });
+  return csvDownload(`applications-${todayIn(context.timeZone)}.csv`, stream);
+}
