@@ -22,20 +22,27 @@ const rounds = Number(benchArg("rounds", "3"));
 const messages = Number(benchArg("messages", "20000"));
 const applications = Number(benchArg("applications", "3000"));
 const port = Number(benchArg("port", "3216"));
+const drainLimitMs = Number(benchArg("drain-seconds", "60")) * 1000;
 
-/** Seconds until the outbox holds no pending mail (null: this checkout has no outbox). */
-async function drainSeconds(dataDir) {
+/**
+ * After the load, how fast the worker sends what it left (null: this checkout has no outbox): it is
+ * watched until the outbox is empty or `--drain-seconds` have passed.
+ */
+async function drain(dataDir) {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
   try {
     const hasOutbox = db.prepare("select 1 from sqlite_master where name = 'mail_outbox'").get();
     if (!hasOutbox) return null;
     const pending = db.prepare("select count(*) from mail_outbox where status = 'pending'").pluck();
+    const atStart = pending.get();
     const started = performance.now();
-    while (pending.get() > 0) {
-      if (performance.now() - started > 300_000) throw new Error("the outbox did not drain within 5 minutes");
-      await new Promise((r) => setTimeout(r, 100));
+    let left = atStart;
+    while (left > 0 && performance.now() - started < drainLimitMs) {
+      await new Promise((r) => setTimeout(r, 250));
+      left = pending.get();
     }
-    return (performance.now() - started) / 1000;
+    const seconds = (performance.now() - started) / 1000;
+    return { atStart, left, seconds, mailsPerSecond: (atStart - left) / seconds };
   } finally {
     db.close();
   }
@@ -64,7 +71,7 @@ async function measure(cwd) {
       amount: applications,
       requests: [{ method: "POST", setupRequest: (r) => ({ ...r, body: JSON.stringify(makeApplication(`a${j++}`)) }) }],
     });
-    return { message, application, drain: await drainSeconds(server.dataDir) };
+    return { message, application, drain: await drain(server.dataDir) };
   } finally {
     await server.stop();
   }
@@ -77,7 +84,9 @@ const results = await alternateRounds(
   (r) =>
     `PostMessage ${r.message.requestsPerSec} req/s ${r.message.cpuUsPerRequest.toFixed(0)} µs CPU, ` +
     `PostJobApplication ${r.application.requestsPerSec} req/s ${r.application.cpuUsPerRequest.toFixed(0)} µs CPU` +
-    (r.drain === null ? "" : `, outbox sent ${r.drain.toFixed(1)} s after the load`),
+    (r.drain === null
+      ? ""
+      : `, after the load ${r.drain.atStart} mails waiting, sent at ${r.drain.mailsPerSecond.toFixed(0)} a second, ${r.drain.left} left after ${r.drain.seconds.toFixed(0)} s`),
 );
 
 const row = (scenario, label) => {
@@ -94,4 +103,4 @@ console.log(`Median of ${rounds} rounds, autocannon 50 connections, ${messages} 
 |---|---|---|---|---|---|---|---|
 ${row("message", "POST /api/Message/PostMessage")}
 ${row("application", "POST /api/Career/PostJobApplication")}
-${drains.length ? `\nThe candidate's worker sent every mail of the load ${median(drains).toFixed(1)} s (median) after the load ended.` : ""}`);
+${drains.length ? `\nAfter the load, the candidate's worker sent the mails it had left at ${median(drains.map((d) => d.mailsPerSecond)).toFixed(0)} a second (median).` : ""}`);
