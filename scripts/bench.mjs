@@ -1,6 +1,7 @@
 // `npm run bench`: measures the built server and writes docs/benchmarks.md.
-// `npm run bench -- --only=api,pages,lighthouse,resilience,memory` runs some sections only.
-import { writeFileSync } from "node:fs";
+// `npm run bench -- --only=api,pages,lighthouse,resilience,memory,faults` runs some sections only and
+// keeps the other sections of docs/benchmarks.md as they were.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,11 +11,21 @@ import { load } from "./bench/autocannon-run.mjs";
 import { audit, chromiumVersion } from "./bench/lighthouse-run.mjs";
 import { startNginx } from "./bench/nginx.mjs";
 import { applicationFactory, contactMessage } from "./bench/payloads.mjs";
+import { PAGES, PHASES, POSTS_PER_MINUTE, postgresRestart, redisOutage } from "./bench/faults.mjs";
 import { killAndRestart, memoryUnderLoad } from "./bench/resilience.mjs";
 import { startBenchServer } from "./bench/server.mjs";
 import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
 
-const only = (process.argv.find((a) => a.startsWith("--only=")) ?? "--only=api,pages,lighthouse,resilience,memory")
+// Each section's key and the start of its heading, in the order docs/benchmarks.md lists them.
+const SECTIONS = {
+  api: "## API throughput",
+  pages: "## Pages against nginx",
+  lighthouse: "## Lighthouse",
+  resilience: "## Resilience: SIGKILL",
+  memory: "## Memory under load",
+  faults: "## Faults survived",
+};
+const only = (process.argv.find((a) => a.startsWith("--only=")) ?? `--only=${Object.keys(SECTIONS).join(",")}`)
   .slice(7)
   .split(",");
 // BENCH_PORT: another free port when two checkouts benchmark on one machine.
@@ -165,10 +176,80 @@ Targets: zero errors (${verdict(m.errors === 0)}); memory flat, second half with
 `);
 }
 
+if (only.includes("faults")) {
+  const parts = [];
+  const notMeasured = (what, error) => `${what}: not measured in this run (${error.message}).\n`;
+  // Answers counted by status: "10 × 429, 1 × no answer", or 0.
+  const byStatus = (counts) =>
+    Object.entries(counts)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(", ") || "0";
+  try {
+    const r = await redisOutage({ port: PORT });
+    const st = r.stats;
+    const pagesOk = PHASES.every((p) => st[p].pagesFailed === 0);
+    parts.push(`### Redis stopped for ${r.outage} s under traffic
+
+A Redis of the bench's own (no persistence), \`RATE_LIMIT_POSTS_PER_MINUTE=${POSTS_PER_MINUTE}\` counted in it. ${r.pageClients} clients load pages (${PAGES.join(", ")}) back to back; ${r.postClients} clients each send a contact message a second (three times the limit, all from one address). After ${r.before} s Redis is killed (SIGKILL), ${r.outage} s later started again, empty; ${r.after} s more of traffic. A request counts in the phase it started in.
+
+| Phase | Pages requested | Pages failed (5xx or no answer) | Slowest page ms | Posts sent | Posts accepted (2xx) | Posts refused (by status) |
+|---|---|---|---|---|---|---|
+${PHASES.map((p) => `| ${p} | ${st[p].pages} | ${st[p].pagesFailed} | ${st[p].pageMaxMs} | ${st[p].posts} | ${st[p].accepted} | ${byStatus(st[p].refused)} |`).join("\n")}
+
+The limiter counted in Redis again ${r.backInRedisAfterS === null ? "**not within the run**" : `${r.backInRedisAfterS} s`} after Redis answered again (the first \`rl:posts\` key written to the empty Redis), without restarting the server.
+Targets: pages never fail during the outage (${verdict(pagesOk)}); posts limited in the process's memory meanwhile, at most ${POSTS_PER_MINUTE} accepted per phase (${verdict(PHASES.every((p) => st[p].accepted <= POSTS_PER_MINUTE))}); back to Redis without a restart (${verdict(r.backInRedisAfterS !== null)}).
+`);
+  } catch (error) {
+    parts.push(notMeasured("Redis outage", error));
+  }
+  try {
+    const r = await postgresRestart({ port: PORT });
+    const ph = r.phases;
+    const all503HaveRetryAfter = PHASES.every((p) => ph[p].unavailable === ph[p].unavailableWithRetryAfter);
+    parts.push(`### PostgreSQL unreachable for ${r.outage} s while submissions arrive
+
+A fresh PostgreSQL database reached through a TCP relay (tests/support/tcp-relay.ts, as in tests/integration/postgres-restart.test.ts); ${r.clients} clients send contact messages, each waiting 100 ms after every answer. After ${r.before} s the relay is closed (every connection dropped, new ones refused, as during a restart), ${r.outage} s later opened again; ${r.after} s more of submissions. A submission counts in the phase it was sent in. \`/readyz\` asked every 0.5 s during the outage.
+
+| Phase | Sent | Acknowledged (2xx) | 503 | 503 with Retry-After | Other answers |
+|---|---|---|---|---|---|
+${PHASES.map((p) => `| ${p} | ${ph[p].sent} | ${ph[p].acknowledged} | ${ph[p].unavailable} | ${ph[p].unavailableWithRetryAfter} | ${byStatus(ph[p].other)} |`).join("\n")}
+
+- Acknowledged: ${r.acknowledged}; rows in contact_messages afterwards: ${r.stored}; acknowledged but lost: ${r.lost}.
+- \`/readyz\` during the outage: ${r.ready.notReady} × 503, ${r.ready.ok} × 200, ${r.ready.other} other.
+- First acknowledged submission ${r.recoveredAfterS === null ? "**never, within the run**" : `${r.recoveredAfterS} s`} after the relay opened again, without restarting the server.
+
+Targets: nothing acknowledged lost (${verdict(r.lost === 0)}); every 503 has Retry-After (${verdict(all503HaveRetryAfter)}); no other error (${verdict(PHASES.every((p) => byStatus(ph[p].other) === "0"))}); \`/readyz\` not ready during the outage (${verdict(r.ready.ok === 0 && r.ready.notReady > 0)}); recovery without a restart (${verdict(r.recoveredAfterS !== null)}).
+`);
+  } catch (error) {
+    parts.push(notMeasured("PostgreSQL restart", error));
+  }
+  sections.push(`## Faults survived (issue 17, docs/decisions/0031)
+
+Load average of the machine when this section started: ${os.loadavg()[0].toFixed(1)} (1 min) on ${os.cpus().length} cores; other work on the machine slows pages and answers down, not the outcomes counted here.
+
+${parts.join("\n")}`);
+}
+
+// Sections not run this time are kept from the file as it was, so a partial run erases nothing.
+const benchmarksFile = path.join(root, "docs/benchmarks.md");
+const previous = existsSync(benchmarksFile)
+  ? readFileSync(benchmarksFile, "utf8")
+      .split(/^(?=## )/m)
+      .slice(1)
+      .map((chunk) => chunk.replace(/\n*$/, "\n"))
+  : [];
+const kept = [];
+const ordered = Object.entries(SECTIONS).flatMap(([key, heading]) => {
+  const source = only.includes(key) ? sections : previous;
+  const text = source.find((t) => t.startsWith(heading));
+  if (text && !only.includes(key)) kept.push(key);
+  return text ? [text] : [];
+});
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const header = `# Benchmarks
 
-Measured by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node.js ${process.version}, ${os.type()} ${os.release()}. The built server runs with \`LOG_LEVEL=warn\` and \`RATE_LIMIT_POSTS_PER_MINUTE=0\` on a fresh SQLite database; the load generator runs on the same machine over loopback, so figures are comparable within one run, not across machines. Sections run: ${only.join(", ")}.
+Measured by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node.js ${process.version}, ${os.type()} ${os.release()}. The built server runs with \`LOG_LEVEL=warn\` and \`RATE_LIMIT_POSTS_PER_MINUTE=0\` on a fresh SQLite database (the faults section says what it sets instead); the load generator runs on the same machine over loopback, so figures are comparable within one run, not across machines. Sections run: ${only.join(", ")}.${kept.length ? ` Kept from an earlier run: ${kept.join(", ")}.` : ""}
 `;
-writeFileSync(path.join(root, "docs/benchmarks.md"), [header, ...sections].join("\n"));
-console.log([header, ...sections].join("\n"));
+const document = [header, ...ordered].join("\n");
+writeFileSync(benchmarksFile, document);
+console.log(document);

@@ -1,8 +1,8 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/http/json-errors";
 import { freePort } from "../support/child-server";
 import { createFreshDatabase } from "../support/test-database";
+import { relayDatabase, type Relay } from "../support/tcp-relay";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /**
@@ -12,57 +12,15 @@ import { startTestServer, type TestServer } from "../support/test-server";
  * with a clear message and Retry-After, /readyz says not ready, nothing acknowledged is lost, and the
  * server recovers by itself.
  */
-class Relay {
-  private server: net.Server | null = null;
-  private sockets = new Set<net.Socket>();
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  open() {
-    if (this.server) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      this.server = net
-        .createServer((client) => {
-          const upstream = net.connect(this.target.port, this.target.host);
-          for (const s of [client, upstream]) {
-            this.sockets.add(s);
-            s.on("close", () => this.sockets.delete(s));
-            s.on("error", () => {});
-          }
-          client.pipe(upstream).pipe(client);
-          client.on("close", () => upstream.destroy());
-          upstream.on("close", () => client.destroy());
-        })
-        .listen(this.port, "127.0.0.1", () => resolve());
-    });
-  }
-
-  close() {
-    return new Promise<void>((resolve) => {
-      for (const s of this.sockets) s.destroy();
-      const server = this.server;
-      this.server = null;
-      if (!server) return resolve();
-      server.close(() => resolve());
-    });
-  }
-}
-
 describe.skipIf(process.env.TEST_ENGINE !== "postgres")("PostgreSQL restarted while submissions arrive", () => {
   let database: Awaited<ReturnType<typeof createFreshDatabase>>;
   let relay: Relay;
   let server: TestServer;
   beforeAll(async () => {
     database = await createFreshDatabase("postgres");
-    const real = new URL(database.url);
-    relay = new Relay(await freePort(), { host: real.hostname, port: Number(real.port || 5432) });
-    await relay.open();
-    const relayed = new URL(database.url);
-    relayed.hostname = "127.0.0.1";
-    relayed.port = String(relay.port);
-    server = await startTestServer({ engine: "postgres", env: { DATABASE_URL: relayed.toString() } });
+    const relayed = await relayDatabase(database.url, await freePort());
+    relay = relayed.relay;
+    server = await startTestServer({ engine: "postgres", env: { DATABASE_URL: relayed.url } });
   }, 60_000);
   afterAll(async () => {
     await relay?.open();

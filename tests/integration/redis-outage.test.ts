@@ -1,10 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startChildServer, type ChildServer } from "../support/child-server";
+import { haveRedisServer, startOwnRedis as startRedis, stopOwnRedis as stopRedis } from "../support/redis";
 
 /**
  * Redis stopped for ten seconds and started again while pages and posts are served: pages never fail,
@@ -12,34 +10,13 @@ import { freePort, startChildServer, type ChildServer } from "../support/child-s
  * and the server goes back to Redis by itself. A Redis of its own, on a free port, so the shared one
  * is never stopped.
  */
-const haveRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
-if (!haveRedisServer && process.env.REQUIRE_REDIS === "1")
+if (!haveRedisServer() && process.env.REQUIRE_REDIS === "1")
   throw new Error("redis-server is required but not installed");
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const dir = mkdtempSync(path.join(tmpdir(), "redis-outage-"));
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--dir", dir], {
-    stdio: "ignore",
-  });
-  const probe = new Redis({ port, lazyConnect: true, retryStrategy: () => 100, maxRetriesPerRequest: null });
-  // Refused until the server listens: retried, not reported.
-  probe.on("error", () => {});
-  await probe.connect().catch(() => {});
-  await probe.ping();
-  probe.disconnect();
-  return child;
-}
-
-const stopRedis = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
 
 const LIMIT = 3;
 
 // Engine-independent (the child server uses SQLite): run it in the SQLite pass only.
-describe.skipIf(!haveRedisServer || process.env.TEST_ENGINE === "postgres")("Redis stopped and started again", () => {
+describe.skipIf(!haveRedisServer() || process.env.TEST_ENGINE === "postgres")("Redis stopped and started again", () => {
   let redisPort: number;
   let redis: ChildProcess;
   let server: ChildServer;
