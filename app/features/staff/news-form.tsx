@@ -130,18 +130,20 @@ export function NewsForm({
           </label>
         )}
       </fieldset>
-      <div className="max-w-sm">
-        <StaffField
-          label="Publish at (for Schedule)"
-          id="publishAt"
-          name="publishAt"
-          type="datetime-local"
-          step={1}
-          defaultValue={values.publishAt}
-          hint={`Company time (${timeZone}). The story appears by itself then.`}
-          error={errors.publishAt}
-        />
-      </div>
+      {state !== "published" && (
+        <div className="max-w-sm">
+          <StaffField
+            label="Publish at (for Schedule)"
+            id="publishAt"
+            name="publishAt"
+            type="datetime-local"
+            step={1}
+            defaultValue={values.publishAt}
+            hint={`Company time (${timeZone}). The story appears by itself then.`}
+            error={errors.publishAt}
+          />
+        </div>
+      )}
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
         <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
           Save draft
