@@ -335,6 +335,31 @@ describe(`news in the staff console on ${process.env.TEST_ENGINE ?? "sqlite"}`, 
     expect(html).toContain('value="31/12/2026"');
   });
 
+  it("lists 50 stories a page, newest first, and pages by keyset without gaps or repeats", async () => {
+    for (let i = 0; i < 55; i++)
+      await server.services.newsEditor.save(
+        null,
+        { title: `Paging story ${i}`, newsDate: "2026-12-01", description: "Text." },
+        null,
+        { ip: null, userAgent: null },
+      );
+    const titles = (html: string) =>
+      [...html.matchAll(/data-testid="staff-news-row"><td[^>]*><a [^>]*href="\/staff\/news\/(\d+)"/g)].map((m) =>
+        Number(m[1]),
+      );
+    const first = await (await marketing.get("/staff/news")).text();
+    const firstCodes = titles(first);
+    expect(firstCodes).toHaveLength(50);
+    expect([...firstCodes].sort((a, b) => b - a)).toEqual(firstCodes);
+    const older = /href="(\/staff\/news\?before=\d+)"/.exec(first)![1]!;
+    const second = titles(await (await marketing.get(older)).text());
+    expect(second[0]).toBe(firstCodes[49]! - 1);
+    const all = await server.db.selectFrom("news").select("code").orderBy("code", "desc").execute();
+    expect([...firstCodes, ...second]).toEqual(
+      all.map((r) => Number(r.code)).slice(0, firstCodes.length + second.length),
+    );
+  });
+
   it("defaults a new story's date to today in the company's time zone", async () => {
     const html = await (await marketing.get("/staff/news/new")).text();
     expect(html).toContain(`value="${todayIn("Asia/Kolkata")}"`);
