@@ -145,11 +145,15 @@ export default function StaffJob({ loaderData, actionData }: Route.ComponentProp
 
       <StaffSection id="publishing" title="Publishing" description={standingNote(job.state)}>
         <div className="flex flex-wrap gap-3">
-          {job.state === "draft" && <ActionButton intent="publish" label="Publish" primary busy={busy} />}
-          {job.state === "published" && <ActionButton intent="close" label="Close" busy={busy} />}
-          {job.state === "closed" && <ActionButton intent="reopen" label="Reopen" primary busy={busy} />}
-          {live && <ActionButton intent="unpublish" label="Unpublish" busy={busy} />}
-          <ActionButton intent="duplicate" label="Duplicate" busy={busy} />
+          {job.state === "draft" && (
+            <ActionButton code={job.code} intent="publish" label="Publish" primary busy={busy} />
+          )}
+          {job.state === "published" && <ActionButton code={job.code} intent="close" label="Close" busy={busy} />}
+          {job.state === "closed" && (
+            <ActionButton code={job.code} intent="reopen" label="Reopen" primary busy={busy} />
+          )}
+          {live && <ActionButton code={job.code} intent="unpublish" label="Unpublish" busy={busy} />}
+          <ActionButton code={job.code} intent="duplicate" label="Duplicate" busy={busy} />
         </div>
         <StaffNotice id="publishing-notice" success={stateResult?.success} error={stateResult?.error} />
       </StaffSection>
@@ -162,6 +166,7 @@ export default function StaffJob({ loaderData, actionData }: Route.ComponentProp
           errors={saved?.errors}
           message={saved?.error}
           version={job.version}
+          action={`/staff/jobs/${job.code}`}
           submitLabel="Save"
           busy={busy}
         />
@@ -185,18 +190,20 @@ function standingNote(state: "draft" | "published" | "closed" | "expired"): stri
 }
 
 function ActionButton({
+  code,
   intent,
   label,
   primary,
   busy,
 }: {
+  code: number;
   intent: string;
   label: string;
   primary?: boolean;
   busy: boolean;
 }) {
   return (
-    <Form method="post">
+    <Form method="post" action={`/staff/jobs/${code}`}>
       <XsrfField />
       <Button type="submit" name="intent" value={intent} variant={primary ? "primary" : "secondary"} disabled={busy}>
         {label}

@@ -86,6 +86,7 @@ export function JobForm({
   version,
   submitLabel,
   busy,
+  action,
 }: {
   values: JobFormValues;
   errors?: JobFormErrors;
@@ -95,6 +96,8 @@ export function JobForm({
   version?: string | null;
   submitLabel: string;
   busy: boolean;
+  /** Where the form posts: the page's own path without its query (a notice of arrival stays behind). */
+  action?: string;
 }) {
   const text = (
     name: Exclude<
@@ -117,7 +120,7 @@ export function JobForm({
   });
 
   return (
-    <Form method="post" className="space-y-6">
+    <Form method="post" action={action} className="space-y-6">
       <XsrfField />
       <input type="hidden" name="intent" value="save" />
       {version !== undefined && <input type="hidden" name="version" value={version ?? ""} />}
