@@ -3,6 +3,7 @@ import { applicationIdOf, applicationMessages } from "~/domain/staff/application
 import { staffTime } from "~/domain/staff/staff-time";
 import {
   ApplicationHeading,
+  WideTable,
   DetailList,
   JobRequirementsSection,
   ResumeSection,
@@ -123,7 +124,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         {a.qualifications.length === 0 ? (
           <p className="text-slate-700">None given.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <WideTable label="Table: qualifications">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-900">
                 <tr>
@@ -166,7 +167,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
                 ))}
               </tbody>
             </table>
-          </div>
+          </WideTable>
         )}
       </StaffSection>
 
@@ -183,7 +184,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         {a.experiences.length === 0 ? (
           <p className="text-slate-700">No work experience given.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <WideTable label="Table: work experience">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-900">
                 <tr>
@@ -222,7 +223,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
                 ))}
               </tbody>
             </table>
-          </div>
+          </WideTable>
         )}
       </StaffSection>
 

@@ -50,6 +50,26 @@ export function ApplicationHeading({
   );
 }
 
+/**
+ * A table that may be wider than a phone: it scrolls sideways, and can take the focus so a keyboard can
+ * scroll it too.
+ */
+export function WideTable({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`overflow-x-auto ${className}`} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
 /** Label and value pairs, read as a definition list. An empty value reads "Not given". */
 export function DetailList({ items }: { items: [label: string, value: ReactNode][] }) {
   return (
@@ -157,7 +177,7 @@ export function JobRequirementsSection({
         ]}
       />
       {rows.length > 0 && (
-        <div className="mt-5 overflow-x-auto">
+        <WideTable label="Table: the job and the answers" className="mt-5">
           <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left font-semibold text-slate-900">
               What the job asks, and what the applicant answered
@@ -187,7 +207,7 @@ export function JobRequirementsSection({
               ))}
             </tbody>
           </table>
-        </div>
+        </WideTable>
       )}
     </StaffSection>
   );

@@ -6,6 +6,7 @@ import {
   allowedMoves,
   APPLICATION_STATUS_LABELS,
   canMove,
+  PIPELINE_STAGES,
   type ApplicationStatus,
 } from "~/domain/application-pipeline";
 import { NOTE_MAX_LENGTH } from "~/domain/staff/application-detail";
@@ -79,6 +80,8 @@ export function PipelinePanel({
   result?: { success?: string; error?: string; field?: string | null; note?: string };
 }) {
   const moves = allowedMoves(status);
+  // The menu starts on the next stage forward, the move most often made.
+  const next = PIPELINE_STAGES[PIPELINE_STAGES.indexOf(status as (typeof PIPELINE_STAGES)[number]) + 1];
   const noteError = result?.field === "note" ? result.error : null;
   const toError = result?.field === "to" ? result.error : null;
   return (
@@ -124,6 +127,7 @@ export function PipelinePanel({
                   name="to"
                   options={moves.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))}
                   error={toError}
+                  defaultValue={next && moves.includes(next) ? next : moves[0]}
                 />
               </div>
               <Button type="submit" name="intent" value="move" variant="secondary" disabled={busy}>

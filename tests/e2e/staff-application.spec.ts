@@ -1,0 +1,187 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { currentJob, jobApplication, pastJob, resumePdf } from "#tests/support/factories";
+import {
+  APPLICATION_TEXTS,
+  IMG,
+  markedApplication,
+  markedResume,
+  RESUME_TEXTS,
+} from "#tests/support/markup-submissions";
+import { axeViolations } from "./support/axe";
+import { JOBS, jobCode } from "./support/careers";
+import { queryE2eDatabase } from "./support/database";
+import { htmlErrors } from "./support/html-checker";
+import { addStaffUser, signIn } from "./support/staff";
+
+/**
+ * One application's page (docs/product.md §10.4) in the browser: HR opens an application sent through the
+ * wizard's API, sees the PDF in the page, downloads the resume byte for byte, shortlists it and reads the
+ * history; markup typed by a job seeker stays text; axe and the Nu checker pass.
+ */
+const HR = "detail.hr@staff.example";
+
+test.beforeAll(() => {
+  addStaffUser({ email: HR, name: "Hema Hiring", role: "hr" });
+});
+
+/** Sends a submission through the API as the site's forms do (XSRF cookie and header); answers its row id. */
+async function send(page: Page, path: "PostJobApplication" | "PostCandidate", body: object, email: string) {
+  const request = page.context().request;
+  await request.get("/careers");
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
+  const res = await request.post(`/api/Career/${path}`, {
+    data: body,
+    headers: { "x-xsrf-token": decodeURIComponent(token) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const table = path === "PostJobApplication" ? "job_applications" : "candidates";
+  return queryE2eDatabase<{ id: number }>(`select id from ${table} where email = ? order by id desc limit 1`, email)[0]!
+    .id;
+}
+
+test("HR opens an application sent through the wizard's API, sees and downloads the resume, shortlists it and sees the history", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `detail.${Date.now()}@example.in`;
+  const id = await send(
+    page,
+    "PostJobApplication",
+    jobApplication(jobCode(JOBS.trainee), {
+      personal: { Name: "Devika Pillai", Email: email },
+      experiences: [pastJob(), currentJob()],
+    }),
+    email,
+  );
+  await signIn(page, HR);
+  const viewed = page.waitForResponse((r) => r.url().endsWith(`/staff/applications/${id}/resume/view`));
+  await page.goto(`/staff/applications/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Devika Pillai" })).toBeVisible();
+  await expect(page.getByText(`A-${String(id).padStart(6, "0")}`)).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Malabar General Insurance" })).toBeVisible();
+
+  // The PDF shows in the page: its frame's response is sandboxed and may be framed by this site only.
+  const frame = page.locator('iframe[title="Resume of Devika Pillai"]');
+  await frame.scrollIntoViewIfNeeded();
+  const view = await (await viewed).allHeaders();
+  expect(view["content-security-policy"]).toMatch(/^sandbox;.*frame-ancestors 'self'/);
+  expect(view["x-frame-options"]).toBe("SAMEORIGIN");
+  // Chromium's PDF viewer opens inside it (a frame of its own).
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith("chrome-extension://"))).toBe(true);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the resume: Anita Raman CV.pdf" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("Anita Raman CV.pdf");
+  expect(readFileSync(await download.path()).equals(resumePdf)).toBe(true);
+
+  const pipeline = page.getByRole("region", { name: "Status" });
+  await pipeline.getByRole("button", { name: "Shortlist" }).click();
+  await expect(pipeline.getByRole("status")).toHaveText("Moved to Shortlisted.");
+  await expect(pipeline).toContainText("Now Shortlisted");
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem").nth(1)).toContainText("Hema Hiring");
+  await expect(history.getByRole("listitem").nth(1)).toContainText("New → Shortlisted");
+
+  await pipeline.getByLabel("Note with the move (optional)").fill("Panel on Thursday");
+  await pipeline.getByLabel("Move to").selectOption({ label: "Interview" });
+  await pipeline.getByRole("button", { name: "Move" }).click();
+  await expect(pipeline.getByRole("status")).toHaveText("Moved to Interview.");
+  await expect(history.getByRole("listitem").nth(2)).toContainText("Shortlisted → Interview");
+  await expect(history.getByRole("listitem").nth(2)).toContainText("Panel on Thursday");
+  await expect(pipeline.getByLabel("Note with the move (optional)")).toHaveValue("");
+
+  const notes = page.getByRole("region", { name: "Internal notes" });
+  await notes.getByLabel("New note").fill("Asked for references.");
+  await notes.getByRole("button", { name: "Add note" }).click();
+  await expect(notes.getByRole("status")).toHaveText("Note added.");
+  await expect(notes.getByRole("listitem")).toContainText(["Hema Hiring"]);
+  await expect(notes.getByRole("listitem").first()).toContainText("Asked for references.");
+  expect(queryE2eDatabase<{ status: string }>("select status from job_applications where id = ?", id)).toEqual([
+    { status: "interview" },
+  ]);
+});
+
+test("markup typed in every field of an application and a resume stays text: no script runs", async ({ page }) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  page.on("dialog", async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  const applicationId = await send(
+    page,
+    "PostJobApplication",
+    markedApplication(jobCode(JOBS.analyst)),
+    "markup.applicant@example.in",
+  );
+  const resumeId = await send(page, "PostCandidate", markedResume(), "markup.resume@example.in");
+  await signIn(page, HR);
+  for (const [path, texts] of [
+    [`/staff/applications/${applicationId}`, APPLICATION_TEXTS],
+    [`/staff/resumes/${resumeId}`, RESUME_TEXTS],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(IMG);
+    for (const text of texts) await expect(page.getByText(text, { exact: false }).first(), text).toBeVisible();
+    expect(await page.locator("main img, main script").count(), path).toBe(0);
+  }
+  // Give any handler that could fire the time to do so.
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+});
+
+test.describe("checkers", () => {
+  // axe-core must be injected, which the site's CSP rightly forbids: bypass it in these contexts.
+  test.use({ bypassCSP: true });
+
+  async function pages(page: Page) {
+    const email = `checked.${Date.now()}@example.in`;
+    const applicationId = await send(
+      page,
+      "PostJobApplication",
+      jobApplication(jobCode(JOBS.trainee), { personal: { Email: email }, experiences: [pastJob()] }),
+      email,
+    );
+    const resumeId = await send(page, "PostCandidate", markedResume(), "markup.resume@example.in");
+    return [`/staff/applications/${applicationId}`, `/staff/resumes/${resumeId}`];
+  }
+
+  test("the application and resume pages have no axe violations (WCAG 2.2 AA) at desktop and phone widths", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const paths = await pages(page);
+    await signIn(page, HR);
+    const failures: string[] = [];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        failures.push(...(await axeViolations(page, "main")).map((v) => `${path} @${width}: ${v}`));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("the application and resume pages are valid HTML (Nu Html Checker)", async ({ page }) => {
+    test.setTimeout(120_000);
+    const paths = await pages(page);
+    await signIn(page, HR);
+    const request = page.context().request;
+    const documents: [string, string][] = [];
+    for (const path of paths) documents.push([path, await (await request.get(path)).text()]);
+    // A page answering a refused note (its message tied to the field).
+    await page.goto(paths[0]!);
+    const xsrf = await page.locator('input[name="_xsrf"]').first().inputValue();
+    const refused = await request.post(paths[0]!, {
+      form: { _xsrf: xsrf, intent: "note", note: " " },
+      headers: { accept: "text/html" },
+    });
+    expect(refused.status()).toBe(400);
+    documents.push(["refused note", await refused.text()]);
+    expect(htmlErrors(documents)).toEqual([]);
+  });
+});
