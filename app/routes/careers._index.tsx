@@ -2,10 +2,11 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { CareersIllustration } from "~/features/careers/careers-illustration";
-import { JobOpenings } from "~/features/careers/job-openings";
+import { FilteredOpenings } from "~/features/careers/filtered-openings";
 import { ResumeForm } from "~/features/careers/resume-form";
 import type { Route } from "./+types/careers._index";
 import { cachePageFor } from "~/domain/page-cache-headers";
+import { JOB_FILTER_PARAMS, parseJobFilter } from "~/domain/job-filter";
 
 // Named careers._index (not careers.tsx) so /careers/job/{id} and /careers/resume are not nested in it.
 const path = "/careers";
@@ -18,12 +19,17 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
   crumbs,
 });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { jobs: await context.services.careers.listJobs() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Every listed job goes to the page, filtered or not, so the browser can filter again as the visitor types.
+  return {
+    jobs: await context.services.careers.listJobsForFilter(),
+    filter: parseJobFilter(new URL(request.url).searchParams),
+  };
 }
 
-// The list comes from the database and is the same for every visitor: kept for a minute.
-export const headers: Route.HeadersFunction = () => cachePageFor(60);
+// The list comes from the database and is the same for every visitor: kept for a minute, one page
+// per filter (its parameters name the page; any other parameter shares it).
+export const headers: Route.HeadersFunction = () => cachePageFor(60, JOB_FILTER_PARAMS);
 
 const reasons = [
   {
@@ -68,7 +74,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 text-slate-700">Open a position to read the details and apply.</p>
           <div className="mt-8">
-            <JobOpenings jobs={loaderData.jobs} />
+            <FilteredOpenings jobs={loaderData.jobs} filter={loaderData.filter} />
           </div>
         </div>
       </section>

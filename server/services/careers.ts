@@ -8,7 +8,7 @@ import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { text } from "~/domain/validation/rules";
 import { insertJobApplication } from "../db/repositories/job-applications";
-import { findJobByCode, listListedJobs } from "../db/repositories/jobs";
+import { findJobByCode, listListedJobs, type JobRow } from "../db/repositories/jobs";
 import { mailOf, type MailOutbox } from "../mail/outbox";
 import type { ResumeStorage } from "../storage/resume-storage";
 import type { ServiceDeps } from "./index";
@@ -34,13 +34,25 @@ export function createCareersService({
 }: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; resumes: ResumeStorage }) {
   const today = () => todayIn(config.timeZone);
 
+  async function listed<J extends Job>(map: (row: JobRow, today: string) => J): Promise<J[]> {
+    const t = today();
+    const jobs = (await listListedJobs(db, daysBefore(t, RECENTLY_CLOSED_DAYS))).map((row) => map(row, t));
+    // A stable sort keeps the newest-first order within the open and the closed groups.
+    return jobs.sort((a, b) => Number(a.IsClosed) - Number(b.IsClosed));
+  }
+
   return {
     /** The careers page's list: published jobs, open and recently closed, open ones first. */
     async listJobs(): Promise<Job[]> {
-      const t = today();
-      const jobs = (await listListedJobs(db, daysBefore(t, RECENTLY_CLOSED_DAYS))).map((row) => toJob(row, t));
-      // A stable sort keeps the newest-first order within the open and the closed groups.
-      return jobs.sort((a, b) => Number(a.IsClosed) - Number(b.IsClosed));
+      return listed(toJob);
+    },
+
+    /** The same list with each job's minimum experience, which the page's filter reads (docs/product.md §2.8). */
+    async listJobsForFilter(): Promise<(Job & Pick<CurrentJob, "MinimumExperienceYear">)[]> {
+      return listed((row, t) => ({
+        ...toJob(row, t),
+        MinimumExperienceYear: row.minimum_experience_year === null ? null : Number(row.minimum_experience_year),
+      }));
     },
 
     /** A published job by its code, open or closed; undefined when unknown or unpublished. */

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { jobFilterMessages } from "~/domain/job-filter";
+import { asHtml } from "#tests/support/html";
+import { JOBS } from "#tests/support/seeded-jobs";
+import { serverForFile } from "#tests/support/test-server";
+
+/** The careers page's filter as the server renders it, for a visitor without JavaScript (docs/product.md §2.8). */
+const server = serverForFile();
+
+const get = (path: string) => fetch(server.baseUrl + path, { redirect: "manual" });
+
+async function page(search: string) {
+  const res = await get(`/careers${search}`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The titles of the openings shown, in order: the first text of each accordion entry's summary. */
+function shownTitles(html: string): string[] {
+  return [...html.matchAll(/<details[^>]*name="openings"[^>]*><summary[^>]*>(?:<[^>]+>)*([^<]+)</g)].map((m) =>
+    m[1]!.replace(/&amp;/g, "&"),
+  );
+}
+
+const LISTED = [JOBS.analyst, JOBS.senior, JOBS.qa, JOBS.trainee, JOBS.closedByFlag, JOBS.closedByDate];
+
+describe(`the careers filter on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  it("is a GET form above the list, each control labelled, and leaves the list whole when empty", async () => {
+    const html = await page("");
+    const form = /<form[^>]*role="search"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/careers"');
+    for (const [id, name] of [
+      ["job-filter-q", "q"],
+      ["job-filter-location", "location"],
+      ["job-filter-level", "level"],
+    ]) {
+      expect(html).toContain(`for="${id}"`);
+      expect(html).toMatch(new RegExp(`id="${id}"[^>]*name="${name}"|name="${name}"[^>]*id="${id}"`));
+    }
+    // The places of the listed jobs, each once; the unpublished Dubai job adds nothing.
+    expect([...html.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "Dubai",
+      "Kochi",
+      "Mumbai",
+      "0-2",
+      "3-5",
+      "6-plus",
+    ]);
+    expect(new Set(shownTitles(html))).toEqual(new Set(LISTED));
+    expect(html).toContain(jobFilterMessages.matches(6, 6));
+  });
+
+  it("searches titles, skills and descriptions, whatever the case", async () => {
+    expect(shownTitles(await page("?q=FLUTTER"))).toEqual([JOBS.closedByFlag]);
+    // "Dart" is only among the Flutter job's skills; ".NET" only in a title.
+    expect(shownTitles(await page("?q=dart"))).toEqual([JOBS.closedByFlag]);
+    expect(shownTitles(await page("?q=.net+insurance"))).toEqual([JOBS.senior]);
+  });
+
+  it("keeps the jobs of a place, and of a level, and of all of them at once", async () => {
+    expect(shownTitles(await page("?location=Dubai"))).toEqual([JOBS.closedByFlag]);
+    expect(new Set(shownTitles(await page("?location=kochi")))).toEqual(
+      new Set([JOBS.analyst, JOBS.senior, JOBS.trainee, JOBS.closedByDate]),
+    );
+    expect(new Set(shownTitles(await page("?level=3-5")))).toEqual(new Set([JOBS.senior, JOBS.closedByFlag]));
+    expect(shownTitles(await page("?q=flutter&location=Dubai&level=3-5"))).toEqual([JOBS.closedByFlag]);
+    expect(shownTitles(await page("?q=flutter&location=Kochi"))).toEqual([]);
+  });
+
+  it("shows the filter it applied in the form", async () => {
+    const html = await page("?q=dart&location=dubai&level=3-5");
+    expect(html).toMatch(/name="q"[^>]*value="dart"|value="dart"[^>]*name="q"/);
+    expect(html).toMatch(/<option value="Dubai" selected="">/);
+    expect(html).toMatch(/<option value="3-5" selected="">/);
+    expect(html).toContain(asHtml(jobFilterMessages.matches(1, 6)));
+  });
+
+  it("says when no opening matches, with a link that clears the filter", async () => {
+    const html = await page("?level=6-plus");
+    expect(shownTitles(html)).toEqual([]);
+    expect(html).toContain(jobFilterMessages.noMatch);
+    expect(html).toContain(`<a href="/careers"`);
+    expect(html).toContain(jobFilterMessages.clear);
+    // Not the message of a careers page without any job.
+    expect(html).not.toContain("Currently, there is no opening for any position.");
+  });
+
+  it("ignores an unknown level rather than failing", async () => {
+    expect(new Set(shownTitles(await page("?level=%3Cx%3E")))).toEqual(new Set(LISTED));
+  });
+
+  it("keeps markup typed into the search as text", async () => {
+    const typed = `<script>alert(1)</script><b>bold</b>"'`;
+    const html = await page(`?q=${encodeURIComponent(typed)}`);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<b>bold</b>");
+    expect(html).toContain(`value="${asHtml(typed)}"`);
+    expect(html).toContain(jobFilterMessages.noMatch);
+  });
+
+  it("is cached per filter: the same filter is a hit, another filter is its own page, other parameters share it", async () => {
+    await page("?q=dart");
+    const again = await get("/careers?q=dart");
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(shownTitles(await again.text())).toEqual([JOBS.closedByFlag]);
+    const other = await get("/careers?q=takaful");
+    expect(other.headers.get("x-cache")).not.toBe("HIT");
+    expect(shownTitles(await other.text())).not.toContain(JOBS.closedByFlag);
+    const tracked = await get("/careers?utm_source=feed&q=dart");
+    expect(tracked.headers.get("x-cache")).toBe("HIT");
+    await page("");
+    const plain = await get("/careers");
+    expect(plain.headers.get("x-cache")).toBe("HIT");
+    expect(new Set(shownTitles(await plain.text()))).toEqual(new Set(LISTED));
+  });
+});
