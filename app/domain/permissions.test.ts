@@ -19,11 +19,21 @@ describe("the permission table", () => {
   });
 
   it("gives marketing news, messages and subscribers only", () => {
-    expect(allowed("marketing")).toEqual(["staff:enter", "news:manage", "messages:read", "subscribers:read"]);
+    expect(allowed("marketing")).toEqual([
+      "staff:enter",
+      "news:manage",
+      "messages:read",
+      "subscribers:read",
+      "subscribers:write",
+    ]);
   });
 
-  it("keeps staff accounts, the audit trail and the outbox to admins", () => {
-    for (const p of ["users:manage", "audit:read", "outbox:read"] as Permission[])
+  it("lets marketing and admins remove subscribers, and no one else", () => {
+    expect(STAFF_ROLES.filter((r) => can(r, "subscribers:write"))).toEqual(["admin", "marketing"]);
+  });
+
+  it("keeps staff accounts, the audit trail, the outbox and one person's data (export, erase) to admins", () => {
+    for (const p of ["users:manage", "audit:read", "outbox:read", "people:manage"] as Permission[])
       expect(STAFF_ROLES.filter((r) => can(r, p))).toEqual(["admin"]);
   });
 

@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   "news:manage",
   "messages:read",
   "subscribers:read",
+  "subscribers:write",
+  "people:manage",
   "users:manage",
   "audit:read",
   "outbox:read",
@@ -23,7 +25,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   hr: ["staff:enter", "jobs:manage", "applications:read", "applications:write", "resumes:read"],
-  marketing: ["staff:enter", "news:manage", "messages:read", "subscribers:read"],
+  marketing: ["staff:enter", "news:manage", "messages:read", "subscribers:read", "subscribers:write"],
 };
 
 export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", hr: "HR", marketing: "Marketing" };
@@ -59,6 +61,8 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Audit trail", href: "/staff/audit", permission: "audit:read" },
   { label: "Outbox", href: "/staff/outbox", permission: "outbox:read" },
   { label: "News", href: "/staff/news", permission: "news:manage" },
+  { label: "Messages", href: "/staff/messages", permission: "messages:read" },
+  { label: "Subscribers", href: "/staff/subscribers", permission: "subscribers:read" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];
 

@@ -8,6 +8,7 @@ import * as newsletterDoubleOptIn from "./migrations/2026-12-03T1000-newsletter-
 import * as applicationStatus from "./migrations/2026-12-10T0800-application-status";
 import * as applicationInbox from "./migrations/2026-12-10T0900-application-inbox";
 import * as applicationHistoryAndNotes from "./migrations/2026-12-10T0930-application-history-and-notes";
+import * as messagesHandledAndErasure from "./migrations/2026-12-10T1000-messages-handled-and-erasure";
 import * as jobEditing from "./migrations/2026-12-10T1030-job-editing";
 import * as newsEditing from "./migrations/2026-12-10T1100-news-editing";
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-10T0800-application-status": applicationStatus,
   "2026-12-10T0900-application-inbox": applicationInbox,
   "2026-12-10T0930-application-history-and-notes": applicationHistoryAndNotes,
+  "2026-12-10T1000-messages-handled-and-erasure": messagesHandledAndErasure,
   "2026-12-10T1030-job-editing": jobEditing,
   "2026-12-10T1100-news-editing": newsEditing,
 };

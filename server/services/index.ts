@@ -23,6 +23,7 @@ import { createOutboxService } from "./outbox";
 import { createPipelineService } from "./pipeline";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
+import { createStaffInboxService } from "./staff-inbox";
 import { createStaffTwoFactorService } from "./staff-two-factor";
 import { createSubscriptionsService } from "./subscriptions";
 
@@ -78,6 +79,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     /** Status moves, their history and internal notes of applications and resumes. */
     pipeline: createPipelineService({ db: deps.db }),
+    staffInbox: createStaffInboxService({ db: deps.db }),
   };
 }
 

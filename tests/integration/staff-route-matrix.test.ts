@@ -7,6 +7,8 @@ import { staffMessages } from "~/domain/staff/messages";
 import { signInPath } from "~/domain/staff/redirect-path";
 import { candidate, jobApplication } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
+import { insertContactMessage } from "#server/db/repositories/contact-messages";
+import { findSubscriptionByEmailKey, insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
 import { createStaffUser, signedInAs, StaffBrowser } from "../support/staff";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -27,6 +29,8 @@ type Fixture = {
   draftJobCode: number;
   /** A draft news story. */
   newsCode: number;
+  messageId: number;
+  subscriberId: number;
 };
 
 type GuardedRow = {
@@ -153,6 +157,37 @@ const ROUTES: Row[] = [
     post: null,
   },
   {
+    file: "staff.messages._index.tsx",
+    path: () => "/staff/messages?q=matrix",
+    permission: "messages:read",
+    post: null,
+  },
+  {
+    file: "staff.messages.$messageId.tsx",
+    path: (f) => `/staff/messages/${f.messageId}`,
+    permission: "messages:read",
+    post: () => ({ intent: "handled" }),
+  },
+  {
+    file: "staff.subscribers._index.tsx",
+    path: () => "/staff/subscribers?q=matrix",
+    permission: "subscribers:read",
+    // Removing an address that is not there: answered as done, changes nothing.
+    post: () => ({ intent: "remove", id: "999999999" }),
+  },
+  {
+    file: "staff.subscribers.$subscriberId.tsx",
+    path: (f) => `/staff/subscribers/${f.subscriberId}`,
+    permission: "subscribers:write",
+    post: null,
+  },
+  {
+    file: "staff.subscribers.export.ts",
+    path: () => "/staff/subscribers/export",
+    permission: "subscribers:read",
+    post: null,
+  },
+  {
     file: "staff_.login.tsx",
     path: () => "/staff/login",
     get: signedInGoesHome({ status: 200 }),
@@ -209,6 +244,12 @@ beforeAll(async () => {
   let n = 0;
   fixture = {
     targetUserId: (await createStaffUser(server, { role: "hr", name: "Matrix Target" })).user.id,
+    messageId: await insertContactMessage(server.db, {
+      ...{ name: "Matrix Sender", email: "matrix.sender@example.in", mobile: "9876543210", subject: "Matrix" },
+      ...{ message: "A message for the route matrix.", ip_address: "", browser_info: "" },
+      ...{ created_at: new Date().toISOString(), client_ip: null },
+    }),
+    subscriberId: await subscriberFixture(server),
     unique: () => `m${Date.now()}-${++n}`,
     ...(await submitApplicationAndResume(server)),
     draftJobCode: await server.services.jobs
@@ -244,6 +285,15 @@ async function submitApplicationAndResume(s: TestServer) {
   const id = async (table: "job_applications" | "candidates") =>
     (await s.db.selectFrom(table).select("id").orderBy("id", "desc").executeTakeFirstOrThrow()).id;
   return { applicationId: await id("job_applications"), resumeId: await id("candidates") };
+}
+
+async function subscriberFixture(s: TestServer): Promise<number> {
+  const email = "matrix.subscriber@example.in";
+  await insertSubscriptionOnce(s.db, {
+    ...{ email, email_key: email, ip_address: "", browser_info: "" },
+    ...{ created_at: new Date().toISOString(), client_ip: null },
+  });
+  return (await findSubscriptionByEmailKey(s.db, email))!.id;
 }
 
 function expectAnswer(res: Response, expected: Answer, what: string) {

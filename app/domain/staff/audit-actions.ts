@@ -33,6 +33,13 @@ export const AUDIT_ACTIONS = {
   applicationStatusChanged: "application.status-changed",
   applicationNoteAdded: "application.note-added",
   applicationsExported: "applications.exported",
+  messageHandled: "message.handled",
+  subscriberRemoved: "subscriber.removed",
+  subscribersExported: "subscribers.exported",
+  personExported: "person.exported",
+  personErased: "person.erased",
+  applicationErased: "application.erased",
+  retentionErased: "retention.erased",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -69,6 +76,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "application.status-changed": "Application moved in the pipeline",
   "application.note-added": "Note added to an application",
   "applications.exported": "Applications exported (CSV)",
+  "message.handled": "Contact message marked handled",
+  "subscriber.removed": "Subscriber removed",
+  "subscribers.exported": "Subscribers exported (CSV)",
+  "person.exported": "A person's data exported",
+  "person.erased": "A person's data erased",
+  "application.erased": "An application's personal data erased",
+  "retention.erased": "Erased after the retention period",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

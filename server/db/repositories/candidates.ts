@@ -2,7 +2,7 @@ import type { Executor } from "../database";
 import type { CandidatesTable } from "../tables/careers.table";
 
 /** A new resume starts in the pipeline's first status (the column's default), changed when it arrived. */
-export type NewCandidate = Omit<CandidatesTable, "id" | "status" | "status_changed_at">;
+export type NewCandidate = Omit<CandidatesTable, "id" | "status" | "status_changed_at" | "erased_at">;
 
 export async function insertCandidate(db: Executor, row: NewCandidate): Promise<number> {
   const inserted = await db

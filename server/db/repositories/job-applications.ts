@@ -2,7 +2,7 @@ import type { Executor } from "../database";
 import type { JobApplicationsTable, QualificationsTable, WorkExperiencesTable } from "../tables/careers.table";
 
 /** A new application starts in the pipeline's first status (the column's default), changed when it arrived. */
-export type NewJobApplication = Omit<JobApplicationsTable, "id" | "status" | "status_changed_at">;
+export type NewJobApplication = Omit<JobApplicationsTable, "id" | "status" | "status_changed_at" | "erased_at">;
 export type NewQualification = Omit<QualificationsTable, "id" | "application_id">;
 export type NewWorkExperience = Omit<WorkExperiencesTable, "id" | "application_id">;
 

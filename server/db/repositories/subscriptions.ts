@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Executor } from "../database";
 import type { SubscriptionsTable } from "../tables/submissions.table";
+import { anyColumnContains } from "./text-search";
 
 export type NewSubscription = Omit<SubscriptionsTable, "id" | "confirmed_at" | "confirmation_sent_at">;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -37,7 +38,31 @@ export async function confirmSubscription(db: Executor, id: number, at: string):
     .execute();
 }
 
-/** Unsubscribing removes the address: nothing about a former subscriber is kept. */
-export async function deleteSubscription(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom("subscriptions").where("id", "=", id).execute();
+/** Unsubscribing removes the address: nothing about a former subscriber is kept. True when it was there. */
+export async function deleteSubscription(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("subscriptions").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Newest first (by id), `limit` rows below `beforeId`, optionally only addresses containing `search`. */
+export function listSubscriptions(
+  db: Executor,
+  { search, beforeId, limit }: { search?: string; beforeId?: number | null; limit: number },
+): Promise<SubscriptionRow[]> {
+  let q = db.selectFrom("subscriptions").selectAll().orderBy("id", "desc").limit(limit);
+  if (beforeId) q = q.where("id", "<", beforeId);
+  if (search) q = q.where(anyColumnContains(["email"], search));
+  return q.execute();
+}
+
+/** How many addresses are confirmed and how many wait for confirmation. */
+export async function countSubscriptions(db: Executor): Promise<{ confirmed: number; waiting: number }> {
+  const row = await db
+    .selectFrom("subscriptions")
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("all"),
+      eb.fn.count<string | number>("confirmed_at").as("confirmed"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { confirmed: Number(row.confirmed), waiting: Number(row.all) - Number(row.confirmed) };
 }

@@ -31,6 +31,8 @@ export type CandidatesTable = Audit & {
   /** The pipeline status (app/domain/application-pipeline.ts) and when it last changed. */
   status: Generated<string>;
   status_changed_at: string | null;
+  /** When its personal data was erased (server/services/erase-person.ts); null while it is held. */
+  erased_at: string | null;
   id: Id;
   name: string;
   email: string;
@@ -46,6 +48,8 @@ export type JobApplicationsTable = Audit & {
   /** The pipeline status (app/domain/application-pipeline.ts) and when it last changed. */
   status: Generated<string>;
   status_changed_at: string | null;
+  /** When its personal data was erased (server/services/erase-person.ts); null while it is held. */
+  erased_at: string | null;
   id: Id;
   job_code: number;
   name: string;

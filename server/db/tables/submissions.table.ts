@@ -22,4 +22,7 @@ export type ContactMessagesTable = Audit & {
   message: string;
   ip_address: string;
   browser_info: string;
+  /** When a staff member marked it handled, and who (staff_users.id); null while it waits. */
+  handled_at: string | null;
+  handled_by: number | null;
 };

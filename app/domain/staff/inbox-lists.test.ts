@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { inboxListHref, parseInboxListQuery, parseRecordId, replyMailto, replySubject } from "./inbox-lists";
+
+describe("the reply link", () => {
+  it("opens a reply to the sender with Re: before the subject", () => {
+    expect(replyMailto("asha.rao@example.in", "Demo of Core Takaful")).toBe(
+      "mailto:asha.rao@example.in?subject=Re%3A%20Demo%20of%20Core%20Takaful",
+    );
+  });
+
+  it("does not stack Re:", () => {
+    expect(replySubject("RE: pricing")).toBe("RE: pricing");
+    expect(replySubject("Renewal")).toBe("Re: Renewal");
+  });
+
+  it("encodes what would add fields or headers to the link", () => {
+    const link = replyMailto("a&cc=boss@example.com", "x?body=hi&cc=evil@example.com #1 100%\r\nBcc: y@z");
+    const url = new URL(link);
+    expect([...url.searchParams.keys()]).toEqual(["subject"]);
+    expect(url.searchParams.get("subject")).toBe("Re: x?body=hi&cc=evil@example.com #1 100% Bcc: y@z");
+    expect(link).not.toMatch(/[\r\n ]/);
+    expect(decodeURIComponent(url.pathname)).toBe("a&cc=boss@example.com");
+  });
+});
+
+describe("list queries", () => {
+  it("reads the search text and the cursor, ignoring a cursor that is not an id", () => {
+    expect(parseInboxListQuery(new URLSearchParams("q=%20asha%20&before=120"))).toEqual({
+      search: "asha",
+      before: 120,
+    });
+    expect(parseInboxListQuery(new URLSearchParams("before=-1"))).toEqual({ search: "", before: null });
+    expect(parseInboxListQuery(new URLSearchParams(`q=${"x".repeat(500)}`)).search).toHaveLength(200);
+  });
+
+  it("writes the address back without empty values", () => {
+    expect(inboxListHref("/staff/messages", { search: "", before: null })).toBe("/staff/messages");
+    expect(inboxListHref("/staff/messages", { search: "a b", before: 7 })).toBe("/staff/messages?q=a+b&before=7");
+  });
+
+  it("takes only plain ids from a path", () => {
+    expect(parseRecordId("42")).toBe(42);
+    for (const bad of ["0", "01", "4.2", "1e3", "", undefined, "12345678901"]) expect(parseRecordId(bad)).toBeNull();
+  });
+});

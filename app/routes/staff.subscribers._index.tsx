@@ -1,0 +1,122 @@
+import { data, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { inboxListHref, parseInboxListQuery, parseRecordId, SUBSCRIBER_STATE_LABELS } from "~/domain/staff/inbox-lists";
+import { staffMessages } from "~/domain/staff/messages";
+import { staffTime } from "~/domain/staff/staff-time";
+import { ListPager, ListSearch } from "~/features/staff/list-search";
+import { field, intentOf, type StaffActionResult } from "~/features/staff/staff-action";
+import { readStaffForm } from "~/features/staff/staff-form.server";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { StaffNotice } from "~/features/staff/staff-notice";
+import type { Route } from "./+types/staff.subscribers._index";
+
+export const meta: Route.MetaFunction = () => staffMeta("Newsletter subscribers");
+
+const PATH = "/staff/subscribers";
+
+/** Marketing and admins: newsletter addresses, newest first, 50 a page, searchable, exportable (docs/product.md §10.5). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await context.staff.requirePermission(request, "subscribers:read");
+  const query = parseInboxListQuery(new URL(request.url).searchParams);
+  const page = await context.services.staffInbox.subscribers(query);
+  return {
+    query,
+    counts: page.counts,
+    olderThan: page.olderThan,
+    rows: page.rows.map((r) => ({
+      ...r,
+      created: staffTime(r.createdAt, context.timeZone),
+      confirmed: staffTime(r.confirmedAt, context.timeZone),
+    })),
+  };
+}
+
+/**
+ * Removes one address (confirmed on /staff/subscribers/{id} first). Removing an address that is gone
+ * already answers the same: either way it is off the list.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await context.staff.requirePermission(request, "subscribers:write");
+  const form = await readStaffForm(request, context);
+  const intent = intentOf(form);
+  const id = parseRecordId(field(form, "id"));
+  if (intent !== "remove" || id === null)
+    return data<StaffActionResult>({ intent, error: staffMessages.unknownAction }, { status: 400 });
+  const removed = await context.services.staffInbox.removeSubscriber(id, user, context.staff.client(request));
+  return data<StaffActionResult>({
+    intent,
+    success: removed ? `${removed.email} has been removed.` : "That address had already been removed.",
+  });
+}
+
+export default function StaffSubscribers({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, counts, rows, olderThan } = loaderData;
+  const exportHref = inboxListHref(`${PATH}/export`, { search: query.search });
+  return (
+    <div className="space-y-6 py-8">
+      <h1 className="text-3xl font-bold text-brand-950">Newsletter subscribers</h1>
+      <p className="text-slate-700">
+        {`${counts.confirmed} confirmed, ${counts.waiting} waiting for confirmation. Only confirmed addresses receive the newsletter.`}
+      </p>
+      <StaffNotice id="subscribers-notice" success={actionData?.success} error={actionData?.error} />
+      <ListSearch path={PATH} id="subscribers-search" label="Search e-mail addresses" search={query.search} />
+      <p>
+        {/* A plain link: the browser downloads the file (reloadDocument keeps client routing out of it). */}
+        <Link to={exportHref} reloadDocument className={buttonClass("secondary")}>
+          {query.search ? "Export these as CSV" : "Export all as CSV"}
+        </Link>
+      </p>
+      {rows.length === 0 ? (
+        <p className="text-slate-700">{query.search ? "No address matches this search." : "No subscribers yet."}</p>
+      ) : (
+        <div
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+          role="region"
+          aria-label="Subscribers"
+          tabIndex={0}
+        >
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Subscribers, newest first</caption>
+            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  E-mail
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  State
+                </th>
+                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
+                  Subscribed
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-subscriber={r.id} className="border-b border-slate-200 align-top last:border-0">
+                  <td className="px-3 py-2 break-all text-slate-900">{r.email}</td>
+                  <td className="px-3 py-2 text-slate-900">{SUBSCRIBER_STATE_LABELS[r.state]}</td>
+                  <td className="hidden px-3 py-2 whitespace-nowrap text-slate-800 sm:table-cell">
+                    <time dateTime={r.created.iso}>{r.created.text}</time>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link
+                      to={`${PATH}/${r.id}`}
+                      className={buttonClass("danger-small")}
+                      aria-label={`Remove ${r.email}`}
+                    >
+                      Remove…
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ListPager path={PATH} label="Subscriber pages" query={query} olderThan={olderThan} />
+    </div>
+  );
+}
