@@ -119,7 +119,12 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
       mode: vite ? "development" : "production",
       getLoadContext: createLoadContext({
         services,
-        site: { siteUrl: config.siteUrl, timeZone: config.timeZone, staffRequire2fa: config.staffRequire2fa },
+        site: {
+          siteUrl: config.siteUrl,
+          timeZone: config.timeZone,
+          staffRequire2fa: config.staffRequire2fa,
+          retentionDays: config.retentionDays,
+        },
         pageCache,
         readStylesheet: vite ? () => null : createStylesheetReader(clientDir),
         xsrf,

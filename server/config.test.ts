@@ -35,6 +35,15 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads RETENTION_DAYS as whole days, 365 when unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).retentionDays).toBe(365);
+    expect(loadConfig({ DATA_DIR: dataDir(), RETENTION_DAYS: "30" }).retentionDays).toBe(30);
+    for (const bad of ["0", "-5", "1.5", "a year"])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), RETENTION_DAYS: bad })).toThrow(
+        /^Invalid configuration: RETENTION_DAYS must be a whole number of days, at least 1/,
+      );
+  });
+
   it("reads STAFF_REQUIRE_2FA as a yes or no", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), STAFF_REQUIRE_2FA: "true" }).staffRequire2fa).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), STAFF_REQUIRE_2FA: "0" }).staffRequire2fa).toBe(false);

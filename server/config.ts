@@ -122,6 +122,11 @@ const schema = z.object({
   MAIL_POLL_INTERVAL_MS: milliseconds(1000, 10),
   MAIL_RETRY_DELAY_MS: milliseconds(60_000, 10),
   STAFF_REQUIRE_2FA: booleanLike.default(false),
+  RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days, at least 1" })
+    .int("must be a whole number of days, at least 1")
+    .min(1, "must be a whole number of days, at least 1")
+    .default(365),
 });
 
 export type Config = {
@@ -144,6 +149,8 @@ export type Config = {
   mail: MailConfig;
   /** Admins must turn on two-step sign-in (TOTP) before they can use the staff console. */
   staffRequire2fa: boolean;
+  /** Rejected or withdrawn applications and resumes are erased this many days after their last change. */
+  retentionDays: number;
 };
 
 export type MailConfig = {
@@ -233,5 +240,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelayMs: c.MAIL_RETRY_DELAY_MS,
     },
     staffRequire2fa: c.STAFF_REQUIRE_2FA,
+    retentionDays: c.RETENTION_DAYS,
   };
 }

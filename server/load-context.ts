@@ -23,6 +23,8 @@ export type AppContext = {
   clientIp: string;
   siteUrl: string;
   timeZone: string;
+  /** RETENTION_DAYS: the privacy page states it. */
+  retentionDays: number;
   /** Where entry.server.tsx keeps a rendered page; refuses one rendered across a content change. */
   pageCache: Pick<PageCache, "store">;
   /** The built stylesheet's text for inlining, or null (development). */
@@ -44,7 +46,7 @@ export function createLoadContext({
   xsrf,
 }: {
   services: Services;
-  site: { siteUrl: string; timeZone: string; staffRequire2fa?: boolean };
+  site: { siteUrl: string; timeZone: string; staffRequire2fa?: boolean; retentionDays?: number };
   pageCache: PageCache;
   readStylesheet: (href: string) => string | null;
   xsrf: Xsrf;
@@ -62,6 +64,7 @@ export function createLoadContext({
       clientIp,
       siteUrl: site.siteUrl,
       timeZone: site.timeZone,
+      retentionDays: site.retentionDays ?? 365,
       pageCache: {
         store: (url, html, headers, secrets) => pageCache.store(url, html, headers, secrets, generation),
       },

@@ -12,6 +12,7 @@ import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
 import { startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
+import { createRetentionTask } from "./services/retention";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
 export async function startServer(options: { dev?: boolean; env?: NodeJS.ProcessEnv } = {}) {
@@ -79,6 +80,8 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
     );
   });
   const mailWorker = startMailDelivery({ db: database.db, config, logger });
+  const retention = createRetentionTask({ db: database.db, logger, days: config.retentionDays });
+  retention.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
@@ -102,6 +105,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
       redis?.disconnect();
       // A mail being sent is finished and marked before the database closes.
       await mailWorker.stop();
+      await retention.stop();
       await database.close();
       logger.info("stopped");
     })());

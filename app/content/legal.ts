@@ -1,8 +1,26 @@
 import type { ProseSection } from "./prose-section";
 import { siteConfig } from "./site-config";
 
-export const privacyPolicy: { updated: string; intro: string; sections: ProseSection[] } = {
-  updated: "November 22, 2026",
+/** How long, in words: "365 days (about a year)". */
+function daysInWords(days: number): string {
+  const years = days / 365;
+  const about =
+    days % 365 === 0
+      ? `${years === 1 ? "a year" : `${years} years`}`
+      : days >= 60
+        ? `about ${Math.round(days / 30)} months`
+        : "";
+  return about ? `${days} days (${about})` : `${days} days`;
+}
+
+/**
+ * The privacy policy, with the retention period the server is configured with (RETENTION_DAYS,
+ * docs/product.md §10.5).
+ */
+export const privacyPolicyFor = (
+  retentionDays: number,
+): { updated: string; intro: string; sections: ProseSection[] } => ({
+  updated: "December 10, 2026",
   intro: `${siteConfig.legalName} ("we") runs this website to tell insurers, brokers, reinsurers and takaful operators about our software and services, and to recruit people who want to build it with us. This policy explains what the site's forms collect, why, how long we keep it and what you can ask us to do with it.`,
   sections: [
     {
@@ -32,7 +50,9 @@ export const privacyPolicy: { updated: string; intro: string; sections: ProseSec
       bullets: [
         "Newsletter subscriptions: until you unsubscribe.",
         "Contact messages: for two years after the conversation ends.",
-        "Resumes and job applications: for eighteen months, so that we can consider you for later openings, unless you ask us to delete them sooner.",
+        `Job applications: while we consider you. Once an application is turned down or withdrawn, it is erased automatically ${daysInWords(retentionDays)} after its last change.`,
+        `Resumes sent without a full application: erased automatically ${daysInWords(retentionDays)} after their last change, so that meanwhile we can consider you for later openings, unless you are hired.`,
+        "Erased means that your name, contact details, answers and resume file are deleted for good; we keep only an anonymous record that an application for a job was made, and when, for our statistics. You can ask us to erase it sooner at any time.",
       ],
     },
     {
@@ -48,7 +68,7 @@ export const privacyPolicy: { updated: string; intro: string; sections: ProseSec
       ],
     },
   ],
-};
+});
 
 export const termsOfUse: { updated: string; intro: string; sections: ProseSection[] } = {
   updated: "November 22, 2026",

@@ -63,6 +63,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "News", href: "/staff/news", permission: "news:manage" },
   { label: "Messages", href: "/staff/messages", permission: "messages:read" },
   { label: "Subscribers", href: "/staff/subscribers", permission: "subscribers:read" },
+  { label: "People", href: "/staff/people", permission: "people:manage" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];
 

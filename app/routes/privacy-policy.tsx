@@ -1,6 +1,6 @@
 import { ProsePage } from "~/components/layout/prose-page";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
-import { privacyPolicy } from "~/content/legal";
+import { privacyPolicyFor } from "~/content/legal";
 import type { Route } from "./+types/privacy-policy";
 import { cachePageFor } from "~/domain/page-cache-headers";
 
@@ -16,6 +16,11 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
-export default function Page() {
-  return <ProsePage title="Privacy Policy" crumbs={crumbs} {...privacyPolicy} />;
+/** The retention period is the server's (RETENTION_DAYS), so the page says what the site does. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { retentionDays: context.retentionDays };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ProsePage title="Privacy Policy" crumbs={crumbs} {...privacyPolicyFor(loaderData.retentionDays)} />;
 }

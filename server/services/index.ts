@@ -21,6 +21,7 @@ import { createNewsEditorService } from "./news-editor";
 import { createNewsImagesService } from "./news-images";
 import { createOutboxService } from "./outbox";
 import { createPipelineService } from "./pipeline";
+import { createPeopleService } from "./people";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
 import { createStaffInboxService } from "./staff-inbox";
@@ -80,6 +81,7 @@ export function createServices(deps: ServiceDeps) {
     /** Status moves, their history and internal notes of applications and resumes. */
     pipeline: createPipelineService({ db: deps.db }),
     staffInbox: createStaffInboxService({ db: deps.db }),
+    people: createPeopleService({ db: deps.db, config: deps.config }),
   };
 }
 

@@ -157,6 +157,19 @@ const ROUTES: Row[] = [
     post: null,
   },
   {
+    file: "staff.people.tsx",
+    path: () => "/staff/people?email=nobody%40matrix.example",
+    permission: "people:manage",
+    // Erasing an address nothing is held about: erases nothing.
+    post: () => ({ intent: "erase", email: "nobody@matrix.example", confirm: "yes" }),
+  },
+  {
+    file: "staff.people.export.ts",
+    path: () => "/staff/people/export?email=nobody%40matrix.example",
+    permission: "people:manage",
+    post: null,
+  },
+  {
     file: "staff.messages._index.tsx",
     path: () => "/staff/messages?q=matrix",
     permission: "messages:read",

@@ -4,8 +4,9 @@ import { sql, type Kysely } from "kysely";
 
 /**
  * Contact messages can be marked handled (who and when); wizard applications and resumes remember when
- * their personal data was erased (docs/product.md §10.5), so retention passes over them. Lower-cased
- * address indexes answer "everything about this e-mail address" without reading every table whole.
+ * their personal data was erased (docs/product.md §10.5), so retention passes over them. A lower-cased
+ * address index on messages answers "everything about this e-mail address" without reading the table
+ * whole (applications and resumes have theirs from 2026-12-10T0900-application-inbox).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("contact_messages").addColumn("handled_at", "text").execute();
@@ -16,17 +17,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ["job_applications", "candidates"])
     await db.schema.alterTable(table).addColumn("erased_at", "text").execute();
 
-  for (const table of ["contact_messages", "job_applications", "candidates"])
-    await db.schema
-      .createIndex(`${table}_email_key_idx`)
-      .on(table)
-      .expression(sql`lower(email)`)
-      .execute();
+  await db.schema
+    .createIndex("contact_messages_email_key_idx")
+    .on("contact_messages")
+    .expression(sql`lower(email)`)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["contact_messages", "job_applications", "candidates"])
-    await db.schema.dropIndex(`${table}_email_key_idx`).ifExists().execute();
+  await db.schema.dropIndex("contact_messages_email_key_idx").ifExists().execute();
   for (const table of ["job_applications", "candidates"])
     await db.schema.alterTable(table).dropColumn("erased_at").execute();
   await db.schema.alterTable("contact_messages").dropColumn("handled_by").execute();

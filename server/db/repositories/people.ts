@@ -1,0 +1,315 @@
+import { PostgresAdapter, sql, type Selectable } from "kysely";
+import type { Executor } from "../database";
+import type { CandidatesTable, JobApplicationsTable } from "../tables/careers.table";
+import type { MailOutboxTable } from "../tables/mail.table";
+import type { ContactMessagesTable, SubscriptionsTable } from "../tables/submissions.table";
+import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../tables/pipeline.table";
+import type { ResumeFilesTable } from "../tables/resumes.table";
+import { containsPattern } from "./text-search";
+
+/**
+ * Everything held about one e-mail address, and its erasure (docs/product.md §10.5). Addresses are
+ * compared lower-cased (`lower(email)`, indexed). Erasure overwrites the personal columns of an
+ * application or resume and keeps its job, status and dates, so counts stay right.
+ */
+
+export type ApplicationKind = "application" | "resume";
+
+export type HeldApplication = Selectable<JobApplicationsTable> & {
+  job_title: string | null;
+  qualifications: Record<string, unknown>[];
+  experiences: Record<string, unknown>[];
+};
+export type HeldResume = Selectable<CandidatesTable> & { job_title: string | null };
+export type HeldResumeFile = Selectable<ResumeFilesTable>;
+export type HeldNote = Selectable<ApplicationNotesTable>;
+export type HeldStatusChange = Selectable<ApplicationStatusChangesTable>;
+export type HeldMail = Selectable<MailOutboxTable>;
+
+export type HeldData = {
+  applications: HeldApplication[];
+  resumes: HeldResume[];
+  resumeFiles: HeldResumeFile[];
+  notes: HeldNote[];
+  statusChanges: HeldStatusChange[];
+  messages: Selectable<ContactMessagesTable>[];
+  subscriptions: Selectable<SubscriptionsTable>[];
+  mails: HeldMail[];
+};
+
+const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+/** Whether a comma-separated address list (mail_outbox.to_address, cc_address, reply_to) holds the address. */
+function listHolds(list: string, key: string): boolean {
+  return list.split(",").some((a) => a.trim().toLowerCase() === key);
+}
+
+/** Mails written to, copied to or replying to the address (its confirmations, and HR's notices about it). */
+export async function findMailsForAddress(db: Executor, email: string): Promise<HeldMail[]> {
+  const key = emailKeyOf(email);
+  const pattern = containsPattern(key);
+  // A LIKE narrows the rows; the exact test on each address of the list decides.
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        (["to_address", "cc_address", "reply_to"] as const).map(
+          (c) => sql<boolean>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    )
+    .orderBy("id")
+    .execute();
+  return rows.filter((r) => [r.to_address, r.cc_address, r.reply_to].some((list) => listHolds(list, key)));
+}
+
+/** Mails about one application or resume: those whose data names its reference number. */
+export async function findMailsForReference(db: Executor, reference: string): Promise<HeldMail[]> {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("payload", "like", `%"reference":"${reference}"%`)
+    .orderBy("id")
+    .execute();
+  return rows.filter((r) => (JSON.parse(r.payload) as { reference?: unknown }).reference === reference);
+}
+
+async function applicationsWhere(db: Executor, where: { emailKey: string } | { id: number }) {
+  let q = db
+    .selectFrom("job_applications as a")
+    .leftJoin("jobs as j", "j.code", "a.job_code")
+    .selectAll("a")
+    .select("j.title as job_title")
+    .orderBy("a.id");
+  q = "id" in where ? q.where("a.id", "=", where.id) : q.where(sql`lower(a.email)`, "=", where.emailKey);
+  const rows = await q.execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [qualifications, experiences] = await Promise.all([
+    db
+      .selectFrom("job_application_qualifications")
+      .selectAll()
+      .where("application_id", "in", ids)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("job_application_work_experiences")
+      .selectAll()
+      .where("application_id", "in", ids)
+      .orderBy("position")
+      .execute(),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    qualifications: qualifications.filter((q) => q.application_id === r.id),
+    experiences: experiences.filter((e) => e.application_id === r.id),
+  }));
+}
+
+function resumesWhere(db: Executor, where: { emailKey: string } | { id: number }) {
+  const q = db
+    .selectFrom("candidates as c")
+    .leftJoin("jobs as j", "j.code", "c.job_code")
+    .selectAll("c")
+    .select("j.title as job_title")
+    .orderBy("c.id");
+  return ("id" in where ? q.where("c.id", "=", where.id) : q.where(sql`lower(c.email)`, "=", where.emailKey)).execute();
+}
+
+/** Notes and status changes of these applications and resumes. */
+async function pipelineOf(db: Executor, applicationIds: number[], resumeIds: number[]) {
+  // -1 matches nothing: keeps "in ()" out of the SQL when a list is empty.
+  const ofThese = (eb: any) =>
+    eb.or([
+      eb.and([eb("kind", "=", "application"), eb("application_id", "in", [...applicationIds, -1])]),
+      eb.and([eb("kind", "=", "resume"), eb("application_id", "in", [...resumeIds, -1])]),
+    ]);
+  const [notes, statusChanges] = await Promise.all([
+    db.selectFrom("application_notes").selectAll().where(ofThese).orderBy("id").execute(),
+    db.selectFrom("application_status_changes").selectAll().where(ofThese).orderBy("id").execute(),
+  ]);
+  return { notes, statusChanges };
+}
+
+async function resumeFilesOf(db: Executor, ids: (number | null)[]): Promise<HeldResumeFile[]> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return [];
+  return db.selectFrom("resume_files").selectAll().where("id", "in", wanted).orderBy("id").execute();
+}
+
+/** Everything held about the address, resume bytes included (for the subject-access export). */
+export async function findHeldData(db: Executor, email: string): Promise<HeldData> {
+  const emailKey = emailKeyOf(email);
+  const [applications, resumes, messages, subscriptions, mails] = await Promise.all([
+    applicationsWhere(db, { emailKey }),
+    resumesWhere(db, { emailKey }),
+    db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where(sql`lower(email)`, "=", emailKey)
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("subscriptions").selectAll().where("email_key", "=", emailKey).execute(),
+    findMailsForAddress(db, emailKey),
+  ]);
+  const [pipeline, resumeFiles] = await Promise.all([
+    pipelineOf(
+      db,
+      applications.map((a) => a.id),
+      resumes.map((r) => r.id),
+    ),
+    resumeFilesOf(db, [...applications.map((a) => a.resume_file_id), ...resumes.map((r) => r.resume_file_id)]),
+  ]);
+  return { applications, resumes, resumeFiles, ...pipeline, messages, subscriptions, mails };
+}
+
+/** The application (or resume) of this kind and id, as held; undefined when there is none. */
+export async function findHeldApplication(
+  db: Executor,
+  kind: ApplicationKind,
+  id: number,
+): Promise<{ email: string; erasedAt: string | null } | undefined> {
+  const row =
+    kind === "application"
+      ? await db.selectFrom("job_applications").select(["email", "erased_at"]).where("id", "=", id).executeTakeFirst()
+      : await db.selectFrom("candidates").select(["email", "erased_at"]).where("id", "=", id).executeTakeFirst();
+  return row && { email: row.email, erasedAt: row.erased_at };
+}
+
+/** Placeholder for a name once erased: the lists still show a row, and say why it has no name. */
+export const ERASED_NAME = "(erased)";
+
+/**
+ * Erases one application or resume: its personal columns overwritten (job, status and dates kept),
+ * its qualifications and experiences deleted, its resume's bytes removed, its notes deleted and its
+ * status changes kept without their notes. Only a row not yet erased is touched; answers whether this
+ * call erased it, so two processes erasing the same row at once do it (and record it) once.
+ */
+export async function eraseApplication(db: Executor, kind: ApplicationKind, id: number, at: string): Promise<boolean> {
+  const held = await (kind === "application"
+    ? db.selectFrom("job_applications").select("resume_file_id").where("id", "=", id).executeTakeFirst()
+    : db.selectFrom("candidates").select("resume_file_id").where("id", "=", id).executeTakeFirst());
+  if (!held) return false;
+  const person = { name: ERASED_NAME, email: "", mobile: "", phone: "", ip_address: "", browser_info: "" };
+  const updated =
+    kind === "application"
+      ? await db
+          .updateTable("job_applications")
+          .set({
+            ...person,
+            gender: "",
+            birth_date: "",
+            ...{ address1: "", address2: "", address3: "", city: "", state: "", district: "" },
+            ...{ referrer_name: "", referrer_email: "", entrance_exam_board: "", entrance_exam_score: null },
+            ...{ current_ctc: null, expected_ctc: null, client_ip: null, erased_at: at },
+          })
+          .where("id", "=", id)
+          .where("erased_at", "is", null)
+          .executeTakeFirst()
+      : await db
+          .updateTable("candidates")
+          .set({ ...person, client_ip: null, erased_at: at, resume_file_id: null })
+          .where("id", "=", id)
+          .where("erased_at", "is", null)
+          .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return false;
+  const erased = held;
+
+  if (kind === "application") {
+    await db.deleteFrom("job_application_qualifications").where("application_id", "=", id).execute();
+    await db.deleteFrom("job_application_work_experiences").where("application_id", "=", id).execute();
+    // The application's resume_file_id cannot be null: the row stays, its bytes and name go.
+    if (erased.resume_file_id !== null)
+      await db
+        .updateTable("resume_files")
+        .set({ file_name: "", size: 0, sha256: "", bytes: new Uint8Array(0), client_ip: null })
+        .where("id", "=", erased.resume_file_id)
+        .execute();
+  } else if (erased.resume_file_id !== null) {
+    await db.deleteFrom("resume_files").where("id", "=", erased.resume_file_id).execute();
+  }
+  await db.deleteFrom("application_notes").where("kind", "=", kind).where("application_id", "=", id).execute();
+  await db
+    .updateTable("application_status_changes")
+    .set({ note: "" })
+    .where("kind", "=", kind)
+    .where("application_id", "=", id)
+    .execute();
+  return true;
+}
+
+/** Deletes the address's contact messages, subscription and the given mails; answers how many of each. */
+export async function deleteHeldRecords(
+  db: Executor,
+  email: string,
+  mailIds: number[],
+): Promise<{ messages: number; subscriptions: number; mails: number }> {
+  const emailKey = emailKeyOf(email);
+  const messages = await db
+    .deleteFrom("contact_messages")
+    .where(sql`lower(email)`, "=", emailKey)
+    .executeTakeFirst();
+  const subscriptions = await db.deleteFrom("subscriptions").where("email_key", "=", emailKey).executeTakeFirst();
+  const mails = mailIds.length
+    ? await db.deleteFrom("mail_outbox").where("id", "in", mailIds).executeTakeFirst()
+    : { numDeletedRows: 0n };
+  return {
+    messages: Number(messages.numDeletedRows),
+    subscriptions: Number(subscriptions.numDeletedRows),
+    mails: Number(mails.numDeletedRows),
+  };
+}
+
+export async function deleteMails(db: Executor, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom("mail_outbox").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Up to `limit` applications and resumes due for erasure: not erased yet, last changed
+ * (coalesce(status_changed_at, created_at)) before `cutoff`; wizard applications only when rejected
+ * or withdrawn, resumes in any status but hired (docs/decisions/0049-retention-and-erasure.md).
+ */
+export async function findDueForRetention(
+  db: Executor,
+  cutoff: string,
+  limit: number,
+): Promise<{ kind: ApplicationKind; id: number }[]> {
+  const lastChange = sql<string>`coalesce(status_changed_at, created_at)`;
+  const [applications, resumes] = await Promise.all([
+    db
+      .selectFrom("job_applications")
+      .select("id")
+      .where("erased_at", "is", null)
+      .where("status", "in", ["rejected", "withdrawn"])
+      .where(lastChange, "<", cutoff)
+      .orderBy("id")
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("candidates")
+      .select("id")
+      .where("erased_at", "is", null)
+      .where("status", "<>", "hired")
+      .where(lastChange, "<", cutoff)
+      .orderBy("id")
+      .limit(limit)
+      .execute(),
+  ]);
+  return [
+    ...applications.map((r) => ({ kind: "application" as const, id: r.id })),
+    ...resumes.map((r) => ({ kind: "resume" as const, id: r.id })),
+  ];
+}
+
+/**
+ * On PostgreSQL, takes a lock for the rest of the transaction unless another session holds it
+ * (false then); SQLite runs one write transaction at a time and needs none (always true).
+ */
+export async function tryTransactionLock(db: Executor, key: number): Promise<boolean> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return true;
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${key}) as locked`.execute(db);
+  return rows[0]?.locked === true;
+}

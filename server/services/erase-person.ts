@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import { referenceNumber } from "~/domain/reference-number";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
+import type { Db, Executor } from "../db/database";
+import {
+  deleteHeldRecords,
+  deleteMails,
+  eraseApplication,
+  findHeldData,
+  findMailsForReference,
+  type ApplicationKind,
+} from "../db/repositories/people";
+import { audit, type AuditActor } from "./audit";
+
+/**
+ * Erasure of personal data (docs/product.md §10.5, docs/decisions/0049-retention-and-erasure.md): the one
+ * place that does it, for staff answering a request (/staff/people), for the daily retention task, and
+ * later for an applicant erasing their own application. Each erasure is one transaction with its audit
+ * row, and erasing what is already erased changes nothing and records nothing.
+ */
+
+/** What one erasure removed. */
+export type ErasureCounts = {
+  applications: number;
+  resumes: number;
+  messages: number;
+  subscriptions: number;
+  mails: number;
+};
+
+/**
+ * How an audit row names the person without keeping the address: the first 16 hex digits of the
+ * SHA-256 of the lower-cased address. Whoever is asked "did you erase x@y?" can compute it and look.
+ */
+export function addressPseudonym(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
+}
+
+async function eraseOneIn(trx: Executor, kind: ApplicationKind, id: number, at: string): Promise<number | null> {
+  // Mails about it carry its data (the confirmation, HR's notice): found by reference before the row changes.
+  const mails = await findMailsForReference(trx, referenceNumber(kind, id));
+  if (!(await eraseApplication(trx, kind, id, at))) return null;
+  return deleteMails(
+    trx,
+    mails.map((m) => m.id),
+  );
+}
+
+/**
+ * Erases one wizard application (`application`) or resume (`resume`): personal columns overwritten, job,
+ * status and dates kept, qualifications, experiences, notes and resume bytes removed, the mails about
+ * it deleted. True when this call erased it; false when it was erased already or does not exist.
+ */
+export async function eraseOneApplication(
+  db: Db,
+  target: { kind: ApplicationKind; id: number },
+  by: { actor: AuditActor; ip: string | null; action?: "application.erased" | "retention.erased" },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    const mails = await eraseOneIn(trx, target.kind, target.id, at);
+    if (mails === null) return false;
+    await audit(trx, {
+      actor: by.actor,
+      action: by.action ?? AUDIT_ACTIONS.applicationErased,
+      ip: by.ip,
+      at,
+      target: { type: target.kind, id: target.id },
+      detail: { mails },
+    });
+    return true;
+  });
+}
+
+/**
+ * Erases everything held about an address: each of its applications and resumes as above, its contact
+ * messages, its subscription and every mail to, from or about it. The audit row keeps the counts and
+ * the address's pseudonym, not the address.
+ */
+export async function erasePerson(
+  db: Db,
+  email: string,
+  by: { actor: AuditActor; ip: string | null },
+): Promise<ErasureCounts> {
+  return db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    const held = await findHeldData(trx, email);
+    const counts: ErasureCounts = { applications: 0, resumes: 0, messages: 0, subscriptions: 0, mails: 0 };
+    for (const [kind, rows] of [
+      ["application", held.applications],
+      ["resume", held.resumes],
+    ] as const)
+      for (const row of rows) {
+        const mails = await eraseOneIn(trx, kind, row.id, at);
+        if (mails === null) continue;
+        counts[kind === "application" ? "applications" : "resumes"]++;
+        counts.mails += mails;
+      }
+    // Mails addressed to it that name no reference (the contact receipt, the newsletter's), and any left.
+    const mailIds = held.mails.map((m) => m.id);
+    const removed = await deleteHeldRecords(trx, email, mailIds);
+    counts.messages = removed.messages;
+    counts.subscriptions = removed.subscriptions;
+    counts.mails += removed.mails;
+    await audit(trx, {
+      actor: by.actor,
+      action: AUDIT_ACTIONS.personErased,
+      ip: by.ip,
+      at,
+      target: { type: "person", id: addressPseudonym(email) },
+      detail: counts,
+    });
+    return counts;
+  });
+}
