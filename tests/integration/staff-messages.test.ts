@@ -63,7 +63,7 @@ beforeAll(async () => {
   ids.sub3 = await subscribe("third@example.org", true);
 });
 
-describe(`contact messages on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+describe(`contact messages on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_000 }, () => {
   it("lists newest first in keyset pages that never repeat or skip a row", async () => {
     const seen: number[] = [];
     let before: number | null = null;
@@ -167,7 +167,7 @@ describe(`contact messages on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   });
 });
 
-describe(`newsletter subscribers on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+describe(`newsletter subscribers on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_000 }, () => {
   it("lists, counts and searches subscribers", async () => {
     const all = await listSubscriptions(server.db, { limit: 50 });
     expect(all.map((r) => r.email)).toEqual(["third@example.org", "+formula@example.in", "first@example.in"]);

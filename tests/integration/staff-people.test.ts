@@ -105,7 +105,7 @@ beforeAll(async () => {
     .execute();
 });
 
-describe(`one person's data on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+describe(`one person's data on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_000 }, () => {
   it("finds everything held about an address, in any letter case", async () => {
     const held = await findHeldData(server.db, EMAIL.toUpperCase());
     expect(held.applications.map((a) => a.id)).toEqual([ids.application]);
