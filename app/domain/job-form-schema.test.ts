@@ -71,6 +71,14 @@ describe("the job form", () => {
       ok: false,
       errors: { minimumExperienceYear: jobFormMessages.minimumYearsWithoutExperience },
     });
+    // Shown with the other fields' messages, not after them.
+    expect(checkJobForm({ ...valid, title: "", isExperienceRequired: false })).toEqual({
+      ok: false,
+      errors: {
+        title: jobFormMessages.titleRequired,
+        minimumExperienceYear: jobFormMessages.minimumYearsWithoutExperience,
+      },
+    });
     expect(checkJobForm({ ...valid, contactInfo: "hr@ the office" })).toEqual({
       ok: false,
       errors: { contactInfo: jobFormMessages.contactEmailInvalid },

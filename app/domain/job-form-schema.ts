@@ -59,14 +59,11 @@ export const jobFormSchema = z
     isCurrentCtcRequired: z.boolean(),
     isExpectedCtcRequired: z.boolean(),
   })
-  .superRefine((job, ctx) => {
-    if (job.minimumExperienceYear !== null && !job.isExperienceRequired) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["minimumExperienceYear"],
-        message: jobFormMessages.minimumYearsWithoutExperience,
-      });
-    }
+  .refine((job) => job.minimumExperienceYear === null || job.isExperienceRequired, {
+    path: ["minimumExperienceYear"],
+    message: jobFormMessages.minimumYearsWithoutExperience,
+    // Also when other fields are wrong, so every message shows at once; not over the minimum's own.
+    when: (payload) => !payload.issues.some((i) => i.path?.[0] === "minimumExperienceYear"),
   }) satisfies z.ZodType<JobInput, JobFormValues>;
 
 export type JobFormCheck = { ok: true; job: JobInput } | { ok: false; errors: Partial<Record<JobFormField, string>> };

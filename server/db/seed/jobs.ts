@@ -157,7 +157,7 @@ export const seedJobs: SeedJob[] = [
 /**
  * Inserts the demonstration jobs into a database that has no job at all, and answers how many; from
  * then on the staff console owns the jobs, so a later start never adds back, or overwrites, a job HR
- * renamed, changed or unpublished. `today` is YYYY-MM-DD.
+ * renamed, changed or unpublished (docs/decisions/0052-jobs-owned-by-the-console.md). `today` is YYYY-MM-DD.
  */
 export async function seedJobsInto(db: Db, today: string = new Date().toISOString().slice(0, 10)): Promise<number> {
   if (await hasAnyJob(db)) return 0;
