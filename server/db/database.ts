@@ -6,6 +6,7 @@ import type {
   QualificationsTable,
   WorkExperiencesTable,
 } from "./tables/careers.table";
+import type { ApplicationStatusCountsTable } from "./tables/inbox.table";
 import type { LookupItemsTable } from "./tables/lookups.table";
 import type { MailOutboxTable } from "./tables/mail.table";
 import type { NewsImagesTable, NewsRevisionsTable, NewsTable, StoredFilesTable } from "./tables/news.table";
@@ -40,6 +41,7 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
+  application_status_counts: ApplicationStatusCountsTable;
   application_status_changes: ApplicationStatusChangesTable;
   application_notes: ApplicationNotesTable;
 }

@@ -7,6 +7,8 @@ import * as staffTwoFactor from "./migrations/2026-12-03T0900-staff-two-factor";
 import * as newsletterDoubleOptIn from "./migrations/2026-12-03T1000-newsletter-double-opt-in";
 import * as applicationStatus from "./migrations/2026-12-10T0800-application-status";
 import * as applicationInbox from "./migrations/2026-12-10T0900-application-inbox";
+import * as applicationStatusCounts from "./migrations/2026-12-10T0905-application-status-counts";
+import * as applicationSearchPerStatement from "./migrations/2026-12-10T0910-application-search-per-statement";
 import * as applicationHistoryAndNotes from "./migrations/2026-12-10T0930-application-history-and-notes";
 import * as messagesHandledAndErasure from "./migrations/2026-12-10T1000-messages-handled-and-erasure";
 import * as jobEditing from "./migrations/2026-12-10T1030-job-editing";
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   "2026-12-03T1000-newsletter-double-opt-in": newsletterDoubleOptIn,
   "2026-12-10T0800-application-status": applicationStatus,
   "2026-12-10T0900-application-inbox": applicationInbox,
+  "2026-12-10T0905-application-status-counts": applicationStatusCounts,
+  "2026-12-10T0910-application-search-per-statement": applicationSearchPerStatement,
   "2026-12-10T0930-application-history-and-notes": applicationHistoryAndNotes,
   "2026-12-10T1000-messages-handled-and-erasure": messagesHandledAndErasure,
   "2026-12-10T1030-job-editing": jobEditing,
@@ -33,7 +37,10 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Features land in parallel with timestamps given out in advance, so a migration may land after one
+  // named later (2026-12-10T0905 after T1030): a database that ran the later one still gets it. Each
+  // migration touches only its own objects, so their order between features does not matter.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

@@ -11,7 +11,7 @@ import {
   type InboxKind,
 } from "~/domain/staff/application-inbox";
 import { staffMessages } from "~/domain/staff/messages";
-import { listInbox, type InboxListFilter } from "#server/db/repositories/application-inbox";
+import { countInboxByStatus, listInbox, type InboxListFilter } from "#server/db/repositories/application-inbox";
 import { insertCandidate } from "#server/db/repositories/candidates";
 import { insertJobApplication, type NewWorkExperience } from "#server/db/repositories/job-applications";
 import { insertResumeFile } from "#server/db/repositories/resume-files";
@@ -439,6 +439,33 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
     }
     expect(Object.values(page.counts).reduce((a, b) => a + b, 0)).toBe(rowsOfJob.length);
     expect(page.items.every((i) => i.status === "rejected")).toBe(true);
+
+    // The totals the triggers keep agree with counting, through moves, changes of job and deletions.
+    const expectTotalsRight = async () => {
+      for (const jobCode of [undefined, analyst, 0]) {
+        const live: Record<string, number> = {};
+        for (const table of ["job_applications", "candidates"] as const) {
+          let q = server.db
+            .selectFrom(table)
+            .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+            .groupBy("status");
+          if (jobCode !== undefined) q = q.where("job_code", "=", jobCode);
+          for (const r of await q.execute()) live[r.status] = (live[r.status] ?? 0) + Number(r.n);
+        }
+        expect(await countInboxByStatus(server.db, { jobCode }), `job ${jobCode}`).toEqual(live);
+      }
+    };
+    await expectTotalsRight();
+    const moved = await addResume({ at: "2025-02-15T09:00:00.000Z", job: analyst, name: "Moved Around" });
+    await server.db.updateTable("candidates").set({ status: "offer" }).where("id", "=", moved).execute();
+    await server.db.updateTable("candidates").set({ job_code: 0, status: "hired" }).where("id", "=", moved).execute();
+    await expectTotalsRight();
+    await server.db.deleteFrom("candidates").where("id", "=", moved).execute();
+    made.splice(
+      made.findIndex((r) => r.kind === "resume" && r.id === moved),
+      1,
+    );
+    await expectTotalsRight();
 
     const dup = await server.services.applicationInbox.page(
       parseInboxQuery(new URLSearchParams("q=meenakshi")),

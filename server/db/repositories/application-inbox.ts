@@ -151,6 +151,23 @@ export async function listInbox(
 /** How many rows of the filter are in each status (statuses with none are left out). */
 export async function countInboxByStatus(db: Executor, filter: InboxListFilter): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
+  const narrowed =
+    filter.createdFrom ||
+    filter.createdBefore ||
+    filter.terms?.length ||
+    filter.emailKey !== undefined ||
+    filter.mobile;
+  if (!narrowed) {
+    // By job and kind alone: the totals the triggers keep (migration 2026-12-10T0905), a few rows.
+    let q = db
+      .selectFrom("application_status_counts")
+      .select(["status", (eb) => eb.fn.sum<number | string>("n").as("n")])
+      .where("kind", "in", kindsOf(filter))
+      .groupBy("status");
+    if (filter.jobCode !== undefined) q = q.where("job_code", "=", filter.jobCode);
+    for (const r of await q.execute()) if (Number(r.n) > 0) counts[r.status] = Number(r.n);
+    return counts;
+  }
   for (const kind of kindsOf(filter)) {
     const table = TABLE_OF[kind];
     let q = db
