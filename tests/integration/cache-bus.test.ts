@@ -9,8 +9,8 @@ import { createDatabase } from "#server/db/connection";
 import { insertNews } from "#server/db/repositories/news";
 import { createLogger } from "#server/logger";
 import { createServices } from "#server/services";
-import { startChildServer, type ChildServer } from "#tests/support/child-server";
-import { redisForTests, testRedisUrl } from "#tests/support/redis";
+import { freePort, startChildServer, type ChildServer } from "#tests/support/child-server";
+import { haveRedisServer, redisForTests, startOwnRedis, stopOwnRedis, testRedisUrl } from "#tests/support/redis";
 import { asHtml, createStaffUser, StaffBrowser } from "#tests/support/staff";
 import { createFreshDatabase } from "#tests/support/test-database";
 import { serverForFile } from "#tests/support/test-server";
@@ -212,3 +212,59 @@ describe.skipIf(!haveRedis)(`two server processes sharing Redis, on ${process.en
     },
   );
 });
+
+// Engine-independent: run in the SQLite pass only.
+describe.skipIf(!haveRedisServer() || process.env.TEST_ENGINE === "postgres")(
+  "the cache bus when Redis goes away and comes back",
+  () => {
+    it(
+      "publishing goes on meanwhile, and a process that was cut off clears everything once it is back",
+      { timeout: 60_000 },
+      async () => {
+        const port = await freePort();
+        let redis = await startOwnRedis(port);
+        const url = `redis://127.0.0.1:${port}`;
+        const channel = `test:cache-bus:${randomUUID()}`;
+        const connections: Redis[] = [];
+        const buses: CacheBus[] = [];
+        const processBus = () => {
+          const connection = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+          connection.on("error", () => {});
+          connections.push(connection);
+          const bus = createCacheBus({ logger: silent, redis: connection, channel });
+          buses.push(bus);
+          const heard: ContentTopic[] = [];
+          bus.subscribe("*", (t) => heard.push(t));
+          return { bus, heard };
+        };
+        try {
+          const [a, b] = [processBus(), processBus()];
+          const probe = new Redis(url);
+          connections.push(probe);
+          await within(5000, async () => {
+            const [, count] = (await probe.pubsub("NUMSUB", channel)) as [string, number];
+            expect(Number(count)).toBe(2);
+          });
+          probe.disconnect();
+
+          await stopOwnRedis(redis);
+          await expect(a.bus.publish("jobs")).resolves.toBeUndefined();
+          expect(a.heard).toEqual(["jobs"]);
+          expect(b.heard).toEqual([]);
+
+          redis = await startOwnRedis(port);
+          // B may have missed events while cut off: back, it clears every topic's caches once.
+          await within(15_000, () => expect([...b.heard].sort()).toEqual(["jobs", "news"]));
+          await within(15_000, async () => {
+            await a.bus.publish("news");
+            expect(b.heard.filter((t) => t === "news").length).toBeGreaterThan(1);
+          });
+        } finally {
+          await Promise.all(buses.map((bus) => bus.close()));
+          for (const c of connections) c.disconnect();
+          await stopOwnRedis(redis);
+        }
+      },
+    );
+  },
+);
