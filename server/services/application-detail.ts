@@ -41,7 +41,8 @@ function requirementsOf(job: JobRow | undefined): JobRequirements | null {
 }
 
 function summaryOf(file: Awaited<ReturnType<typeof findResumeFileSummary>>): ResumeFileSummary | null {
-  if (!file) return null;
+  // An erased application keeps an empty file row (docs/decisions/0049-retention-and-erasure.md): no file.
+  if (!file || Number(file.size) === 0) return null;
   return {
     fileName: file.file_name,
     contentType: file.content_type,

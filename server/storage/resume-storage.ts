@@ -28,7 +28,8 @@ export function createResumeStorage(db: Db): ResumeStorage {
     save: (tx, file, clientIp) => insertResumeFile(tx, file, clientIp),
     async open(id) {
       const row = await findResumeFile(db, id);
-      if (!row) return null;
+      // An erased application keeps an empty file row (docs/decisions/0049-retention-and-erasure.md).
+      if (!row || Number(row.size) === 0) return null;
       return {
         id: row.id,
         fileName: row.file_name,

@@ -227,6 +227,16 @@ describe(`one person's data on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeou
     const files = await server.db.selectFrom("resume_files").select(["size"]).execute();
     expect(files.filter((f) => Number(f.size) === 0)).toHaveLength(1); // the application's, emptied
     expect(files).toHaveLength(3); // the resume's file deleted; the other person's two kept
+    // The application's page and download no longer offer a file.
+    expect(await server.services.applicationDetail.resumeFile("application", ids.application!)).toBeNull();
+    expect(await server.services.applicationDetail.resumeFile("resume", ids.resume!)).toBeNull();
+    for (const path of [`/staff/applications/${ids.application}`, `/staff/resumes/${ids.resume}`]) {
+      const detail = await browser.get(path);
+      expect(detail.status, path).toBe(200);
+      const html = (await detail.text()).toLowerCase();
+      expect(html).toContain("(erased)");
+      for (const text of PERSONAL) expect(html, `${path}: ${text}`).not.toContain(text.toLowerCase());
+    }
     const status = await server.db
       .selectFrom("application_status_changes")
       .selectAll()
