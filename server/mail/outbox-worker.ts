@@ -30,6 +30,11 @@ const SHARE_WHILE_BUSY = 0.1;
 const BUSY_EVENT_LOOP = 0.5;
 /** The shortest wait between two batches of a backlog: long enough to tell a busy process from a quiet one. */
 const MIN_GAP_MS = 10;
+/**
+ * The longest: on a starved machine a batch's wall time stretches, and the wait after it with it; the
+ * worker looks again at least this often, so a backlog starts moving within seconds of the load ending.
+ */
+const MAX_GAP_MS = 2000;
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -113,7 +118,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           const busy = performance.eventLoopUtilization(before).utilization > BUSY_EVENT_LOOP;
           if (!busy || gap > MIN_GAP_MS) break;
           // Busy with visitors: wait long enough that this batch was at most our share of the time.
-          gap = Math.max(MIN_GAP_MS, (spent * (1 - SHARE_WHILE_BUSY)) / SHARE_WHILE_BUSY);
+          gap = Math.min(MAX_GAP_MS, Math.max(MIN_GAP_MS, (spent * (1 - SHARE_WHILE_BUSY)) / SHARE_WHILE_BUSY));
         }
       }
     } catch (err) {
