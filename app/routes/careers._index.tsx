@@ -7,6 +7,7 @@ import { ResumeForm } from "~/features/careers/resume-form";
 import type { Route } from "./+types/careers._index";
 import { cachePageFor } from "~/domain/page-cache-headers";
 import { JOB_FILTER_PARAMS, parseJobFilter } from "~/domain/job-filter";
+import { JOBS_FEED_PATH, RSS_FEED_PATH } from "~/domain/job-feeds";
 
 // Named careers._index (not careers.tsx) so /careers/job/{id} and /careers/resume are not nested in it.
 const path = "/careers";
@@ -18,6 +19,16 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
   path,
   crumbs,
 });
+
+// Feed readers and aggregators find the openings' feed from the page itself.
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${siteConfig.name} — Current Openings`,
+    href: RSS_FEED_PATH,
+  },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Every listed job goes to the page, filtered or not, so the browser can filter again as the visitor types.
@@ -76,6 +87,16 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <FilteredOpenings jobs={loaderData.jobs} filter={loaderData.filter} />
           </div>
+          <p className="mt-6 text-sm text-slate-700">
+            Follow new openings:{" "}
+            <a href={RSS_FEED_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+              RSS feed
+            </a>{" "}
+            ·{" "}
+            <a href={JOBS_FEED_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+              JSON for job boards
+            </a>
+          </p>
         </div>
       </section>
 

@@ -1,11 +1,9 @@
 import { sitePages } from "~/content/site-pages";
+import { JOBS_FEED_PATH, RSS_FEED_PATH } from "~/domain/job-feeds";
+import { escapeXml } from "~/domain/xml";
 import type { Route } from "./+types/sitemap[.]xml";
 
-function escapeXml(s: string) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** Every page, every story and every open job (never a closed one). */
+/** Every page, every story and every open job (never a closed one), and the feeds of the open jobs. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [stories, jobs] = await Promise.all([
     context.services.news.allForSitemap(),
@@ -15,6 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...sitePages.map((p) => ({ loc: p })),
     ...stories.map((s) => ({ loc: `/company/news?id=${s.code}`, lastmod: s.modifiedAt.slice(0, 10) })),
     ...jobs.map((j) => ({ loc: `/careers/job/${j.Code}` })),
+    { loc: RSS_FEED_PATH },
+    { loc: JOBS_FEED_PATH },
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

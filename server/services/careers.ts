@@ -1,4 +1,5 @@
 import { todayIn } from "~/domain/dates";
+import { memoizePromise } from "~/domain/memoize-promise";
 import { formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { numberOf, type CurrentJob, type Job, type JobApplication } from "~/domain/job-application";
@@ -17,6 +18,9 @@ import { daysBefore, isRowClosed, RECENTLY_CLOSED_DAYS, toCurrentJob, toJob } fr
 import { checkResumeUpload } from "./resume-upload";
 import { decoyReference, type SubmissionResult } from "./submission-result";
 
+/** How long the feeds' copy of the open jobs is reused when no change clears it first. */
+const FEED_JOBS_CACHE_MS = 60_000;
+
 export const careersMessages = {
   applicationReceived: (name: string, title: string) =>
     `Thank you, ${name}. Your application for the ${title} position has been received. Our recruitment team will review it and contact you by e-mail about the next steps.`,
@@ -31,8 +35,17 @@ export function createCareersService({
   config,
   mail,
   resumes,
-}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; resumes: ResumeStorage }) {
+  cacheBus,
+}: Pick<ServiceDeps, "db" | "config" | "cacheBus"> & { mail: MailOutbox; resumes: ResumeStorage }) {
   const today = () => todayIn(config.timeZone);
+
+  async function openJobs(): Promise<CurrentJob[]> {
+    const t = today();
+    const rows = await listListedJobs(db, daysBefore(t, RECENTLY_CLOSED_DAYS));
+    return rows.filter((r) => !isRowClosed(r, t)).map((r) => toCurrentJob(r, t));
+  }
+  const feedJobs = memoizePromise(openJobs, { maxAgeMs: FEED_JOBS_CACHE_MS });
+  cacheBus?.subscribe("jobs", () => feedJobs.clear());
 
   async function listed<J extends Job>(map: (row: JobRow, today: string) => J): Promise<J[]> {
     const t = today();
@@ -62,11 +75,13 @@ export function createCareersService({
     },
 
     /** Open jobs for sitemap.xml and the like. */
-    async openJobs(): Promise<CurrentJob[]> {
-      const t = today();
-      const rows = await listListedJobs(db, daysBefore(t, RECENTLY_CLOSED_DAYS));
-      return rows.filter((r) => !isRowClosed(r, t)).map((r) => toCurrentJob(r, t));
-    },
+    openJobs,
+
+    /**
+     * The open jobs of the feeds (/careers/jobs.json, /careers/feed.xml), which aggregators poll: read
+     * at most once a minute, and afresh as soon as a job changes in any process (server/cache-bus.ts).
+     */
+    feedJobs,
 
     /**
      * PostJobApplication: refuses an unknown, unpublished or closed job, checks everything in the

@@ -59,7 +59,7 @@ export function createServices(deps: ServiceDeps) {
     news,
     newsImages,
     newsEditor: createNewsEditorService({ db: deps.db, images: newsImages, cacheBus }),
-    careers: createCareersService({ ...deps, mail, resumes }),
+    careers: createCareersService({ ...deps, mail, resumes, cacheBus }),
     jobs: createJobsService({ ...deps, cacheBus }),
     outbox: createOutboxService(deps),
     staffAuth,
