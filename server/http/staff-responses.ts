@@ -17,12 +17,19 @@ export const RESUME_VIEW_POLICY =
  */
 export const staffResponseHeaders: RequestHandler = (req, res, next) => {
   if (isStaffPath(req.path)) {
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    if (isResumeViewPath(req.path)) {
-      res.setHeader("Content-Security-Policy", RESUME_VIEW_POLICY);
-      res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    }
+    const resumeView = isResumeViewPath(req.path);
+    // Set as the head is written, replacing rather than joining what a route sent: the React Router
+    // adapter appends a response's headers to those already set ("no-store, no-store").
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      if (resumeView) {
+        res.setHeader("Content-Security-Policy", RESUME_VIEW_POLICY);
+        res.setHeader("X-Frame-Options", "SAMEORIGIN");
+      }
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
   }
   next();
 };
