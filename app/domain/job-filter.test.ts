@@ -3,6 +3,7 @@ import {
   EMPTY_JOB_FILTER,
   experienceLevelOf,
   filterJobs,
+  isUnfilteredQuery,
   jobFilterSearch,
   matchesJobFilter,
   minimumYearsOf,
@@ -123,5 +124,14 @@ describe("matchesJobFilter", () => {
     expect(filterJobs(all, filter({ level: "0-2" }))).toEqual([analyst, trainee]);
     expect(filterJobs(all, filter({ level: "6-plus" }))).toEqual([head]);
     expect(filterJobs(all, filter({ level: "0-2", location: "Kochi", q: "graduate" }))).toEqual([trainee]);
+  });
+});
+
+describe("isUnfilteredQuery", () => {
+  it("is true only when every filter parameter is absent or empty", () => {
+    expect(isUnfilteredQuery(new URLSearchParams(""))).toBe(true);
+    expect(isUnfilteredQuery(new URLSearchParams("q=&location=&level=&utm=x"))).toBe(true);
+    expect(isUnfilteredQuery(new URLSearchParams("q=%20"))).toBe(false);
+    expect(isUnfilteredQuery(new URLSearchParams("level=nonsense"))).toBe(false);
   });
 });

@@ -54,6 +54,16 @@ export function parseJobFilter(params: URLSearchParams): JobFilter {
   };
 }
 
+/**
+ * Whether a request's query asks for no filter at all: each filter parameter absent or empty, as the
+ * GET form sends it untouched. Only such a page is kept by the page cache: a filtered one is rendered
+ * per request, or a loop of made-up searches would push every other page out of the cache
+ * (docs/decisions/0059-careers-filter-and-feeds.md).
+ */
+export function isUnfilteredQuery(params: URLSearchParams): boolean {
+  return JOB_FILTER_PARAMS.every((name) => !params.get(name));
+}
+
 /** The query string of a filter (without "?"), only its set parts, in a fixed order; "" when empty. */
 export function jobFilterSearch(filter: JobFilter): string {
   const params = new URLSearchParams();

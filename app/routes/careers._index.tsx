@@ -6,7 +6,8 @@ import { FilteredOpenings } from "~/features/careers/filtered-openings";
 import { ResumeForm } from "~/features/careers/resume-form";
 import type { Route } from "./+types/careers._index";
 import { cachePageFor } from "~/domain/page-cache-headers";
-import { JOB_FILTER_PARAMS, parseJobFilter } from "~/domain/job-filter";
+import { isUnfilteredQuery, JOB_FILTER_PARAMS, parseJobFilter } from "~/domain/job-filter";
+import { data } from "react-router";
 import { JOBS_FEED_PATH, RSS_FEED_PATH } from "~/domain/job-feeds";
 
 // Named careers._index (not careers.tsx) so /careers/job/{id} and /careers/resume are not nested in it.
@@ -31,16 +32,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
   // Every listed job goes to the page, filtered or not, so the browser can filter again as the visitor types.
-  return {
-    jobs: await context.services.careers.listJobsForFilter(),
-    filter: parseJobFilter(new URL(request.url).searchParams),
-  };
+  const page = { jobs: await context.services.careers.listJobsForFilter(), filter: parseJobFilter(params) };
+  // The list is the same for every visitor: the unfiltered page is kept for a minute; a filtered one is
+  // rendered each time (docs/decisions/0059-careers-filter-and-feeds.md). Naming the filter's parameters
+  // keeps /careers?q=… from being answered with the unfiltered copy.
+  return data(page, { headers: isUnfilteredQuery(params) ? cachePageFor(60, JOB_FILTER_PARAMS) : {} });
 }
 
-// The list comes from the database and is the same for every visitor: kept for a minute, one page
-// per filter (its parameters name the page; any other parameter shares it).
-export const headers: Route.HeadersFunction = () => cachePageFor(60, JOB_FILTER_PARAMS);
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 const reasons = [
   {
