@@ -1,4 +1,5 @@
 import { isApplicationStatus, type ApplicationStatus } from "../application-pipeline";
+import { applicationPath } from "./application-detail";
 
 /**
  * The applications inbox (docs/product.md §10.3): what its address asks for, read and written here so the
@@ -27,9 +28,7 @@ export const GENERAL_JOB_CODE = 0;
 export const GENERAL_JOB_TITLE = "General";
 
 /** One submission's own page (built by the one-application screens). */
-export function inboxItemHref(kind: InboxKind, id: number): string {
-  return kind === "application" ? `/staff/applications/${id}` : `/staff/resumes/${id}`;
-}
+export const inboxItemHref: (kind: InboxKind, id: number) => string = applicationPath;
 
 /**
  * A place in the inbox, newest first: the moment, then the kind (a wizard application before a resume of

@@ -1,4 +1,4 @@
-import { staffApplicationPath, staffResumePath } from "~/domain/staff-paths";
+import { applicationPath } from "~/domain/staff/application-detail";
 import type { MailBlock } from "../mail-content";
 import { addressesOf, type MailTemplate, type Recipients } from "./template";
 
@@ -124,7 +124,7 @@ export const applicationToHr: MailTemplate<HrNotificationPayload> = {
           ["Reference number", p.reference],
         ],
       },
-      { kind: "link", label: "Open the application", href: `${site.url}${staffApplicationPath(p.id)}` },
+      { kind: "link", label: "Open the application", href: `${site.url}${applicationPath("application", p.id)}` },
       {
         kind: "paragraph",
         text: "The resume is not attached: it stays behind sign-in in the staff console. Reply to this mail to write to the applicant.",
@@ -152,7 +152,7 @@ export const resumeToHr: MailTemplate<HrNotificationPayload> = {
           ["Reference number", p.reference],
         ],
       },
-      { kind: "link", label: "Open the resume", href: `${site.url}${staffResumePath(p.id)}` },
+      { kind: "link", label: "Open the resume", href: `${site.url}${applicationPath("resume", p.id)}` },
       {
         kind: "paragraph",
         text: "The resume is not attached: it stays behind sign-in in the staff console. Reply to this mail to write to the sender.",
