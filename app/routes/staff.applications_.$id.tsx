@@ -3,13 +3,13 @@ import { applicationIdOf, applicationMessages } from "~/domain/staff/application
 import { staffTime } from "~/domain/staff/staff-time";
 import {
   ApplicationHeading,
-  WideTable,
   DetailList,
   JobRequirementsSection,
   ResumeSection,
   SubmissionSection,
   yesNo,
 } from "~/features/staff/application-parts";
+import { WideTable } from "~/features/staff/wide-table";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
 import { HistorySection, NotesSection, PipelinePanel } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";

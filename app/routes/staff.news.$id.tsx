@@ -14,6 +14,7 @@ import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.news.$id";
+import { WideTable } from "~/features/staff/wide-table";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Story: ${data.story.title}` : "Story");
 
@@ -160,7 +161,7 @@ export default function StaffStory({ loaderData, actionData }: Route.ComponentPr
         {story.revisions.length === 0 ? (
           <p className="text-slate-700">Not published yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <WideTable label="Table: published revisions">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-900">
                 <tr>
@@ -214,7 +215,7 @@ export default function StaffStory({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </tbody>
             </table>
-          </div>
+          </WideTable>
         )}
       </StaffSection>
     </div>

@@ -6,6 +6,7 @@ import { NewsStateBadge } from "~/features/staff/news-state-badge";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.news._index";
+import { WideTable } from "~/features/staff/wide-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("News");
 
@@ -45,7 +46,7 @@ export default function StaffNews({ loaderData }: Route.ComponentProps) {
           {stories.length === 0 ? (
             <p className="text-slate-700">No stories yet.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <WideTable label="Table: stories">
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-slate-200 text-slate-900">
                   <tr>
@@ -85,7 +86,7 @@ export default function StaffNews({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </WideTable>
           )}
           {olderThan !== null && (
             <p className="mt-4">

@@ -4,6 +4,7 @@ import { formatStaffTime } from "~/domain/staff/staff-time";
 import { StaffSection } from "~/features/staff/staff-section";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.outbox";
+import { WideTable } from "~/features/staff/wide-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("Outbox");
 
@@ -81,7 +82,7 @@ export default function StaffOutbox({ loaderData }: Route.ComponentProps) {
           {entries.length === 0 ? (
             <p className="text-slate-700">No mail here.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <WideTable label="Table: mails">
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-slate-200 text-slate-900">
                   <tr>
@@ -129,7 +130,7 @@ export default function StaffOutbox({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </WideTable>
           )}
           {olderThan !== null && (
             <Link

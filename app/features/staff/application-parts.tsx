@@ -11,6 +11,7 @@ import {
 } from "~/domain/staff/application-detail";
 import type { StaffTime } from "~/domain/staff/staff-time";
 import { StaffSection } from "./staff-section";
+import { WideTable } from "./wide-table";
 
 /**
  * The parts of one application's page (docs/product.md §10.4). Everything the applicant typed reaches
@@ -47,26 +48,6 @@ export function ApplicationHeading({
         </p>
       </div>
     </>
-  );
-}
-
-/**
- * A table that may be wider than a phone: it scrolls sideways, and can take the focus so a keyboard can
- * scroll it too.
- */
-export function WideTable({
-  label,
-  className = "",
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`overflow-x-auto ${className}`} tabIndex={0} role="region" aria-label={label}>
-      {children}
-    </div>
   );
 }
 
