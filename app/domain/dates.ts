@@ -36,7 +36,7 @@ export function formatLongDate(isoDate: string): string {
 }
 
 /** How far a time zone's wall clock is ahead of UTC at a moment, in milliseconds. */
-function zoneOffsetMs(timeZone: string, at: number): number {
+export function zoneOffsetMs(timeZone: string, at: number): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", {
       timeZone,

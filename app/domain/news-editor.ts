@@ -1,3 +1,4 @@
+import { zoneOffsetMs } from "./dates";
 /**
  * The news editor's rules (docs/product.md §10.7): a story's states, the form's fields and their
  * messages, and the scheduled time typed in the company's time zone.
@@ -60,26 +61,6 @@ export function validateNewsDraft(
   if (!value.description) errors.description = newsEditorMessages.textMissing;
   else if ([...value.description].length > NEWS_TEXT_MAX) errors.description = newsEditorMessages.textTooLong;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
-}
-
-/** The offset of a time zone from UTC at a moment, in milliseconds. */
-function zoneOffsetMs(timeZone: string, at: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(new Date(at))
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return asUtc - Math.floor(at / 1000) * 1000;
 }
 
 /**

@@ -21,6 +21,7 @@ import { StaffField, StaffSelect } from "~/features/staff/staff-field";
 import { KeysetPager } from "~/features/staff/keyset-pager";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.applications._index";
+import { WideTable } from "~/features/staff/wide-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("Applications");
 
@@ -214,11 +215,9 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
         <p className="text-slate-700">Nothing sent matches.</p>
       ) : (
         <>
-          <div
-            className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block"
-            role="region"
-            aria-label="Applications and resumes"
-            tabIndex={0}
+          <WideTable
+            label="Applications and resumes"
+            className="hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block"
           >
             <table className="w-full min-w-[56rem] text-left text-sm">
               <caption className="sr-only">Applications and resumes, newest first</caption>
@@ -254,7 +253,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
                 ))}
               </tbody>
             </table>
-          </div>
+          </WideTable>
           {/* On a phone the same rows as a list: a seven-column table does not fit. */}
           <ol aria-label="Applications and resumes" className="space-y-3 md:hidden">
             {rows.map((r) => (

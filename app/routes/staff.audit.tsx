@@ -7,6 +7,7 @@ import { StaffSelect } from "~/features/staff/staff-field";
 import { KeysetPager } from "~/features/staff/keyset-pager";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.audit";
+import { WideTable } from "~/features/staff/wide-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("Audit trail");
 
@@ -97,11 +98,9 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700">Nothing recorded matches.</p>
       ) : (
         <>
-          <div
-            className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block"
-            role="region"
-            aria-label="Audit entries"
-            tabIndex={0}
+          <WideTable
+            label="Audit entries"
+            className="hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block"
           >
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption className="sr-only">Audit entries, newest first</caption>
@@ -140,7 +139,7 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </WideTable>
           {/* On a phone the same entries as a list: a six-column table does not fit. */}
           <ol aria-label="Audit entries" className="space-y-3 md:hidden">
             {rows.map((r) => (

@@ -5,6 +5,7 @@ import { staffTime } from "~/domain/staff/staff-time";
 import { JobStateBadge } from "~/features/staff/job-form";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.jobs._index";
+import { WideTable } from "~/features/staff/wide-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("Jobs");
 
@@ -44,12 +45,7 @@ export default function StaffJobs({ loaderData }: Route.ComponentProps) {
       {jobs.length === 0 ? (
         <p className="text-slate-700">No jobs yet.</p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-          role="region"
-          aria-label="Jobs"
-          tabIndex={0}
-        >
+        <WideTable label="Jobs" className="rounded-lg border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Jobs, newest first</caption>
             <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
@@ -96,7 +92,7 @@ export default function StaffJobs({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </WideTable>
       )}
       {(olderHref || firstHref) && (
         <nav aria-label="Job list pages" className="flex flex-wrap gap-3">

@@ -9,6 +9,7 @@ import { readStaffForm } from "~/features/staff/staff-form.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffNotice } from "~/features/staff/staff-notice";
 import type { Route } from "./+types/staff.subscribers._index";
+import { WideTable } from "~/features/staff/wide-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("Newsletter subscribers");
 
@@ -69,12 +70,7 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
       {rows.length === 0 ? (
         <p className="text-slate-700">{query.search ? "No address matches this search." : "No subscribers yet."}</p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-          role="region"
-          aria-label="Subscribers"
-          tabIndex={0}
-        >
+        <WideTable label="Subscribers" className="rounded-lg border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Subscribers, newest first</caption>
             <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
@@ -114,7 +110,7 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
               ))}
             </tbody>
           </table>
-        </div>
+        </WideTable>
       )}
       <ListPager path={PATH} label="Subscriber pages" query={query} olderThan={olderThan} />
     </div>
