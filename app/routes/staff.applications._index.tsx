@@ -21,7 +21,7 @@ import { StaffField, StaffSelect } from "~/features/staff/staff-field";
 import { KeysetPager } from "~/features/staff/keyset-pager";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.applications._index";
-import { WideTable } from "~/features/staff/wide-table";
+import { CardFact, CardFacts, ListTable, PhoneCard, PhoneCards } from "~/features/staff/staff-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("Applications");
 
@@ -215,80 +215,64 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
         <p className="text-slate-700">Nothing sent matches.</p>
       ) : (
         <>
-          <WideTable
+          <ListTable
             label="Applications and resumes"
-            className="hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block"
+            caption="Applications and resumes, newest first"
+            columns={["Name", "Job", "Sent", "Status", "Experience", "City", "Same person"]}
+            minWidth="min-w-[56rem]"
+            phoneList
           >
-            <table className="w-full min-w-[56rem] text-left text-sm">
-              <caption className="sr-only">Applications and resumes, newest first</caption>
-              <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-                <tr>
-                  {["Name", "Job", "Sent", "Status", "Experience", "City", "Same person"].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key} data-entry={r.key} className="border-b border-slate-200 align-top last:border-0">
+                  <td className="break-words px-3 py-2">
+                    <Link to={r.href} className="font-semibold text-brand-800 underline">
+                      {r.name || "(no name)"}
+                    </Link>
+                    <span className="block text-xs text-slate-600">{r.kind}</span>
+                  </td>
+                  <td className="break-words px-3 py-2 text-slate-900">{r.job}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-800">
+                    <time dateTime={r.at.iso}>{r.at.text}</time>
+                  </td>
+                  <td className="px-3 py-2 text-slate-900">{r.status}</td>
+                  <td className="px-3 py-2 text-slate-800">{r.experience ?? "Not asked"}</td>
+                  <td className="break-words px-3 py-2 text-slate-800">{r.city ?? "Not asked"}</td>
+                  <td className="px-3 py-2">
+                    <SamePerson row={r} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key} data-entry={r.key} className="border-b border-slate-200 align-top last:border-0">
-                    <td className="break-words px-3 py-2">
-                      <Link to={r.href} className="font-semibold text-brand-800 underline">
-                        {r.name || "(no name)"}
-                      </Link>
-                      <span className="block text-xs text-slate-600">{r.kind}</span>
-                    </td>
-                    <td className="break-words px-3 py-2 text-slate-900">{r.job}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-800">
-                      <time dateTime={r.at.iso}>{r.at.text}</time>
-                    </td>
-                    <td className="px-3 py-2 text-slate-900">{r.status}</td>
-                    <td className="px-3 py-2 text-slate-800">{r.experience ?? "Not asked"}</td>
-                    <td className="break-words px-3 py-2 text-slate-800">{r.city ?? "Not asked"}</td>
-                    <td className="px-3 py-2">
-                      <SamePerson row={r} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </WideTable>
+              ))}
+            </tbody>
+          </ListTable>
           {/* On a phone the same rows as a list: a seven-column table does not fit. */}
-          <ol aria-label="Applications and resumes" className="space-y-3 md:hidden">
+          <PhoneCards label="Applications and resumes">
             {rows.map((r) => (
-              <li key={r.key} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+              <PhoneCard key={r.key}>
                 <Link to={r.href} className="font-semibold break-words text-brand-800 underline">
                   {r.name || "(no name)"}
                 </Link>
-                <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
-                  <dt className="text-slate-600">Job</dt>
-                  <dd className="break-words text-slate-900">{r.job}</dd>
-                  <dt className="text-slate-600">Sent</dt>
-                  <dd className="text-slate-900">
+                <CardFacts>
+                  <CardFact term="Job" valueClass="break-words">
+                    {r.job}
+                  </CardFact>
+                  <CardFact term="Sent">
                     <time dateTime={r.at.iso}>{r.at.text}</time> · {r.kind}
-                  </dd>
-                  <dt className="text-slate-600">Status</dt>
-                  <dd className="text-slate-900">{r.status}</dd>
-                  {r.experience !== null && (
-                    <>
-                      <dt className="text-slate-600">Experience</dt>
-                      <dd className="text-slate-900">{r.experience}</dd>
-                    </>
-                  )}
+                  </CardFact>
+                  <CardFact term="Status">{r.status}</CardFact>
+                  {r.experience !== null && <CardFact term="Experience">{r.experience}</CardFact>}
                   {r.city !== null && (
-                    <>
-                      <dt className="text-slate-600">City</dt>
-                      <dd className="break-words text-slate-900">{r.city}</dd>
-                    </>
+                    <CardFact term="City" valueClass="break-words">
+                      {r.city}
+                    </CardFact>
                   )}
-                </dl>
+                </CardFacts>
                 <div className="mt-2">
                   <SamePerson row={r} />
                 </div>
-              </li>
+              </PhoneCard>
             ))}
-          </ol>
+          </PhoneCards>
           <KeysetPager
             label="Pages of applications"
             newestHref={newestHref}

@@ -9,7 +9,7 @@ import {
   SubmissionSection,
   yesNo,
 } from "~/features/staff/application-parts";
-import { WideTable } from "~/features/staff/wide-table";
+import { SectionTable } from "~/features/staff/staff-table";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
 import { HistorySection, NotesSection, PipelinePanel } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -124,50 +124,34 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         {a.qualifications.length === 0 ? (
           <p className="text-slate-700">None given.</p>
         ) : (
-          <WideTable label="Table: qualifications">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-900">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Course
+          <SectionTable
+            label="Table: qualifications"
+            columns={[
+              "Course",
+              "Stream or board",
+              "University",
+              "School or college",
+              "Place",
+              "Percentage",
+              "Year of passing",
+            ]}
+          >
+            <tbody>
+              {a.qualifications.map((q, i) => (
+                <tr key={i} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-2 pr-4 font-semibold break-words text-slate-900">
+                    {q.course}
                   </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Stream or board
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    University
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    School or college
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Place
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Percentage
-                  </th>
-                  <th scope="col" className="py-2">
-                    Year of passing
-                  </th>
+                  <td className="py-2 pr-4 break-words text-slate-800">{q.stream || q.board}</td>
+                  <td className="py-2 pr-4 break-words text-slate-800">{q.university}</td>
+                  <td className="py-2 pr-4 break-words text-slate-800">{q.institution}</td>
+                  <td className="py-2 pr-4 break-words text-slate-800">{q.place}</td>
+                  <td className="py-2 pr-4 text-slate-800">{`${q.percentage}%`}</td>
+                  <td className="py-2 text-slate-800">{q.finishYear}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {a.qualifications.map((q, i) => (
-                  <tr key={i} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="py-2 pr-4 font-semibold break-words text-slate-900">
-                      {q.course}
-                    </th>
-                    <td className="py-2 pr-4 break-words text-slate-800">{q.stream || q.board}</td>
-                    <td className="py-2 pr-4 break-words text-slate-800">{q.university}</td>
-                    <td className="py-2 pr-4 break-words text-slate-800">{q.institution}</td>
-                    <td className="py-2 pr-4 break-words text-slate-800">{q.place}</td>
-                    <td className="py-2 pr-4 text-slate-800">{`${q.percentage}%`}</td>
-                    <td className="py-2 text-slate-800">{q.finishYear}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </WideTable>
+              ))}
+            </tbody>
+          </SectionTable>
         )}
       </StaffSection>
 
@@ -184,46 +168,25 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         {a.experiences.length === 0 ? (
           <p className="text-slate-700">No work experience given.</p>
         ) : (
-          <WideTable label="Table: work experience">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-900">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Designation
+          <SectionTable
+            label="Table: work experience"
+            columns={["Designation", "Company", "Location", "From", "To", "Duration"]}
+          >
+            <tbody>
+              {a.experiences.map((e, i) => (
+                <tr key={i} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-2 pr-4 font-semibold break-words text-slate-900">
+                    {e.position}
                   </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Company
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Location
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    From
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    To
-                  </th>
-                  <th scope="col" className="py-2">
-                    Duration
-                  </th>
+                  <td className="py-2 pr-4 break-words text-slate-800">{e.company}</td>
+                  <td className="py-2 pr-4 break-words text-slate-800">{e.location}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap text-slate-800">{e.from}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap text-slate-800">{e.to}</td>
+                  <td className="py-2 text-slate-800">{e.duration}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {a.experiences.map((e, i) => (
-                  <tr key={i} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="py-2 pr-4 font-semibold break-words text-slate-900">
-                      {e.position}
-                    </th>
-                    <td className="py-2 pr-4 break-words text-slate-800">{e.company}</td>
-                    <td className="py-2 pr-4 break-words text-slate-800">{e.location}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap text-slate-800">{e.from}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap text-slate-800">{e.to}</td>
-                    <td className="py-2 text-slate-800">{e.duration}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </WideTable>
+              ))}
+            </tbody>
+          </SectionTable>
         )}
       </StaffSection>
 

@@ -7,7 +7,7 @@ import { StaffSelect } from "~/features/staff/staff-field";
 import { KeysetPager } from "~/features/staff/keyset-pager";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.audit";
-import { WideTable } from "~/features/staff/wide-table";
+import { CardFact, CardFacts, ListTable, PhoneCard, PhoneCards } from "~/features/staff/staff-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("Audit trail");
 
@@ -98,89 +98,76 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700">Nothing recorded matches.</p>
       ) : (
         <>
-          <WideTable
+          <ListTable
             label="Audit entries"
-            className="hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block"
+            caption="Audit entries, newest first"
+            columns={["When", "Who", "Address", "Action", "Record", "Details"]}
+            minWidth="min-w-[48rem]"
+            phoneList
           >
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Audit entries, newest first</caption>
-              <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-                <tr>
-                  {["When", "Who", "Address", "Action", "Record", "Details"].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-entry={r.id} className="border-b border-slate-200 align-top last:border-0">
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-800">
+                    <time dateTime={r.at.iso}>{r.at.text}</time>
+                  </td>
+                  <td className="break-words px-3 py-2 text-slate-900">{r.who}</td>
+                  <td className="px-3 py-2 font-mono text-slate-800">{r.ip ?? ""}</td>
+                  <td className="px-3 py-2 text-slate-900">
+                    {r.action}
+                    <span className="block font-mono text-xs text-slate-600">{r.code}</span>
+                  </td>
+                  <td className="break-all px-3 py-2 text-slate-900">
+                    {r.record?.href ? (
+                      <Link to={r.record.href} className="text-brand-800 underline">
+                        {r.record.text}
+                      </Link>
+                    ) : (
+                      (r.record?.text ?? "")
+                    )}
+                  </td>
+                  <td className="break-all px-3 py-2 text-slate-800">{r.detail}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id} data-entry={r.id} className="border-b border-slate-200 align-top last:border-0">
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-800">
-                      <time dateTime={r.at.iso}>{r.at.text}</time>
-                    </td>
-                    <td className="break-words px-3 py-2 text-slate-900">{r.who}</td>
-                    <td className="px-3 py-2 font-mono text-slate-800">{r.ip ?? ""}</td>
-                    <td className="px-3 py-2 text-slate-900">
-                      {r.action}
-                      <span className="block font-mono text-xs text-slate-600">{r.code}</span>
-                    </td>
-                    <td className="break-all px-3 py-2 text-slate-900">
-                      {r.record?.href ? (
-                        <Link to={r.record.href} className="text-brand-800 underline">
-                          {r.record.text}
-                        </Link>
-                      ) : (
-                        (r.record?.text ?? "")
-                      )}
-                    </td>
-                    <td className="break-all px-3 py-2 text-slate-800">{r.detail}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </WideTable>
+              ))}
+            </tbody>
+          </ListTable>
           {/* On a phone the same entries as a list: a six-column table does not fit. */}
-          <ol aria-label="Audit entries" className="space-y-3 md:hidden">
+          <PhoneCards label="Audit entries">
             {rows.map((r) => (
-              <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+              <PhoneCard key={r.id}>
                 <p className="font-semibold text-slate-900">{r.action}</p>
                 <p className="text-slate-700">
                   <time dateTime={r.at.iso}>{r.at.text}</time>
                 </p>
-                <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
-                  <dt className="text-slate-600">Who</dt>
-                  <dd className="break-words text-slate-900">{r.who}</dd>
+                <CardFacts>
+                  <CardFact term="Who" valueClass="break-words">
+                    {r.who}
+                  </CardFact>
                   {r.ip && (
-                    <>
-                      <dt className="text-slate-600">Address</dt>
-                      <dd className="font-mono text-slate-900">{r.ip}</dd>
-                    </>
+                    <CardFact term="Address" valueClass="font-mono">
+                      {r.ip}
+                    </CardFact>
                   )}
                   {r.record && (
-                    <>
-                      <dt className="text-slate-600">Record</dt>
-                      <dd className="break-words text-slate-900">
-                        {r.record.href ? (
-                          <Link to={r.record.href} className="text-brand-800 underline">
-                            {r.record.text}
-                          </Link>
-                        ) : (
-                          r.record.text
-                        )}
-                      </dd>
-                    </>
+                    <CardFact term="Record" valueClass="break-words">
+                      {r.record.href ? (
+                        <Link to={r.record.href} className="text-brand-800 underline">
+                          {r.record.text}
+                        </Link>
+                      ) : (
+                        r.record.text
+                      )}
+                    </CardFact>
                   )}
                   {r.detail && (
-                    <>
-                      <dt className="text-slate-600">Details</dt>
-                      <dd className="break-words text-slate-900">{r.detail}</dd>
-                    </>
+                    <CardFact term="Details" valueClass="break-words">
+                      {r.detail}
+                    </CardFact>
                   )}
-                </dl>
-              </li>
+                </CardFacts>
+              </PhoneCard>
             ))}
-          </ol>
+          </PhoneCards>
           {pager}
         </>
       )}

@@ -5,7 +5,7 @@ import { staffTime } from "~/domain/staff/staff-time";
 import { JobStateBadge } from "~/features/staff/job-form";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.jobs._index";
-import { WideTable } from "~/features/staff/wide-table";
+import { ListTable } from "~/features/staff/staff-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("Jobs");
 
@@ -45,54 +45,47 @@ export default function StaffJobs({ loaderData }: Route.ComponentProps) {
       {jobs.length === 0 ? (
         <p className="text-slate-700">No jobs yet.</p>
       ) : (
-        <WideTable label="Jobs" className="rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Jobs, newest first</caption>
-            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-              <tr>
-                {["Job", "State", "Last date of apply", "Applications", "Last change"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
+        <ListTable
+          label="Jobs"
+          caption="Jobs, newest first"
+          columns={["Job", "State", "Last date of apply", "Applications", "Last change"]}
+          minWidth="min-w-[44rem]"
+        >
+          <tbody>
+            {jobs.map((j) => (
+              <tr key={j.code} data-job={j.code} className="border-b border-slate-200 align-top last:border-0">
+                <td className="px-3 py-2">
+                  <Link to={`/staff/jobs/${j.code}`} className="font-semibold text-brand-800 underline">
+                    {j.title}
+                  </Link>
+                  <span className="block text-slate-700">
+                    No. {j.code}
+                    {j.location ? ` · ${j.location}` : ""}
+                  </span>
+                </td>
+                <td className="px-3 py-2">
+                  <JobStateBadge state={j.state} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-slate-800">
+                  {j.lastDateOfApply ? formatLongDate(j.lastDateOfApply) : "None"}
+                </td>
+                <td className="px-3 py-2">
+                  <Link
+                    to={`/staff/applications?job=${j.code}`}
+                    className="text-brand-800 underline"
+                    aria-label={`${j.applications} application${j.applications === 1 ? "" : "s"} for ${j.title}`}
+                  >
+                    {j.applications}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 text-slate-800">
+                  <time dateTime={j.updated.iso}>{j.updated.text}</time>
+                  <span className="block break-all text-slate-700">{j.updatedBy ?? "Demonstration data"}</span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {jobs.map((j) => (
-                <tr key={j.code} data-job={j.code} className="border-b border-slate-200 align-top last:border-0">
-                  <td className="px-3 py-2">
-                    <Link to={`/staff/jobs/${j.code}`} className="font-semibold text-brand-800 underline">
-                      {j.title}
-                    </Link>
-                    <span className="block text-slate-700">
-                      No. {j.code}
-                      {j.location ? ` · ${j.location}` : ""}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <JobStateBadge state={j.state} />
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-800">
-                    {j.lastDateOfApply ? formatLongDate(j.lastDateOfApply) : "None"}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link
-                      to={`/staff/applications?job=${j.code}`}
-                      className="text-brand-800 underline"
-                      aria-label={`${j.applications} application${j.applications === 1 ? "" : "s"} for ${j.title}`}
-                    >
-                      {j.applications}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 text-slate-800">
-                    <time dateTime={j.updated.iso}>{j.updated.text}</time>
-                    <span className="block break-all text-slate-700">{j.updatedBy ?? "Demonstration data"}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </WideTable>
+            ))}
+          </tbody>
+        </ListTable>
       )}
       {(olderHref || firstHref) && (
         <nav aria-label="Job list pages" className="flex flex-wrap gap-3">

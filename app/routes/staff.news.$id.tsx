@@ -14,7 +14,7 @@ import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.news.$id";
-import { WideTable } from "~/features/staff/wide-table";
+import { SectionTable } from "~/features/staff/staff-table";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Story: ${data.story.title}` : "Story");
 
@@ -161,61 +161,43 @@ export default function StaffStory({ loaderData, actionData }: Route.ComponentPr
         {story.revisions.length === 0 ? (
           <p className="text-slate-700">Not published yet.</p>
         ) : (
-          <WideTable label="Table: published revisions">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-slate-900">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Revision
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    By
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Title
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Action</span>
-                  </th>
+          <SectionTable
+            label="Table: published revisions"
+            columns={["Revision", "When", "By", "Title", { label: "Action", srOnly: true }]}
+          >
+            <tbody>
+              {story.revisions.map((r) => (
+                <tr key={r.id} className="border-b border-slate-100 align-top" data-testid="news-revision">
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    {r.id}
+                    <span className="block text-xs text-slate-600">
+                      {r.note}
+                      {r.live ? " · live" : ""}
+                    </span>
+                  </td>
+                  <td className="py-2 pr-4 whitespace-nowrap text-slate-700">{r.when}</td>
+                  <td className="py-2 pr-4 break-all text-slate-700">{r.created_by}</td>
+                  <td className="py-2 pr-4 text-slate-900">{r.title}</td>
+                  <td className="py-2">
+                    <Form method="post" encType="multipart/form-data">
+                      <XsrfField />
+                      <input type="hidden" name="revision" value={r.id} />
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="restore"
+                        variant="secondary-small"
+                        disabled={busy}
+                        aria-label={`Restore revision ${r.id}`}
+                      >
+                        Restore
+                      </Button>
+                    </Form>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {story.revisions.map((r) => (
-                  <tr key={r.id} className="border-b border-slate-100 align-top" data-testid="news-revision">
-                    <td className="py-2 pr-4 whitespace-nowrap">
-                      {r.id}
-                      <span className="block text-xs text-slate-600">
-                        {r.note}
-                        {r.live ? " · live" : ""}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-4 whitespace-nowrap text-slate-700">{r.when}</td>
-                    <td className="py-2 pr-4 break-all text-slate-700">{r.created_by}</td>
-                    <td className="py-2 pr-4 text-slate-900">{r.title}</td>
-                    <td className="py-2">
-                      <Form method="post" encType="multipart/form-data">
-                        <XsrfField />
-                        <input type="hidden" name="revision" value={r.id} />
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="restore"
-                          variant="secondary-small"
-                          disabled={busy}
-                          aria-label={`Restore revision ${r.id}`}
-                        >
-                          Restore
-                        </Button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </WideTable>
+              ))}
+            </tbody>
+          </SectionTable>
         )}
       </StaffSection>
     </div>

@@ -6,7 +6,7 @@ import { NewsStateBadge } from "~/features/staff/news-state-badge";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.news._index";
-import { WideTable } from "~/features/staff/wide-table";
+import { SectionTable } from "~/features/staff/staff-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("News");
 
@@ -46,47 +46,29 @@ export default function StaffNews({ loaderData }: Route.ComponentProps) {
           {stories.length === 0 ? (
             <p className="text-slate-700">No stories yet.</p>
           ) : (
-            <WideTable label="Table: stories">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-slate-200 text-slate-900">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      Title
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      State
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Date shown
-                    </th>
-                    <th scope="col" className="py-2">
-                      Last saved
-                    </th>
+            <SectionTable label="Table: stories" columns={["Title", "State", "Date shown", "Last saved"]}>
+              <tbody>
+                {stories.map((s) => (
+                  <tr key={s.code} className="border-b border-slate-100 align-top" data-testid="staff-news-row">
+                    <td className="py-2 pr-4">
+                      <Link to={`/staff/news/${s.code}`} className="font-semibold text-brand-800 underline">
+                        {s.title}
+                      </Link>
+                    </td>
+                    <td className="py-2 pr-4 whitespace-nowrap">
+                      <NewsStateBadge state={s.state} />
+                      {s.state === "scheduled" && s.publishAtText && (
+                        <span className="block text-xs text-slate-700">{s.publishAtText}</span>
+                      )}
+                    </td>
+                    <td className="py-2 pr-4 whitespace-nowrap text-slate-800">
+                      <time dateTime={s.newsDate}>{formatLongDate(s.newsDate)}</time>
+                    </td>
+                    <td className="py-2 whitespace-nowrap text-slate-700">{s.updated}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {stories.map((s) => (
-                    <tr key={s.code} className="border-b border-slate-100 align-top" data-testid="staff-news-row">
-                      <td className="py-2 pr-4">
-                        <Link to={`/staff/news/${s.code}`} className="font-semibold text-brand-800 underline">
-                          {s.title}
-                        </Link>
-                      </td>
-                      <td className="py-2 pr-4 whitespace-nowrap">
-                        <NewsStateBadge state={s.state} />
-                        {s.state === "scheduled" && s.publishAtText && (
-                          <span className="block text-xs text-slate-700">{s.publishAtText}</span>
-                        )}
-                      </td>
-                      <td className="py-2 pr-4 whitespace-nowrap text-slate-800">
-                        <time dateTime={s.newsDate}>{formatLongDate(s.newsDate)}</time>
-                      </td>
-                      <td className="py-2 whitespace-nowrap text-slate-700">{s.updated}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </WideTable>
+                ))}
+              </tbody>
+            </SectionTable>
           )}
           {olderThan !== null && (
             <p className="mt-4">

@@ -4,7 +4,7 @@ import { formatStaffTime } from "~/domain/staff/staff-time";
 import { StaffSection } from "~/features/staff/staff-section";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.outbox";
-import { WideTable } from "~/features/staff/wide-table";
+import { SectionTable } from "~/features/staff/staff-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("Outbox");
 
@@ -82,55 +82,34 @@ export default function StaffOutbox({ loaderData }: Route.ComponentProps) {
           {entries.length === 0 ? (
             <p className="text-slate-700">No mail here.</p>
           ) : (
-            <WideTable label="Table: mails">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-slate-200 text-slate-900">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      Written
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Subject
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      To
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Status
-                    </th>
-                    <th scope="col" className="py-2">
-                      Last error
-                    </th>
+            <SectionTable label="Table: mails" columns={["Written", "Subject", "To", "Status", "Last error"]}>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.id} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-4 whitespace-nowrap text-slate-700">{e.createdAt}</td>
+                    <td className="py-2 pr-4">
+                      <span className="text-slate-900">{e.subject}</span>
+                      <span className="block font-mono text-xs text-slate-600">{e.template}</span>
+                    </td>
+                    <td className="py-2 pr-4 text-slate-800">
+                      {e.to.split(",").join(", ")}
+                      {e.cc && <span className="block text-xs text-slate-600">Cc: {e.cc.split(",").join(", ")}</span>}
+                    </td>
+                    <td className="py-2 pr-4">
+                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${statusClass[e.status]}`}>
+                        {OUTBOX_STATUS_LABELS[e.status]}
+                      </span>
+                      <span className="block text-xs text-slate-700">
+                        {e.status === "sent" && e.sentAt && `Sent ${e.sentAt}`}
+                        {e.status === "pending" && e.nextAttemptAt && `Next attempt ${e.nextAttemptAt}`}
+                        {e.attempts > 0 && ` · ${e.attempts} attempt(s)`}
+                      </span>
+                    </td>
+                    <td className="py-2 text-xs break-all text-slate-700">{e.lastError ?? ""}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {entries.map((e) => (
-                    <tr key={e.id} className="border-b border-slate-100 align-top">
-                      <td className="py-2 pr-4 whitespace-nowrap text-slate-700">{e.createdAt}</td>
-                      <td className="py-2 pr-4">
-                        <span className="text-slate-900">{e.subject}</span>
-                        <span className="block font-mono text-xs text-slate-600">{e.template}</span>
-                      </td>
-                      <td className="py-2 pr-4 text-slate-800">
-                        {e.to.split(",").join(", ")}
-                        {e.cc && <span className="block text-xs text-slate-600">Cc: {e.cc.split(",").join(", ")}</span>}
-                      </td>
-                      <td className="py-2 pr-4">
-                        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${statusClass[e.status]}`}>
-                          {OUTBOX_STATUS_LABELS[e.status]}
-                        </span>
-                        <span className="block text-xs text-slate-700">
-                          {e.status === "sent" && e.sentAt && `Sent ${e.sentAt}`}
-                          {e.status === "pending" && e.nextAttemptAt && `Next attempt ${e.nextAttemptAt}`}
-                          {e.attempts > 0 && ` · ${e.attempts} attempt(s)`}
-                        </span>
-                      </td>
-                      <td className="py-2 text-xs break-all text-slate-700">{e.lastError ?? ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </WideTable>
+                ))}
+              </tbody>
+            </SectionTable>
           )}
           {olderThan !== null && (
             <Link

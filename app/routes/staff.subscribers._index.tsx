@@ -9,7 +9,7 @@ import { readStaffForm } from "~/features/staff/staff-form.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffNotice } from "~/features/staff/staff-notice";
 import type { Route } from "./+types/staff.subscribers._index";
-import { WideTable } from "~/features/staff/wide-table";
+import { ListTable } from "~/features/staff/staff-table";
 
 export const meta: Route.MetaFunction = () => staffMeta("Newsletter subscribers");
 
@@ -70,47 +70,28 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
       {rows.length === 0 ? (
         <p className="text-slate-700">{query.search ? "No address matches this search." : "No subscribers yet."}</p>
       ) : (
-        <WideTable label="Subscribers" className="rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Subscribers, newest first</caption>
-            <thead className="border-b border-slate-300 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  E-mail
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  State
-                </th>
-                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
-                  Subscribed
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <ListTable
+          label="Subscribers"
+          caption="Subscribers, newest first"
+          columns={["E-mail", "State", { label: "Subscribed", from: "sm" }, { label: "Actions", srOnly: true }]}
+        >
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} data-subscriber={r.id} className="border-b border-slate-200 align-top last:border-0">
+                <td className="px-3 py-2 break-all text-slate-900">{r.email}</td>
+                <td className="px-3 py-2 text-slate-900">{SUBSCRIBER_STATE_LABELS[r.state]}</td>
+                <td className="hidden px-3 py-2 whitespace-nowrap text-slate-800 sm:table-cell">
+                  <time dateTime={r.created.iso}>{r.created.text}</time>
+                </td>
+                <td className="px-3 py-2">
+                  <Link to={`${PATH}/${r.id}`} className={buttonClass("danger-small")} aria-label={`Remove ${r.email}`}>
+                    Remove…
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-subscriber={r.id} className="border-b border-slate-200 align-top last:border-0">
-                  <td className="px-3 py-2 break-all text-slate-900">{r.email}</td>
-                  <td className="px-3 py-2 text-slate-900">{SUBSCRIBER_STATE_LABELS[r.state]}</td>
-                  <td className="hidden px-3 py-2 whitespace-nowrap text-slate-800 sm:table-cell">
-                    <time dateTime={r.created.iso}>{r.created.text}</time>
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link
-                      to={`${PATH}/${r.id}`}
-                      className={buttonClass("danger-small")}
-                      aria-label={`Remove ${r.email}`}
-                    >
-                      Remove…
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </WideTable>
+            ))}
+          </tbody>
+        </ListTable>
       )}
       <ListPager path={PATH} label="Subscriber pages" query={query} olderThan={olderThan} />
     </div>

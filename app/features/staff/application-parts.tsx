@@ -11,7 +11,7 @@ import {
 } from "~/domain/staff/application-detail";
 import type { StaffTime } from "~/domain/staff/staff-time";
 import { StaffSection } from "./staff-section";
-import { WideTable } from "./wide-table";
+import { SectionTable } from "./staff-table";
 
 /**
  * The parts of one application's page (docs/product.md §10.4). Everything the applicant typed reaches
@@ -158,37 +158,24 @@ export function JobRequirementsSection({
         ]}
       />
       {rows.length > 0 && (
-        <WideTable label="Table: the job and the answers" className="mt-5">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left font-semibold text-slate-900">
-              What the job asks, and what the applicant answered
-            </caption>
-            <thead className="border-b border-slate-200 text-slate-900">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Requirement
+        <SectionTable
+          label="Table: the job and the answers"
+          caption="What the job asks, and what the applicant answered"
+          className="mt-5"
+          columns={["Requirement", "The job", "The applicant"]}
+        >
+          <tbody>
+            {rows.map(([label, asks, answer]) => (
+              <tr key={label} className="border-b border-slate-100 align-top">
+                <th scope="row" className="py-2 pr-4 font-semibold text-slate-700">
+                  {label}
                 </th>
-                <th scope="col" className="py-2 pr-4">
-                  The job
-                </th>
-                <th scope="col" className="py-2">
-                  The applicant
-                </th>
+                <td className="py-2 pr-4 text-slate-800">{asks}</td>
+                <td className="py-2 break-words text-slate-900">{answer}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, asks, answer]) => (
-                <tr key={label} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-4 font-semibold text-slate-700">
-                    {label}
-                  </th>
-                  <td className="py-2 pr-4 text-slate-800">{asks}</td>
-                  <td className="py-2 break-words text-slate-900">{answer}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </WideTable>
+            ))}
+          </tbody>
+        </SectionTable>
       )}
     </StaffSection>
   );
