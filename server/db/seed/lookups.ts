@@ -1,3 +1,4 @@
+import { MONTHS } from "~/domain/dates";
 import type { Db } from "../database";
 import { insertMissingLookups, type LookupSeed } from "../repositories/lookups";
 import type { LookupList } from "../tables/lookups.table";
@@ -12,20 +13,7 @@ import { universities } from "./data/universities";
 /** 'Other' sorts after anything a list may ever gain, whatever order later additions get. */
 const OTHER_SORT_ORDER = 9999;
 
-const months: LookupEntry[] = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-].map((text, i) => [String(i + 1), text] as const);
+const months: LookupEntry[] = MONTHS.map((text, i) => [String(i + 1), text] as const);
 
 /**
  * Turns written entries into rows. `alphabetical` lists (long ones people scan by name) are ordered by
