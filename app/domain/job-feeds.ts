@@ -10,9 +10,6 @@ import { escapeXml } from "./xml";
 export const JOBS_FEED_PATH = "/careers/jobs.json";
 export const RSS_FEED_PATH = "/careers/feed.xml";
 
-/** Public resources: a shared cache may keep them as long as it keeps the sitemap. */
-export const FEED_CACHE_CONTROL = "public, max-age=300";
-
 export type FeedJob = {
   id: number;
   title: string;

@@ -1,10 +1,11 @@
-import { FEED_CACHE_CONTROL, jobsFeed } from "~/domain/job-feeds";
+import { jobsFeed } from "~/domain/job-feeds";
+import { revalidatedResponse } from "~/lib/revalidated-response";
 import type { Route } from "./+types/careers.jobs[.]json";
 
 /** The open jobs as JSON for job boards (docs/product.md §2.8): never a draft or a closed job. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const jobs = await context.services.careers.feedJobs();
-  return Response.json(jobsFeed(jobs, context.siteUrl), {
-    headers: { "Cache-Control": FEED_CACHE_CONTROL },
+  return revalidatedResponse(request, JSON.stringify(jobsFeed(jobs, context.siteUrl)), {
+    "Content-Type": "application/json; charset=utf-8",
   });
 }

@@ -1,10 +1,11 @@
 import { sitePages } from "~/content/site-pages";
 import { JOBS_FEED_PATH, RSS_FEED_PATH } from "~/domain/job-feeds";
 import { escapeXml } from "~/domain/xml";
+import { revalidatedResponse } from "~/lib/revalidated-response";
 import type { Route } from "./+types/sitemap[.]xml";
 
 /** Every page, every story and every open job (never a closed one), and the feeds of the open jobs. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [stories, jobs] = await Promise.all([
     context.services.news.allForSitemap(),
     context.services.careers.openJobs(),
@@ -26,7 +27,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     "</urlset>",
     "",
   ].join("\n");
-  return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
-  });
+  // Revalidated on every use, so a publish shows at once (docs/decisions/0070).
+  return revalidatedResponse(request, body, { "Content-Type": "application/xml; charset=utf-8" });
 }

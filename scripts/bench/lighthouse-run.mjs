@@ -2,7 +2,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -63,6 +63,8 @@ export async function audit(urls) {
           tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
           // Lighthouse's own measure of this machine's CPU speed: simulated TBT scales with it.
           benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+          // The machine's 1-minute load average as the run ended: other work on the 2 cores shows here.
+          load: Number(loadavg()[0].toFixed(2)),
           // What moved, when CLS is not zero, so an intermittent shift can be traced (Lighthouse's own
           // layout-shifts audit fails in this Chromium: its RootCauses gatherer errors).
           shifted: cls > 0 ? shiftsInTrace(result.artifacts?.Trace?.traceEvents ?? []) : [],

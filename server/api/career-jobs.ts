@@ -1,19 +1,21 @@
 import type { Router } from "express";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import type { ApiDeps } from "./index";
+import { sendRevalidatedJson } from "./revalidated-json";
 
 export const JOB_NOT_FOUND_MESSAGE = "The job you asked for does not exist or is no longer published.";
 
 /** The Career controller's job reads (docs/product.md §6.8). IsClosed is always the server's verdict. */
 export function careerJobRoutes(api: Router, { services }: ApiDeps) {
-  api.get("/Career/GetOpenJobs", async (_req, res) => {
-    res.set("Cache-Control", "no-cache").json(await services.careers.listJobs());
+  api.get("/Career/GetOpenJobs", async (req, res) => {
+    await sendRevalidatedJson(req, res, await services.careers.listJobs());
   });
 
   api.get("/Career/GetOpenJobByCode/:code", async (req, res) => {
     const code = String(req.params.code);
     const job = JOB_CODE_PATTERN.test(code) ? await services.careers.currentJob(Number(code)) : undefined;
-    if (!job) return void res.status(404).json({ Message: JOB_NOT_FOUND_MESSAGE });
-    res.set("Cache-Control", "no-cache").json(job);
+    // A 404 too: the job may be published a moment later.
+    if (!job) return sendRevalidatedJson(req, res, { Message: JOB_NOT_FOUND_MESSAGE }, 404);
+    await sendRevalidatedJson(req, res, job);
   });
 }

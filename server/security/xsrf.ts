@@ -57,11 +57,20 @@ export function visitorXsrfToken(
   return { token: issued, setCookie };
 }
 
-/** Ensures every visitor holds a valid token and exposes it as res.locals.xsrfToken. */
+/**
+ * A file-like address (/sitemap.xml, /careers/feed.xml, /robots.txt, an export): never a page with a
+ * form, and the public ones may be kept by a shared cache, which would hand one visitor's cookie to all.
+ */
+const FILE_LIKE_PATH = /\.[A-Za-z0-9]+$/;
+
+/**
+ * Ensures every visitor holds a valid token and exposes it as res.locals.xsrfToken; the cookie is
+ * not sent with a file-like address.
+ */
 export function issueXsrfCookie(xsrf: Xsrf, options: { secure: boolean }): RequestHandler {
   return (req, res, next) => {
     const { token, setCookie } = visitorXsrfToken(xsrf, req.headers.cookie, options);
-    if (setCookie) res.append("Set-Cookie", setCookie);
+    if (setCookie && !FILE_LIKE_PATH.test(req.path)) res.append("Set-Cookie", setCookie);
     res.locals.xsrfToken = token;
     next();
   };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { Redis } from "ioredis";
 import pino from "pino";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCacheBus, type CacheBus, type ContentTopic } from "#server/cache-bus";
 import { loadConfig } from "#server/config";
 import { createDatabase } from "#server/db/connection";
@@ -143,50 +143,52 @@ describe.skipIf(!haveRedis || process.env.TEST_ENGINE === "postgres")("the cache
 describe.skipIf(!haveRedis)(`two server processes sharing Redis, on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
   const servers: ChildServer[] = [];
+  let a: ChildServer, b: ChildServer;
+  const accounts: Partial<Record<"hr" | "marketing", { email: string; password: string }>> = {};
+  beforeAll(async () => {
+    fresh = await createFreshDatabase();
+    const env = {
+      DATABASE_URL: fresh.url,
+      REDIS_URL: testRedisUrl,
+      TOKEN_SECRET: "shared-secret-for-both-processes-000000",
+      LOG_LEVEL: "warn",
+    };
+    // One after the other: the first migrates and seeds the shared database.
+    for (let i = 0; i < 2; i++) servers.push(await startChildServer({ dataDir: fresh.dataDir, env }));
+    [a, b] = servers as [ChildServer, ChildServer];
+    // HR and marketing accounts in the shared database, made as the staff command would.
+    const config = loadConfig({ DATA_DIR: fresh.dataDir, DATABASE_URL: fresh.url, LOG_LEVEL: "silent" });
+    const database = createDatabase(config.database);
+    try {
+      const services = createServices({ db: database.db, config, logger: silent });
+      for (const role of ["hr", "marketing"] as const) accounts[role] = await createStaffUser({ services }, { role });
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await fresh?.drop();
   });
 
+  /** A browser signed in on process A. */
+  async function staffOnA(role: "hr" | "marketing") {
+    const browser = new StaffBrowser(a.baseUrl);
+    expect((await browser.signIn(accounts[role]!.email, accounts[role]!.password)).status).toBe(302);
+    return browser;
+  }
+  const page = (s: ChildServer, path: string) => fetch(s.baseUrl + path).then((r) => r.text());
+  /** B's copy of a page is cached, so only an event from A can change it before its minute is up. */
+  const cachedOnB = async (path: string) => {
+    await page(b, path);
+    expect((await fetch(b.baseUrl + path)).headers.get("x-cache"), path).toBe("HIT");
+  };
+
   it(
     "a job HR publishes and closes on one process shows on the other's cached pages within 2 s",
     { timeout: 120_000 },
     async () => {
-      fresh = await createFreshDatabase();
-      const env = {
-        DATABASE_URL: fresh.url,
-        REDIS_URL: testRedisUrl,
-        TOKEN_SECRET: "shared-secret-for-both-processes-000000",
-        LOG_LEVEL: "warn",
-      };
-      // One after the other: the first migrates and seeds the shared database.
-      for (let i = 0; i < 2; i++) servers.push(await startChildServer({ dataDir: fresh.dataDir, env }));
-      const [a, b] = servers as [ChildServer, ChildServer];
-
-      // An HR account in the shared database, made as the staff command would.
-      const config = loadConfig({ DATA_DIR: fresh.dataDir, DATABASE_URL: fresh.url, LOG_LEVEL: "silent" });
-      const database = createDatabase(config.database);
-      let email: string, password: string;
-      try {
-        ({ email, password } = await createStaffUser(
-          {
-            services: createServices({ db: database.db, config, logger: silent }),
-          },
-          { role: "hr" },
-        ));
-      } finally {
-        await database.close();
-      }
-      const hr = new StaffBrowser(a.baseUrl);
-      expect((await hr.signIn(email, password)).status).toBe(302);
-
-      const page = (s: ChildServer, path: string) => fetch(s.baseUrl + path).then((r) => r.text());
-      /** B's copy of a page is cached, so only an event from A can change it before its minute is up. */
-      const cachedOnB = async (path: string) => {
-        await page(b, path);
-        expect((await fetch(b.baseUrl + path)).headers.get("x-cache"), path).toBe("HIT");
-      };
-
+      const hr = await staffOnA("hr");
       const title = `Two-process Analyst ${randomUUID().slice(0, 8)}`;
       const created = await hr.postForm("/staff/jobs/new", {
         intent: "save",
@@ -197,10 +199,13 @@ describe.skipIf(!haveRedis)(`two server processes sharing Redis, on ${process.en
       const code = Number(/\/staff\/jobs\/(\d+)/.exec(created.headers.get("location")!)![1]);
 
       await cachedOnB("/careers");
+      // B's feeds keep their jobs for a minute (decision 0059): only the event can renew them.
+      expect(await page(b, "/careers/jobs.json")).not.toContain(JSON.stringify(title));
       expect(await page(b, "/careers")).not.toContain(asHtml(title));
       expect((await hr.postForm(`/staff/jobs/${code}`, { intent: "publish" })).status).toBe(200);
       await within(2000, async () => expect(await page(b, "/careers")).toContain(asHtml(title)));
       expect(await page(b, "/sitemap.xml")).toContain(`/careers/job/${code}<`);
+      expect(await page(b, "/careers/jobs.json")).toContain(JSON.stringify(title));
 
       await cachedOnB(`/careers/job/${code}`);
       expect(await page(b, `/careers/job/${code}`)).toContain(`Apply: ${asHtml(title)}`);
@@ -209,6 +214,52 @@ describe.skipIf(!haveRedis)(`two server processes sharing Redis, on ${process.en
         expect(await page(b, `/careers/job/${code}`)).toContain(`Closed: ${asHtml(title)}`),
       );
       expect(await page(b, "/sitemap.xml")).not.toContain(`/careers/job/${code}<`);
+      expect(await page(b, "/careers/jobs.json")).not.toContain(JSON.stringify(title));
+    },
+  );
+
+  it(
+    "a story marketing publishes and unpublishes on one process shows on the other's cached pages and API within 2 s",
+    { timeout: 120_000 },
+    async () => {
+      const marketing = await staffOnA("marketing");
+      const title = `Two-process story ${randomUUID().slice(0, 8)}`;
+      const created = await marketing.postMultipart("/staff/news/new", {
+        intent: "save",
+        title,
+        // After every seeded story, so it leads the home widget and GetAllNews/3.
+        newsDate: "2099-01-01",
+        description: "Shown by both processes.",
+      });
+      expect(created.status).toBe(302);
+      const code = Number(/\/staff\/news\/(\d+)/.exec(created.headers.get("location")!)![1]);
+
+      await cachedOnB("/");
+      await cachedOnB("/company/news-list");
+      // B's news service keeps its stories for a minute (decision 0051): only the event can renew them.
+      expect(await page(b, "/api/News/GetAllNews/3")).not.toContain(JSON.stringify(title));
+      const publish = await marketing.postMultipart(`/staff/news/${code}`, {
+        intent: "publish",
+        title,
+        newsDate: "2099-01-01",
+        description: "Shown by both processes.",
+      });
+      expect(publish.status).toBe(200);
+      await within(2000, async () => {
+        expect(await page(b, "/")).toContain(asHtml(title));
+        expect(await page(b, "/company/news-list")).toContain(asHtml(title));
+        expect(await page(b, "/api/News/GetAllNews/3")).toContain(JSON.stringify(title));
+      });
+      expect(await page(b, "/sitemap.xml")).toContain(`/company/news?id=${code}<`);
+
+      await cachedOnB("/");
+      expect((await marketing.postForm(`/staff/news/${code}`, { intent: "unpublish" })).status).toBe(200);
+      await within(2000, async () => {
+        expect(await page(b, "/")).not.toContain(asHtml(title));
+        expect(await page(b, "/api/News/GetAllNews/3")).not.toContain(JSON.stringify(title));
+        expect((await fetch(`${b.baseUrl}/company/news?id=${code}`)).status).toBe(404);
+      });
+      expect(await page(b, "/sitemap.xml")).not.toContain(`/company/news?id=${code}<`);
     },
   );
 });

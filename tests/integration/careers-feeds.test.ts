@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { todayIn } from "~/domain/dates";
+import { REVALIDATE_CACHE_CONTROL } from "~/domain/revalidation";
 import { insertJob, type NewJob } from "#server/db/repositories/jobs";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { serverForFile } from "#tests/support/test-server";
@@ -40,7 +41,7 @@ async function jsonFeed() {
   const res = await get("/careers/jobs.json");
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-  expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+  expect(res.headers.get("cache-control")).toBe(REVALIDATE_CACHE_CONTROL);
   return feedSchema.parse(await res.json());
 }
 
@@ -58,7 +59,7 @@ async function rssFeed() {
   const res = await get("/careers/feed.xml");
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
-  expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+  expect(res.headers.get("cache-control")).toBe(REVALIDATE_CACHE_CONTROL);
   const xml = await res.text();
   expect(XMLValidator.validate(xml)).toBe(true);
   const doc = parser.parse(xml) as {
