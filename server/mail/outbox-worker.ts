@@ -8,6 +8,7 @@ import {
   type OutboxRow,
 } from "#server/db/repositories/mail-outbox";
 import type { Logger } from "#server/logger";
+import { periodicTask } from "#server/periodic-task";
 import { composeMail } from "./compose";
 import type { MailSite } from "./mail-content";
 import { afterFailedAttempt } from "./retry-schedule";
@@ -100,19 +101,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     return rows.length;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const loop = async () => {
-    try {
-      // A full batch means more may be waiting: go on after a gap, a short one when the process is quiet.
+  const task = periodicTask({
+    intervalMs: pollIntervalMs,
+    logger,
+    failure: "mail outbox round failed",
+    // A full batch means more may be waiting: go on after a gap, a short one when the process is quiet.
+    round: async (stopped) => {
       for (;;) {
         const started = performance.now();
-        if (stopped || (await runOnce()) < BATCH || stopped) break;
+        if (stopped() || (await runOnce()) < BATCH || stopped()) break;
         const spent = performance.now() - started;
         let gap = MIN_GAP_MS;
-        while (!stopped) {
+        while (!stopped()) {
           const before = performance.eventLoopUtilization();
           await sleep(gap);
           const busy = performance.eventLoopUtilization(before).utilization > BUSY_EVENT_LOOP;
@@ -121,27 +121,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           gap = Math.min(MAX_GAP_MS, Math.max(MIN_GAP_MS, (spent * (1 - SHARE_WHILE_BUSY)) / SHARE_WHILE_BUSY));
         }
       }
-    } catch (err) {
-      // The database may be briefly away; the next round tries again.
-      logger.warn({ err: err instanceof Error ? err.message : String(err) }, "mail outbox round failed");
-    }
-    if (!stopped) timer = setTimeout(tick, pollIntervalMs);
-  };
-  const tick = () => {
-    running = loop();
-  };
+    },
+  });
 
   return {
     runOnce,
-    start() {
-      stopped = false;
-      tick();
-    },
+    start: task.start,
     /** Waits for the mail being sent, then stops; called before the database is closed. */
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await task.stop();
       transport.close();
     },
   };

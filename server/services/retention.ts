@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { Db } from "../db/database";
 import { findDueForRetention, tryTransactionLock } from "../db/repositories/people";
 import type { Logger } from "../logger";
+import { periodicTask } from "../periodic-task";
 import { eraseOneApplication } from "./erase-person";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,36 +55,22 @@ export function createRetentionTask(options: {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const tick = () => {
-    running = (async () => {
-      try {
-        const erased = await runOnce();
-        if (erased > 0) logger.info({ erased, days }, "retention: erased applications and resumes");
-      } catch (err) {
-        // The database may be briefly away; tomorrow's round (or the next process's) tries again.
-        logger.warn({ err: err instanceof Error ? err.message : String(err) }, "retention round failed");
-      }
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    })();
-  };
+  const task = periodicTask({
+    intervalMs,
+    logger,
+    failure: "retention round failed",
+    round: async () => {
+      const erased = await runOnce();
+      if (erased > 0) logger.info({ erased, days }, "retention: erased applications and resumes");
+    },
+  });
 
   return {
     runOnce,
     /** Runs a first round now (after start-up), then every interval. */
-    start() {
-      stopped = false;
-      tick();
-    },
+    start: task.start,
     /** Waits for a round in progress, then stops; called before the database is closed. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: task.stop,
   };
 }
 
