@@ -19,10 +19,12 @@ export const staffResponseHeaders: RequestHandler = (req, res, next) => {
   if (isStaffPath(req.path)) {
     const resumeView = isResumeViewPath(req.path);
     // Set as the head is written, replacing rather than joining what a route sent: the React Router
-    // adapter appends a response's headers to those already set ("no-store, no-store").
+    // adapter appends a response's headers to those already set ("no-store, no-store"; a download's
+    // own nosniff made "nosniff, nosniff" beside the security headers' one).
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
       if (resumeView) {
         res.setHeader("Content-Security-Policy", RESUME_VIEW_POLICY);

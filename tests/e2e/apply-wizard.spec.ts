@@ -9,59 +9,21 @@ import { holdRequests } from "./support/hold-request";
 import { htmlErrors } from "./support/html-checker";
 import { queryE2eDatabase } from "./support/database";
 import { e2e } from "./support/environment";
+import { completeSchoolCards, fillStep1, pressNext, qualificationCards, typeJob, wizardStatus } from "./support/wizard";
 
 const year = new Date().getFullYear();
-const status = (page: Page) => page.getByRole("status").filter({ hasNotText: /^$/ }).last();
-const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
+const status = wizardStatus;
+const next = pressNext;
 /** Presses Next and expects the step's message. */
 async function nextShows(page: Page, message: string | RegExp) {
   await next(page);
   await expect(status(page)).toHaveText(message);
 }
 
-async function fillStep1(page: Page, name = "Anita Raman") {
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Female").check();
-  await page.getByLabel("Date of Birth").fill(`${year - 30}-08-15`);
-  await page.getByLabel("Email", { exact: true }).fill("anita.raman@example.com");
-  await page.getByRole("textbox", { name: "Mobile", exact: true }).fill("9847012345");
-  await page.getByLabel("Address Line 1").fill("12 Lake View Apartments");
-  await page.getByLabel("Address Line 2").fill("Seaport Airport Road");
-  await page.getByLabel("City").fill("Kochi");
-  await page.getByLabel("State", { exact: true }).selectOption({ label: "Kerala" });
-  await page.getByLabel("District", { exact: true }).selectOption({ label: "Ernakulam" });
-}
-
-async function completeSchoolCard(page: Page, card: Locator, finishYear: number) {
-  await card.getByRole("button", { name: /^Edit/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Qualification" });
-  await expect(dialog).toBeVisible();
-  await dialog
-    .getByLabel("Board of Examination")
-    .selectOption({ label: "Central Board of Secondary Education (CBSE)" });
-  await dialog.getByLabel("School Name").fill("Kendriya Vidyalaya Kochi");
-  await dialog.getByLabel("State", { exact: true }).selectOption({ label: "Kerala" });
-  await dialog.getByLabel("District", { exact: true }).selectOption({ label: "Ernakulam" });
-  await dialog.getByLabel("Percentage of Marks").fill("88.5");
-  await dialog.getByLabel("Year of Passing").selectOption(String(finishYear));
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog).toBeHidden();
-}
-
 /** Presses the popup's Save and expects its message. */
 async function saveShows(dialog: Locator, message: string) {
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByRole("status")).toHaveText(message);
-}
-
-/** Types a job into the experience popup: company, location, designation, start month (its name) and year. */
-async function typeJob(dialog: Locator, job: [string, string, string, string, number]) {
-  const [company, location, designation, startMonth, startYear] = job;
-  await dialog.getByLabel("Company Name").fill(company);
-  await dialog.getByLabel("Company Location").fill(location);
-  await dialog.getByLabel("Designation").fill(designation);
-  await dialog.getByLabel("Start Month").selectOption({ label: startMonth });
-  await dialog.getByLabel("Start Year").selectOption(String(startYear));
 }
 
 test.describe("application wizard", () => {
@@ -92,9 +54,8 @@ test.describe("application wizard", () => {
     await expect(page.getByRole("heading", { name: "Educational Qualifications" })).toBeFocused();
     await expect(progress.locator("li").first()).toContainText("(completed)");
     await expect(progress.locator("li").nth(3)).toContainText("(not started)");
-    const cards = page.getByRole("list", { name: "Qualifications" }).getByRole("listitem");
-    await completeSchoolCard(page, cards.filter({ hasText: "SSLC / X / Matriculation" }), year - 14);
-    await completeSchoolCard(page, cards.filter({ hasText: "Higher Secondary / Plus Two / Pre-Degree" }), year - 12);
+    const cards = qualificationCards(page);
+    await completeSchoolCards(page);
     await page.getByRole("button", { name: "+ Add Qualification" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Qualification" });
     await dialog.getByLabel("Course", { exact: true }).selectOption({ label: "B.Tech / B.E." });
@@ -410,7 +371,7 @@ test.describe("application wizard", () => {
     await page.evaluate((k) => localStorage.removeItem(k), draftKey(code));
     await page.reload();
     await interactive(page);
-    await fillStep1(page, "Meera Pillai");
+    await fillStep1(page, { name: "Meera Pillai" });
     await next(page);
     await page.getByLabel("No", { exact: true }).check();
     await page.reload();

@@ -4,15 +4,22 @@ import { currentJob, jobApplication, pastJob, resumePdf } from "#tests/support/f
 import {
   APPLICATION_TEXTS,
   IMG,
+  marked,
+  MARKUP_EMAIL,
   markedApplication,
+  markedMessage,
   markedResume,
+  markedSubscription,
+  MESSAGE_TEXTS,
   RESUME_TEXTS,
+  SCRIPT,
 } from "#tests/support/markup-submissions";
 import { axeViolations } from "./support/axe";
 import { JOBS, jobCode } from "./support/careers";
 import { queryE2eDatabase } from "./support/database";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
+import { submitThroughApi } from "./support/submit";
 
 /**
  * One application's page (docs/product.md §10.4) in the browser: HR opens an application sent through the
@@ -20,32 +27,20 @@ import { addStaffUser, signIn } from "./support/staff";
  * history; markup typed by a job seeker stays text; axe and the Nu checker pass.
  */
 const HR = "detail.hr@staff.example";
+/** Sees every page a visitor's words reach: the inbox, the messages, the subscribers, one person's data. */
+const ADMIN = "detail.admin@staff.example";
 
 test.beforeAll(() => {
   addStaffUser({ email: HR, name: "Hema Hiring", role: "hr" });
+  addStaffUser({ email: ADMIN, name: "Adi Admin", role: "admin" });
 });
-
-/** Sends a submission through the API as the site's forms do (XSRF cookie and header); answers its row id. */
-async function send(page: Page, path: "PostJobApplication" | "PostCandidate", body: object, email: string) {
-  const request = page.context().request;
-  await request.get("/careers");
-  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
-  const res = await request.post(`/api/Career/${path}`, {
-    data: body,
-    headers: { "x-xsrf-token": decodeURIComponent(token) },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const table = path === "PostJobApplication" ? "job_applications" : "candidates";
-  return queryE2eDatabase<{ id: number }>(`select id from ${table} where email = ? order by id desc limit 1`, email)[0]!
-    .id;
-}
 
 test("HR opens an application sent through the wizard's API, sees and downloads the resume, shortlists it and sees the history", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const email = `detail.${Date.now()}@example.in`;
-  const id = await send(
+  const id = await submitThroughApi(
     page,
     "PostJobApplication",
     jobApplication(jobCode(JOBS.trainee), {
@@ -104,30 +99,47 @@ test("HR opens an application sent through the wizard's API, sees and downloads 
   ]);
 });
 
-test("markup typed in every field of an application and a resume stays text: no script runs", async ({ page }) => {
+test("markup typed in every field of an application, a resume, a message and a subscription stays text on every staff page: no script runs", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
   page.on("dialog", async (d) => {
     dialogs.push(d.message());
     await d.dismiss();
   });
-  const applicationId = await send(
+  const applicationId = await submitThroughApi(
     page,
     "PostJobApplication",
     markedApplication(jobCode(JOBS.analyst)),
-    "markup.applicant@example.in",
+    MARKUP_EMAIL,
   );
-  const resumeId = await send(page, "PostCandidate", markedResume(), "markup.resume@example.in");
-  await signIn(page, HR);
+  const resumeId = await submitThroughApi(page, "PostCandidate", markedResume(), MARKUP_EMAIL);
+  const messageId = await submitThroughApi(page, "PostMessage", markedMessage(), MARKUP_EMAIL);
+  const subscriberId = await submitThroughApi(page, "PostSubscriber", markedSubscription(), MARKUP_EMAIL);
+  const email = encodeURIComponent(MARKUP_EMAIL);
+  const search = encodeURIComponent("markup&lt");
+  const applicant = `A ${IMG}${SCRIPT}`;
+  const sender = `R ${IMG}${SCRIPT}`;
+  await signIn(page, ADMIN);
   for (const [path, texts] of [
     [`/staff/applications/${applicationId}`, APPLICATION_TEXTS],
     [`/staff/resumes/${resumeId}`, RESUME_TEXTS],
+    [`/staff/applications?email=${email}`, [applicant, marked("City"), sender]],
+    [`/staff/messages?q=${search}`, MESSAGE_TEXTS.slice(0, 3)],
+    [`/staff/messages/${messageId}`, MESSAGE_TEXTS],
+    [`/staff/subscribers?q=${search}`, [MARKUP_EMAIL]],
+    [`/staff/subscribers/${subscriberId}`, [MARKUP_EMAIL]],
+    [`/staff/people?email=${email}`, [MARKUP_EMAIL, applicant, sender, marked("Subject")]],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(IMG);
-    for (const text of texts) await expect(page.getByText(text, { exact: false }).first(), text).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const text of texts)
+      await expect(page.getByText(text, { exact: false }).first(), `${path}: ${text}`).toBeVisible();
     expect(await page.locator("main img, main script").count(), path).toBe(0);
   }
+  await page.goto(`/staff/applications/${applicationId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(IMG);
   // Give any handler that could fire the time to do so.
   await page.waitForTimeout(500);
   expect(dialogs).toEqual([]);
@@ -139,13 +151,13 @@ test.describe("checkers", () => {
 
   async function pages(page: Page) {
     const email = `checked.${Date.now()}@example.in`;
-    const applicationId = await send(
+    const applicationId = await submitThroughApi(
       page,
       "PostJobApplication",
       jobApplication(jobCode(JOBS.trainee), { personal: { Email: email }, experiences: [pastJob()] }),
       email,
     );
-    const resumeId = await send(page, "PostCandidate", markedResume(), "markup.resume@example.in");
+    const resumeId = await submitThroughApi(page, "PostCandidate", markedResume(), MARKUP_EMAIL);
     return [`/staff/applications/${applicationId}`, `/staff/resumes/${resumeId}`];
   }
 

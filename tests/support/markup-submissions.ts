@@ -1,19 +1,31 @@
 import {
   candidate,
+  contactMessage,
   degreeQualification,
   jobApplication,
   pastJob,
   resumeUpload,
   schoolQualification,
+  subscription,
 } from "./factories";
 
 /**
- * Submissions with markup in every text field a job seeker types, for the tests that check it stays text
- * on the console (docs/product.md §10.4).
+ * Submissions with markup in every text field a visitor types (the wizard, the resume form, the contact
+ * form, the newsletter form), for the tests that check it stays text wherever staff see it
+ * (docs/product.md §10.4, §10.5). Fields the rules keep to digits or codes (mobile, landline, dates,
+ * lookups) cannot hold markup and are refused with it, so they are left as the factories make them.
  */
 export const IMG = "<img src=x onerror=alert(1)>";
 export const SCRIPT = "<script>alert(1)</script>";
 export const marked = (label: string) => `${label} ${IMG} ${SCRIPT}`;
+
+/**
+ * An e-mail address cannot hold `<` or `"`, but may hold `&` and `'`: "&lt" is what a page that did not
+ * escape it would show as "<", and `'` ends an attribute written with single quotes. Every form below
+ * uses it, so one person's page gathers all of them.
+ */
+export const MARKUP_EMAIL = "markup&lt'typed@example.in";
+export const MARKUP_REFERRER_EMAIL = "referrer&gt'typed@example.in";
 
 /** Every text field of a wizard application, each holding both pieces of markup. */
 export function markedApplication(jobCode: number) {
@@ -21,14 +33,14 @@ export function markedApplication(jobCode: number) {
   return jobApplication(jobCode, {
     personal: {
       Name: `A ${IMG}${SCRIPT}`,
-      Email: "markup.applicant@example.in",
+      Email: MARKUP_EMAIL,
       Address1: marked("Address one"),
       Address2: marked("Address two"),
       Address3: marked("Address three"),
       City: marked("City"),
       IsReferral: true,
       ReferrerName: marked("Referrer"),
-      ReferrerEmail: "referrer@example.in",
+      ReferrerEmail: MARKUP_REFERRER_EMAIL,
       IpAddress: marked("IP"),
       BrowserInfo: marked("Browser"),
       ...resumeUpload(`${IMG} CV.pdf`),
@@ -62,16 +74,35 @@ export function markedApplication(jobCode: number) {
 export function markedResume() {
   return candidate({
     Name: `R ${IMG}${SCRIPT}`,
-    Email: "markup.resume@example.in",
+    Email: MARKUP_EMAIL,
     IpAddress: marked("IP"),
     BrowserInfo: marked("Browser"),
     ...resumeUpload(`${IMG} CV.pdf`),
   });
 }
 
+/** Every text field of the contact form, each holding both pieces of markup, the message on two lines. */
+export function markedMessage() {
+  return contactMessage({
+    Name: `M ${IMG}${SCRIPT}`,
+    Email: MARKUP_EMAIL,
+    Subject: marked("Subject"),
+    Message: `${marked("Message")}\nsecond line ${IMG}`,
+    IpAddress: marked("IP"),
+    BrowserInfo: marked("Browser"),
+  });
+}
+
+/** The newsletter form's one field, and what the browser reports. */
+export function markedSubscription() {
+  return subscription({ Email: MARKUP_EMAIL, IpAddress: marked("IP"), BrowserInfo: marked("Browser") });
+}
+
 /** The texts each page must show literally. */
 export const APPLICATION_TEXTS = [
   `A ${IMG}${SCRIPT}`,
+  MARKUP_EMAIL,
+  MARKUP_REFERRER_EMAIL,
   ...[
     "Address one",
     "Address two",
@@ -94,4 +125,12 @@ export const APPLICATION_TEXTS = [
   ].map(marked),
   `${IMG} CV.pdf`,
 ];
-export const RESUME_TEXTS = [`R ${IMG}${SCRIPT}`, marked("IP"), marked("Browser"), `${IMG} CV.pdf`];
+export const RESUME_TEXTS = [`R ${IMG}${SCRIPT}`, MARKUP_EMAIL, marked("IP"), marked("Browser"), `${IMG} CV.pdf`];
+/** What one message's page shows (the browser's report is kept for the person's export only). */
+export const MESSAGE_TEXTS = [
+  `M ${IMG}${SCRIPT}`,
+  MARKUP_EMAIL,
+  marked("Subject"),
+  marked("Message"),
+  `second line ${IMG}`,
+];
