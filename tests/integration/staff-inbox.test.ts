@@ -609,6 +609,35 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
   });
 });
 
+describe(`the applications export's formula rule on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  it("prefixes a cell that starts with a tab or a carriage return too, and keeps the rest as typed", async () => {
+    const email = "tab.cr@example.in";
+    const id = await addApplication({
+      at: "2025-02-16T09:00:00.000Z",
+      job: jobs.get(JOBS.qa)!,
+      name: "\t=1+2 Tab",
+      email,
+      city: "\r=cmd|' /C calc'!A0",
+    });
+    made.sort(compareNewestFirst);
+    const res = await hr.get(`/staff/applications/export.csv?email=${encodeURIComponent(email)}`);
+    expect(res.status).toBe(200);
+    const [, ...records] = csvRecords(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(3)
+        .toString("utf8"),
+    );
+    expect(records).toHaveLength(1);
+    const row = Object.fromEntries(INBOX_CSV_HEADER.map((h, i) => [h, records[0]![i]]));
+    expect(row).toMatchObject({
+      Reference: String(id),
+      Name: "'\t=1+2 Tab",
+      "E-mail": email,
+      City: "'\r=cmd|' /C calc'!A0",
+    });
+  });
+});
+
 /** The records of a CSV text (RFC 4180: quoted cells may hold commas and doubled quotes; CRLF ends a record). */
 function csvRecords(text: string): string[][] {
   expect(text.endsWith("\r\n")).toBe(true);
