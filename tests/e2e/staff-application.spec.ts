@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { currentJob, jobApplication, pastJob, resumePdf } from "#tests/support/factories";
+import { candidate, currentJob, jobApplication, NO_RESUME, pastJob, resumePdf } from "#tests/support/factories";
 import {
   APPLICATION_TEXTS,
   IMG,
@@ -158,7 +158,21 @@ test.describe("checkers", () => {
       email,
     );
     const resumeId = await submitThroughApi(page, "PostCandidate", markedResume(), MARKUP_EMAIL);
-    return [`/staff/applications/${applicationId}`, `/staff/resumes/${resumeId}`];
+    const noFile = `checked.nofile.${Date.now()}@example.in`;
+    const noFileId = await submitThroughApi(page, "PostCandidate", candidate({ Email: noFile, ...NO_RESUME }), noFile);
+    return [`/staff/applications/${applicationId}`, `/staff/resumes/${resumeId}`, `/staff/resumes/${noFileId}`];
+  }
+
+  /** Signs HR in and gives the application a history and a note, as the page looks once HR has worked on it. */
+  async function signInAndWorkOn(page: Page, applicationPath: string) {
+    await signIn(page, HR);
+    await page.goto(applicationPath);
+    await page.getByRole("region", { name: "Status" }).getByRole("button", { name: "Shortlist" }).click();
+    await expect(page.getByRole("region", { name: "Status" }).getByRole("status")).toHaveText("Moved to Shortlisted.");
+    const notes = page.getByRole("region", { name: "Internal notes" });
+    await notes.getByLabel("New note").fill("Call on Monday.\nSecond line.");
+    await notes.getByRole("button", { name: "Add note" }).click();
+    await expect(notes.getByRole("status")).toHaveText("Note added.");
   }
 
   test("the application and resume pages have no axe violations (WCAG 2.2 AA) at desktop and phone widths", async ({
@@ -166,7 +180,7 @@ test.describe("checkers", () => {
   }) => {
     test.setTimeout(120_000);
     const paths = await pages(page);
-    await signIn(page, HR);
+    await signInAndWorkOn(page, paths[0]!);
     const failures: string[] = [];
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -181,7 +195,7 @@ test.describe("checkers", () => {
   test("the application and resume pages are valid HTML (Nu Html Checker)", async ({ page }) => {
     test.setTimeout(120_000);
     const paths = await pages(page);
-    await signIn(page, HR);
+    await signInAndWorkOn(page, paths[0]!);
     const request = page.context().request;
     const documents: [string, string][] = [];
     for (const path of paths) documents.push([path, await (await request.get(path)).text()]);
@@ -194,6 +208,13 @@ test.describe("checkers", () => {
     });
     expect(refused.status()).toBe(400);
     documents.push(["refused note", await refused.text()]);
+    // A page answering a stale move, made from a page that still said New (its message, the note kept).
+    const stale = await request.post(paths[0]!, {
+      form: { _xsrf: xsrf, intent: "move", from: "new", to: "interview", note: "Panel on Friday" },
+      headers: { accept: "text/html" },
+    });
+    expect(stale.status()).toBe(409);
+    documents.push(["stale move", await stale.text()]);
     expect(htmlErrors(documents)).toEqual([]);
   });
 });

@@ -140,3 +140,52 @@ test("an admin erases one person's data without JavaScript after ticking the con
   expect(queryE2eDatabase("select id from contact_messages where email = ?", email)).toHaveLength(0);
   await context.close();
 });
+
+test("the pages after each action (handled, removed, erasure refused, erased) have no axe violations and are valid HTML", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const email = `${TAG.toLowerCase()}.acted@example.in`;
+  const request = page.context().request;
+  const messageId = await submitThroughApi(page, "PostMessage", contactMessage({ Email: email }), email);
+  const subscriberId = await submitThroughApi(page, "PostSubscriber", subscription({ Email: email }), email);
+  await signIn(page, ADMIN);
+  const failures: string[] = [];
+  const documents: [string, string][] = [];
+  const check = async (label: string) =>
+    void failures.push(...(await axeViolations(page)).map((v) => `${label}: ${v}`));
+  /** The page a form post answers, as the server renders it (the form posted without JavaScript). */
+  const posted = async (label: string, path: string, form: Record<string, string>, status: number) => {
+    const xsrf = await page.locator('input[name="_xsrf"]').first().inputValue();
+    const answer = await request.post(path, { form: { _xsrf: xsrf, ...form }, headers: { accept: "text/html" } });
+    expect(answer.status(), label).toBe(status);
+    documents.push([label, await answer.text()]);
+  };
+
+  await page.goto(`/staff/messages/${messageId}`);
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Marked handled." })).toBeVisible();
+  await check("message, handled");
+  await posted("message, handled again", `/staff/messages/${messageId}`, { intent: "handled" }, 200);
+
+  await page.goto(`/staff/people?email=${encodeURIComponent(email)}`);
+  await posted("people, erasure not confirmed", "/staff/people", { intent: "erase", email }, 400);
+
+  await page.goto(`/staff/subscribers/${subscriberId}`);
+  await page.getByRole("button", { name: "Yes, remove this address" }).click();
+  await expect(page.getByText(`${email} has been removed.`)).toBeVisible();
+  await check("subscribers, removed");
+  await posted("subscribers, removed again", "/staff/subscribers", { intent: "remove", id: String(subscriberId) }, 200);
+
+  await page.goto(`/staff/people?email=${encodeURIComponent(email)}`);
+  await page.getByLabel(`Yes, erase everything held about ${email}. This cannot be undone.`).check();
+  await page.getByRole("button", { name: "Erase", exact: true }).click();
+  await expect(page.getByText(/^Erased: /)).toBeVisible();
+  await check("people, erased");
+  await page.setViewportSize({ width: 390, height: 900 });
+  await check("people, erased @390");
+  await posted("people, erased again", "/staff/people", { intent: "erase", email, confirm: "yes" }, 200);
+
+  expect(failures).toEqual([]);
+  expect(htmlErrors(documents)).toEqual([]);
+});
