@@ -104,13 +104,22 @@ test("the inbox has no axe violations and is valid HTML, at desktop and phone wi
   const documents: [string, string][] = [];
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/staff/applications", `/staff/applications?q=${SURNAME}&status=new&kind=application`]) {
+    for (const path of [
+      "/staff/applications",
+      `/staff/applications?q=${SURNAME}&status=new&kind=application`,
+      "/staff/applications?kind=resume&from=2030-01-02&to=2030-01-01",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
       failures.push(...(await axeViolations(page)).map((v) => `${path} @${width}: ${v}`));
     }
   }
-  for (const path of ["/staff/applications", `/staff/applications?q=${SURNAME}`, "/staff/applications?q=zzzzqqq"])
+  for (const path of [
+    "/staff/applications",
+    `/staff/applications?q=${SURNAME}`,
+    "/staff/applications?q=zzzzqqq",
+    "/staff/applications?kind=resume&from=2030-01-02&to=2030-01-01",
+  ])
     documents.push([path, await (await page.context().request.get(path)).text()]);
   expect(failures).toEqual([]);
   expect(htmlErrors(documents)).toEqual([]);
