@@ -5,6 +5,7 @@ import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { candidate, currentJob, jobApplication, pastJob, thisYear as year } from "#tests/support/factories";
 import { addressesIn, startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/support/smtp-sink";
+import { IMG, MARKUP_EMAIL, markedApplication, markedResume, SCRIPT } from "#tests/support/markup-submissions";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { serverForFile } from "#tests/support/test-server";
 
@@ -134,6 +135,35 @@ describe(`application and resume mails on ${process.env.TEST_ENGINE ?? "sqlite"}
     expect(toHr!.envelope.to).toEqual([HR]);
     expect(toHr!.mail.cc).toBeUndefined();
     expect(toHr!.mail.subject).toBe(`New resume: Divya Menon (${res.body.Reference})`);
+  });
+
+  it("keeps markup a job seeker typed as text in HR's mails, in every field the mail shows", async () => {
+    const analyst = jobs.get(JOBS.analyst)!;
+    for (const [path, body] of [
+      ["/api/Career/PostJobApplication", markedApplication(analyst)],
+      ["/api/Career/PostCandidate", markedResume()],
+    ] as const) {
+      const res = await server.client().post(path, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const toHr = await sink.waitFor(
+      (m) => m.envelope.to.includes(HR) && /^New (application|resume): [AR] </.test(m.mail.subject ?? ""),
+      2,
+    );
+    for (const { mail } of toHr) {
+      const html = String(mail.html);
+      expect(html).not.toContain(IMG);
+      expect(html).not.toContain("<script>alert(1)");
+      expect(html).not.toMatch(/<img[^>]*onerror/i);
+      // The address holds "&lt": escaped, a reader sees it as typed, never as "<".
+      expect(html).not.toContain(MARKUP_EMAIL);
+      expect(html).toContain(MARKUP_EMAIL.replace("&", "&amp;").replace("'", "&#x27;"));
+      expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(mail.text).toContain(`${IMG}${SCRIPT}`);
+      expect(mail.text).toContain(MARKUP_EMAIL);
+    }
+    const application = toHr.find((m) => m.mail.subject!.startsWith("New application"))!;
+    expect(String(application.mail.html)).toContain("City &lt;img src=x onerror=alert(1)&gt;");
   });
 
   it("sends nothing for a filled honeypot, though the answer looks the same", async () => {
