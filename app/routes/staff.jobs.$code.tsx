@@ -14,6 +14,7 @@ import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.jobs.$code";
+import { BackLink } from "~/features/staff/back-link";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? data.job.title : "Job");
 
@@ -102,11 +103,7 @@ export default function StaffJob({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <div className="space-y-6 py-8">
-      <p>
-        <Link to="/staff/jobs" className="font-semibold text-brand-700 underline">
-          All jobs
-        </Link>
-      </p>
+      <BackLink to="/staff/jobs">All jobs</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="break-words text-3xl font-bold text-brand-950">{job.title}</h1>
         <JobStateBadge state={job.state} />

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { EMPTY_JOB_FORM, jobFormValuesFrom, type JobFormValues } from "~/domain/job-form";
 import { staffMessages } from "~/domain/staff/messages";
 import type { JobFormErrors } from "~/domain/staff/staff-jobs";
@@ -7,6 +7,7 @@ import { intentOf } from "~/features/staff/staff-action";
 import { readStaffForm } from "~/features/staff/staff-form.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.jobs.new";
+import { BackLink } from "~/features/staff/back-link";
 
 export const meta: Route.MetaFunction = () => staffMeta("New job");
 
@@ -33,11 +34,7 @@ export default function NewJob({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6 py-8">
-      <p>
-        <Link to="/staff/jobs" className="font-semibold text-brand-700 underline">
-          All jobs
-        </Link>
-      </p>
+      <BackLink to="/staff/jobs">All jobs</BackLink>
       <h1 className="text-3xl font-bold text-brand-950">New job</h1>
       <p className="max-w-3xl text-slate-700">
         It is saved as a draft, seen by no one outside the console; publish it from its page when it is ready.

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inboxMessages, parseRecordId, replyMailto } from "~/domain/staff/inbox-lists";
@@ -10,6 +10,7 @@ import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.messages.$messageId";
+import { BackLink } from "~/features/staff/back-link";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? data.message.subject : "Contact message");
 
@@ -60,11 +61,7 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6 py-8">
-      <p>
-        <Link to="/staff/messages" className="font-semibold text-brand-700 underline">
-          All contact messages
-        </Link>
-      </p>
+      <BackLink to="/staff/messages">All contact messages</BackLink>
       <h1 className="text-3xl font-bold break-words text-brand-950">{message.subject || "(no subject)"}</h1>
 
       <StaffSection id="message" title="Message">

@@ -15,6 +15,7 @@ import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.news.$id";
 import { SectionTable } from "~/features/staff/staff-table";
+import { BackLink } from "~/features/staff/back-link";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Story: ${data.story.title}` : "Story");
 
@@ -96,11 +97,7 @@ export default function StaffStory({ loaderData, actionData }: Route.ComponentPr
   const live = story.state !== "draft";
   return (
     <div className="space-y-6 py-8">
-      <p>
-        <Link to="/staff/news" className="font-semibold text-brand-700 underline">
-          All stories
-        </Link>
-      </p>
+      <BackLink to="/staff/news">All stories</BackLink>
       <h1 className="break-words text-3xl font-bold text-brand-950">{story.title}</h1>
 
       <StaffSection id="state" title="State">

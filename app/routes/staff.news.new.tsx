@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { todayIn } from "~/domain/dates";
 import { staffMessages } from "~/domain/staff/messages";
 import { NewsForm } from "~/features/staff/news-form";
@@ -7,6 +7,7 @@ import { intentOf } from "~/features/staff/staff-action";
 import { StaffFormMessage } from "~/features/staff/staff-field";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.news.new";
+import { BackLink } from "~/features/staff/back-link";
 
 export const meta: Route.MetaFunction = () => staffMeta("New story");
 
@@ -32,11 +33,7 @@ export default function NewStory({ loaderData, actionData }: Route.ComponentProp
   const values = actionData?.values ?? { title: "", newsDate: loaderData.today, description: "", publishAt: "" };
   return (
     <div className="space-y-6 py-8">
-      <p>
-        <Link to="/staff/news" className="font-semibold text-brand-700 underline">
-          All stories
-        </Link>
-      </p>
+      <BackLink to="/staff/news">All stories</BackLink>
       <h1 className="text-3xl font-bold text-brand-950">New story</h1>
       <StaffFormMessage id="news-message" message={actionData?.error} />
       <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

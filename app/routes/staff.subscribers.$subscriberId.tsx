@@ -6,6 +6,7 @@ import { staffTime } from "~/domain/staff/staff-time";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.subscribers.$subscriberId";
+import { BackLink } from "~/features/staff/back-link";
 
 export const meta: Route.MetaFunction = () => staffMeta("Remove a subscriber");
 
@@ -31,11 +32,7 @@ export default function RemoveSubscriber({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6 py-8">
-      <p>
-        <Link to="/staff/subscribers" className="font-semibold text-brand-700 underline">
-          All subscribers
-        </Link>
-      </p>
+      <BackLink to="/staff/subscribers">All subscribers</BackLink>
       <h1 className="text-3xl font-bold text-brand-950">Remove a subscriber</h1>
       <StaffSection
         id="remove"

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/domain/permissions";
@@ -14,6 +14,7 @@ import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
 import { readStaffForm } from "~/features/staff/staff-form.server";
 import type { Route } from "./+types/staff.users.$userId";
+import { BackLink } from "~/features/staff/back-link";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? data.account.name : "Staff account");
 
@@ -126,11 +127,7 @@ export default function StaffUser({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <div className="space-y-6 py-8">
-      <p>
-        <Link to="/staff/users" className="font-semibold text-brand-700 underline">
-          All staff accounts
-        </Link>
-      </p>
+      <BackLink to="/staff/users">All staff accounts</BackLink>
       <h1 className="break-words text-3xl font-bold text-brand-950">{account.name}</h1>
       {actionData?.error && !SECTION_INTENTS.includes(actionData.intent) ? (
         <StaffNotice id="user-notice" error={actionData.error} />

@@ -43,3 +43,19 @@ export async function alternateRounds(checkouts, rounds, measure, describe) {
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One load's figures, for a round's progress line. */
+export const loadLine = (r) => `${r.requestsPerSec} req/s ${r.cpuUsPerRequest.toFixed(0)} µs CPU`;
+
+/** A scenario's figures over the rounds, for each checkout: median req/s and CPU µs per request, all errors. */
+export function scenarioMedians(results, scenario) {
+  const of = (name) => {
+    const xs = results[name].map((r) => r[scenario]);
+    return {
+      rps: median(xs.map((x) => x.requestsPerSec)),
+      cpu: median(xs.map((x) => x.cpuUsPerRequest)),
+      errors: xs.reduce((sum, x) => sum + x.errors, 0),
+    };
+  };
+  return { b: of("baseline"), c: of("candidate") };
+}

@@ -8,7 +8,7 @@
 //   node --import tsx scripts/bench/fast-lane-ab.mjs --baseline=/path/to/other/checkout [--rounds=5] [--requests=20000] [--port=3215]
 //
 // Both checkouts must be built (`npm run build` in each); this one is the candidate.
-import { abCheckouts, alternateRounds, benchArg, measuredLoad, median } from "./ab-common.mjs";
+import { abCheckouts, alternateRounds, benchArg, loadLine, measuredLoad, scenarioMedians } from "./ab-common.mjs";
 import { load } from "./autocannon-run.mjs";
 import { startBenchServer } from "./server.mjs";
 
@@ -42,17 +42,12 @@ const results = await alternateRounds(
   checkouts,
   rounds,
   measure,
-  (r) =>
-    `first visit ${r.firstVisit.requestsPerSec} req/s ${r.firstVisit.cpuUsPerRequest.toFixed(0)} µs CPU, ` +
-    `returning ${r.returning.requestsPerSec} req/s ${r.returning.cpuUsPerRequest.toFixed(0)} µs CPU`,
+  (r) => `first visit ${loadLine(r.firstVisit)}, returning ${loadLine(r.returning)}`,
 );
 
 const row = (scenario, label) => {
-  const [b, c] = ["baseline", "candidate"].map((n) => results[n].map((r) => r[scenario]));
-  const rps = (xs) => median(xs.map((x) => x.requestsPerSec));
-  const cpu = (xs) => median(xs.map((x) => x.cpuUsPerRequest));
-  const errors = (xs) => xs.reduce((sum, x) => sum + x.errors, 0);
-  return `| ${label} | ${cpu(b).toFixed(0)} | ${cpu(c).toFixed(0)} | ${((cpu(c) / cpu(b)) * 100).toFixed(0)} % | ${rps(b)} | ${rps(c)} | ${errors(b)} | ${errors(c)} |`;
+  const { b, c } = scenarioMedians(results, scenario);
+  return `| ${label} | ${b.cpu.toFixed(0)} | ${c.cpu.toFixed(0)} | ${((c.cpu / b.cpu) * 100).toFixed(0)} % | ${b.rps} | ${c.rps} | ${b.errors} | ${c.errors} |`;
 };
 console.log(`Median of ${rounds} rounds, autocannon 50 connections, ${requests} requests each; baseline ${checkouts.baseline}.
 

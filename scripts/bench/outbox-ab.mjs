@@ -12,7 +12,15 @@
 // Both checkouts must be built (`npm run build` in each); this one is the candidate.
 import path from "node:path";
 import Database from "better-sqlite3";
-import { abCheckouts, alternateRounds, benchArg, measuredLoad as scenario, median } from "./ab-common.mjs";
+import {
+  abCheckouts,
+  alternateRounds,
+  benchArg,
+  measuredLoad as scenario,
+  loadLine,
+  median,
+  scenarioMedians,
+} from "./ab-common.mjs";
 import { applicationFactory, contactMessage } from "./payloads.mjs";
 import { startBenchServer } from "./server.mjs";
 import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
@@ -82,19 +90,15 @@ const results = await alternateRounds(
   rounds,
   measure,
   (r) =>
-    `PostMessage ${r.message.requestsPerSec} req/s ${r.message.cpuUsPerRequest.toFixed(0)} µs CPU, ` +
-    `PostJobApplication ${r.application.requestsPerSec} req/s ${r.application.cpuUsPerRequest.toFixed(0)} µs CPU` +
+    `PostMessage ${loadLine(r.message)}, PostJobApplication ${loadLine(r.application)}` +
     (r.drain === null
       ? ""
       : `, after the load ${r.drain.atStart} mails waiting, sent at ${r.drain.mailsPerSecond.toFixed(0)} a second, ${r.drain.left} left after ${r.drain.seconds.toFixed(0)} s`),
 );
 
 const row = (scenario, label) => {
-  const [b, c] = ["baseline", "candidate"].map((n) => results[n].map((r) => r[scenario]));
-  const rps = (xs) => median(xs.map((x) => x.requestsPerSec));
-  const cpu = (xs) => median(xs.map((x) => x.cpuUsPerRequest));
-  const errors = (xs) => xs.reduce((sum, x) => sum + x.errors, 0);
-  return `| ${label} | ${rps(b)} | ${rps(c)} | ${((rps(c) / rps(b)) * 100).toFixed(0)} % | ${cpu(b).toFixed(0)} | ${cpu(c).toFixed(0)} | ${errors(b)} | ${errors(c)} |`;
+  const { b, c } = scenarioMedians(results, scenario);
+  return `| ${label} | ${b.rps} | ${c.rps} | ${((c.rps / b.rps) * 100).toFixed(0)} % | ${b.cpu.toFixed(0)} | ${c.cpu.toFixed(0)} | ${b.errors} | ${c.errors} |`;
 };
 const drains = results.candidate.map((r) => r.drain).filter((d) => d !== null);
 console.log(`Median of ${rounds} rounds, autocannon 50 connections, ${messages} messages and ${applications} applications; baseline ${checkouts.baseline}.

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import {
   ctcText,
@@ -12,6 +11,7 @@ import {
 import type { StaffTime } from "~/domain/staff/staff-time";
 import { StaffSection } from "./staff-section";
 import { SectionTable } from "./staff-table";
+import { BackLink } from "./back-link";
 
 /**
  * The parts of one application's page (docs/product.md §10.4). Everything the applicant typed reaches
@@ -32,11 +32,7 @@ export function ApplicationHeading({
 }) {
   return (
     <>
-      <p>
-        <Link to="/staff/applications" className="font-semibold text-brand-700 underline">
-          All applications
-        </Link>
-      </p>
+      <BackLink to="/staff/applications">All applications</BackLink>
       <div>
         <h1 className="break-words text-3xl font-bold text-brand-950">{name}</h1>
         <p className="mt-2 text-slate-700">

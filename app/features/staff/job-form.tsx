@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 import { Form } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
-import { inputClass } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import {
   JOB_FORM_LABELS as LABELS,
@@ -12,7 +11,7 @@ import {
 } from "~/domain/job-form";
 import { JOB_STATE_LABELS, type JobState } from "~/domain/jobs";
 import type { JobFormErrors } from "~/domain/staff/staff-jobs";
-import { FieldNotes, fieldNotesIds, StaffField, StaffFormMessage } from "./staff-field";
+import { FieldNotes, fieldNotesIds, StaffField, StaffFormMessage, StaffTextArea } from "./staff-field";
 
 const STATE_LOOKS: Record<JobState, string> = {
   draft: "bg-slate-100 text-slate-800 ring-slate-300",
@@ -27,30 +26,6 @@ export function JobStateBadge({ state }: { state: JobState }) {
     <span className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ring-1 ${STATE_LOOKS[state]}`}>
       {JOB_STATE_LABELS[state]}
     </span>
-  );
-}
-
-function TextArea({
-  label,
-  id,
-  error,
-  hint,
-  ...area
-}: { label: string; id: string; error?: string | null; hint?: string } & ComponentProps<"textarea">) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldNotesIds(id, hint, error)}
-        {...area}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
   );
 }
 
@@ -133,15 +108,15 @@ export function JobForm({
           <StaffField {...limited("location")} autoComplete="off" hint="For example: Kochi, Kerala (hybrid)" />
           <StaffField {...limited("experience")} autoComplete="off" hint="As the careers page shows it: 2 – 5 years" />
         </div>
-        <TextArea
+        <StaffTextArea
           {...limited("description")}
           rows={8}
           required
           hint="Plain text; each line break shows as one on the careers pages."
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextArea {...limited("preferredSkills")} rows={3} />
-          <TextArea {...limited("additionalSkills")} rows={3} />
+          <StaffTextArea {...limited("preferredSkills")} rows={3} />
+          <StaffTextArea {...limited("additionalSkills")} rows={3} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <StaffField {...limited("benefits")} autoComplete="off" hint="For example: ₹9 – 14 Lakhs per annum" />

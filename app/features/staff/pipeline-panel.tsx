@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
-import { inputClass } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import {
   allowedMoves,
@@ -11,7 +10,7 @@ import {
 } from "~/domain/application-pipeline";
 import { NOTE_MAX_LENGTH } from "~/domain/staff/application-detail";
 import type { StaffTime } from "~/domain/staff/staff-time";
-import { StaffSelect } from "./staff-field";
+import { StaffSelect, StaffTextArea } from "./staff-field";
 import { StaffNotice } from "./staff-notice";
 import { StaffSection } from "./staff-section";
 
@@ -38,27 +37,16 @@ export function NoteField({
   required?: boolean;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name="note"
-        rows={3}
-        maxLength={NOTE_MAX_LENGTH}
-        required={required}
-        defaultValue={defaultValue}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <StaffTextArea
+      id={id}
+      label={label}
+      error={error}
+      name="note"
+      rows={3}
+      maxLength={NOTE_MAX_LENGTH}
+      required={required}
+      defaultValue={defaultValue}
+    />
   );
 }
 

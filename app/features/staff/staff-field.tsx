@@ -1,31 +1,51 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { inputClass } from "~/components/forms/text-field";
 
-/**
- * A labelled input whose error (when there is one) is tied to it with aria-describedby and
- * aria-invalid, so a screen reader reads the message with the field.
- */
-export function StaffField({
-  label,
-  id,
-  error,
-  hint,
-  ...input
-}: { label: string; id: string; error?: string | null; hint?: string } & ComponentProps<"input">) {
+type FieldProps = { label: string; id: string; error?: string | null; hint?: string };
+
+/** A control's label above it, its hint and error below it. */
+function FieldFrame({ label, id, error, hint, children }: FieldProps & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldNotesIds(id, hint, error)}
-        {...input}
-      />
+      {children}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** A control's own attributes: its look, and its hint and error tied to it. */
+function controlProps({ id, error, hint }: FieldProps) {
+  return {
+    id,
+    className: inputClass,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": fieldNotesIds(id, hint, error),
+  };
+}
+
+/**
+ * A labelled input whose error (when there is one) is tied to it with aria-describedby and
+ * aria-invalid, so a screen reader reads the message with the field.
+ */
+export function StaffField({ label, id, error, hint, ...input }: FieldProps & ComponentProps<"input">) {
+  const field = { label, id, error, hint };
+  return (
+    <FieldFrame {...field}>
+      <input {...controlProps(field)} {...input} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled text area, with its hint and error tied to it as StaffField does. */
+export function StaffTextArea({ label, id, error, hint, ...area }: FieldProps & ComponentProps<"textarea">) {
+  const field = { label, id, error, hint };
+  return (
+    <FieldFrame {...field}>
+      <textarea {...controlProps(field)} {...area} />
+    </FieldFrame>
   );
 }
 
@@ -72,35 +92,19 @@ export function StaffSelect({
   error,
   options,
   ...select
-}: {
-  label: string;
-  id: string;
-  error?: string | null;
+}: Omit<FieldProps, "hint"> & {
   options: readonly { value: string; label: string }[];
 } & ComponentProps<"select">) {
+  const field = { label, id, error };
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
+    <FieldFrame {...field}>
+      <select {...controlProps(field)} {...select}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
