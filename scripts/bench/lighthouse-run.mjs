@@ -70,6 +70,10 @@ export async function audit(urls) {
           shifted: cls > 0 ? shiftsInTrace(result.artifacts?.Trace?.traceEvents ?? []) : [],
           cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
           jsKb: Math.round((jsBytes / 1024) * 10) / 10,
+          // The pictures the page fetched during the run (a lazy one below the fold is not fetched).
+          images: requests
+            .filter((r) => r.resourceType === "Image")
+            .map((r) => ({ path: new URL(r.url).pathname, kb: Math.round((r.transferSize ?? 0) / 102.4) / 10 })),
           runtimeError: lhr.runtimeError?.code ?? null,
           report,
           failing: Object.values(lhr.audits)

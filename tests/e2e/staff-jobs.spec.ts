@@ -101,7 +101,10 @@ test("HR creates and publishes a job, a visitor applies through the wizard, HR c
   await visitor.close();
 });
 
-/** The jobs console's pages in the states worth checking: the list, a new form refused, a job, a copy. */
+/**
+ * The jobs console's pages in the states worth checking: the list, a new form refused, a job as a draft,
+ * published and closed, a copy.
+ */
 async function visitJobPages(page: Page, visit: (label: string) => Promise<void>) {
   await page.goto("/staff/jobs");
   await visit("jobs list");
@@ -119,6 +122,16 @@ async function visitJobPages(page: Page, visit: (label: string) => Promise<void>
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
   await visit("a draft");
+  // Each state shows its own notice and buttons.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Close", exact: true })).toBeVisible();
+  await visit("a published job");
+  await page.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
+  await visit("a closed job");
+  // Back to a draft, so the careers pages the other specs read are as they were.
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Duplicate" }).click();
   await expect(page.getByText(/This is a new draft copied from job \d+/)).toBeVisible();
   await visit("a copy");

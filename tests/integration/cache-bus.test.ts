@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isoToZonedLocal } from "~/domain/news-editor";
 import { createCacheBus, type CacheBus, type ContentTopic } from "#server/cache-bus";
 import { loadConfig } from "#server/config";
 import { createDatabase } from "#server/db/connection";
@@ -219,7 +220,7 @@ describe.skipIf(!haveRedis)(`two server processes sharing Redis, on ${process.en
   );
 
   it(
-    "a story marketing publishes and unpublishes on one process shows on the other's cached pages and API within 2 s",
+    "a story marketing publishes, unpublishes or schedules on one process shows on the other's cached pages and API within 2 s",
     { timeout: 120_000 },
     async () => {
       const marketing = await staffOnA("marketing");
@@ -260,6 +261,25 @@ describe.skipIf(!haveRedis)(`two server processes sharing Redis, on ${process.en
         expect((await fetch(`${b.baseUrl}/company/news?id=${code}`)).status).toBe(404);
       });
       expect(await page(b, "/sitemap.xml")).not.toContain(`/company/news?id=${code}<`);
+
+      // Scheduled on A a few seconds ahead: B shows it by itself once its time has come, with no event then.
+      const dueAt = Math.ceil((Date.now() + 3000) / 1000) * 1000;
+      const schedule = await marketing.postMultipart(`/staff/news/${code}`, {
+        intent: "schedule",
+        title,
+        newsDate: "2099-01-01",
+        description: "Shown by both processes.",
+        // The servers' company time zone (the default).
+        publishAt: isoToZonedLocal(new Date(dueAt).toISOString(), "Asia/Kolkata"),
+      });
+      expect(schedule.status).toBe(200);
+      await cachedOnB("/");
+      expect(await page(b, "/")).not.toContain(asHtml(title));
+      await new Promise((r) => setTimeout(r, Math.max(0, dueAt - Date.now())));
+      await within(2000, async () => {
+        expect(await page(b, "/")).toContain(asHtml(title));
+        expect(await page(b, "/api/News/GetAllNews/3")).toContain(JSON.stringify(title));
+      });
     },
   );
 });
