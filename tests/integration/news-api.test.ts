@@ -105,6 +105,14 @@ describe("news pages", () => {
     for (const p of positions) expect(p).toBeGreaterThan(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(html).toContain("<title>News | Kavach InsureTech</title>");
+    // The first card's picture is the page's LCP: fetched at once and first; every other one lazily.
+    const pictures = [...html.matchAll(/<article data-testid="news-card"[^>]*><img ([^>]*)>/g)].map((m) => m[1]!);
+    expect(pictures).toHaveLength(all.length);
+    expect(pictures[0]).toMatch(/loading="eager" fetchPriority="high"/i);
+    for (const img of pictures.slice(1)) {
+      expect(img).toContain('loading="lazy"');
+      expect(img.toLowerCase()).not.toContain("fetchpriority");
+    }
     const again = await fetch(`${server.baseUrl}/company/news-list`);
     expect(again.headers.get("x-cache")).toBe("HIT");
   });

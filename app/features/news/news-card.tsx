@@ -11,11 +11,14 @@ export function NewsCard({
   story,
   headingLevel = 3,
   lazy = true,
+  first = false,
   sizes,
 }: {
   story: NewsSummary;
   headingLevel?: 2 | 3;
   lazy?: boolean;
+  /** The first card of a page whose picture is its LCP (NewsImage's `first`). */
+  first?: boolean;
   /** How wide the picture shows in this list (NewsImage's default fits the news list's grid). */
   sizes?: string;
 }) {
@@ -25,7 +28,13 @@ export function NewsCard({
       data-testid="news-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
-      <NewsImage story={story} lazy={lazy} sizes={sizes} className="aspect-[40/21] w-full bg-brand-900 object-cover" />
+      <NewsImage
+        story={story}
+        lazy={lazy}
+        first={first}
+        sizes={sizes}
+        className="aspect-[40/21] w-full bg-brand-900 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <NewsDate date={story.NewsDate} className="text-sm font-semibold uppercase tracking-wide text-brand-700" />
         <Heading className="mt-2 text-lg font-bold leading-snug text-brand-950">

@@ -15,11 +15,14 @@ export const NEWS_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 33
 export function NewsImage({
   story,
   lazy = true,
+  first = false,
   className,
   sizes = NEWS_CARD_SIZES,
 }: {
   story: Pick<NewsSummary, "ImageUrl" | "ImageSrcSet">;
   lazy?: boolean;
+  /** The page's largest picture at first sight (its LCP): fetched before the others. */
+  first?: boolean;
   className: string;
   sizes?: string;
 }) {
@@ -31,7 +34,8 @@ export function NewsImage({
       alt=""
       width={NEWS_IMAGE_WIDTH}
       height={NEWS_IMAGE_HEIGHT}
-      loading={lazy ? "lazy" : "eager"}
+      loading={lazy && !first ? "lazy" : "eager"}
+      fetchPriority={first ? "high" : undefined}
       decoding="async"
       className={className}
     />

@@ -1,8 +1,14 @@
 import type { NewsSummary } from "~/domain/news-item";
 import { NewsCard } from "./news-card";
 
-/** How many cards are likely above the fold on a wide screen: their images load at once, the rest lazily. */
-const EAGER_CARDS = 3;
+/**
+ * Only the first card's picture loads at once, before anything else on the page: it is the page's
+ * largest content at first sight on every screen. On a phone (one column) the next cards are below the
+ * fold, and fetching them eagerly took the bandwidth the first one needed: with three uploaded photos the
+ * simulated mobile LCP went from about 1 s to 2 s (docs/decisions/0071). On a wide screen cards 2 and 3
+ * are in view and load as soon as the layout places them.
+ */
+const EAGER_CARDS = 1;
 
 /** Every story, in the order given (newest first), as a responsive grid of cards. */
 export function NewsList({ stories, headingLevel = 2 }: { stories: NewsSummary[]; headingLevel?: 2 | 3 }) {
@@ -13,7 +19,7 @@ export function NewsList({ stories, headingLevel = 2 }: { stories: NewsSummary[]
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {stories.map((story, i) => (
         <li key={story.Code}>
-          <NewsCard story={story} headingLevel={headingLevel} lazy={i >= EAGER_CARDS} />
+          <NewsCard story={story} headingLevel={headingLevel} lazy={i >= EAGER_CARDS} first={i === 0} />
         </li>
       ))}
     </ul>
