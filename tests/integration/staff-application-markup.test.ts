@@ -13,6 +13,7 @@ import {
   RESUME_TEXTS,
   SCRIPT,
 } from "#tests/support/markup-submissions";
+import { candidate, contactMessage, jobApplication, schoolQualification, subscription } from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { asHtml, signedInAs, type StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
@@ -108,6 +109,64 @@ describe(`markup typed by a visitor on ${process.env.TEST_ENGINE ?? "sqlite"}`, 
       .where("id", "=", ids.message)
       .executeTakeFirstOrThrow();
     expect(message.subject).toBe(marked("Subject"));
+  });
+
+  it("refuses markup in the fields kept to digits, dates, choices and codes, so none of those reaches a page", async () => {
+    const analyst = await server.db
+      .selectFrom("jobs")
+      .select("code")
+      .where("title", "=", JOBS.analyst)
+      .executeTakeFirstOrThrow();
+    const code = Number(analyst.code);
+    const personal = (over: Record<string, unknown>) => ({ personal: { Email: "refused@example.in", ...over } });
+    const refusals: [string, string, object][] = [
+      ...(["Mobile", "Phone", "Gender", "BirthDate", "State", "District"] as const).map(
+        (f) =>
+          [`wizard ${f}`, "/api/Career/PostJobApplication", jobApplication(code, personal({ [f]: IMG }))] as [
+            string,
+            string,
+            object,
+          ],
+      ),
+      [
+        "wizard entrance examination",
+        "/api/Career/PostJobApplication",
+        jobApplication(code, personal({ EntranceExamAttendYn: "Y", EntranceExamBoard: IMG, EntranceExamScore: 10 })),
+      ],
+      [
+        "wizard qualification's state",
+        "/api/Career/PostJobApplication",
+        jobApplication(code, {
+          ...personal({}),
+          qualifications: [schoolQualification("SSLC", { State: IMG }), schoolQualification("HSE")],
+        }),
+      ],
+      ["resume Mobile", "/api/Career/PostCandidate", candidate({ Email: "refused@example.in", Mobile: IMG })],
+      ["resume Phone", "/api/Career/PostCandidate", candidate({ Email: "refused@example.in", Phone: IMG })],
+      ["contact Mobile", "/api/Message/PostMessage", contactMessage({ Email: "refused@example.in", Mobile: IMG })],
+      ["contact Email", "/api/Message/PostMessage", contactMessage({ Email: `${IMG}@example.in` })],
+      ["newsletter Email", "/api/Subscribe/PostSubscriber", subscription({ Email: `${IMG}@example.in` })],
+    ];
+    for (const [label, path, body] of refusals) {
+      const res = await server.client().post(path, body);
+      expect(res.status, label).toBe(400);
+    }
+    // The same forms without the markup are taken: each refusal above was the field's.
+    const control = "control@example.in";
+    for (const [path, body] of [
+      ["/api/Career/PostJobApplication", jobApplication(code, { personal: { Email: control } })],
+      ["/api/Career/PostCandidate", candidate({ Email: control })],
+      ["/api/Message/PostMessage", contactMessage({ Email: control })],
+      ["/api/Subscribe/PostSubscriber", subscription({ Email: control })],
+    ] as const)
+      expect((await server.client().post(path, body)).status, path).toBe(200);
+    for (const table of ["job_applications", "candidates", "contact_messages", "subscriptions"] as const) {
+      const stored = await server.db.selectFrom(table).select("email").execute();
+      expect(
+        stored.map((r) => r.email).filter((e) => e === "refused@example.in" || e.includes("<")),
+        table,
+      ).toEqual([]);
+    }
   });
 
   it("reaches HR's pages as escaped text only, in every field: the application, the resume, their inbox rows", async () => {
