@@ -187,7 +187,7 @@ test.describe("checkers", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of paths) {
         await page.goto(path);
-        failures.push(...(await axeViolations(page, "main")).map((v) => `${path} @${width}: ${v}`));
+        failures.push(...(await axeViolations(page)).map((v) => `${path} @${width}: ${v}`));
       }
     }
     expect(failures).toEqual([]);
