@@ -1,7 +1,7 @@
 import { isStaffRole, type StaffRole } from "~/domain/permissions";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffMessages } from "~/domain/staff/messages";
-import type { SignedInStaff } from "~/domain/staff/staff-user";
+import type { SignedInStaff, StaffSessionView } from "~/domain/staff/staff-user";
 import { SESSION_IDLE_MS } from "../auth/session-cookie";
 import type { Db, Executor } from "../db/database";
 import { replaceRecoveryCodes } from "../db/repositories/staff-recovery-codes";
@@ -33,17 +33,6 @@ export type StaffAccount = {
   lastSignInAt: string | null;
   twoFactor: boolean;
   createdAt: string;
-};
-
-/** A signed-in browser as the account and users pages list it. */
-export type StaffSessionView = {
-  /** The SHA-256 of the session id: names the session in a form, opens nothing. */
-  idHash: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
 };
 
 function account(row: StaffUserRow): StaffAccount {

@@ -21,7 +21,6 @@ import { consumeStaffToken, findStaffToken, retireUnusedStaffTokens } from "../d
 import {
   acceptTotpStep,
   countStaffUsers,
-  emailKey,
   findStaffUserByEmail,
   findStaffUserById,
   insertStaffUser,
@@ -403,19 +402,11 @@ export function createStaffAuthService({
           if ((await countStaffUsers(tx, { role: "admin" })) > 0) return linkFailure("admin-exists");
           if (await findStaffUserByEmail(tx, input.email!)) return fail(409, staffMessages.emailTaken, "email");
           user = await insertStaffUser(tx, {
-            email: input.email!.trim(),
-            email_key: emailKey(input.email!),
-            name: input.name!.trim(),
+            email: input.email!,
+            name: input.name!,
             role: "admin",
-            password_hash: hash,
-            disabled_at: null,
-            password_changed_at: at,
-            totp_secret: null,
-            totp_pending_secret: null,
-            totp_last_step: null,
-            last_sign_in_at: null,
-            created_at: at,
-            updated_at: at,
+            passwordHash: hash,
+            at,
           });
           await audit(tx, {
             actor: staffActor(user),
@@ -464,19 +455,11 @@ export function createStaffAuthService({
         if (await findStaffUserByEmail(tx, input.email)) return fail(409, staffMessages.emailTaken, "email");
         const at = iso();
         const user = await insertStaffUser(tx, {
-          email: input.email.trim(),
-          email_key: emailKey(input.email),
-          name: input.name.trim(),
+          email: input.email,
+          name: input.name,
           role: input.role,
-          password_hash: hash,
-          disabled_at: null,
-          password_changed_at: hash ? at : null,
-          totp_secret: null,
-          totp_pending_secret: null,
-          totp_last_step: null,
-          last_sign_in_at: null,
-          created_at: at,
-          updated_at: at,
+          passwordHash: hash,
+          at,
         });
         const link = hash ? null : await issueLink(tx, "invite", user);
         await audit(tx, {

@@ -93,6 +93,16 @@ const auditActions = async (code: number) =>
       .execute()
   ).map((r) => r.action);
 
+/** `publicView` of a job that is a draft or unpublished: nowhere to be seen, applying sends back. */
+const HIDDEN_FROM_THE_PUBLIC = {
+  onCareersPage: false,
+  inApi: null,
+  byCodeStatus: 404,
+  applyStatus: 302,
+  applyLocation: "/careers",
+  inSitemap: false,
+};
+
 /** What the public sees of a job: careers list, job API, apply page, sitemap. */
 async function publicView(code: number, title: string) {
   const careers = await (await fetch(`${server.baseUrl}/careers`)).text();
@@ -159,14 +169,7 @@ describe(`jobs in the staff console on ${process.env.TEST_ENGINE ?? "sqlite"}`, 
       updated_by: hrEmail,
     });
     expect(row.is_referral).toBe(1);
-    expect(await publicView(code, title)).toEqual({
-      onCareersPage: false,
-      inApi: null,
-      byCodeStatus: 404,
-      applyStatus: 302,
-      applyLocation: "/careers",
-      inSitemap: false,
-    });
+    expect(await publicView(code, title)).toEqual(HIDDEN_FROM_THE_PUBLIC);
     const refused = await apply(code);
     expect(refused.body).toMatchObject({ Message: resumeFormMessages.jobNotFound });
 
@@ -198,14 +201,7 @@ describe(`jobs in the staff console on ${process.env.TEST_ENGINE ?? "sqlite"}`, 
     expect(await publicView(code, title)).toMatchObject({ inApi: { IsClosed: false }, inSitemap: true });
 
     expect((await act(code, "unpublish")).status).toBe(200);
-    expect(await publicView(code, title)).toEqual({
-      onCareersPage: false,
-      inApi: null,
-      byCodeStatus: 404,
-      applyStatus: 302,
-      applyLocation: "/careers",
-      inSitemap: false,
-    });
+    expect(await publicView(code, title)).toEqual(HIDDEN_FROM_THE_PUBLIC);
     expect(await auditActions(code)).toEqual([
       AUDIT_ACTIONS.jobCreated,
       AUDIT_ACTIONS.jobPublished,

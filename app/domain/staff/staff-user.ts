@@ -20,6 +20,17 @@ export type StaffLinkState =
 /** A refusal from a staff service, as a page shows it. */
 export type StaffFailureView = { status: number; message: string; field?: string };
 
+/** A signed-in browser as the staff services list it (times as stored, ISO). */
+export type StaffSessionView = {
+  /** The SHA-256 of the session id: names the session in a form, opens nothing. */
+  idHash: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+};
+
 /** A signed-in browser, as the account and users pages list it. */
 export type StaffSessionSummary = {
   /** The SHA-256 of the session id: names the session in a form, opens nothing. */

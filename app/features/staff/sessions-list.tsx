@@ -1,20 +1,10 @@
 import type { ReactNode } from "react";
 import { staffTime } from "~/domain/staff/staff-time";
-import type { StaffSessionSummary } from "~/domain/staff/staff-user";
+import type { StaffSessionSummary, StaffSessionView } from "~/domain/staff/staff-user";
 import { describeUserAgent } from "~/domain/staff/user-agent";
 
 /** A session as the staff services list it, made ready for the page (times in the company's zone). */
-export function sessionSummary(
-  s: {
-    idHash: string;
-    createdAt: string;
-    lastSeenAt: string;
-    ip: string | null;
-    userAgent: string | null;
-    current: boolean;
-  },
-  timeZone: string,
-): StaffSessionSummary {
+export function sessionSummary(s: StaffSessionView, timeZone: string): StaffSessionSummary {
   return {
     idHash: s.idHash,
     started: staffTime(s.createdAt, timeZone),

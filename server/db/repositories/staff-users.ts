@@ -9,7 +9,30 @@ export function emailKey(email: string) {
   return email.trim().toLowerCase();
 }
 
-export async function insertStaffUser(db: Executor, row: NewStaffUser): Promise<StaffUserRow> {
+/**
+ * Adds an account: enabled, no second factor yet, never signed in. Without a password hash (an invited
+ * person sets their own through a link) it has no password and no date of one.
+ */
+export async function insertStaffUser(
+  db: Executor,
+  account: { email: string; name: string; role: string; passwordHash: string | null; at: string },
+): Promise<StaffUserRow> {
+  const { passwordHash, at } = account;
+  const row: NewStaffUser = {
+    email: account.email.trim(),
+    email_key: emailKey(account.email),
+    name: account.name.trim(),
+    role: account.role,
+    password_hash: passwordHash,
+    disabled_at: null,
+    password_changed_at: passwordHash ? at : null,
+    totp_secret: null,
+    totp_pending_secret: null,
+    totp_last_step: null,
+    last_sign_in_at: null,
+    created_at: at,
+    updated_at: at,
+  };
   return db.insertInto("staff_users").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
