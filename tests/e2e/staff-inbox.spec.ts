@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { jobApplication, pastJob } from "#tests/support/factories";
 import { axeViolations } from "./support/axe";
-import { JOBS, jobCode } from "./support/careers";
+import { JOBS, jobCode, withDatabaseChange } from "./support/careers";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
 import { submitThroughApi } from "./support/submit";
@@ -12,6 +12,8 @@ test.use({ bypassCSP: true });
 
 const HR = "inbox.hr@staff.example";
 const MARKETING = "inbox.marketing@staff.example";
+/** Reads both the inbox and the contact messages. */
+const ADMIN = "inbox.admin@staff.example";
 const MARKUP = "<img src=x onerror=alert(1)>";
 /** A surname no seed or other test uses, so a search finds only this file's application. */
 const SURNAME = "Quennellworth";
@@ -19,6 +21,7 @@ const SURNAME = "Quennellworth";
 test.beforeAll(() => {
   addStaffUser({ email: HR, name: "Ira Inbox", role: "hr" });
   addStaffUser({ email: MARKETING, name: "Manu Marketing", role: "marketing" });
+  addStaffUser({ email: ADMIN, name: "Ada Inbox", role: "admin" });
 });
 
 /** Sends a wizard application through the API as the wizard does. */
@@ -133,4 +136,59 @@ test("marketing is refused the inbox and does not see it in the menu", async ({ 
   const res = await page.goto("/staff/applications");
   expect(res?.status()).toBe(403);
   await expect(page.getByText(SURNAME)).toHaveCount(0);
+});
+
+/** A word only the rows of the pager test carry. */
+const PAGED = "Paginora";
+/** 55 general resumes and 55 contact messages carrying PAGED, a minute apart, put straight into the database. */
+const PAGED_ROWS = `
+  with recursive n(i) as (select 1 union all select i + 1 from n where i < 55)
+  insert into candidates (name, email, mobile, phone, job_code, ip_address, browser_info, created_at, status_changed_at)
+  select '${PAGED} ' || i, 'paged' || i || '@example.in', '9847000000', '', 0, '', '',
+    strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes')
+  from n;
+  with recursive n(i) as (select 1 union all select i + 1 from n where i < 55)
+  insert into contact_messages (name, email, mobile, subject, message, ip_address, browser_info, created_at)
+  select '${PAGED} ' || i, 'paged' || i || '@example.in', '9847000000', 'Question ' || i, 'About ${PAGED}', '', '',
+    strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' minutes')
+  from n;`;
+const PAGED_GONE = `
+  delete from candidates where name like '${PAGED} %';
+  delete from contact_messages where name like '${PAGED} %';`;
+
+test("the inbox's and the messages' older and newer pages have no axe violations and are valid HTML", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  await withDatabaseChange(PAGED_ROWS, PAGED_GONE, async () => {
+    const failures: string[] = [];
+    const documents: [string, string][] = [];
+    const check = async (label: string) => {
+      documents.push([label, await (await page.context().request.get(page.url())).text()]);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        failures.push(...(await axeViolations(page)).map((v) => `${label} @${width}: ${v}`));
+      }
+    };
+    const rows = page.getByRole("region", { name: "Applications and resumes" }).getByRole("link", { name: PAGED });
+    await page.goto(`/staff/applications?q=${PAGED}`);
+    await expect(rows).toHaveCount(50);
+    await check("inbox, first of two pages");
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByRole("link", { name: "Newer" })).toBeVisible();
+    await check("inbox, older page");
+
+    const messages = page.getByRole("listitem").filter({ hasText: `${PAGED} ` });
+    await page.goto(`/staff/messages?q=${PAGED}`);
+    await expect(messages).toHaveCount(50);
+    await check("messages, first of two pages");
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(messages).toHaveCount(5);
+    await check("messages, older page");
+
+    expect(failures).toEqual([]);
+    expect(htmlErrors(documents)).toEqual([]);
+  });
 });
