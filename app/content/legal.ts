@@ -59,6 +59,7 @@ export const privacyPolicyFor = (
       heading: "Your choices and rights",
       paragraphs: [
         `You may ask us for a copy of the information we hold about you, ask us to correct it, or ask us to delete it, by writing to ${siteConfig.email}. We answer within thirty days. We never sell your information and we share it only where the law requires us to.`,
+        "If you applied for a job or sent us your resume, the private link in our confirmation mail lets you do it yourself, at any time and without writing to us: see the status of your application, withdraw it, download everything we hold about it as a file, or erase it. Lost the mail? The 'I lost my link' page under Careers mails the link again to the address you applied with.",
       ],
     },
     {

@@ -42,8 +42,11 @@ export type {
   WorkExperience,
 } from "./job-application-schema";
 
-/** What PostJobApplication answers: Status 1 means the application was stored, under Reference. */
-export type SubmissionResponse = { Status: number; Message: string; Reference?: string };
+/**
+ * What PostJobApplication answers: Status 1 means the application was stored, under Reference, and
+ * StatusLink is the path of its private status page (docs/product.md §2.16).
+ */
+export type SubmissionResponse = { Status: number; Message: string; Reference?: string; StatusLink?: string };
 
 export type LookupOption = { Code: string; Text: string };
 

@@ -3,6 +3,7 @@ import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { CareersIllustration } from "~/features/careers/careers-illustration";
 import { FilteredOpenings } from "~/features/careers/filtered-openings";
+import { LostLinkLine } from "~/features/careers/status/lost-link-line";
 import { ResumeForm } from "~/features/careers/resume-form";
 import type { Route } from "./+types/careers._index";
 import { cachePageFor } from "~/domain/page-cache-headers";
@@ -123,6 +124,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Send Us Your Resume" className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:px-8">
         <ResumeForm jobCode="0" />
+        <LostLinkLine className="mt-6 text-center" />
       </section>
     </>
   );

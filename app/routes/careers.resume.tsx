@@ -6,6 +6,7 @@ import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import { bodyLimits } from "~/domain/request-limits";
 import { extensionOf } from "~/domain/resume-file";
 import { ResumeForm, RESUME_FILE_FIELD } from "~/features/careers/resume-form";
+import { LostLinkLine } from "~/features/careers/status/lost-link-line";
 import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/careers.resume";
 
@@ -109,6 +110,7 @@ export default function SendUsYourResume({ actionData }: Route.ComponentProps) {
             jobTitle={job?.title || undefined}
             outcome={actionData}
           />
+          <LostLinkLine className="mt-6" />
         </div>
       </section>
     </>

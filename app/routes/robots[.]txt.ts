@@ -1,3 +1,4 @@
+import { APPLICATION_STATUS_PREFIX } from "~/domain/application-status";
 import type { Route } from "./+types/robots[.]txt";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -6,6 +7,8 @@ export function loader({ context }: Route.LoaderArgs) {
     "Allow: /",
     "Disallow: /api/",
     "Disallow: /staff",
+    // Job seekers' private status pages (also noindex and no-store): nothing there is for a crawler.
+    `Disallow: ${APPLICATION_STATUS_PREFIX}`,
     "",
     `Sitemap: ${context.siteUrl}/sitemap.xml`,
     "",

@@ -1,10 +1,10 @@
 import type { Router } from "express";
 import { jobApplicationSchema } from "~/domain/job-application-schema";
 import { largeJsonBody, type ApiDeps } from "./index";
-import { parsePayload } from "./payload";
+import { parsePayload, statusLinkField } from "./payload";
 
 /**
- * POST /api/Career/PostJobApplication -> { Status, Message, Reference }: Status 1 when the application and
+ * POST /api/Career/PostJobApplication -> { Status, Message, Reference, StatusLink }: Status 1 when the application and
  * its resume are stored, with the reference number the applicant quotes; otherwise HTTP 400 with Status 0 and the first failing rule's message.
  */
 export function careerApplicationRoutes(api: Router, { services }: ApiDeps) {
@@ -13,6 +13,11 @@ export function careerApplicationRoutes(api: Router, { services }: ApiDeps) {
     if (!payload.ok) return void res.status(400).json({ Status: 0, Message: payload.message });
     const result = await services.careers.apply(payload.data, req.ip ?? "");
     if (!result.ok) return void res.status(400).json({ Status: 0, Message: result.message });
-    res.json({ Status: 1, Message: result.message, Reference: result.reference });
+    res.json({
+      Status: 1,
+      Message: result.message,
+      Reference: result.reference,
+      ...statusLinkField(result.statusToken),
+    });
   });
 }

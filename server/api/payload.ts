@@ -1,3 +1,4 @@
+import { applicationStatusPath } from "~/domain/application-status";
 import type { RequestHandler, Response } from "express";
 import { z } from "zod";
 
@@ -32,14 +33,24 @@ export function badRequest(res: Response, message: string, extra: Record<string,
  */
 export function messagePost<S extends z.ZodType>(
   schema: S,
-  send: (payload: z.infer<S>, clientIp: string) => Promise<{ ok: boolean; message: string; reference?: string }>,
+  send: (
+    payload: z.infer<S>,
+    clientIp: string,
+  ) => Promise<{ ok: boolean; message: string; reference?: string; statusToken?: string }>,
 ): RequestHandler {
   return async (req, res) => {
     const payload = parsePayload(schema, req.body);
     if (!payload.ok) return badRequest(res, payload.message);
     const result = await send(payload.data, req.ip ?? "");
     if (!result.ok) return badRequest(res, result.message);
-    // A stored resume also answers its reference number (docs/product.md §6.12).
-    res.json({ Message: result.message, Reference: result.reference });
+    // A stored resume also answers its reference number (docs/product.md §6.12) and its status link.
+    res.json({ Message: result.message, Reference: result.reference, ...statusLinkField(result.statusToken) });
   };
 }
+
+/**
+ * `StatusLink`, the path of the private status page of what was stored (docs/product.md §2.16), added to
+ * the answers of PostJobApplication and PostCandidate; the fields SPEC.md names stay as they were.
+ */
+export const statusLinkField = (token: string | undefined) =>
+  token ? { StatusLink: applicationStatusPath(token) } : {};

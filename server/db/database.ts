@@ -10,7 +10,11 @@ import type { ApplicationStatusCountsTable } from "./tables/inbox.table";
 import type { LookupItemsTable } from "./tables/lookups.table";
 import type { MailOutboxTable } from "./tables/mail.table";
 import type { NewsImagesTable, NewsRevisionsTable, NewsTable, StoredFilesTable } from "./tables/news.table";
-import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "./tables/pipeline.table";
+import type {
+  ApplicationLinksTable,
+  ApplicationNotesTable,
+  ApplicationStatusChangesTable,
+} from "./tables/pipeline.table";
 import type { ResumeFilesTable } from "./tables/resumes.table";
 import type {
   AuditLogTable,
@@ -44,6 +48,7 @@ export interface Database {
   application_status_counts: ApplicationStatusCountsTable;
   application_status_changes: ApplicationStatusChangesTable;
   application_notes: ApplicationNotesTable;
+  application_links: ApplicationLinksTable;
 }
 
 export type Db = Kysely<Database>;

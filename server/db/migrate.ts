@@ -13,6 +13,7 @@ import * as applicationHistoryAndNotes from "./migrations/2026-12-10T0930-applic
 import * as messagesHandledAndErasure from "./migrations/2026-12-10T1000-messages-handled-and-erasure";
 import * as jobEditing from "./migrations/2026-12-10T1030-job-editing";
 import * as newsEditing from "./migrations/2026-12-10T1100-news-editing";
+import * as applicationLinks from "./migrations/2026-12-11T0900-application-links";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-10T1000-messages-handled-and-erasure": messagesHandledAndErasure,
   "2026-12-10T1030-job-editing": jobEditing,
   "2026-12-10T1100-news-editing": newsEditing,
+  "2026-12-11T0900-application-links": applicationLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,7 +18,7 @@ export function startMailDelivery({ db, config, logger }: { db: Db; config: Conf
     db,
     transport,
     from: config.mail.from,
-    site: mailSite(config.siteUrl),
+    site: mailSite(config.siteUrl, config.tokenSecret),
     pollIntervalMs: config.mail.pollIntervalMs,
     retryDelayMs: config.mail.retryDelayMs,
     logger,

@@ -20,5 +20,8 @@ export type MailContent = {
   footer?: MailBlock[];
 };
 
-/** The sender's identity, printed under every mail. */
-export type MailSite = { name: string; url: string };
+/**
+ * The sender's identity, printed under every mail, and, where mails are sent, how a job seeker's private
+ * status link is made from the seed its mail keeps (server/security/application-link-tokens.ts).
+ */
+export type MailSite = { name: string; url: string; statusLink?: (seed: string) => string };

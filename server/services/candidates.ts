@@ -12,6 +12,7 @@ import { mailOf, type MailOutbox } from "../mail/outbox";
 import type { ResumeStorage } from "../storage/resume-storage";
 import type { ServiceDeps } from "./index";
 import { checkResumeUpload, hasResumeUpload } from "./resume-upload";
+import type { StatusLinks } from "./status-links";
 import { decoyReference, type SubmissionResult } from "./submission-result";
 
 export function createCandidatesService({
@@ -19,7 +20,8 @@ export function createCandidatesService({
   config,
   mail,
   resumes,
-}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; resumes: ResumeStorage }) {
+  links,
+}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; resumes: ResumeStorage; links: StatusLinks }) {
   type JobCheck = { ok: true; title: string | null; contactEmail: string | null } | { ok: false; message: string };
   /** Job code 0 is the general form; any other must be a published job that is still open. */
   async function checkJob(code: number): Promise<JobCheck> {
@@ -56,10 +58,11 @@ export function createCandidatesService({
         file = checked.file;
       }
       const message = job.title ? resumeFormMessages.jobSuccess(job.title) : resumeFormMessages.success;
-      if (isHoneypotFilled(request)) return { ok: true, message, reference: decoyReference("resume") };
+      if (isHoneypotFilled(request))
+        return { ok: true, message, reference: decoyReference("resume"), statusToken: links.decoyToken() };
 
       const createdAt = new Date().toISOString();
-      const reference = await db.transaction().execute(async (trx) => {
+      const stored = await db.transaction().execute(async (trx) => {
         const resumeFileId = file ? await resumes.save(trx, file, clientIp) : null;
         const id = await insertCandidate(trx, {
           name: text(request.Name),
@@ -74,13 +77,14 @@ export function createCandidatesService({
           client_ip: clientIp,
         });
         const reference = referenceNumber("resume", id);
+        const link = await links.issue(trx, { kind: "resume", id }, "submission", createdAt);
         const person = { name: text(request.Name), email: text(request.Email), reference };
         const applied = job.title === null ? null : { code: request.JobCode, title: job.title };
         const options = { clientIp, now: new Date(createdAt) };
         await mail.enqueueAll(
           trx,
           [
-            mailOf("resume-confirmation", { ...person, job: applied }),
+            mailOf("resume-confirmation", { ...person, job: applied, statusSeed: link.seed }),
             mailOf("resume-to-hr", {
               ...person,
               id,
@@ -91,9 +95,9 @@ export function createCandidatesService({
           ],
           options,
         );
-        return reference;
+        return { reference, statusToken: link.token };
       });
-      return { ok: true, message, reference };
+      return { ok: true, message, ...stored };
     },
   };
 }

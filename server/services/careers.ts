@@ -16,6 +16,7 @@ import type { ServiceDeps } from "./index";
 import { checkJobApplication } from "./job-application-check";
 import { daysBefore, isRowClosed, RECENTLY_CLOSED_DAYS, toCurrentJob, toJob } from "./job-listing";
 import { checkResumeUpload } from "./resume-upload";
+import type { StatusLinks } from "./status-links";
 import { decoyReference, type SubmissionResult } from "./submission-result";
 
 /** How long the feeds' copy of the open jobs is reused when no change clears it first. */
@@ -36,7 +37,8 @@ export function createCareersService({
   mail,
   resumes,
   cacheBus,
-}: Pick<ServiceDeps, "db" | "config" | "cacheBus"> & { mail: MailOutbox; resumes: ResumeStorage }) {
+  links,
+}: Pick<ServiceDeps, "db" | "config" | "cacheBus"> & { mail: MailOutbox; resumes: ResumeStorage; links: StatusLinks }) {
   const today = () => todayIn(config.timeZone);
 
   async function openJobs(): Promise<CurrentJob[]> {
@@ -103,14 +105,14 @@ export function createCareersService({
 
       const message = careersMessages.applicationReceived(text(app.PersonalInfo.Name), job.title);
       if (isHoneypotFilled(app) || isHoneypotFilled(app.PersonalInfo))
-        return { ok: true, message, reference: decoyReference("application") };
+        return { ok: true, message, reference: decoyReference("application"), statusToken: links.decoyToken() };
 
       // Only the answers that apply to this job are stored, exactly as the wizard sends them.
       const clean = normaliseJobApplication(app, toCurrentJob(job, t));
       const p = clean.PersonalInfo;
       const createdAt = new Date().toISOString();
       const audit = { created_at: createdAt, client_ip: clientIp };
-      const reference = await db.transaction().execute(async (trx) => {
+      const stored = await db.transaction().execute(async (trx) => {
         const resumeFileId = await resumes.save(trx, resume.file, clientIp);
         const id = await insertJobApplication(
           trx,
@@ -180,13 +182,14 @@ export function createCareersService({
           })),
         );
         const reference = referenceNumber("application", id);
+        const link = await links.issue(trx, { kind: "application", id }, "submission", createdAt);
         const person = { name: text(p.Name), email: text(p.Email), reference };
         const applied = { code: Number(job.code), title: job.title };
         const options = { clientIp, now: new Date(createdAt) };
         await mail.enqueueAll(
           trx,
           [
-            mailOf("application-confirmation", { ...person, job: applied }),
+            mailOf("application-confirmation", { ...person, job: applied, statusSeed: link.seed }),
             mailOf("application-to-hr", {
               ...person,
               id,
@@ -199,9 +202,9 @@ export function createCareersService({
           ],
           options,
         );
-        return reference;
+        return { reference, statusToken: link.token };
       });
-      return { ok: true, message, reference };
+      return { ok: true, message, ...stored };
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { referenceNumber } from "~/domain/reference-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { Db, Executor } from "../db/database";
+import { deleteApplicationLinks } from "../db/repositories/application-links";
 import {
   deleteHeldRecords,
   deleteMails,
@@ -15,7 +16,7 @@ import { audit, type AuditActor } from "./audit";
 /**
  * Erasure of personal data (docs/product.md §10.5, docs/decisions/0049-retention-and-erasure.md): the one
  * place that does it, for staff answering a request (/staff/people), for the daily retention task, and
- * later for an applicant erasing their own application. Each erasure is one transaction with its audit
+ * for an applicant erasing their own application from its status page. Each erasure is one transaction with its audit
  * row, and erasing what is already erased changes nothing and records nothing.
  */
 
@@ -54,12 +55,22 @@ async function eraseOneIn(trx: Executor, kind: ApplicationKind, id: number, at: 
 export async function eraseOneApplication(
   db: Db,
   target: { kind: ApplicationKind; id: number },
-  by: { actor: AuditActor; ip: string | null; action?: "application.erased" | "retention.erased" },
+  by: {
+    actor: AuditActor;
+    ip: string | null;
+    action?: "application.erased" | "retention.erased";
+    /**
+     * Removes its private status links too, so they answer like any unknown page (retention). Otherwise
+     * they stay and their page says that nothing is held (docs/decisions/0061-applicant-withdraw-export-erase.md).
+     */
+    expireLinks?: boolean;
+  },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
     const mails = await eraseOneIn(trx, target.kind, target.id, at);
     if (mails === null) return false;
+    if (by.expireLinks) await deleteApplicationLinks(trx, target.kind, target.id);
     await audit(trx, {
       actor: by.actor,
       action: by.action ?? AUDIT_ACTIONS.applicationErased,

@@ -9,6 +9,7 @@ import { databaseFileStorage } from "../storage/file-storage";
 import { createResumeStorage } from "../storage/resume-storage";
 import { createApplicationDetailService } from "./application-detail";
 import { createApplicationInboxService } from "./application-inbox";
+import { createApplicationStatusService } from "./application-status";
 import { createAuditTrailService } from "./audit-trail";
 import { createCandidatesService } from "./candidates";
 import { createCareersService } from "./careers";
@@ -26,6 +27,7 @@ import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
 import { createStaffInboxService } from "./staff-inbox";
 import { createStaffTwoFactorService } from "./staff-two-factor";
+import { createStatusLinks } from "./status-links";
 import { createSubscriptionsService } from "./subscriptions";
 
 export type ServiceDeps = {
@@ -49,17 +51,19 @@ export function createServices(deps: ServiceDeps) {
     guard: createSignInGuard(deps.redis ?? null),
   });
   const news = createNewsService({ ...deps, cacheBus });
+  const links = createStatusLinks(deps.config.tokenSecret);
+  const pipeline = createPipelineService({ db: deps.db });
   const newsImages = createNewsImagesService({ db: deps.db, storage: databaseFileStorage(deps.db) });
   return {
     health: createHealthService(deps),
     lookups: createLookupsService(deps),
     subscriptions: createSubscriptionsService({ ...deps, mail }),
     contactMessages: createContactMessagesService({ ...deps, mail }),
-    candidates: createCandidatesService({ ...deps, mail, resumes }),
+    candidates: createCandidatesService({ ...deps, mail, resumes, links }),
     news,
     newsImages,
     newsEditor: createNewsEditorService({ db: deps.db, images: newsImages, cacheBus }),
-    careers: createCareersService({ ...deps, mail, resumes, cacheBus }),
+    careers: createCareersService({ ...deps, mail, resumes, cacheBus, links }),
     jobs: createJobsService({ ...deps, cacheBus }),
     outbox: createOutboxService(deps),
     staffAuth,
@@ -79,7 +83,9 @@ export function createServices(deps: ServiceDeps) {
       siteUrl: deps.config.siteUrl,
     }),
     /** Status moves, their history and internal notes of applications and resumes. */
-    pipeline: createPipelineService({ db: deps.db }),
+    pipeline,
+    /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
+    applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links }),
     staffInbox: createStaffInboxService({ db: deps.db }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
   };

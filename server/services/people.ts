@@ -8,6 +8,7 @@ import { subjectOf } from "../mail/compose";
 import { mailSite } from "../mail/mail-site";
 import { audit, staffActor } from "./audit";
 import { addressPseudonym, erasePerson, type ErasureCounts } from "./erase-person";
+import { heldDataDocument } from "./held-data-document";
 import type { ClientInfo } from "./staff-common";
 
 /** One record in the people page's summary. */
@@ -21,9 +22,6 @@ export type PersonSummary = {
   subscriptions: HeldItem[];
   mails: HeldItem[];
 };
-
-const bytesOf = (b: Uint8Array) =>
-  (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength)).toString("base64");
 
 /** One person's data for staff answering a subject-access or erasure request (docs/product.md §10.5). */
 export function createPeopleService({ db, config }: { db: Db; config: Pick<Config, "siteUrl"> }) {
@@ -77,23 +75,7 @@ export function createPeopleService({ db, config }: { db: Db; config: Pick<Confi
         ip: client.ip,
         target: { type: "person", id: addressPseudonym(email) },
       });
-      const document = {
-        exportedAt: new Date().toISOString(),
-        email,
-        applications: held.applications.map((a) => ({ reference: referenceNumber("application", a.id), ...a })),
-        resumes: held.resumes.map((r) => ({ reference: referenceNumber("resume", r.id), ...r })),
-        resumeFiles: held.resumeFiles.map(({ bytes, ...file }) => ({ ...file, bytesBase64: bytesOf(bytes) })),
-        statusChanges: held.statusChanges,
-        notes: held.notes,
-        contactMessages: held.messages,
-        subscriptions: held.subscriptions,
-        mails: held.mails.map(({ payload, ...mail }) => ({
-          ...mail,
-          subject: subjectOf({ ...mail, payload }, site),
-          data: JSON.parse(payload) as unknown,
-        })),
-      };
-      return JSON.stringify(document, null, 2);
+      return heldDataDocument(held, { email, site, staffView: true });
     },
 
     erase(email: string, by: SignedInStaff, client: ClientInfo): Promise<ErasureCounts> {

@@ -14,7 +14,8 @@ const LOCK_KEY = 0x72_65_74_61_69_6e;
 /**
  * Retention (docs/product.md §10.5, docs/decisions/0049-retention-and-erasure.md): once a day, every
  * wizard application that is rejected or withdrawn, and every resume that did not lead to a hire, whose
- * last change is more than `days` ago, is erased through server/services/erase-person.ts.
+ * last change is more than `days` ago, is erased through server/services/erase-person.ts, and its private
+ * status links expire with it.
  *
  * Every process runs it; running it twice at once is safe. On PostgreSQL a round first takes an advisory
  * lock for its transaction, and a process that finds it taken skips the round (another is at it); on
@@ -48,6 +49,7 @@ export function createRetentionTask(options: {
             actor: { system: "retention" },
             ip: null,
             action: AUDIT_ACTIONS.retentionErased,
+            expireLinks: true,
           })
         )
           erased++;

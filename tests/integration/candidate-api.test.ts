@@ -69,7 +69,11 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("stores a general submission (job code 0) with its resume in the database", async () => {
     const res = await server.client().post(PATH, candidate());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ Message: resumeFormMessages.success, Reference: expect.stringMatching(/^R-\d{6}$/) });
+    expect(res.body).toEqual({
+      Message: resumeFormMessages.success,
+      Reference: expect.stringMatching(/^R-\d{6}$/),
+      StatusLink: expect.stringMatching(/^\/careers\/application\/[A-Za-z0-9_-]{43}$/),
+    });
     const [row] = await candidates();
     // The reference number the sender is given names the stored candidate.
     expect(res.body.Reference).toBe(referenceNumber("resume", row!.id));

@@ -211,6 +211,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         Status: 1,
         Message: `Thank you, Anita Raman. Your application for the ${JOBS.analyst} position has been received. Our recruitment team will review it and contact you by e-mail about the next steps.`,
         Reference: expect.stringMatching(/^A-\d{6}$/),
+        StatusLink: expect.stringMatching(/^\/careers\/application\/[A-Za-z0-9_-]{43}$/),
       });
       const after = await countRows();
       expect(after).toEqual({

@@ -63,6 +63,7 @@ describe(`application and resume mails on ${process.env.TEST_ENGINE ?? "sqlite"}
       Status: 1,
       Message: `Thank you, Meera Nair. Your application for the ${JOBS.trainee} position has been received. Our recruitment team will review it and contact you by e-mail about the next steps.`,
       Reference: reference,
+      StatusLink: expect.stringMatching(/^\/careers\/application\/[A-Za-z0-9_-]{43}$/),
     });
 
     const [confirmation] = await mailsTo(email);
@@ -106,7 +107,11 @@ describe(`application and resume mails on ${process.env.TEST_ENGINE ?? "sqlite"}
       .executeTakeFirstOrThrow();
     const reference = referenceNumber("resume", stored.id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ Message: resumeFormMessages.jobSuccess(JOBS.senior), Reference: reference });
+    expect(res.body).toEqual({
+      Message: resumeFormMessages.jobSuccess(JOBS.senior),
+      Reference: reference,
+      StatusLink: expect.stringMatching(/^\/careers\/application\/[A-Za-z0-9_-]{43}$/),
+    });
 
     const [confirmation] = await mailsTo(email);
     expect(confirmation!.mail.subject).toBe(`Your resume for ${JOBS.senior} (reference ${reference})`);

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { referenceLine } from "~/domain/reference-number";
 import { ApiForm } from "./api-form";
 import { FormStatus, PENDING_LABEL } from "./form-status";
+import { StatusLinkLine } from "./status-link-line";
 import { HoneypotField, XsrfField } from "./hidden-fields";
 import type { ApiFormState } from "./use-api-form";
 
@@ -67,6 +68,7 @@ export function FormCard({
           {referenceLine(form.reference)}
         </p>
       )}
+      {form.statusLink && <StatusLinkLine href={form.statusLink} className="mt-2 text-sm" />}
     </ApiForm>
   );
 }

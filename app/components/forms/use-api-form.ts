@@ -1,3 +1,4 @@
+import { applicationStatusPath } from "~/domain/application-status";
 import { useState, type FormEvent } from "react";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { firstFailure, type Rule } from "~/domain/validation/rules";
@@ -30,13 +31,17 @@ export type ApiFormOptions = {
  * What the site's simple forms share once JavaScript runs: the rules in order, 'Please wait' while
  * sending, the visitor's IP address and browser info and the honeypot added to the request, the
  * server's message in green or red, a cleared form on success, and nothing lost on a failure. The
- * reference number of what was stored, when the endpoint gives one, is kept for the form to show.
+ * reference number of what was stored, and its private status link, when the endpoint gives them, are
+ * kept for the form to show.
  */
 export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOptions) {
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
   const [reference, setReference] = useState<string | null>(outcome?.reference ?? null);
+  const [statusLink, setStatusLink] = useState<string | null>(
+    outcome?.statusToken ? applicationStatusPath(outcome.statusToken) : null,
+  );
   const kept: Values = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -51,12 +56,13 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
     setPending(true);
     setStatus(null);
     setReference(null);
+    setStatusLink(null);
     try {
       const fields = await body(values);
       if ("error" in fields && typeof fields.error === "string")
         return setStatus({ tone: "error", text: fields.error });
       const context = await clientContext();
-      const result = await postJson<{ Message: string; Reference?: string }>(endpoint, {
+      const result = await postJson<{ Message: string; Reference?: string; StatusLink?: string }>(endpoint, {
         ...fields,
         ...context,
         [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
@@ -64,6 +70,7 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
       if (result.ok) {
         setStatus({ tone: "success", text: result.data.Message });
         setReference(result.data.Reference ?? null);
+        setStatusLink(result.data.StatusLink ?? null);
         clearForm(form);
       } else {
         setStatus({ tone: "error", text: result.message });
@@ -73,7 +80,7 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
     }
   }
 
-  return { hydrated, pending, status, setStatus, reference, kept, onSubmit };
+  return { hydrated, pending, status, setStatus, reference, statusLink, kept, onSubmit };
 }
 
 export type ApiFormState = ReturnType<typeof useApiForm>;

@@ -20,6 +20,9 @@ const variants = {
   /** Close, Cancel: leaves without doing anything. */
   neutral:
     "inline-flex items-center justify-center rounded-md border border-slate-400 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100",
+  /** A step forward that cannot be undone (erasing one's own application). */
+  danger:
+    "inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-6 py-2.5 font-bold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-slate-500",
   /** Remove in a list of entries. */
   "danger-small":
     "inline-flex items-center rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50",

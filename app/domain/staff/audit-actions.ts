@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   personErased: "person.erased",
   applicationErased: "application.erased",
   retentionErased: "retention.erased",
+  applicationExported: "application.exported",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -83,6 +84,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "person.erased": "A person's data erased",
   "application.erased": "An application's personal data erased",
   "retention.erased": "Erased after the retention period",
+  "application.exported": "An application's data downloaded by the applicant",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

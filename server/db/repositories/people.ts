@@ -138,6 +138,19 @@ async function resumeFilesOf(db: Executor, ids: (number | null)[]): Promise<Held
   return db.selectFrom("resume_files").selectAll().where("id", "in", wanted).orderBy("id").execute();
 }
 
+/** The resume files, notes and status changes of these applications and resumes. */
+async function attachmentsOf(db: Executor, applications: HeldApplication[], resumes: HeldResume[]) {
+  const [pipeline, resumeFiles] = await Promise.all([
+    pipelineOf(
+      db,
+      applications.map((a) => a.id),
+      resumes.map((r) => r.id),
+    ),
+    resumeFilesOf(db, [...applications.map((a) => a.resume_file_id), ...resumes.map((r) => r.resume_file_id)]),
+  ]);
+  return { resumeFiles, ...pipeline };
+}
+
 /** Everything held about the address, resume bytes included (for the subject-access export). */
 export async function findHeldData(db: Executor, email: string): Promise<HeldData> {
   const emailKey = emailKeyOf(email);
@@ -153,15 +166,32 @@ export async function findHeldData(db: Executor, email: string): Promise<HeldDat
     db.selectFrom("subscriptions").selectAll().where("email_key", "=", emailKey).execute(),
     findMailsForAddress(db, emailKey),
   ]);
-  const [pipeline, resumeFiles] = await Promise.all([
-    pipelineOf(
-      db,
-      applications.map((a) => a.id),
-      resumes.map((r) => r.id),
-    ),
-    resumeFilesOf(db, [...applications.map((a) => a.resume_file_id), ...resumes.map((r) => r.resume_file_id)]),
+  return { applications, resumes, ...(await attachmentsOf(db, applications, resumes)), messages, subscriptions, mails };
+}
+
+/**
+ * What is held about one application or resume (its status page's "download my data"): the record,
+ * its resume file, its pipeline history and notes, and the mails about it (found by reference).
+ */
+export async function findHeldDataOfApplication(
+  db: Executor,
+  kind: ApplicationKind,
+  id: number,
+  reference: string,
+): Promise<HeldData> {
+  const [applications, resumes, mails] = await Promise.all([
+    kind === "application" ? applicationsWhere(db, { id }) : [],
+    kind === "resume" ? resumesWhere(db, { id }) : [],
+    findMailsForReference(db, reference),
   ]);
-  return { applications, resumes, resumeFiles, ...pipeline, messages, subscriptions, mails };
+  return {
+    applications,
+    resumes,
+    ...(await attachmentsOf(db, applications, resumes)),
+    messages: [],
+    subscriptions: [],
+    mails,
+  };
 }
 
 /** The application (or resume) of this kind and id, as held; undefined when there is none. */

@@ -27,3 +27,17 @@ export type ApplicationNotesTable = {
   author_label: string;
   body: string;
 };
+
+/**
+ * A job seeker's private link to an application's status page: only the SHA-256 (hex) of its token
+ * (docs/decisions/0060-application-status-links.md).
+ */
+export type ApplicationLinksTable = {
+  id: Id;
+  token_hash: string;
+  kind: ApplicationKindColumn;
+  application_id: number;
+  /** "submission" (the confirmation's link) or "lost-link" (one mailed again on request). */
+  issued_by: string;
+  created_at: string;
+};

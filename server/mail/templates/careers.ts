@@ -1,5 +1,5 @@
 import { applicationPath } from "~/domain/staff/application-detail";
-import type { MailBlock } from "../mail-content";
+import type { MailBlock, MailSite } from "../mail-content";
 import { addressesOf, type MailTemplate, type Recipients } from "./template";
 
 /** What a job seeker sent, as the confirmation to them needs it. */
@@ -9,6 +9,8 @@ export type ApplicantConfirmationPayload = {
   reference: string;
   /** null for a resume sent without a job (the general resume form). */
   job: { code: number; title: string } | null;
+  /** The seed of the private status link (absent in mails written before links existed). */
+  statusSeed?: string;
 };
 
 /** What HR is told: never the resume itself, which stays behind sign-in. */
@@ -46,6 +48,18 @@ function whatHappensNext(reference: string): MailBlock[] {
   ];
 }
 
+/** The private status link, when the mail has one and is being sent (docs/product.md §2.16). */
+function followIt(p: ApplicantConfirmationPayload, site: MailSite): MailBlock[] {
+  if (!p.statusSeed || !site.statusLink) return [];
+  return [
+    {
+      kind: "paragraph",
+      text: "Follow your application with this private link: it shows the status as our team moves it, and lets you withdraw the application, download your data or erase it. Keep the link to yourself: anyone who has it can do the same.",
+    },
+    { kind: "link", label: "See the status of your application", href: site.statusLink(p.statusSeed) },
+  ];
+}
+
 function yourData(reference: string, siteUrl: string): MailBlock[] {
   return [
     {
@@ -71,6 +85,7 @@ export const applicationConfirmation: MailTemplate<ApplicantConfirmationPayload>
           ["Reference number", p.reference],
         ],
       },
+      ...followIt(p, site),
       ...whatHappensNext(p.reference),
     ],
     footer: yourData(p.reference, site.url),
@@ -99,6 +114,7 @@ export const resumeConfirmation: MailTemplate<ApplicantConfirmationPayload> = {
           ["Reference number", p.reference],
         ],
       },
+      ...followIt(p, site),
       ...whatHappensNext(p.reference),
     ],
     footer: yourData(p.reference, site.url),
@@ -158,5 +174,33 @@ export const resumeToHr: MailTemplate<HrNotificationPayload> = {
         text: "The resume is not attached: it stays behind sign-in in the staff console. Reply to this mail to write to the sender.",
       },
     ],
+  }),
+};
+
+/** To a job seeker who asked for their links again ("I lost my link"): one mail per application. */
+export const applicationLink: MailTemplate<ApplicantConfirmationPayload> = {
+  recipients: (p, mail) => ({ to: [p.email], replyTo: addressesOf(mail.hrEmail) }),
+  content: (p, site) => ({
+    subject: `Your private link to ${p.job?.title ?? "your resume"} (reference ${p.reference})`,
+    heading: "Your private link",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Someone, we hope you, asked for the links to the applications sent from ${p.email}. Here is the one for this application.`,
+      },
+      {
+        kind: "facts",
+        rows: [
+          ["Applied for", jobLine(p.job)],
+          ["Reference number", p.reference],
+        ],
+      },
+      ...followIt(p, site),
+      {
+        kind: "paragraph",
+        text: "If you did not ask for it, you can ignore this mail: the link was sent only to you, and the links you had still work.",
+      },
+    ],
+    footer: yourData(p.reference, site.url),
   }),
 };

@@ -1,5 +1,5 @@
 import { contactReceipt, contactToInfo } from "./contact";
-import { applicationConfirmation, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
+import { applicationConfirmation, applicationLink, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
 import { newsletterConfirmation } from "./newsletter";
 import type { MailTemplate } from "./template";
 
@@ -11,6 +11,7 @@ export const mailTemplates = {
   "application-to-hr": applicationToHr,
   "resume-confirmation": resumeConfirmation,
   "resume-to-hr": resumeToHr,
+  "application-link": applicationLink,
   "newsletter-confirmation": newsletterConfirmation,
 } as const;
 

@@ -5,6 +5,7 @@ import { HoneypotField } from "~/components/forms/hidden-fields";
 import { yearMonthOf } from "~/domain/experience";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { referenceLine } from "~/domain/reference-number";
+import { StatusLinkLine } from "~/components/forms/status-link-line";
 import {
   emptyExperience,
   emptyQualification,
@@ -58,7 +59,9 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
   const [status, setStatus] = useState<FormStatusValue>(null);
   const [file, setFile] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
-  const [done, setDone] = useState<{ message: string; reference: string | null } | null>(null);
+  const [done, setDone] = useState<{ message: string; reference: string | null; statusLink: string | null } | null>(
+    null,
+  );
   const [editingQualification, setEditingQualification] = useState<Qualification | null>(null);
   const [editingExperience, setEditingExperience] = useState<WorkExperience | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -157,7 +160,11 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
       const result = await postJson<SubmissionResponse>("/api/Career/PostJobApplication", payload, 60_000);
       if (result.ok && result.data.Status === 1) {
         clearDraft(job.Code);
-        setDone({ message: result.data.Message, reference: result.data.Reference ?? null });
+        setDone({
+          message: result.data.Message,
+          reference: result.data.Reference ?? null,
+          statusLink: result.data.StatusLink ?? null,
+        });
       } else {
         setStatus({
           tone: "error",
@@ -199,6 +206,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
             {referenceLine(done.reference)}
           </p>
         )}
+        {done.statusLink && <StatusLinkLine href={done.statusLink} className="mx-auto mt-3 max-w-xl" />}
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link to="/" className={buttonClass("primary")}>
             Home

@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { FormStatus } from "~/components/forms/form-status";
+import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
+import { TextField } from "~/components/forms/text-field";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
+import { Button } from "~/components/ui/button";
+import { LOST_LINK_PATH, lostLinkMessages as m } from "~/domain/application-status";
+import { bodyLimits } from "~/domain/request-limits";
+import { SUBSCRIBE_EMAIL_MAX } from "~/domain/validation/subscribe-rules";
+import { formAction } from "~/lib/form-action.server";
+import type { Route } from "./+types/careers.lost-link";
+
+const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Careers", href: "/careers" }, { label: m.heading }];
+
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: m.heading,
+  description: "Get the private links to your job applications mailed to you again.",
+  path: LOST_LINK_PATH,
+  crumbs,
+});
+
+/**
+ * "I lost my link" (docs/product.md §2.17): a plain form post, answered the same whether or not the
+ * address ever applied; the links go only to the address itself.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(
+    { request, context },
+    {
+      fields: ["Email"],
+      maxBytes: bodyLimits.small.bytes,
+      tooLargeMessage: bodyLimits.small.tooLarge,
+      send: ({ values, client }) =>
+        context.services.applicationStatus.sendLinks({ Email: values.Email, ...client }, context.clientIp),
+    },
+  );
+}
+
+export default function LostLink({ actionData }: Route.ComponentProps) {
+  const status = actionData
+    ? { tone: actionData.ok ? ("success" as const) : ("error" as const), text: actionData.message }
+    : null;
+  return (
+    <>
+      <Breadcrumb title={m.heading} crumbs={crumbs} />
+      <section className="mx-auto max-w-2xl px-4 py-14 sm:px-6">
+        <form
+          method="post"
+          aria-labelledby="lost-link-heading"
+          className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="lost-link-heading" className="text-2xl font-bold text-brand-950">
+            {m.heading}
+          </h2>
+          <p className="mt-2 text-slate-700">{m.intro}</p>
+          <XsrfField />
+          <HoneypotField idPrefix="lost-link" />
+          <TextField
+            className="mt-6"
+            label="Email"
+            id="lost-link-email"
+            name="Email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={SUBSCRIBE_EMAIL_MAX}
+            defaultValue={actionData && !actionData.ok ? (actionData.values?.Email ?? "") : ""}
+          />
+          <Button type="submit" variant="primary-large" className="mt-6">
+            {m.button}
+          </Button>
+          <FormStatus status={status} className="mt-4" />
+        </form>
+        <p className="mt-6 text-slate-700">
+          No application yet?{" "}
+          <Link
+            to="/careers"
+            className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+          >
+            See our current openings
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

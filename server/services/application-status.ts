@@ -1,0 +1,163 @@
+import { isApplicationStatus, isFinalStatus } from "~/domain/application-pipeline";
+import {
+  APPLICANT_STATUS_WORDS,
+  applicationStatusMessages,
+  lostLinkMessages,
+  type StatusPageView,
+} from "~/domain/application-status";
+import { todayIn } from "~/domain/dates";
+import { isHoneypotFilled } from "~/domain/honeypot";
+import { referenceNumber, type ReferenceKind } from "~/domain/reference-number";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
+import { firstFailure, text } from "~/domain/validation/rules";
+import { subscribeRules, type SubscribeInput } from "~/domain/validation/subscribe-rules";
+import {
+  findApplicationsOfAddress,
+  findLinkedApplication,
+  lastLinkIssuedAt,
+} from "../db/repositories/application-links";
+import { findHeldDataOfApplication } from "../db/repositories/people";
+import { mailSite } from "../mail/mail-site";
+import type { MailOutbox } from "../mail/outbox";
+import { isLinkTokenShaped, linkTokenHash } from "../security/application-link-tokens";
+import { audit } from "./audit";
+import { eraseOneApplication } from "./erase-person";
+import { heldDataDocument } from "./held-data-document";
+import type { ServiceDeps } from "./index";
+import type { PipelineService } from "./pipeline";
+import type { StatusLinks } from "./status-links";
+import type { SubmissionResult } from "./submission-result";
+
+/** An address gets at most one "I lost my link" mail per application in this time, however often it asks. */
+export const LOST_LINK_RESEND_AFTER_MS = 10 * 60 * 1000;
+
+/** Who acts when the job seeker does, in the history and the audit trail. */
+const APPLICANT = { system: "applicant" } as const;
+
+export type WithdrawResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * The job seeker's side of an application (docs/product.md §2.16, §2.17): its private status page, and
+ * from there withdrawing, downloading and erasing it, each as the system acting for the applicant
+ * through the same operations staff use; and "I lost my link". A token that names nothing answers
+ * undefined, which the pages turn into the site's 404.
+ */
+export function createApplicationStatusService({
+  db,
+  config,
+  mail,
+  pipeline,
+  links,
+}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; pipeline: PipelineService; links: StatusLinks }) {
+  const site = mailSite(config.siteUrl);
+
+  async function linked(token: unknown) {
+    if (!isLinkTokenShaped(token)) return undefined;
+    const row = await findLinkedApplication(db, linkTokenHash(token));
+    return row && { ...row, kind: row.kind as ReferenceKind };
+  }
+
+  return {
+    async view(token: unknown): Promise<StatusPageView | undefined> {
+      const row = await linked(token);
+      if (!row) return undefined;
+      if (row.erased_at !== null) return { state: "erased" };
+      const status = isApplicationStatus(row.status) ? row.status : "new";
+      return {
+        state: "held",
+        reference: referenceNumber(row.kind, row.id),
+        jobTitle: row.kind === "resume" && row.job_code === 0 ? null : (row.job_title ?? `Job ${row.job_code}`),
+        sentOn: todayIn(config.timeZone, new Date(row.created_at)),
+        status,
+        final: isFinalStatus(status),
+      };
+    },
+
+    /**
+     * Moves the application to Withdrawn through the pipeline (its history shows the applicant did it);
+     * refused with a message once its status is final. undefined when the token names nothing.
+     */
+    async withdraw(token: unknown, ip: string | null): Promise<WithdrawResult | undefined> {
+      const row = await linked(token);
+      if (!row) return undefined;
+      if (row.erased_at !== null) return { ok: false, message: applicationStatusMessages.erased };
+      const refused = (status: string) => ({
+        ok: false as const,
+        message: applicationStatusMessages.cannotWithdraw(
+          isApplicationStatus(status) ? APPLICANT_STATUS_WORDS[status] : status,
+        ),
+      });
+      if (!isApplicationStatus(row.status) || isFinalStatus(row.status)) return refused(row.status);
+      const moved = await pipeline.move({ kind: row.kind, id: row.id, to: "withdrawn", actor: APPLICANT, ip });
+      return moved.ok ? { ok: true } : refused(moved.current ?? row.status);
+    },
+
+    /** Everything held about the application as one JSON file, with an audit row; undefined when nothing is. */
+    async export(token: unknown, ip: string | null): Promise<{ fileName: string; json: string } | undefined> {
+      const row = await linked(token);
+      if (!row || row.erased_at !== null) return undefined;
+      const reference = referenceNumber(row.kind, row.id);
+      const held = await findHeldDataOfApplication(db, row.kind, row.id, reference);
+      const email = held.applications[0]?.email ?? held.resumes[0]?.email ?? "";
+      await audit(db, {
+        actor: APPLICANT,
+        action: AUDIT_ACTIONS.applicationExported,
+        ip,
+        target: { type: row.kind, id: row.id },
+      });
+      return {
+        fileName: `application-${reference}.json`,
+        json: heldDataDocument(held, { email, site, staffView: false }),
+      };
+    },
+
+    /**
+     * Erases the application as the console does (server/services/erase-person.ts), with the system's
+     * audit row. Its links stay, and their page then says that nothing is held. False when the token
+     * names nothing; true when it is erased now or was already.
+     */
+    async erase(token: unknown, ip: string | null): Promise<boolean> {
+      const row = await linked(token);
+      if (!row) return false;
+      await eraseOneApplication(db, { kind: row.kind, id: row.id }, { actor: APPLICANT, ip });
+      return true;
+    },
+
+    /**
+     * "I lost my link": a new link for each application and resume the address sent that is not erased,
+     * one mail each (so erasing one deletes its mail, found by reference). Whether or not there are any,
+     * the answer is the same. The links already sent stay valid (docs/decisions/0062-lost-link.md).
+     */
+    async sendLinks(request: SubscribeInput & { Website?: unknown }, clientIp: string): Promise<SubmissionResult> {
+      const verdict = firstFailure(subscribeRules, request);
+      if (!verdict.ok) return verdict;
+      const answer = { ok: true as const, message: lostLinkMessages.sent };
+      if (isHoneypotFilled(request)) return answer;
+      const now = new Date();
+      const held = await findApplicationsOfAddress(db, text(request.Email).toLowerCase());
+      for (const row of held) {
+        await db.transaction().execute(async (trx) => {
+          const last = await lastLinkIssuedAt(trx, row.kind, row.id, "lost-link");
+          if (last && now.getTime() - Date.parse(last) < LOST_LINK_RESEND_AFTER_MS) return;
+          const link = await links.issue(trx, row, "lost-link", now.toISOString());
+          const withJob = !(row.kind === "resume" && row.job_code === 0);
+          await mail.enqueue(
+            trx,
+            "application-link",
+            {
+              name: row.name,
+              email: row.email,
+              reference: referenceNumber(row.kind, row.id),
+              job: withJob ? { code: row.job_code, title: row.job_title ?? `Job ${row.job_code}` } : null,
+              statusSeed: link.seed,
+            },
+            { clientIp, now },
+          );
+        });
+      }
+      return answer;
+    },
+  };
+}
+
+export type ApplicationStatusService = ReturnType<typeof createApplicationStatusService>;

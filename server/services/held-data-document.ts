@@ -1,0 +1,38 @@
+import { referenceNumber } from "~/domain/reference-number";
+import type { HeldData } from "../db/repositories/people";
+import { subjectOf } from "../mail/compose";
+import type { MailSite } from "../mail/mail-content";
+
+const bytesOf = (b: Uint8Array) =>
+  (Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength)).toString("base64");
+
+/**
+ * The one shape of a "download everything held" file (docs/product.md §10.5 and §2.16): each record as
+ * held, resume files in base64, mails with their subject and data. Staff answering a subject-access
+ * request get HR's notes and who moved the application; the applicant's own download from the status
+ * page leaves those out, as the page itself does (docs/decisions/0061-applicant-withdraw-export-erase.md).
+ */
+export function heldDataDocument(
+  held: HeldData,
+  { email, site, staffView }: { email: string; site: MailSite; staffView: boolean },
+): string {
+  const document = {
+    exportedAt: new Date().toISOString(),
+    email,
+    applications: held.applications.map((a) => ({ reference: referenceNumber("application", a.id), ...a })),
+    resumes: held.resumes.map((r) => ({ reference: referenceNumber("resume", r.id), ...r })),
+    resumeFiles: held.resumeFiles.map(({ bytes, ...file }) => ({ ...file, bytesBase64: bytesOf(bytes) })),
+    statusChanges: staffView
+      ? held.statusChanges
+      : held.statusChanges.map((c) => ({ kind: c.kind, at: c.at, from_status: c.from_status, to_status: c.to_status })),
+    ...(staffView && { notes: held.notes }),
+    contactMessages: held.messages,
+    subscriptions: held.subscriptions,
+    mails: held.mails.map(({ payload, ...mail }) => ({
+      ...mail,
+      subject: subjectOf({ ...mail, payload }, site),
+      data: JSON.parse(payload) as unknown,
+    })),
+  };
+  return JSON.stringify(document, null, 2);
+}

@@ -1,0 +1,362 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLICATION_STATUSES } from "~/domain/application-pipeline";
+import { APPLICANT_STATUS_WORDS, applicationStatusMessages as m, lostLinkMessages } from "~/domain/application-status";
+import { formatLongDate, todayIn } from "~/domain/dates";
+import { referenceNumber } from "~/domain/reference-number";
+import { listAuditRows } from "#server/db/repositories/audit-log";
+import { createRetentionTask } from "#server/services/retention";
+import { candidate, jobApplication } from "#tests/support/factories";
+import { JOBS } from "#tests/support/seeded-jobs";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/support/smtp-sink";
+import { asHtml, StaffBrowser } from "#tests/support/staff";
+import { serverForFile } from "#tests/support/test-server";
+
+/**
+ * A job seeker's private status link (docs/product.md §2.16, §2.17): the token only as a hash, the page
+ * in plain words without HR's notes, withdraw, download and erase without JavaScript, "I lost my link"
+ * answering alike for everyone, the same 404 as an unknown page, and expiry by retention.
+ */
+const SITE = "https://careers.insurer-site.example";
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink?.stop();
+});
+const server = serverForFile(() => ({ env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: "50", SITE_URL: SITE } }));
+
+let jobCode: number;
+beforeAll(async () => {
+  const job = await server.db.selectFrom("jobs").select("code").where("title", "=", JOBS.trainee).executeTakeFirst();
+  jobCode = Number(job!.code);
+});
+
+const STATUS_LINK = /\/careers\/application\/([A-Za-z0-9_-]{43})$/;
+const tokenOf = (statusLink: string) => STATUS_LINK.exec(statusLink)![1]!;
+const page = (token: string) => `/careers/application/${token}`;
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+async function apply(email: string, name = "Lakshmi Varma") {
+  const res = await server
+    .client()
+    .post("/api/Career/PostJobApplication", jobApplication(jobCode, { personal: { Email: email, Name: name } }));
+  expect(res.status).toBe(200);
+  const row = await server.db
+    .selectFrom("job_applications")
+    .select("id")
+    .where("email", "=", email)
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  return { token: tokenOf(res.body.StatusLink as string), id: row.id, reference: res.body.Reference as string };
+}
+
+async function sendResume(email: string) {
+  const res = await server.client().post("/api/Career/PostCandidate", candidate({ Email: email, Name: "Arjun Das" }));
+  expect(res.status).toBe(200);
+  const row = await server.db
+    .selectFrom("candidates")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  return { token: tokenOf(res.body.StatusLink as string), id: row.id };
+}
+
+const get = (path: string) => fetch(server.baseUrl + path, { headers: { accept: "text/html" }, redirect: "manual" });
+const textOf = (m: ReceivedMail) => m.mail.text ?? "";
+/** The status badge of a page, in the words it shows. */
+const badgeOf = (html: string) => /data-status="([a-z]+)"[^>]*>([^<]*)</.exec(html)?.slice(1, 3);
+const sentTo = (address: string) => (mail: ReceivedMail) =>
+  mail.envelope.to.some((to) => to.toLowerCase() === address.toLowerCase());
+
+/** Every row of every table, as text: where a clear token would show if it were stored anywhere. */
+async function everythingStored(): Promise<string> {
+  const tables = [
+    "job_applications",
+    "candidates",
+    "application_links",
+    "mail_outbox",
+    "audit_log",
+    "application_status_changes",
+  ] as const;
+  const rows = await Promise.all(tables.map((t) => server.db.selectFrom(t).selectAll().execute()));
+  return JSON.stringify(rows);
+}
+
+const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
+
+/**
+ * What a visitor receives, without what changes on every request (the CSP nonce, the XSRF token) and
+ * the router's manifest and module list, which name the routes of the site (public, not per token).
+ */
+function visible(html: string): string {
+  return withoutNonce(html)
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
+describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  it("answers a submission with its link, mails it, and keeps only the token's SHA-256", async () => {
+    const email = "lakshmi.varma@example.in";
+    const { token, id, reference } = await apply(email);
+    const [link] = await server.db
+      .selectFrom("application_links")
+      .selectAll()
+      .where("application_id", "=", id)
+      .execute();
+    expect(link).toMatchObject({ kind: "application", token_hash: sha256(token), issued_by: "submission" });
+    expect(await everythingStored()).not.toContain(token);
+
+    const [confirmation] = await sink.waitFor(sentTo(email));
+    for (const part of [textOf(confirmation!), String(confirmation!.mail.html)]) {
+      expect(part).toContain(`${SITE}${page(token)}`);
+      expect(part).toContain(reference);
+    }
+  });
+
+  it("shows the job, the date, the reference and the status in plain words, never HR's notes", async () => {
+    const { token, id, reference } = await apply("status.words@example.in");
+    await server.services.pipeline.move({
+      kind: "application",
+      id,
+      to: "screening",
+      note: "Zircon move note for HR only",
+      actor: { system: "test" },
+    });
+    await server.services.pipeline.addNote({
+      kind: "application",
+      id,
+      body: "Zircon internal note",
+      actor: { system: "test" },
+    });
+    const res = await get(page(token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(res.headers.get("x-page-cache")).toBeNull();
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain('<meta name="referrer" content="same-origin"/>');
+    expect(html).toContain(asHtml(JOBS.trainee));
+    expect(html).toContain(reference);
+    expect(html).toContain(formatLongDate(todayIn("Asia/Kolkata")));
+    expect(badgeOf(html)).toEqual(["screening", APPLICANT_STATUS_WORDS.screening]);
+    expect(html).not.toContain("Zircon");
+
+    for (const status of APPLICATION_STATUSES) {
+      await server.db.updateTable("job_applications").set({ status }).where("id", "=", id).execute();
+      const shown = await (await get(page(token))).text();
+      expect(badgeOf(shown), status).toEqual([status, asHtml(APPLICANT_STATUS_WORDS[status])]);
+    }
+  });
+
+  it("keeps status pages out of robots' reach and out of the sitemap", async () => {
+    expect((await (await get("/robots.txt")).text()).split("\n")).toContain("Disallow: /careers/application/");
+    expect(await (await get("/sitemap.xml")).text()).not.toContain("/careers/application");
+  });
+
+  it("calls a resume sent without a job a general application", async () => {
+    const { token } = await sendResume("general.resume@example.in");
+    const html = await (await get(page(token))).text();
+    expect(html).toContain(m.generalApplication);
+    expect(badgeOf(html)).toEqual(["new", APPLICANT_STATUS_WORDS.new]);
+  });
+
+  it("answers a guessed, altered, malformed or missing token with the unknown page's 404", async () => {
+    const { token } = await apply("guessing@example.in");
+    const altered = (token[0] === "A" ? "B" : "A") + token.slice(1);
+    const paths = [
+      page(altered),
+      page("x".repeat(43)),
+      page("short"),
+      page(`${token}x`),
+      "/careers/application/",
+      "/careers/no-such-page",
+    ];
+    const answers = await Promise.all(paths.map(async (p) => ({ p, res: await get(p) })));
+    const bodies = await Promise.all(answers.map(async (a) => visible(await a.res.text())));
+    for (const [i, { p, res }] of answers.entries()) {
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get("cache-control"), p).toBe("private, no-cache");
+      expect(bodies[i], p).toBe(bodies[bodies.length - 1]);
+    }
+    // Guessed and altered tokens are answered alike to the byte, router data included.
+    const [a, b] = await Promise.all([get(page(altered)), get(page("y".repeat(43)))]);
+    const exact = (html: string) => withoutNonce(html).replace(/"xsrfToken\\",\\"[^"\\]*\\"/g, "");
+    expect(exact(await a.text())).toBe(exact(await b.text()));
+  });
+
+  it("withdraws through the pipeline as the applicant, and refuses once the status is final", async () => {
+    const { token, id } = await apply("withdraw.me@example.in");
+    const browser = new StaffBrowser(server.baseUrl);
+    const unconfirmed = await browser.postForm(page(token), { intent: "withdraw" });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain(m.confirmMissing);
+    const noXsrf = await browser.postForm(page(token), { intent: "withdraw", confirm: "yes" }, { xsrf: false });
+    expect(noXsrf.status).toBe(403);
+
+    const done = await browser.postForm(page(token), { intent: "withdraw", confirm: "yes" });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe(`${page(token)}?done=withdrawn`);
+    const after = await (await browser.get(done.headers.get("location")!)).text();
+    expect(after).toContain(m.withdrawn);
+    expect(badgeOf(after)).toEqual(["withdrawn", APPLICANT_STATUS_WORDS.withdrawn]);
+    expect(after).not.toContain(m.withdrawButton);
+
+    const history = await server.services.pipeline.history("application", id);
+    expect(history.at(-1)).toMatchObject({ actor: "applicant", from: "new", to: "withdrawn" });
+
+    const again = await browser.postForm(page(token), { intent: "withdraw", confirm: "yes" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(asHtml(m.cannotWithdraw(APPLICANT_STATUS_WORDS.withdrawn)));
+    for (const status of ["hired", "rejected"] as const) {
+      await server.db.updateTable("job_applications").set({ status }).where("id", "=", id).execute();
+      const refused = await browser.postForm(page(token), { intent: "withdraw", confirm: "yes" });
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain(asHtml(m.cannotWithdraw(APPLICANT_STATUS_WORDS[status])));
+    }
+    expect(await server.services.pipeline.currentStatus("application", id)).toBe("rejected");
+  });
+
+  it("downloads what is held about the application as JSON, without HR's notes, with an audit row", async () => {
+    const email = "export.me@example.in";
+    const { token, id, reference } = await apply(email, "Export Person");
+    await server.services.pipeline.addNote({ kind: "application", id, body: "Quartz note", actor: { system: "t" } });
+    const browser = new StaffBrowser(server.baseUrl);
+    const unconfirmed = await browser.postForm(`${page(token)}/data`, {});
+    expect(unconfirmed.status).toBe(303);
+    expect(unconfirmed.headers.get("location")).toBe(`${page(token)}?confirm=export`);
+    expect(await (await browser.get(unconfirmed.headers.get("location")!)).text()).toContain(m.confirmMissing);
+
+    const res = await browser.postForm(`${page(token)}/data`, { confirm: "yes" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="application-${reference}.json"`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const text = await res.text();
+    const file = JSON.parse(text) as Record<string, any>;
+    expect(file.email).toBe(email);
+    expect(file.applications).toHaveLength(1);
+    expect(file.applications[0]).toMatchObject({ reference, name: "Export Person", email });
+    expect(file.applications[0].qualifications.length).toBeGreaterThan(0);
+    expect(file.resumeFiles).toHaveLength(1);
+    expect(file.resumeFiles[0].bytesBase64.length).toBeGreaterThan(0);
+    expect(file.mails.map((mail: { template: string }) => mail.template).sort()).toEqual([
+      "application-confirmation",
+      "application-to-hr",
+    ]);
+    expect(file).not.toHaveProperty("notes");
+    expect(text).not.toContain("Quartz");
+    const [audit] = await listAuditRows(server.db, { action: "application.exported" }, 5);
+    expect(audit).toMatchObject({
+      actor_label: "system: applicant",
+      target_type: "application",
+      target_id: String(id),
+    });
+    expect((await browser.postForm(`${page("z".repeat(43))}/data`, { confirm: "yes" })).status).toBe(404);
+  });
+
+  it("erases the application as the console does; the link then says nothing is held", async () => {
+    const email = "erase.me@example.in";
+    const { token, id } = await apply(email, "Erase Person");
+    await sink.waitFor(sentTo(email));
+    const browser = new StaffBrowser(server.baseUrl);
+    const unconfirmed = await browser.postForm(page(token), { intent: "erase" });
+    expect(unconfirmed.status).toBe(400);
+    const done = await browser.postForm(page(token), { intent: "erase", confirm: "yes" });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe(page(token));
+
+    const row = await server.db
+      .selectFrom("job_applications")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.erased_at).not.toBeNull();
+    expect(row.email).toBe("");
+    const mails = await server.db.selectFrom("mail_outbox").select("payload").execute();
+    expect(mails.some((mail) => mail.payload.includes("Erase Person"))).toBe(false);
+    const [audit] = await listAuditRows(server.db, { action: "application.erased" }, 5);
+    expect(audit).toMatchObject({
+      actor_label: "system: applicant",
+      target_type: "application",
+      target_id: String(id),
+    });
+
+    const res = await get(page(token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = await res.text();
+    expect(html).toContain(m.erased);
+    expect(html).not.toContain("Erase Person");
+    expect(html).not.toContain(referenceNumber("application", id));
+    expect((await browser.postForm(`${page(token)}/data`, { confirm: "yes" })).status).toBe(404);
+    const withdraw = await browser.postForm(page(token), { intent: "withdraw", confirm: "yes" });
+    expect(withdraw.status).toBe(409);
+  });
+
+  it("'I lost my link' answers known and unknown addresses alike, and mails new links only to the known", async () => {
+    const email = "Lost.Link@Example.in";
+    const first = await apply(email, "Lost Link");
+    const resume = await sendResume(email.toLowerCase());
+    await sink.waitFor(sentTo(email));
+
+    const visitor = new StaffBrowser(server.baseUrl);
+    const post = (Email: string) => visitor.postForm("/careers/lost-link", { Email });
+    const known = await post("lost.link@example.in");
+    const unknown = await post("never.applied@example.in");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    const [knownHtml, unknownHtml] = await Promise.all([known.text(), unknown.text()]);
+    // The same browser asks both: the two answers differ in nothing but the CSP nonce.
+    expect(withoutNonce(knownHtml)).toBe(withoutNonce(unknownHtml));
+    expect(knownHtml).toContain(asHtml(lostLinkMessages.sent));
+
+    const mails = await sink.waitFor(
+      (mail) => mail.mail.subject?.startsWith("Your private link") === true && sentTo(email)(mail),
+      2,
+    );
+    const links = mails.map((mail) =>
+      tokenOf(/https:\S+\/careers\/application\/[A-Za-z0-9_-]{43}/.exec(textOf(mail))![0]),
+    );
+    expect(new Set(links).size).toBe(2);
+    for (const token of links) {
+      expect(token).not.toBe(first.token);
+      expect(token).not.toBe(resume.token);
+      expect((await get(page(token))).status).toBe(200);
+    }
+    // The links sent before still work (docs/decisions/0062-lost-link.md).
+    expect((await get(page(first.token))).status).toBe(200);
+    expect(await everythingStored()).not.toContain(links[0]);
+
+    // A repeat within ten minutes mails nothing more, and is answered the same.
+    const before = await server.db.selectFrom("application_links").select("id").execute();
+    const repeat = await post(email);
+    expect(withoutNonce(await repeat.text())).toBe(withoutNonce(unknownHtml));
+    expect(await server.db.selectFrom("application_links").select("id").execute()).toHaveLength(before.length);
+
+    const invalid = await post("not-an-address");
+    expect(invalid.status).toBe(400);
+  });
+
+  it("lets retention erase the application and its links with it: the link then answers 404", async () => {
+    const { token, id } = await apply("retained@example.in");
+    await server.db
+      .updateTable("job_applications")
+      .set({ status: "rejected", created_at: "2020-01-01T00:00:00.000Z", status_changed_at: null })
+      .where("id", "=", id)
+      .execute();
+    const erased = await createRetentionTask({ db: server.db, logger: server.logger, days: 365 }).runOnce();
+    expect(erased).toBeGreaterThanOrEqual(1);
+    expect(
+      await server.db
+        .selectFrom("application_links")
+        .select("id")
+        .where("kind", "=", "application")
+        .where("application_id", "=", id)
+        .execute(),
+    ).toEqual([]);
+    expect((await get(page(token))).status).toBe(404);
+  });
+});
