@@ -1,6 +1,7 @@
 // `npm run bench`: measures the built server and writes docs/benchmarks.md.
-// `npm run bench -- --only=api,pages,lighthouse,resilience,memory,faults` runs some sections only and
-// keeps the other sections of docs/benchmarks.md as they were.
+// `npm run bench -- --only=api,pages,lighthouse,resilience,memory,faults,staff` runs some sections only and
+// keeps the other sections of docs/benchmarks.md as they were. BENCH_STAFF_SCALE=0.05 runs the staff
+// section on a twentieth of its data, to try it out (its heading then says so).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +16,8 @@ import { PAGES, PHASES, POSTS_PER_MINUTE, postgresRestart, redisOutage } from ".
 import { killAndRestart, memoryUnderLoad } from "./bench/resilience.mjs";
 import { startBenchServer } from "./bench/server.mjs";
 import { publishUploadedStories } from "./bench/uploaded-news.mjs";
+import { BENCH_COUNTS } from "./bench/staff-data.ts";
+import { benchStaff, staffSection } from "./bench/staff.ts";
 import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
 
 // Each section's key and the start of its heading, in the order docs/benchmarks.md lists them.
@@ -25,6 +28,7 @@ const SECTIONS = {
   resilience: "## Resilience: SIGKILL",
   memory: "## Memory under load",
   faults: "## Faults survived",
+  staff: "## Staff console",
 };
 const only = (process.argv.find((a) => a.startsWith("--only=")) ?? `--only=${Object.keys(SECTIONS).join(",")}`)
   .slice(7)
@@ -245,6 +249,17 @@ Targets: nothing acknowledged lost (${verdict(r.lost === 0)}); every 503 has Ret
 Load average of the machine when this section started: ${os.loadavg()[0].toFixed(1)} (1 min) on ${os.cpus().length} cores; other work on the machine slows pages and answers down, not the outcomes counted here.
 
 ${parts.join("\n")}`);
+}
+
+if (only.includes("staff")) {
+  const scale = Number(process.env.BENCH_STAFF_SCALE ?? 1);
+  const counts =
+    scale === 1
+      ? BENCH_COUNTS
+      : Object.fromEntries(Object.entries(BENCH_COUNTS).map(([k, n]) => [k, Math.max(100, Math.round(n * scale))]));
+  const results = [];
+  for (const engine of ["sqlite", "postgres"]) results.push(await benchStaff(engine, PORT, counts));
+  sections.push(staffSection(results, counts));
 }
 
 // Sections not run this time are kept from the file as it was, so a partial run erases nothing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentYearIn, formatLongDate, nextDate, startOfDayIn, todayIn } from "./dates";
+import { currentYearIn, dateTimeFormat, formatLongDate, nextDate, startOfDayIn, todayIn } from "./dates";
 
 describe("dates", () => {
   it("formats like 'MMMM d, y'", () => {
@@ -11,6 +11,12 @@ describe("dates", () => {
     expect(todayIn("Asia/Kolkata", instant)).toBe("2026-01-02");
     expect(todayIn("America/New_York", instant)).toBe("2026-01-01");
     expect(currentYearIn("Asia/Kolkata", new Date("2025-12-31T20:00:00Z"))).toBe(2026);
+  });
+  it("makes one formatter per set of settings and reuses it (a per-row formatter cost a gigabyte, decision 0065)", () => {
+    const kolkata = dateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric" });
+    expect(dateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric" })).toBe(kolkata);
+    expect(dateTimeFormat("en-CA", { timeZone: "UTC", year: "numeric" })).not.toBe(kolkata);
+    expect(() => dateTimeFormat("en-CA", { timeZone: "Nowhere/Atlantis" })).toThrow(RangeError);
   });
   it("gives the moment a calendar day begins in a time zone, across a change of offset", () => {
     expect(startOfDayIn("2026-01-02", "Asia/Kolkata")).toBe("2026-01-01T18:30:00.000Z");

@@ -14,10 +14,26 @@ export const MONTHS = [
   "December",
 ] as const;
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl.DateTimeFormat for these settings, made once and reused: building one costs far more than
+ * formatting with it, and its ICU memory lies outside the JavaScript heap, so one made per row of a
+ * 200,000-row export grew the process by more than a gigabyte before the collector noticed
+ * (docs/decisions/0065). The settings used are few (the company's zone in three shapes); a time zone
+ * that does not exist throws here, before anything is kept.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
+  return formatter;
+}
+
 /** Today's calendar date (YYYY-MM-DD) in a time zone, e.g. the company's. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 export function currentYearIn(timeZone: string, now: Date = new Date()): number {
@@ -38,7 +54,7 @@ export function formatLongDate(isoDate: string): string {
 /** How far a time zone's wall clock is ahead of UTC at a moment, in milliseconds. */
 export function zoneOffsetMs(timeZone: string, at: number): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+    dateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "../dates";
+
 /**
  * A moment as the console shows it, in the company's time zone: "3 Dec 2026, 14:05". Formatted by the
  * loader on the server, so the page shows the same text before and after hydration.
@@ -6,7 +8,7 @@ export function formatStaffTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
+    dateTimeFormat("en-GB", {
       timeZone,
       day: "numeric",
       month: "short",

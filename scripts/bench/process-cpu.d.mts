@@ -1,0 +1,2 @@
+/** Types of process-cpu.mjs for the TypeScript parts of the bench. */
+export function cpuSeconds(pid: number): number;

@@ -1,0 +1,368 @@
+/**
+ * The staff section of `npm run bench` (issue 14, Performance): 200,000 applications, 200,000 messages
+ * and 100,000 subscribers loaded by scripts/bench/staff-data.ts into a throw-away database of each
+ * engine; the built server started on it; HR's inbox pages and one application's page timed over HTTP
+ * as a signed-in HR person; the whole inbox exported as CSV while the server's memory is sampled; and
+ * the plans of every query those pages make.
+ */
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import type { CompiledQuery, KyselyPlugin } from "kysely";
+import { applicationPath } from "~/domain/staff/application-detail";
+import { INBOX_PAGE_SIZE, parseInboxQuery } from "~/domain/staff/application-inbox";
+import { loadConfig } from "#server/config";
+import { createDatabase } from "#server/db/connection";
+import type { Db } from "#server/db/database";
+import { migrateToLatest } from "#server/db/migrate";
+import { seedDatabase } from "#server/db/seed";
+import { createLogger } from "#server/logger";
+import { createServices } from "#server/services";
+import { STAFF_TEST_PASSWORD, StaffBrowser } from "#tests/support/staff";
+import { createFreshDatabase, type Engine } from "#tests/support/test-database";
+import { cpuSeconds } from "./process-cpu.mjs";
+import { startBenchServer } from "./server.mjs";
+import { BENCH_COUNTS, generateStaffData, type GeneratedPerson, type StaffDataCounts } from "./staff-data";
+
+const HR_EMAIL = "hr.bench@staff.example";
+/** Timed requests per page; the first few of each are a warm-up and not counted. */
+const REQUESTS = 200;
+const WARM_UP = 10;
+/** How many "older" links the later page is from the first. */
+const PAGES_DEEP = 20;
+
+type Latency = { name: string; url: string; p50: number; p95: number; max: number; n: number; cpuMs: number };
+type Plan = { page: string; queries: { sql: string; plan: string }[] };
+export type StaffEngineResult = {
+  engine: Engine;
+  loadSeconds: number;
+  latencies: Latency[];
+  export: { rows: number; seconds: number; rowsPerSecond: number; rssStartMb: number; rssPeakMb: number };
+  plans: Plan[];
+  loadAverage: number[];
+};
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+
+function rssKb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
+}
+
+/** The environment the server, the staff CLI's services and the loader all read their database from. */
+function envFor(fresh: { url: string; dataDir: string }) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: fresh.dataDir,
+    DATABASE_URL: fresh.url,
+  };
+}
+
+/** Migrates, seeds, generates the rows and adds the HR account, as the server and `npm run staff` would. */
+async function load(fresh: { url: string; dataDir: string }, counts: StaffDataCounts) {
+  const config = loadConfig(envFor(fresh));
+  const database = createDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db);
+    const started = Date.now();
+    const { people } = await generateStaffData(database.db, counts, {
+      log: (line) => process.stdout.write(`  ${database.engine}: ${line}\r`),
+    });
+    const loadSeconds = (Date.now() - started) / 1000;
+    process.stdout.write("\n");
+    const services = createServices({ db: database.db, config, logger: createLogger("silent") });
+    const added = await services.staffAuth.addUser(
+      { email: HR_EMAIL, name: "Bench HR", role: "hr", password: STAFF_TEST_PASSWORD },
+      { system: "bench" },
+      { ip: null, userAgent: "bench" },
+    );
+    if (!added.ok) throw new Error(`could not add the HR account: ${added.message}`);
+    return { people, loadSeconds };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Times the pages one after another; also the server's CPU time per page, which other work on a shared
+ * machine does not inflate the way it does the wall-clock times.
+ */
+async function timeRequests(
+  browser: StaffBrowser,
+  pid: number,
+  name: string,
+  urls: (i: number) => string,
+): Promise<Latency> {
+  const times: number[] = [];
+  let cpuBefore = 0;
+  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+    if (i === WARM_UP) cpuBefore = cpuSeconds(pid);
+    const url = urls(i);
+    const started = performance.now();
+    const res = await browser.get(url);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    if (i >= WARM_UP) times.push(performance.now() - started);
+  }
+  const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / REQUESTS;
+  times.sort((a, b) => a - b);
+  return {
+    cpuMs: round(cpuMs),
+    name,
+    url: urls(0),
+    p50: round(quantile(times, 0.5)),
+    p95: round(quantile(times, 0.95)),
+    max: round(times.at(-1)!),
+    n: times.length,
+  };
+}
+
+/** The inbox's link to the next older page, as the page shows it. */
+async function olderHref(browser: StaffBrowser, url: string): Promise<string> {
+  const html = await (await browser.get(url)).text();
+  const href = /href="(\/staff\/applications\?[^"]*before=[^"]*)"/.exec(html)?.[1];
+  if (!href) throw new Error(`${url} shows no link to older rows`);
+  return href.replace(/&amp;/g, "&");
+}
+
+/** The scenarios measured: each a list of URLs cycled through. */
+async function scenarios(browser: StaffBrowser, people: GeneratedPerson[], jobCode: number) {
+  let later = "/staff/applications";
+  for (let i = 0; i < PAGES_DEEP; i++) later = await olderHref(browser, later);
+  const applications = people.filter((p) => p.kind === "application");
+  return [
+    { name: "Inbox, first page", urls: () => "/staff/applications" },
+    { name: "Inbox, job + status", urls: () => `/staff/applications?job=${jobCode}&status=screening` },
+    {
+      name: "Inbox, search for a name (50 different people)",
+      urls: (i: number) => `/staff/applications?q=${encodeURIComponent(people[i % 50]!.name)}`,
+    },
+    { name: `Inbox, page ${PAGES_DEEP + 1} (the keyset cursor followed)`, urls: () => later },
+    {
+      name: "One application's page (50 different ones)",
+      urls: (i: number) => applicationPath("application", applications[i % 50]!.id),
+    },
+  ];
+}
+
+async function exportAll(browser: StaffBrowser, pid: number) {
+  // The server's memory when idle after the page runs, then sampled while it streams.
+  const rssStart = rssKb(pid);
+  let peak = rssStart;
+  const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 20);
+  const started = performance.now();
+  let lines = 0;
+  try {
+    const res = await browser.get("/staff/applications/export.csv", { accept: "text/csv" });
+    if (res.status !== 200) throw new Error(`the export answered ${res.status}`);
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>)
+      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+  } finally {
+    clearInterval(timer);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const rows = lines - 1;
+  return {
+    rows,
+    seconds: round(seconds, 2),
+    rowsPerSecond: Math.round(rows / seconds),
+    rssStartMb: round(rssStart / 1024),
+    rssPeakMb: round(peak / 1024),
+  };
+}
+
+/** A plugin that records every statement the wrapped database runs. */
+function recording(db: Db, into: CompiledQuery[]): KyselyPlugin {
+  return {
+    transformQuery(args) {
+      into.push(db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
+
+/** The plan of one statement: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN (ANALYZE, BUFFERS) summed up. */
+async function explain(db: Db, engine: Engine, query: CompiledQuery): Promise<string> {
+  const { sql: text, parameters } = query;
+  if (engine === "sqlite") {
+    const { rows } = await db.executeQuery<{ id: number; parent: number; detail: string }>({
+      ...query,
+      sql: `explain query plan ${text}`,
+    });
+    const depth = new Map<number, number>([[0, 0]]);
+    return rows
+      .map((r) => {
+        depth.set(r.id, (depth.get(r.parent) ?? 0) + 1);
+        return `${"  ".repeat(depth.get(r.id)! - 1)}${r.detail}`;
+      })
+      .join("\n");
+  }
+  const { rows } = await db.executeQuery<{ "QUERY PLAN": string }>({
+    ...query,
+    sql: `explain (analyze, buffers) ${text}`,
+    parameters,
+  });
+  const lines = rows.map((r) => r["QUERY PLAN"]);
+  // Each node (without its cost estimate) and what bounds its index walk; the first buffers line; the time.
+  let buffersShown = false;
+  return lines
+    .filter((l, i) => {
+      if (i === 0 || /^\s*->/.test(l)) return true;
+      if (/Index Cond|Recheck Cond|Filter:|Execution Time/.test(l)) return true;
+      if (/Buffers:/.test(l) && !buffersShown) return (buffersShown = true);
+      return false;
+    })
+    .map((l) => l.replace(/\(cost=[^)]*\) /, "").replace(/^(\s*)->\s*/, "$1-> "))
+    .join("\n");
+}
+
+/** Every statement the inbox's and the application page's services run for each measured page, explained. */
+async function queryPlans(
+  fresh: { url: string; dataDir: string },
+  engine: Engine,
+  pages: { name: string; url: string }[],
+): Promise<Plan[]> {
+  const config = loadConfig(envFor(fresh));
+  const database = createDatabase(config.database);
+  const plans: Plan[] = [];
+  try {
+    for (const page of pages) {
+      const recorded: CompiledQuery[] = [];
+      const db = database.db.withPlugin(recording(database.db, recorded));
+      const services = createServices({ db, config, logger: createLogger("silent") });
+      const url = new URL(page.url, "http://bench");
+      const detail = /^\/staff\/applications\/(\d+)$/.exec(url.pathname);
+      if (detail) {
+        await services.applicationDetail.application(Number(detail[1]));
+        await services.pipeline.history("application", Number(detail[1]));
+        await services.pipeline.notes("application", Number(detail[1]));
+      } else await services.applicationInbox.page(parseInboxQuery(url.searchParams), INBOX_PAGE_SIZE);
+      const seen = new Set<string>();
+      const queries = [];
+      for (const q of recorded) {
+        if (seen.has(q.sql)) continue;
+        seen.add(q.sql);
+        queries.push({ sql: q.sql.replace(/\s+/g, " "), plan: await explain(database.db, engine, q) });
+      }
+      plans.push({ page: page.name, queries });
+    }
+  } finally {
+    await database.close();
+  }
+  return plans;
+}
+
+/** Loads, serves, measures and drops one engine's database. Nothing is left behind if any step fails. */
+export async function benchStaff(engine: Engine, port: number, counts = BENCH_COUNTS): Promise<StaffEngineResult> {
+  const fresh = await createFreshDatabase(engine);
+  const loadAverage: number[] = [];
+  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+  // Ctrl-C or a kill during the run: stop the server and drop the database before leaving.
+  const onSignal = () => {
+    void (async () => {
+      await server?.stop("SIGKILL");
+      await fresh.drop().catch(() => {});
+      process.exit(130);
+    })();
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    const { people, loadSeconds } = await load(fresh, counts);
+    const jobCode = await busiestJob(fresh);
+    server = await startBenchServer({ port, dataDir: fresh.dataDir, env: { DATABASE_URL: fresh.url } });
+    const browser = new StaffBrowser(server.baseUrl);
+    const signIn = await browser.signIn(HR_EMAIL, STAFF_TEST_PASSWORD);
+    if (signIn.status !== 302) throw new Error(`signing in as HR answered ${signIn.status}`);
+    const latencies: Latency[] = [];
+    loadAverage.push(os.loadavg()[0]!);
+    for (const s of await scenarios(browser, people, jobCode)) {
+      latencies.push(await timeRequests(browser, server.child.pid!, s.name, s.urls));
+      loadAverage.push(os.loadavg()[0]!);
+    }
+    const exported = await exportAll(browser, server.child.pid!);
+    loadAverage.push(os.loadavg()[0]!);
+    await server.stop();
+    server = undefined;
+    const plans = await queryPlans(fresh, engine, latencies);
+    return { engine, loadSeconds, latencies, export: exported, plans, loadAverage };
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+    await server?.stop("SIGKILL");
+    await fresh.drop();
+  }
+}
+
+/** The job with the most wizard applications: its filter pages read the most rows. */
+async function busiestJob(fresh: { url: string; dataDir: string }): Promise<number> {
+  const database = createDatabase(loadConfig(envFor(fresh)).database);
+  try {
+    const row = await database.db
+      .selectFrom("job_applications")
+      .select(["job_code", (eb) => eb.fn.countAll().as("n")])
+      .groupBy("job_code")
+      .orderBy("n", "desc")
+      .executeTakeFirstOrThrow();
+    return row.job_code;
+  } finally {
+    await database.close();
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? "met" : "**not met**");
+
+/** docs/benchmarks.md's staff section from both engines' results. */
+export function staffSection(results: StaffEngineResult[], counts = BENCH_COUNTS): string {
+  const cpu = os.cpus();
+  const rows = results.flatMap((r) =>
+    r.latencies.map(
+      (l) =>
+        `| ${r.engine === "sqlite" ? "SQLite" : "PostgreSQL"} | ${l.name} | ${l.p50} | ${l.p95} | ${l.max} | ${l.n} | ${l.cpuMs} | ${verdict(l.p95 < 50)} |`,
+    ),
+  );
+  const exports = results.map((r) => {
+    const grew = round(r.export.rssPeakMb - r.export.rssStartMb);
+    return `| ${r.engine === "sqlite" ? "SQLite" : "PostgreSQL"} | ${r.export.rows} | ${r.export.seconds} | ${r.export.rowsPerSecond} (${verdict(r.export.rowsPerSecond >= 20_000)}) | ${r.export.rssStartMb} | ${r.export.rssPeakMb} | ${grew} (${verdict(grew < 50)}) |`;
+  });
+  const plans = results
+    .map(
+      (r) =>
+        `### Query plans, ${r.engine === "sqlite" ? "SQLite (EXPLAIN QUERY PLAN)" : "PostgreSQL (EXPLAIN (ANALYZE, BUFFERS), nodes, index conditions and times)"}\n\n` +
+        r.plans
+          .map(
+            (p) =>
+              `**${p.page}**\n\n` +
+              p.queries.map((q) => "```sql\n" + q.sql + "\n```\n```\n" + q.plan + "\n```").join("\n") +
+              "\n",
+          )
+          .join("\n"),
+    )
+    .join("\n");
+  return `## Staff console with ${counts.applications.toLocaleString("en")} applications (${BENCH_COUNTS === counts ? "" : "reduced run, "}scripts/bench/staff.ts)
+
+Data: scripts/bench/staff-data.ts (three in four submissions through the wizard with qualifications and 0–3
+experiences, the rest general resumes; every pipeline status with its history; one in twenty from someone who
+sent before), ${counts.messages.toLocaleString("en")} contact messages and ${counts.subscribers.toLocaleString("en")} subscribers, loaded into a throw-away
+database of each engine (load time: ${results.map((r) => `${r.engine} ${round(r.loadSeconds)} s`).join(", ")}). Each page is
+requested ${REQUESTS} times one after another (after ${WARM_UP} not counted) over HTTP by a signed-in HR
+person, the whole server-side rendered page read; times in ms. Machine: ${cpu.length} × ${cpu[0]?.model.trim()},
+shared; load average (1 min) during the runs: ${results.map((r) => `${r.engine} ${Math.min(...r.loadAverage).toFixed(1)}–${Math.max(...r.loadAverage).toFixed(1)}`).join(", ")}.
+
+| Engine | Page | p50 | p95 | max | Requests | Server CPU ms per page | Target p95 < 50 ms |
+|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+Export of the whole inbox (\`/staff/applications/export.csv\`, no filter), the server's resident memory
+sampled every 20 ms:
+
+| Engine | Rows | Seconds | Rows/s (target ≥ 20,000) | RSS before, MB | RSS peak, MB | Growth, MB (target < 50) |
+|---|---|---|---|---|---|---|
+${exports.join("\n")}
+
+${plans}`;
+}
