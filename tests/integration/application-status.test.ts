@@ -360,3 +360,15 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
     expect((await get(page(token))).status).toBe(404);
   });
 });
+
+describe(`'I lost my link' is rate-limited like every post, on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  const limited = serverForFile({ env: { RATE_LIMIT_POSTS_PER_MINUTE: "2" } });
+
+  it("answers 429 past the limit of posts per address", async () => {
+    const visitor = new StaffBrowser(limited.baseUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await visitor.postForm("/careers/lost-link", { Email: "someone@example.in" })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

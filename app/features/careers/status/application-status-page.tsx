@@ -52,7 +52,7 @@ export function ApplicationStatusPage({
       <div className={card}>
         <h2 className="text-2xl font-bold text-brand-950">{m.heading}</h2>
         {notice && !notice.intent && <Notice notice={notice} />}
-        <dl className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-[max-content_1fr]">
+        <dl className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr] sm:gap-y-4">
           <Fact label="Position">{view.jobTitle ?? m.generalApplication}</Fact>
           <Fact label="Sent on">{formatLongDate(view.sentOn)}</Fact>
           <Fact label="Reference number">{view.reference}</Fact>
@@ -108,7 +108,7 @@ export function ApplicationStatusPage({
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="font-semibold text-slate-700">{label}</dt>
+      <dt className="mt-3 font-semibold text-slate-700 first:mt-0 sm:mt-0">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
     </>
   );
