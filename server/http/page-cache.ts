@@ -184,7 +184,8 @@ function isPlainPath(path: string): boolean {
 
 /** The path, and the route's own query parameters in its order, as the route reads them (the first value). */
 function cacheKey(path: string, search: string, query: readonly string[]): string {
-  if (query.length === 0) return path;
+  // Nothing to pick from (the careers page asked for without a filter): no parser needed.
+  if (query.length === 0 || search === "") return path;
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of query) {

@@ -18,4 +18,13 @@ describe("isValidHost", () => {
     "host:",
     "é.example",
   ])("refuses %s", (host) => expect(isValidHost(host)).toBe(false));
+
+  it("answers the same when asked again, and after more hosts than it remembers", () => {
+    for (let i = 0; i < 100; i++) expect(isValidHost(`host${i}.example:${i}`)).toBe(true);
+    expect(isValidHost("localhost:3000")).toBe(true);
+    expect(isValidHost("localhost:3000")).toBe(true);
+    // An IPv4 address out of range passes the character check; only the URL parser refuses it, every time.
+    expect(isValidHost("1.2.3.999")).toBe(false);
+    expect(isValidHost("1.2.3.999")).toBe(false);
+  });
 });

@@ -26,20 +26,29 @@ export function refusalFor(req: IncomingMessage, trustForwardedHost: boolean): R
     req.url = absolute.pathname + absolute.search;
   }
   if (!isValidHost(req.headers.host)) return HOST_REFUSED;
+  if (!trustForwardedHost) return null;
   const forwarded = req.headers["x-forwarded-host"];
   const forwardedHosts = [forwarded ?? []].flat().flatMap((v) => v.split(","));
-  if (trustForwardedHost && !forwardedHosts.every((h) => isValidHost(h.trim()))) {
-    return HOST_REFUSED;
-  }
-  return null;
+  return forwardedHosts.every((h) => isValidHost(h.trim())) ? null : HOST_REFUSED;
 }
+
+/**
+ * Hosts found valid lately: nearly every request names one of a few, and the check (a URL parse) cost
+ * a noticeable share of a cached page's answer. Bounded, so made-up hosts cannot grow it.
+ */
+const validHosts = new Set<string>();
+const VALID_HOSTS_KEPT = 32;
 
 /** A host name or bracketed IPv6 address, with an optional port of at most 65535, that a URL accepts. */
 export function isValidHost(host: string | undefined): boolean {
   if (!host) return false;
+  if (validHosts.has(host)) return true;
   const m = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=-]+)(?::(\d{1,5}))?$/.exec(host);
   if (!m || (m[1] !== undefined && Number(m[1]) > 65535)) return false;
-  return URL.canParse(`http://${host}/`);
+  if (!URL.canParse(`http://${host}/`)) return false;
+  if (validHosts.size >= VALID_HOSTS_KEPT) validHosts.clear();
+  validHosts.add(host);
+  return true;
 }
 
 /** A short plain-text refusal: no page, no stack trace. The connection closes after it. */

@@ -41,13 +41,14 @@ export function securityHeaderSet(options: SecurityHeaderOptions): SecurityHeade
     // The legacy XSS auditor did more harm than good; "0" switches it off where it still exists.
     ["X-XSS-Protection", "0"],
   ];
-  return {
-    fixed,
-    contentSecurityPolicy: (nonce) =>
-      directives(nonce)
-        .map(([name, sources]) => [name, ...sources].join(" "))
-        .join(";"),
-  };
+  // The policy is written once, around a marker where each response's nonce goes: building it from the
+  // directives for every response cost more than the rest of the security headers together.
+  const marker = "\u0000nonce\u0000";
+  const around = directives(marker)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join(";")
+    .split(marker);
+  return { fixed, contentSecurityPolicy: (nonce) => around.join(nonce) };
 }
 
 /** Puts the security headers on a response, with the CSP for its nonce. */

@@ -1,13 +1,17 @@
+const STAFF_PATH = /^\/staff(?:$|[/.?#])/i;
+
 /**
  * True for the staff console's addresses: /staff, /staff/…, and their data requests (/staff.data),
  * with or without a query. Letter case and percent-encoding are ignored, as the router ignores them.
  */
 export function isStaffPath(pathOrUrl: string): boolean {
+  // Asked on every request: most paths have nothing to decode.
+  if (!pathOrUrl.includes("%")) return STAFF_PATH.test(pathOrUrl);
   let path = pathOrUrl;
   try {
     path = decodeURIComponent(pathOrUrl);
   } catch {}
-  return /^\/staff(?:$|[/.?#])/i.test(path);
+  return STAFF_PATH.test(path);
 }
 
 /**
