@@ -4,22 +4,25 @@
 // server's CPU time per request (from /proc, Linux), which other jobs on a shared machine disturb far
 // less than throughput, and, for a checkout with an outbox, how long after the load its worker took to
 // send every mail the load caused. Rounds alternate which checkout goes first; medians are printed as
-// a Markdown table.
+// a Markdown table (with --write, also into docs/benchmarks.md; docs/decisions/0080).
 //
 //   node --import tsx scripts/bench/outbox-ab.mjs --baseline=/path/to/checkout/before/the/outbox \
-//     [--rounds=3] [--messages=20000] [--applications=3000] [--port=3216]
+//     [--rounds=3] [--messages=20000] [--applications=3000] [--port=3216] [--cpu-prof=DIR] [--write]
 //
 // Both checkouts must be built (`npm run build` in each); this one is the candidate.
 import path from "node:path";
 import Database from "better-sqlite3";
 import {
   abCheckouts,
+  abTable,
   alternateRounds,
   benchArg,
-  measuredLoad as scenario,
+  loadAverageNote,
   loadLine,
+  measuredLoad as scenario,
   median,
-  scenarioMedians,
+  profileArgs,
+  writeSection,
 } from "./ab-common.mjs";
 import { applicationFactory, contactMessage } from "./payloads.mjs";
 import { startBenchServer } from "./server.mjs";
@@ -56,8 +59,8 @@ async function drain(dataDir) {
   }
 }
 
-async function measure(cwd) {
-  const server = await startBenchServer({ port, cwd });
+async function measure(cwd, name, round) {
+  const server = await startBenchServer({ port, cwd, nodeArgs: profileArgs(name, round) });
   try {
     const pid = server.child.pid;
     const xsrf = await fetchXsrf(server.baseUrl);
@@ -96,15 +99,13 @@ const results = await alternateRounds(
       : `, after the load ${r.drain.atStart} mails waiting, sent at ${r.drain.mailsPerSecond.toFixed(0)} a second, ${r.drain.left} left after ${r.drain.seconds.toFixed(0)} s`),
 );
 
-const row = (scenario, label) => {
-  const { b, c } = scenarioMedians(results, scenario);
-  return `| ${label} | ${b.rps} | ${c.rps} | ${((c.rps / b.rps) * 100).toFixed(0)} % | ${b.cpu.toFixed(0)} | ${c.cpu.toFixed(0)} | ${b.errors} | ${c.errors} |`;
-};
 const drains = results.candidate.map((r) => r.drain).filter((d) => d !== null);
-console.log(`Median of ${rounds} rounds, autocannon 50 connections, ${messages} messages and ${applications} applications; baseline ${checkouts.baseline}.
+const table = `Median of ${rounds} rounds (alternating which checkout goes first), autocannon 50 connections, ${messages} messages and ${applications} applications; ${loadAverageNote(results)}; baseline ${checkouts.baseline}.
 
-| Endpoint | Baseline req/s | Candidate req/s | Candidate / baseline | Baseline CPU µs/request | Candidate CPU µs/request | Baseline errors | Candidate errors |
-|---|---|---|---|---|---|---|---|
-${row("message", "POST /api/Message/PostMessage")}
-${row("application", "POST /api/Career/PostJobApplication")}
-${drains.length ? `\nAfter the load, the candidate's worker sent the mails it had left at ${median(drains.map((d) => d.mailsPerSecond)).toFixed(0)} a second (median).` : ""}`);
+${abTable(results, { message: "POST /api/Message/PostMessage", application: "POST /api/Career/PostJobApplication" })}
+${drains.length ? `\nAfter the load, the candidate's worker sent the mails it had left at ${median(drains.map((d) => d.mailsPerSecond)).toFixed(0)} a second (median).` : ""}`;
+console.log(table);
+writeSection(
+  "## A/B: submissions against a baseline checkout",
+  `Written by \`node --import tsx scripts/bench/outbox-ab.mjs --baseline=DIR --write\` on ${new Date().toISOString().slice(0, 10)} (docs/decisions/0080).\n\n${table}`,
+);

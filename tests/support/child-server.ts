@@ -24,6 +24,8 @@ export type ChildServerOptions = {
   /** "inherit" lets the server's errors show in this process's output instead of being kept for a failure. */
   stderr?: "pipe" | "inherit";
   startTimeoutMs?: number;
+  /** Node options before the server's own (the A/B benches' `--cpu-prof`, which NODE_OPTIONS does not admit). */
+  nodeArgs?: string[];
 };
 
 export type ChildServer = {
@@ -87,7 +89,7 @@ export async function startChildServer(options: ChildServerOptions = {}): Promis
   });
   const dataDir = options.dataDir ?? freshDataDir();
   const env = serverEnv(port, dataDir, options.env ?? {});
-  const child = spawn(process.execPath, serverArgs, {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...serverArgs], {
     cwd: options.cwd ?? root,
     env,
     stdio: ["ignore", "pipe", options.stderr ?? "pipe"],
