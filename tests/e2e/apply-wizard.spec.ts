@@ -118,6 +118,12 @@ test.describe("application wizard", () => {
     expect(confirmation.subject).toBe(`Your application for Insurance Business Analyst (reference ${reference})`);
     expect(confirmation.text).toContain(`Reference number: ${reference}`);
     expect(confirmation.text).toContain("Thank you for applying, Anita Raman");
+    // The success screen's private status link is the one in the mail (docs/product.md §2.16).
+    const statusLink = await page
+      .getByRole("link", { name: "See the status of your application" })
+      .getAttribute("href");
+    expect(statusLink).toMatch(/^\/careers\/application\/[A-Za-z0-9_-]{43}$/);
+    expect(confirmation.text).toContain(`${statusLink}`);
     await expect(page.getByRole("link", { name: "Home", exact: true }).last()).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Careers", exact: true }).last()).toHaveAttribute("href", "/careers");
     expect(await page.evaluate((k) => localStorage.getItem(k), draftKey(code))).toBeNull();
