@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { candidate, currentJob, jobApplication, NO_RESUME, pastJob, resumePdf } from "#tests/support/factories";
+import {
+  candidate,
+  currentJob,
+  jobApplication,
+  NO_RESUME,
+  pastJob,
+  resumePdf,
+  resumeUpload,
+} from "#tests/support/factories";
+import { sampleDocx } from "#tests/support/sample-files";
 import {
   APPLICATION_TEXTS,
   IMG,
@@ -161,7 +170,20 @@ test.describe("checkers", () => {
     const resumeId = await submitThroughApi(page, "PostCandidate", markedResume(), MARKUP_EMAIL);
     const noFile = `checked.nofile.${Date.now()}@example.in`;
     const noFileId = await submitThroughApi(page, "PostCandidate", candidate({ Email: noFile, ...NO_RESUME }), noFile);
-    return [`/staff/applications/${applicationId}`, `/staff/resumes/${resumeId}`, `/staff/resumes/${noFileId}`];
+    const word = `checked.word.${Date.now()}@example.in`;
+    const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    const wordId = await submitThroughApi(
+      page,
+      "PostCandidate",
+      candidate({ Email: word, ...resumeUpload("Word CV.docx", sampleDocx(), docx) }),
+      word,
+    );
+    return [
+      `/staff/applications/${applicationId}`,
+      `/staff/resumes/${resumeId}`,
+      `/staff/resumes/${noFileId}`,
+      `/staff/resumes/${wordId}`,
+    ];
   }
 
   /** Signs HR in and gives the application a history and a note, as the page looks once HR has worked on it. */
