@@ -6,6 +6,7 @@ import { JobStateBadge } from "~/features/staff/job-form";
 import { staffMeta } from "~/features/staff/staff-meta";
 import type { Route } from "./+types/staff.jobs._index";
 import { ListTable } from "~/features/staff/staff-table";
+import { ListHeading } from "~/features/staff/list-heading";
 
 export const meta: Route.MetaFunction = () => staffMeta("Jobs");
 
@@ -31,12 +32,7 @@ export default function StaffJobs({ loaderData }: Route.ComponentProps) {
   const { jobs, olderHref, firstHref } = loaderData;
   return (
     <div className="space-y-6 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-950">Jobs</h1>
-        <Link to="/staff/jobs/new" className={buttonClass("primary")}>
-          New job
-        </Link>
-      </div>
+      <ListHeading title="Jobs" newHref="/staff/jobs/new" newLabel="New job" />
       <p className="max-w-3xl text-slate-700">
         A draft appears nowhere on the site until it is published. A published job is listed on the careers page and
         takes applications until it is closed by hand or its last date of apply has passed (Expired); a closed one stays

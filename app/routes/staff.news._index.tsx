@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/domain/dates";
 import { formatStaffTime } from "~/domain/staff/staff-time";
 import { NewsStateBadge } from "~/features/staff/news-state-badge";
@@ -7,6 +6,7 @@ import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.news._index";
 import { SectionTable } from "~/features/staff/staff-table";
+import { ListHeading } from "~/features/staff/list-heading";
 
 export const meta: Route.MetaFunction = () => staffMeta("News");
 
@@ -31,12 +31,7 @@ export default function StaffNews({ loaderData }: Route.ComponentProps) {
   const { stories, olderThan } = loaderData;
   return (
     <div className="py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-950">News</h1>
-        <Link to="/staff/news/new" className={buttonClass("primary")}>
-          New story
-        </Link>
-      </div>
+      <ListHeading title="News" newHref="/staff/news/new" newLabel="New story" />
       <p className="mt-2 text-slate-700">
         Stories on the home page, the news list and their own pages. A draft is seen only here; a scheduled story
         appears by itself at its time.

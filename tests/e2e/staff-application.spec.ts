@@ -29,6 +29,7 @@ import { queryE2eDatabase } from "./support/database";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
 import { submitThroughApi } from "./support/submit";
+import { recordDialogs } from "./support/dialogs";
 
 /**
  * One application's page (docs/product.md §10.4) in the browser: HR opens an application sent through the
@@ -112,11 +113,7 @@ test("markup typed in every field of an application, a resume, a message and a s
   page,
 }) => {
   test.setTimeout(120_000);
-  const dialogs: string[] = [];
-  page.on("dialog", async (d) => {
-    dialogs.push(d.message());
-    await d.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   const applicationId = await submitThroughApi(
     page,
     "PostJobApplication",

@@ -6,6 +6,7 @@ import { JOBS, jobCode, withDatabaseChange } from "./support/careers";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
 import { submitThroughApi } from "./support/submit";
+import { recordDialogs } from "./support/dialogs";
 
 // axe-core must be injected, which the site's CSP rightly forbids: bypass it in this file's contexts.
 test.use({ bypassCSP: true });
@@ -41,11 +42,7 @@ async function apply(page: Page, name: string, city: string) {
 test("HR finds an application sent through the wizard's API by searching; the filters stay in the address; what the applicant typed stays text", async ({
   page,
 }) => {
-  const dialogs: string[] = [];
-  page.on("dialog", async (d) => {
-    dialogs.push(d.message());
-    await d.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   await apply(page, `Zara ${SURNAME} ${MARKUP}`, `Kochi ${MARKUP}`);
 
   await signIn(page, HR);

@@ -5,6 +5,7 @@ import { queryE2eDatabase } from "./support/database";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
 import { submitThroughApi } from "./support/submit";
+import { recordDialogs } from "./support/dialogs";
 
 // axe-core must be injected, which the site's CSP rightly forbids: bypass it in this file's contexts.
 test.use({ bypassCSP: true });
@@ -29,11 +30,7 @@ const contactField = (page: Page, label: string) =>
 test("marketing opens a message sent through the contact form, reads it as text, replies by mail and marks it handled", async ({
   page,
 }) => {
-  const dialogs: string[] = [];
-  page.on("dialog", async (d) => {
-    dialogs.push(d.message());
-    await d.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   // A visitor sends it through the page's form, markup in every field that takes it.
   await page.goto("/contact-us");
   await expect(page.locator('form[data-enhanced="true"]')).toHaveCount(1);
