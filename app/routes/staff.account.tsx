@@ -1,5 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
-import { XsrfField } from "~/components/forms/hidden-fields";
+import { data, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/content/site-config";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/domain/permissions";
@@ -14,6 +13,7 @@ import { staffMeta } from "~/features/staff/staff-meta";
 import { readStaffForm } from "~/features/staff/staff-form.server";
 import { TwoFactorPanel } from "~/features/staff/two-factor-panel";
 import type { Route } from "./+types/staff.account";
+import { IntentForm } from "~/features/staff/intent-form";
 
 export const meta: Route.MetaFunction = () => staffMeta("Your account");
 
@@ -147,9 +147,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         title="Password"
         description="Changing it signs you out everywhere else; this browser stays signed in."
       >
-        <Form method="post" className="max-w-md space-y-4">
-          <XsrfField />
-          <input type="hidden" name="intent" value="change-password" />
+        <IntentForm intent="change-password" className="max-w-md space-y-4">
           <StaffField
             label="Current password"
             id="password-current"
@@ -178,19 +176,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             success={password?.success}
             error={password?.error && !password.field ? password.error : null}
           />
-        </Form>
+        </IntentForm>
       </StaffSection>
 
       <StaffSection id="sessions" title="Your sessions" description="The browsers where you are signed in now.">
         <SessionsList sessions={sessions} label="Your sessions" />
-        <Form method="post" className="mt-4">
-          <XsrfField />
-          <input type="hidden" name="intent" value="end-other-sessions" />
+        <IntentForm intent="end-other-sessions" className="mt-4">
           <Button type="submit" variant="secondary" disabled={busy}>
             Sign out other sessions
           </Button>
           <StaffNotice id="sessions-notice" success={ended?.success} error={ended?.error} />
-        </Form>
+        </IntentForm>
       </StaffSection>
     </div>
   );

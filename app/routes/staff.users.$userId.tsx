@@ -15,6 +15,7 @@ import { StaffSection } from "~/features/staff/staff-section";
 import { readStaffForm } from "~/features/staff/staff-form.server";
 import type { Route } from "./+types/staff.users.$userId";
 import { BackLink } from "~/features/staff/back-link";
+import { IntentForm } from "~/features/staff/intent-form";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? data.account.name : "Staff account");
 
@@ -155,9 +156,7 @@ export default function StaffUser({ loaderData, actionData }: Route.ComponentPro
       </StaffSection>
 
       <StaffSection id="role" title="Role" description={ROLE_DESCRIPTIONS[account.role]}>
-        <Form method="post" className="flex max-w-md flex-wrap items-end gap-3">
-          <XsrfField />
-          <input type="hidden" name="intent" value="set-role" />
+        <IntentForm intent="set-role" className="flex max-w-md flex-wrap items-end gap-3">
           <div className="min-w-48 flex-1">
             <StaffSelect
               label="New role"
@@ -170,7 +169,7 @@ export default function StaffUser({ loaderData, actionData }: Route.ComponentPro
           <Button type="submit" variant="primary" disabled={busy}>
             Change role
           </Button>
-        </Form>
+        </IntentForm>
         <StaffNotice id="role-notice" success={role?.success} error={role?.error} />
       </StaffSection>
 
@@ -207,13 +206,11 @@ export default function StaffUser({ loaderData, actionData }: Route.ComponentPro
         title="Password reset"
         description="A link where they set a new password. It works once, for 24 hours; an older unused one stops working."
       >
-        <Form method="post">
-          <XsrfField />
-          <input type="hidden" name="intent" value="reset-link" />
+        <IntentForm intent="reset-link">
           <Button type="submit" variant="secondary" disabled={busy || account.state === "disabled"}>
             Make a password reset link
           </Button>
-        </Form>
+        </IntentForm>
         <StaffNotice id="reset-notice" success={reset?.success} error={reset?.error} />
         {reset?.link && (
           <OneTimeLink
@@ -232,13 +229,11 @@ export default function StaffUser({ loaderData, actionData }: Route.ComponentPro
           description="For someone who lost their phone and their recovery codes: they sign in with the password alone until they set it up again."
         >
           {account.twoFactor && (
-            <Form method="post">
-              <XsrfField />
-              <input type="hidden" name="intent" value="two-factor-off" />
+            <IntentForm intent="two-factor-off">
               <Button type="submit" variant="secondary" disabled={busy}>
                 Turn off two-step sign-in
               </Button>
-            </Form>
+            </IntentForm>
           )}
           <StaffNotice id="two-factor-notice" success={twoFactor?.success} error={twoFactor?.error} />
         </StaffSection>
@@ -249,9 +244,7 @@ export default function StaffUser({ loaderData, actionData }: Route.ComponentPro
           sessions={sessions}
           label={`Sessions of ${account.name}`}
           action={(s) => (
-            <Form method="post">
-              <XsrfField />
-              <input type="hidden" name="intent" value="end-session" />
+            <IntentForm intent="end-session">
               <input type="hidden" name="session" value={s.idHash} />
               <Button
                 type="submit"
@@ -261,17 +254,15 @@ export default function StaffUser({ loaderData, actionData }: Route.ComponentPro
               >
                 End session
               </Button>
-            </Form>
+            </IntentForm>
           )}
         />
         {sessions.length > 0 && (
-          <Form method="post" className="mt-4">
-            <XsrfField />
-            <input type="hidden" name="intent" value="end-all-sessions" />
+          <IntentForm intent="end-all-sessions" className="mt-4">
             <Button type="submit" variant="secondary" disabled={busy}>
               End all sessions
             </Button>
-          </Form>
+          </IntentForm>
         )}
         <StaffNotice id="sessions-notice" success={ended?.success} error={ended?.error} />
       </StaffSection>

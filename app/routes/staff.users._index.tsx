@@ -1,5 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { XsrfField } from "~/components/forms/hidden-fields";
+import { data, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ROLE_LABELS } from "~/domain/permissions";
 import { staffMessages } from "~/domain/staff/messages";
@@ -13,6 +12,7 @@ import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
 import { readStaffForm } from "~/features/staff/staff-form.server";
 import type { Route } from "./+types/staff.users._index";
+import { IntentForm } from "~/features/staff/intent-form";
 
 export const meta: Route.MetaFunction = () => staffMeta("Staff accounts");
 
@@ -106,9 +106,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
         description="Makes an account without a password and a link where the person sets their own. Send them the link yourself."
       >
         {/* A new key after each invitation empties the form for the next one. */}
-        <Form method="post" key={actionData?.link ?? "invite"} className="grid max-w-3xl gap-4 sm:grid-cols-2">
-          <XsrfField />
-          <input type="hidden" name="intent" value="invite" />
+        <IntentForm intent="invite" key={actionData?.link ?? "invite"} className="grid max-w-3xl gap-4 sm:grid-cols-2">
           <StaffField
             label="Email"
             id="invite-email"
@@ -141,7 +139,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
               Invite
             </Button>
           </div>
-        </Form>
+        </IntentForm>
         <StaffNotice
           id="invite-notice"
           success={actionData?.success}

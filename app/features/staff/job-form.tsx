@@ -1,6 +1,4 @@
 import type { ComponentProps } from "react";
-import { Form } from "react-router";
-import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
 import {
   JOB_FORM_LABELS as LABELS,
@@ -12,6 +10,7 @@ import {
 import { JOB_STATE_LABELS, type JobState } from "~/domain/jobs";
 import type { JobFormErrors } from "~/domain/staff/staff-jobs";
 import { FieldNotes, fieldNotesIds, StaffField, StaffFormMessage, StaffTextArea } from "./staff-field";
+import { IntentForm } from "./intent-form";
 
 const STATE_LOOKS: Record<JobState, string> = {
   draft: "bg-slate-100 text-slate-800 ring-slate-300",
@@ -95,9 +94,7 @@ export function JobForm({
   });
 
   return (
-    <Form method="post" action={action} className="space-y-6">
-      <XsrfField />
-      <input type="hidden" name="intent" value="save" />
+    <IntentForm intent="save" action={action} className="space-y-6">
       {version !== undefined && <input type="hidden" name="version" value={version ?? ""} />}
       <StaffFormMessage id="job-form-message" message={message} />
 
@@ -155,6 +152,6 @@ export function JobForm({
       <Button type="submit" variant="primary" disabled={busy}>
         {submitLabel}
       </Button>
-    </Form>
+    </IntentForm>
   );
 }

@@ -6,6 +6,7 @@ import type { StaffActionResult } from "./staff-action";
 import { StaffField } from "./staff-field";
 import { StaffNotice } from "./staff-notice";
 import { StaffSection } from "./staff-section";
+import { IntentForm } from "./intent-form";
 
 type TwoFactorState = {
   enabled: boolean;
@@ -63,9 +64,7 @@ export function TwoFactorPanel({
           {required ? (
             <p className="text-slate-700">Administrators must keep two-step sign-in on.</p>
           ) : (
-            <Form method="post" className="max-w-md space-y-4">
-              <XsrfField />
-              <input type="hidden" name="intent" value="two-factor-off" />
+            <IntentForm intent="two-factor-off" className="max-w-md space-y-4">
               <StaffField
                 label="Password"
                 id="two-factor-off-password"
@@ -79,7 +78,7 @@ export function TwoFactorPanel({
               <Button type="submit" variant="secondary" disabled={busy}>
                 Turn off two-step sign-in
               </Button>
-            </Form>
+            </IntentForm>
           )}
         </div>
       ) : state.pending ? (
@@ -134,14 +133,12 @@ export function TwoFactorPanel({
           </ol>
         </div>
       ) : (
-        <Form method="post" className="space-y-3">
-          <XsrfField />
-          <input type="hidden" name="intent" value="two-factor-start" />
+        <IntentForm intent="two-factor-start" className="space-y-3">
           <p className="text-slate-800">Off: your password alone signs you in.</p>
           <Button type="submit" variant="primary" disabled={busy}>
             Turn on two-step sign-in
           </Button>
-        </Form>
+        </IntentForm>
       )}
       <StaffNotice id="two-factor-notice" success={result?.success} error={formError} />
     </StaffSection>
