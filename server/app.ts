@@ -19,6 +19,7 @@ import { precompressedAssets } from "./http/precompressed-assets";
 import { beginRequestLog, requestLogging } from "./http/request-id";
 import { refusalFor, sendRefusal } from "./http/request-gate";
 import { staffResponseHeaders } from "./http/staff-responses";
+import { unknownStatusLinks } from "./http/unknown-status-links";
 import { createLoadContext } from "./load-context";
 import type { Logger } from "./logger";
 import { securityHeaderSet, securityHeaders } from "./security/headers";
@@ -111,6 +112,8 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
     : memoizePromise(
         () => import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href) as Promise<ServerBuild>,
       );
+
+  app.use(unknownStatusLinks(async (token) => (await services.applicationStatus.view(token)) !== undefined));
 
   app.all(
     "/{*path}",

@@ -103,7 +103,9 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
       await vite?.close();
       await cacheBus.close();
       redis?.disconnect();
-      // A mail being sent is finished and marked before the database closes.
+      // "I lost my link" work started after its answer is written, and a mail being sent is finished
+      // and marked, before the database closes.
+      await services.applicationStatus.linkMailingSettled();
       await mailWorker.stop();
       await retention.stop();
       await database.close();

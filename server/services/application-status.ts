@@ -45,11 +45,43 @@ export type WithdrawResult = { ok: true } | { ok: false; message: string };
 export function createApplicationStatusService({
   db,
   config,
+  logger,
   mail,
   pipeline,
   links,
-}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; pipeline: PipelineService; links: StatusLinks }) {
+}: Pick<ServiceDeps, "db" | "config" | "logger"> & {
+  mail: MailOutbox;
+  pipeline: PipelineService;
+  links: StatusLinks;
+}) {
   const site = mailSite(config.siteUrl);
+  /** "I lost my link" work started after its answer and not yet done. */
+  const linkMailing = new Set<Promise<void>>();
+
+  /** A new link and its mail for each application the address sent, at most one per resend interval. */
+  async function mailLinks(emailKey: string, clientIp: string, now: Date): Promise<void> {
+    const held = await findApplicationsOfAddress(db, emailKey);
+    for (const row of held) {
+      await db.transaction().execute(async (trx) => {
+        const last = await lastLinkIssuedAt(trx, row.kind, row.id, "lost-link");
+        if (last && now.getTime() - Date.parse(last) < LOST_LINK_RESEND_AFTER_MS) return;
+        const link = await links.issue(trx, row, "lost-link", now.toISOString());
+        const withJob = !(row.kind === "resume" && row.job_code === 0);
+        await mail.enqueue(
+          trx,
+          "application-link",
+          {
+            name: row.name,
+            email: row.email,
+            reference: referenceNumber(row.kind, row.id),
+            job: withJob ? { code: row.job_code, title: row.job_title ?? `Job ${row.job_code}` } : null,
+            statusSeed: link.seed,
+          },
+          { clientIp, now },
+        );
+      });
+    }
+  }
 
   async function linked(token: unknown) {
     if (!isLinkTokenShaped(token)) return undefined;
@@ -126,36 +158,29 @@ export function createApplicationStatusService({
     /**
      * "I lost my link": a new link for each application and resume the address sent that is not erased,
      * one mail each (so erasing one deletes its mail, found by reference). Whether or not there are any,
-     * the answer is the same. The links already sent stay valid (docs/decisions/0062-lost-link.md).
+     * the answer is the same, and it is given before any of that work starts, so its timing does not
+     * tell a known address from an unknown one (docs/decisions/0064-lost-link-answers-before-it-works.md).
+     * The links already sent stay valid (docs/decisions/0062-lost-link.md).
      */
     async sendLinks(request: SubscribeInput & { Website?: unknown }, clientIp: string): Promise<SubmissionResult> {
       const verdict = firstFailure(subscribeRules, request);
       if (!verdict.ok) return verdict;
       const answer = { ok: true as const, message: lostLinkMessages.sent };
       if (isHoneypotFilled(request)) return answer;
+      const emailKey = text(request.Email).toLowerCase();
       const now = new Date();
-      const held = await findApplicationsOfAddress(db, text(request.Email).toLowerCase());
-      for (const row of held) {
-        await db.transaction().execute(async (trx) => {
-          const last = await lastLinkIssuedAt(trx, row.kind, row.id, "lost-link");
-          if (last && now.getTime() - Date.parse(last) < LOST_LINK_RESEND_AFTER_MS) return;
-          const link = await links.issue(trx, row, "lost-link", now.toISOString());
-          const withJob = !(row.kind === "resume" && row.job_code === 0);
-          await mail.enqueue(
-            trx,
-            "application-link",
-            {
-              name: row.name,
-              email: row.email,
-              reference: referenceNumber(row.kind, row.id),
-              job: withJob ? { code: row.job_code, title: row.job_title ?? `Job ${row.job_code}` } : null,
-              statusSeed: link.seed,
-            },
-            { clientIp, now },
-          );
-        });
-      }
+      // Started on the next turn of the event loop: the answer never waits on a lookup or a write.
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => mailLinks(emailKey, clientIp, now))
+        .catch((err: unknown) => logger.error({ err }, "lost-link mail failed"))
+        .finally(() => linkMailing.delete(work));
+      linkMailing.add(work);
       return answer;
+    },
+
+    /** Resolves when the "I lost my link" work started so far is done (for shutdown and tests). */
+    async linkMailingSettled(): Promise<void> {
+      while (linkMailing.size > 0) await Promise.all(linkMailing);
     },
   };
 }

@@ -187,6 +187,49 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
     expect(exact(await a.text())).toBe(exact(await b.text()));
   });
 
+  it("answers every method and sub-address of a guessed, altered or expired token as a missing token, to the byte", async () => {
+    const { token, id } = await apply("every.method@example.in");
+    const expired = await apply("expired.link@example.in");
+    await server.db.deleteFrom("application_links").where("application_id", "=", expired.id).execute();
+    const altered = token.slice(0, -1) + (token.at(-1) === "A" ? "B" : "A");
+    const badTokens = [altered, "q".repeat(43), expired.token, "short", "%41".repeat(5)];
+    const visitor = new StaffBrowser(server.baseUrl);
+    /** Status, headers and body, but what changes on every answer: the date, request id and CSP nonce. */
+    const perAnswer = new Set(["date", "x-request-id", "content-security-policy"]);
+    const answer = async (res: Response) => ({
+      status: res.status,
+      headers: [...res.headers].filter(([name]) => !perAnswer.has(name)),
+      body: withoutNonce(await res.text()),
+    });
+    await visitor.xsrfToken();
+    const missing = await answer(await visitor.get("/careers/application/"));
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain("Page Not Found");
+    expect(await answer(await visitor.get("/careers/application"))).toEqual(missing);
+    for (const bad of badTokens) {
+      const requests: [string, () => Promise<Response>][] = [
+        ["GET page", () => visitor.get(page(bad))],
+        ["GET page?done", () => visitor.get(`${page(bad)}?done=withdrawn`)],
+        ["GET data", () => visitor.get(`${page(bad)}/data`)],
+        ["GET other", () => visitor.get(`${page(bad)}/other`)],
+        ["withdraw", () => visitor.postForm(page(bad), { intent: "withdraw", confirm: "yes" })],
+        ["erase", () => visitor.postForm(page(bad), { intent: "erase", confirm: "yes" })],
+        ["erase, no box", () => visitor.postForm(page(bad), { intent: "erase" })],
+        ["no XSRF", () => visitor.postForm(page(bad), { intent: "erase", confirm: "yes" }, { xsrf: false })],
+        ["download", () => visitor.postForm(`${page(bad)}/data`, { confirm: "yes" })],
+        ["download, no box", () => visitor.postForm(`${page(bad)}/data`, {})],
+        ["download, no XSRF", () => visitor.postForm(`${page(bad)}/data`, { confirm: "yes" }, { xsrf: false })],
+      ];
+      for (const [label, request] of requests)
+        expect(await answer(await request()), `${bad} ${label}`).toEqual(missing);
+    }
+    // A valid token's page answers only what it serves: its data address takes posts, nothing else.
+    expect(await answer(await visitor.get(`${page(token)}/data`))).toEqual(missing);
+    expect(await answer(await visitor.get(`${page(token)}/other`))).toEqual(missing);
+    expect((await visitor.get(page(token))).status).toBe(200);
+    expect(await server.services.pipeline.currentStatus("application", id)).toBe("new");
+  });
+
   it("withdraws through the pipeline as the applicant, and refuses once the status is final", async () => {
     const { token, id } = await apply("withdraw.me@example.in");
     const browser = new StaffBrowser(server.baseUrl);
@@ -334,10 +377,23 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
     const before = await server.db.selectFrom("application_links").select("id").execute();
     const repeat = await post(email);
     expect(withoutNonce(await repeat.text())).toBe(withoutNonce(unknownHtml));
+    await server.services.applicationStatus.linkMailingSettled();
     expect(await server.db.selectFrom("application_links").select("id").execute()).toHaveLength(before.length);
 
     const invalid = await post("not-an-address");
     expect(invalid.status).toBe(400);
+  });
+
+  it("'I lost my link' answers before it looks the address up, so its time does not depend on it", async () => {
+    const { id } = await apply("answered.first@example.in");
+    const service = server.services.applicationStatus;
+    const linksOf = () =>
+      server.db.selectFrom("application_links").select("issued_by").where("application_id", "=", id).execute();
+    const answer = await service.sendLinks({ Email: "answered.first@example.in" }, "198.51.100.20");
+    expect(answer).toEqual({ ok: true, message: lostLinkMessages.sent });
+    expect(await linksOf()).toEqual([{ issued_by: "submission" }]);
+    await service.linkMailingSettled();
+    expect(await linksOf()).toEqual([{ issued_by: "submission" }, { issued_by: "lost-link" }]);
   });
 
   it("lets retention erase the application and its links with it: the link then answers 404", async () => {
