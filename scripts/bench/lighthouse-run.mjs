@@ -15,11 +15,11 @@ export function chromiumVersion() {
   return /[\d.]{6,}/.exec(spawnSync(CHROMIUM, ["--version"], { encoding: "utf8" }).stdout ?? "")?.[0] ?? "unknown";
 }
 
-export async function audit(urls) {
+export async function audit(urls, presets = ["mobile", "desktop"]) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const rows = [];
   try {
-    for (const preset of ["mobile", "desktop"]) {
+    for (const preset of presets) {
       for (const { name, url } of urls) {
         const run = () =>
           lighthouse(

@@ -4,9 +4,8 @@ import { NewsCard } from "./news-card";
 /**
  * Only the first card's picture loads at once, before anything else on the page: it is the page's
  * largest content at first sight on every screen. On a phone (one column) the next cards are below the
- * fold, and fetching them eagerly took the bandwidth the first one needed: with three uploaded photos the
- * simulated mobile LCP went from about 1 s to 2 s (docs/decisions/0071). On a wide screen cards 2 and 3
- * are in view and load as soon as the layout places them.
+ * fold and need not compete with it; on a wide screen cards 2 and 3 are in view and load as soon as the
+ * layout places them (docs/decisions/0071).
  */
 const EAGER_CARDS = 1;
 
