@@ -70,56 +70,59 @@ function yourData(reference: string, siteUrl: string): MailBlock[] {
   ];
 }
 
-/** To the job seeker after the application wizard. */
-export const applicationConfirmation: MailTemplate<ApplicantConfirmationPayload> = {
-  recipients: (p, mail) => ({ to: [p.email], replyTo: addressesOf(mail.hrEmail) }),
-  content: (p, site) => ({
-    subject: `Your application for ${p.job?.title ?? "a position"} (reference ${p.reference})`,
-    heading: `Thank you for applying, ${p.name}`,
-    blocks: [
-      { kind: "paragraph", text: `We have received your application for the ${p.job?.title} position.` },
-      {
-        kind: "facts",
-        rows: [
-          ["Position", jobLine(p.job)],
-          ["Reference number", p.reference],
+/** A confirmation to the job seeker: what was received, the private link, what happens next. */
+function confirmation(
+  describe: (p: ApplicantConfirmationPayload) => {
+    subject: string;
+    heading: string;
+    received: string;
+    factLabel: string;
+  },
+): MailTemplate<ApplicantConfirmationPayload> {
+  return {
+    recipients: (p, mail) => ({ to: [p.email], replyTo: addressesOf(mail.hrEmail) }),
+    content: (p, site) => {
+      const { subject, heading, received, factLabel } = describe(p);
+      return {
+        subject,
+        heading,
+        blocks: [
+          { kind: "paragraph", text: received },
+          {
+            kind: "facts",
+            rows: [
+              [factLabel, jobLine(p.job)],
+              ["Reference number", p.reference],
+            ],
+          },
+          ...followIt(p, site),
+          ...whatHappensNext(p.reference),
         ],
-      },
-      ...followIt(p, site),
-      ...whatHappensNext(p.reference),
-    ],
-    footer: yourData(p.reference, site.url),
-  }),
-};
+        footer: yourData(p.reference, site.url),
+      };
+    },
+  };
+}
+
+/** To the job seeker after the application wizard. */
+export const applicationConfirmation = confirmation((p) => ({
+  subject: `Your application for ${p.job?.title ?? "a position"} (reference ${p.reference})`,
+  heading: `Thank you for applying, ${p.name}`,
+  received: `We have received your application for the ${p.job?.title} position.`,
+  factLabel: "Position",
+}));
 
 /** To the job seeker after the resume form, for a job or in general. */
-export const resumeConfirmation: MailTemplate<ApplicantConfirmationPayload> = {
-  recipients: (p, mail) => ({ to: [p.email], replyTo: addressesOf(mail.hrEmail) }),
-  content: (p, site) => ({
-    subject: p.job
-      ? `Your resume for ${p.job.title} (reference ${p.reference})`
-      : `Your resume has been received (reference ${p.reference})`,
-    heading: `Thank you for sending your resume, ${p.name}`,
-    blocks: [
-      {
-        kind: "paragraph",
-        text: p.job
-          ? `We have received your resume for the ${p.job.title} position.`
-          : "We have received your resume and keep it on file for positions that open.",
-      },
-      {
-        kind: "facts",
-        rows: [
-          ["Applied for", jobLine(p.job)],
-          ["Reference number", p.reference],
-        ],
-      },
-      ...followIt(p, site),
-      ...whatHappensNext(p.reference),
-    ],
-    footer: yourData(p.reference, site.url),
-  }),
-};
+export const resumeConfirmation = confirmation((p) => ({
+  subject: p.job
+    ? `Your resume for ${p.job.title} (reference ${p.reference})`
+    : `Your resume has been received (reference ${p.reference})`,
+  heading: `Thank you for sending your resume, ${p.name}`,
+  received: p.job
+    ? `We have received your resume for the ${p.job.title} position.`
+    : "We have received your resume and keep it on file for positions that open.",
+  factLabel: "Applied for",
+}));
 
 /** To HR after the wizard: who applied for what, and where to read it. */
 export const applicationToHr: MailTemplate<HrNotificationPayload> = {
