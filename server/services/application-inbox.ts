@@ -3,6 +3,7 @@ import { nextDate, startOfDayIn, todayIn } from "~/domain/dates";
 import { formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import {
+  compareNewestFirst,
   emailKey,
   GENERAL_JOB_CODE,
   GENERAL_JOB_TITLE,
@@ -26,7 +27,7 @@ import {
   type InboxRow,
 } from "../db/repositories/application-inbox";
 import { audit, staffActor } from "./audit";
-import { csvStream, mapRows, rowsInPages } from "./csv-export";
+import { csvStream, mapRows, mergeSorted, rowsInPages } from "./csv-export";
 
 /** One row as the inbox shows it. */
 export type InboxItem = {
@@ -154,17 +155,28 @@ export function createApplicationInboxService({
     });
   }
 
-  /** Every row of a filter, newest first, read in keyset pages of `pageSize` (each its own short query). */
+  /**
+   * Every row of a filter, newest first. Each table is read in keyset pages of `pageSize` on its own
+   * cursor (each page its own short query) and the two streams are merged here, so every row is read
+   * once: a page of the merged list would read `pageSize` rows of each table and keep about half
+   * (docs/decisions/0065).
+   */
   async function* everyRow(filter: InboxFilter, pageSize = 1000): AsyncGenerator<InboxItem> {
     const listFilter = toListFilter(filter, timeZone);
     const jobs = await listJobTitles(db);
-    yield* rowsInPages(
-      async (after: InboxCursor | undefined) => {
-        const rows = await listInbox(db, listFilter, pageSize, after ? { before: after } : null);
-        return describe(rows, jobs, { markers: false });
-      },
-      (item) => ({ at: item.createdAt, kind: item.kind, id: item.id }),
-      pageSize,
+    const kinds: InboxKind[] = filter.kind ? [filter.kind] : ["application", "resume"];
+    const streams = kinds.map((kind) =>
+      rowsInPages(
+        async (after: InboxCursor | undefined) => {
+          const rows = await listInbox(db, { ...listFilter, kind }, pageSize, after ? { before: after } : null);
+          return describe(rows, jobs, { markers: false });
+        },
+        (item) => ({ at: item.createdAt, kind: item.kind, id: item.id }),
+        pageSize,
+      ),
+    );
+    yield* mergeSorted(streams, (a, b) =>
+      compareNewestFirst({ at: a.createdAt, kind: a.kind, id: a.id }, { at: b.createdAt, kind: b.kind, id: b.id }),
     );
   }
 

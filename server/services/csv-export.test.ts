@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvStream, mapRows, rowsInPages } from "./csv-export";
+import { csvStream, mapRows, mergeSorted, rowsInPages } from "./csv-export";
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -101,5 +101,41 @@ describe("rowsInPages", () => {
     for await (const r of rows) seen.push(r);
     expect(seen).toEqual([1, 2]);
     expect(asked).toEqual([undefined, 2]);
+  });
+});
+
+describe("mergeSorted", () => {
+  async function* from<T>(rows: T[], pulled: T[] = []) {
+    for (const r of rows) {
+      pulled.push(r);
+      yield r;
+    }
+  }
+  const collect = async <T>(rows: AsyncIterable<T>) => {
+    const out: T[] = [];
+    for await (const r of rows) out.push(r);
+    return out;
+  };
+
+  it("merges sorted streams into one sorted stream, every row once", async () => {
+    const merged = mergeSorted([from([9, 7, 7, 2]), from([8, 7, 1]), from<number>([])], (a, b) => b - a);
+    expect(await collect(merged)).toEqual([9, 8, 7, 7, 7, 2, 1]);
+  });
+
+  it("pulls from each stream only as far as the rows used, and ends them all when stopped", async () => {
+    const pulledA: number[] = [];
+    const pulledB: number[] = [];
+    const a = from([10, 6, 4, 2], pulledA);
+    const b = from([9, 8, 7, 1], pulledB);
+    const out: number[] = [];
+    for await (const r of mergeSorted([a, b], (x, y) => y - x)) {
+      out.push(r);
+      if (out.length === 3) break;
+    }
+    expect(out).toEqual([10, 9, 8]);
+    expect(pulledA).toEqual([10, 6]);
+    expect(pulledB).toEqual([9, 8]);
+    expect(await a.next()).toEqual({ done: true, value: undefined });
+    expect(await b.next()).toEqual({ done: true, value: undefined });
   });
 });

@@ -72,6 +72,32 @@ export async function* rowsInPages<Row, Cursor>(
   }
 }
 
+/**
+ * Streams each already in `compare` order, merged into one in that order, pulling from each only as its
+ * rows are used.
+ */
+export async function* mergeSorted<Row>(
+  streams: readonly AsyncIterable<Row>[],
+  compare: (a: Row, b: Row) => number,
+): AsyncGenerator<Row> {
+  const iterators = streams.map((s) => s[Symbol.asyncIterator]());
+  try {
+    const heads = await Promise.all(iterators.map((it) => it.next()));
+    for (;;) {
+      let next = -1;
+      heads.forEach((head, i) => {
+        if (!head.done && (next < 0 || compare(head.value, heads[next]!.value as Row) < 0)) next = i;
+      });
+      if (next < 0) return;
+      yield heads[next]!.value as Row;
+      heads[next] = await iterators[next]!.next();
+    }
+  } finally {
+    // A download cancelled half-way ends every source, so none keeps reading.
+    await Promise.all(iterators.map((it) => it.return?.()));
+  }
+}
+
 /** Each row turned into its cells, lazily. */
 export async function* mapRows<Row>(
   rows: AsyncIterable<Row>,
