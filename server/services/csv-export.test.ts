@@ -70,6 +70,27 @@ describe("csvStream", () => {
 });
 
 describe("rowsInPages", () => {
+  it("asks for the next page while the rows of a full one are being used, never more than one ahead", async () => {
+    const asked: (number | undefined)[] = [];
+    const rows = rowsInPages(
+      async (after: number | undefined) => {
+        asked.push(after);
+        const start = (after ?? 0) + 1;
+        return start > 7 ? [] : [start, start + 1, start + 2].filter((n) => n <= 7);
+      },
+      (n) => n,
+      3,
+    );
+    expect((await rows.next()).value).toBe(1);
+    expect(asked).toEqual([undefined, 3]);
+    await rows.next();
+    await rows.next();
+    expect(asked).toEqual([undefined, 3]);
+    expect((await rows.next()).value).toBe(4);
+    expect(asked).toEqual([undefined, 3, 6]);
+    await rows.return(undefined);
+  });
+
   it("walks keyset pages until a short page", async () => {
     const all = Array.from({ length: 7 }, (_, i) => ({ id: 7 - i }));
     const asked: (number | undefined)[] = [];

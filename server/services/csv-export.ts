@@ -56,19 +56,28 @@ export function csvStream(
 /**
  * Every row of a list read page by page with a keyset cursor: `fetchPage(undefined)` gives the first
  * page, `fetchPage(cursorOf(last row))` the next; it stops at the first short page. Each page is its
- * own short query, so a long download never holds the database.
+ * own short query, so a long download never holds the database. The next page is asked for as soon as
+ * a full page arrives, while that one's rows are being written: the database works while this process
+ * formats (on PostgreSQL another process), and never more than one page is held ahead.
  */
 export async function* rowsInPages<Row, Cursor>(
   fetchPage: (after: Cursor | undefined) => Promise<readonly Row[]>,
   cursorOf: (row: Row) => Cursor,
   pageSize = 1000,
 ): AsyncGenerator<Row> {
-  let after: Cursor | undefined;
-  for (;;) {
-    const page = await fetchPage(after);
-    yield* page;
-    if (page.length < pageSize || page.length === 0) return;
-    after = cursorOf(page[page.length - 1]!);
+  let pending: Promise<readonly Row[]> | undefined = fetchPage(undefined);
+  try {
+    for (;;) {
+      const page: readonly Row[] = await pending;
+      pending = undefined;
+      const full = page.length >= pageSize && page.length > 0;
+      if (full) pending = fetchPage(cursorOf(page[page.length - 1]!));
+      yield* page;
+      if (!full) return;
+    }
+  } finally {
+    // A download cancelled with a page on its way: that page's failure, if any, has no one to tell.
+    pending?.catch(() => {});
   }
 }
 
