@@ -67,13 +67,11 @@ export async function* rowsInPages<Row, Cursor>(
 ): AsyncGenerator<Row> {
   let pending: Promise<readonly Row[]> | undefined = fetchPage(undefined);
   try {
-    for (;;) {
+    while (pending) {
       const page: readonly Row[] = await pending;
-      pending = undefined;
       const full = page.length >= pageSize && page.length > 0;
-      if (full) pending = fetchPage(cursorOf(page[page.length - 1]!));
+      pending = full ? fetchPage(cursorOf(page[page.length - 1]!)) : undefined;
       yield* page;
-      if (!full) return;
     }
   } finally {
     // A download cancelled with a page on its way: that page's failure, if any, has no one to tell.
