@@ -22,8 +22,9 @@ describe("news pictures", () => {
   });
 
   it("stores the widths a picture reaches, never enlarging it", () => {
-    expect(widthsFor(4000)).toEqual([320, 640, 1280]);
-    expect(widthsFor(1280)).toEqual([320, 640, 1280]);
+    expect(widthsFor(4000)).toEqual([320, 640, 960, 1280]);
+    expect(widthsFor(1280)).toEqual([320, 640, 960, 1280]);
+    expect(widthsFor(1000)).toEqual([320, 640, 960, 1000]);
     expect(widthsFor(900)).toEqual([320, 640, 900]);
     expect(widthsFor(640)).toEqual([320, 640]);
     expect(widthsFor(320)).toEqual([320]);

@@ -5,7 +5,7 @@
 export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Stored widths; a smaller upload is stored at the widths it reaches (never enlarged) plus its own. */
-export const NEWS_IMAGE_WIDTHS = [320, 640, 1280] as const;
+export const NEWS_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 /** Every story's picture has the proportions of the site's artwork, 1200 x 630 (40:21). */
 export const NEWS_IMAGE_RATIO = { width: 40, height: 21 } as const;

@@ -51,7 +51,10 @@ test("marketing publishes a story with a picture: it leads the home page's news 
   const lead = page.getByTestId("news-widget").getByTestId("news-card").first();
   await expect(lead.getByRole("link", { name: title })).toBeVisible();
   const img = lead.locator("img");
-  await expect(img).toHaveAttribute("srcset", /-320\.webp 320w, .*-640\.webp 640w, .*-1280\.webp 1280w$/);
+  await expect(img).toHaveAttribute(
+    "srcset",
+    /-320\.webp 320w, .*-640\.webp 640w, .*-960\.webp 960w, .*-1280\.webp 1280w$/,
+  );
   await expect(img).toHaveAttribute("sizes", /.+/);
   await expect(img).toHaveAttribute("width", "1200");
   await expect(img).toHaveAttribute("height", "630");
@@ -61,7 +64,7 @@ test("marketing publishes a story with a picture: it leads the home page's news 
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   // A resized WebP, never the uploaded photo.
   const loaded = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
-  expect(loaded).toMatch(/\/media\/news-[0-9a-f]{32}-(320|640|1280)\.webp$/);
+  expect(loaded).toMatch(/\/media\/news-[0-9a-f]{32}-(320|640|960|1280)\.webp$/);
   const picture = await page.request.get(loaded);
   expect(picture.headers()["content-type"]).toBe("image/webp");
   expect(picture.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

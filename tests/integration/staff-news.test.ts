@@ -127,7 +127,7 @@ describe(`news in the staff console on ${process.env.TEST_ENGINE ?? "sqlite"}`, 
     expect(firstCard).toContain(asHtml(title));
     const srcset = /srcSet="([^"]+)"/i.exec(firstCard)?.[1] ?? /srcset="([^"]+)"/.exec(firstCard)?.[1];
     expect(srcset).toMatch(
-      /-320\.webp 320w, \/media\/news-[0-9a-f]{32}-640\.webp 640w, \/media\/news-[0-9a-f]{32}-1280\.webp 1280w$/,
+      /-320\.webp 320w, \/media\/news-[0-9a-f]{32}-640\.webp 640w, \/media\/news-[0-9a-f]{32}-960\.webp 960w, \/media\/news-[0-9a-f]{32}-1280\.webp 1280w$/,
     );
     expect(firstCard).toMatch(/width="1200" height="630"/);
     expect(firstCard).toContain('loading="lazy"');
@@ -136,7 +136,7 @@ describe(`news in the staff console on ${process.env.TEST_ENGINE ?? "sqlite"}`, 
     expect(story).toContain("<strong");
     expect(story).toContain('href="https://example.com/live"');
 
-    for (const width of [320, 640, 1280]) {
+    for (const width of [320, 640, 960, 1280]) {
       const img = await fetch(`${server.baseUrl}${lead!.ImageUrl.replace("-1280.", `-${width}.`)}`);
       expect(img.status).toBe(200);
       expect(img.headers.get("content-type")).toBe("image/webp");
