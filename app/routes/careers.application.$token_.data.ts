@@ -29,5 +29,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     contentType: "application/json; charset=utf-8",
   });
   for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) response.headers.set(name, value);
+  // Every answer already carries it (server/security/headers.ts); the adapter would append this copy.
+  response.headers.delete("X-Content-Type-Options");
   return response;
 }

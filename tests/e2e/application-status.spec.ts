@@ -142,3 +142,98 @@ test("a job seeker sends a resume, follows it by the mailed link while HR shortl
   expect(failures).toEqual([]);
   expect(htmlErrors(documents)).toEqual([]);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a resume's link is followed, a box left unticked is asked for by the server, then withdraw and erase work; every answer passes axe at both widths and the Nu checker", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `no.script.${Date.now()}@example.in`;
+    const documents: [string, string][] = [];
+    const answers: { label: string; url: string; html: string }[] = [];
+    /** Posts the form as the page does, and keeps the raw answer for the Nu checker. */
+    const submit = async (label: string, form: ReturnType<Page["locator"]>, button: string) => {
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        form.getByRole("button", { name: button }).click(),
+      ]);
+      await page.waitForLoadState();
+      // A redirect's page is fetched again as sent (not as the browser re-serialised it).
+      const html = answer.status() === 303 ? await (await page.request.get(page.url())).text() : await answer.text();
+      documents.push([label, html]);
+      answers.push({ label, url: page.url(), html });
+      return answer;
+    };
+    const cardOf = (heading: string) => page.locator("form", { has: page.getByRole("heading", { name: heading }) });
+    /** The box left unticked: the browser's own check is the one JavaScript-free guard this test goes past. */
+    const untick = (form: ReturnType<Page["locator"]>) =>
+      form.getByRole("checkbox").evaluate((box: HTMLInputElement) => box.removeAttribute("required"));
+
+    await page.goto("/careers/resume");
+    const resume = page.locator("form", { has: page.getByRole("heading", { name: "Send Us Your Resume" }) });
+    await resume.getByLabel("Name", { exact: true }).fill("Anjali Menon");
+    await resume.getByLabel("Email", { exact: true }).fill(email);
+    await resume.getByLabel("Mobile", { exact: true }).fill("9895054322");
+    await resume.getByLabel("Resume (pdf, doc, docx, size under 1MB)").setInputFiles(pdfPath);
+    await resume.getByRole("button", { name: "Proceed" }).click();
+    await page.getByRole("link", { name: m.summaryLinkLabel }).click();
+    await expect(page.locator("[data-status]")).toHaveText(APPLICANT_STATUS_WORDS.new);
+    const statusPath = new URL(page.url()).pathname;
+
+    const withdraw = cardOf(m.withdrawHeading);
+    await untick(withdraw);
+    expect((await submit("withdraw, box unticked", withdraw, m.withdrawButton)).status()).toBe(400);
+    await expect(cardOf(m.withdrawHeading).getByRole("status")).toHaveText(m.confirmMissing);
+
+    const exportForm = cardOf(m.exportHeading);
+    await untick(exportForm);
+    await submit("download, box unticked", exportForm, m.exportButton);
+    await expect(page).toHaveURL(`${statusPath}?confirm=export`);
+    await expect(cardOf(m.exportHeading).getByRole("status")).toHaveText(m.confirmMissing);
+
+    const erase = cardOf(m.eraseHeading);
+    await untick(erase);
+    expect((await submit("erase, box unticked", erase, m.eraseButton)).status()).toBe(400);
+    await expect(cardOf(m.eraseHeading).getByRole("status")).toHaveText(m.confirmMissing);
+
+    await cardOf(m.withdrawHeading).getByLabel(m.withdrawConfirm).check();
+    await submit("withdrawn", cardOf(m.withdrawHeading), m.withdrawButton);
+    await expect(page).toHaveURL(`${statusPath}?done=withdrawn`);
+    await expect(page.getByText(m.withdrawn)).toBeVisible();
+    await expect(page.locator("[data-status]")).toHaveText(APPLICANT_STATUS_WORDS.withdrawn);
+
+    await cardOf(m.eraseHeading).getByLabel(m.eraseConfirm).check();
+    await submit("erased", cardOf(m.eraseHeading), m.eraseButton);
+    await expect(page.getByRole("heading", { level: 1, name: m.erasedHeading })).toBeVisible();
+    expect(queryE2eDatabase<{ email: string }>("select email from candidates where email = ?", email)).toEqual([]);
+
+    await page.goto(LOST_LINK_PATH);
+    await page.getByLabel("Email").fill(email);
+    await submit(
+      "lost link, answered",
+      page.locator("form", { has: page.getByRole("heading", { name: lostLinkMessages.heading }) }),
+      lostLinkMessages.button,
+    );
+    await expect(page.getByRole("status")).toHaveText(lostLinkMessages.sent);
+    expect(htmlErrors(documents)).toEqual([]);
+
+    // axe runs in the page, so each answer is shown again, as sent, in a browser that runs scripts.
+    const failures: string[] = [];
+    const axeContext = await browser.newContext({ bypassCSP: true, javaScriptEnabled: true });
+    const axePage = await axeContext.newPage();
+    for (const { label, url, html } of answers) {
+      await axePage.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+      await axePage.goto(url);
+      for (const width of [1280, 390]) {
+        await axePage.setViewportSize({ width, height: 900 });
+        failures.push(...(await axeViolations(axePage)).map((v) => `${label} @${width}: ${v}`));
+      }
+      await axePage.unroute(url);
+    }
+    await axeContext.close();
+    expect(failures).toEqual([]);
+  });
+});

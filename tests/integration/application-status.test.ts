@@ -5,11 +5,12 @@ import { APPLICANT_STATUS_WORDS, applicationStatusMessages as m, lostLinkMessage
 import { formatLongDate, todayIn } from "~/domain/dates";
 import { referenceNumber } from "~/domain/reference-number";
 import { listAuditRows } from "#server/db/repositories/audit-log";
+import { erasePerson } from "#server/services/erase-person";
 import { createRetentionTask } from "#server/services/retention";
 import { candidate, jobApplication } from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/support/smtp-sink";
-import { asHtml, StaffBrowser } from "#tests/support/staff";
+import { asHtml, signedInAs, StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
 
 /**
@@ -337,6 +338,44 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
     expect((await browser.postForm(`${page(token)}/data`, { confirm: "yes" })).status).toBe(404);
     const withdraw = await browser.postForm(page(token), { intent: "withdraw", confirm: "yes" });
     expect(withdraw.status).toBe(409);
+  });
+
+  it("keeps markup typed by the applicant inert text in the download, and erases as the console does for HR", async () => {
+    const typed = `<script>alert("x")</script><b>Rao</b>`;
+    const mine = await apply("typed.markup@example.in", typed);
+    const theirs = await apply("console.erased@example.in", typed);
+    const browser = new StaffBrowser(server.baseUrl);
+    const file = await browser.postForm(`${page(mine.token)}/data`, { confirm: "yes" });
+    expect(file.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment; /);
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((JSON.parse(await file.text()) as { applications: { name: string }[] }).applications[0]!.name).toBe(typed);
+
+    expect((await browser.postForm(page(mine.token), { intent: "erase", confirm: "yes" })).status).toBe(303);
+    await erasePerson(server.db, "console.erased@example.in", { actor: { system: "test" }, ip: null });
+    const erased = await server.db
+      .selectFrom("job_applications")
+      .selectAll()
+      .where("id", "in", [mine.id, theirs.id])
+      .orderBy("id")
+      .execute();
+    // Each keeps its own (emptied) resume file row (server/db/repositories/people.ts); the rest is alike.
+    const kept = erased.map(
+      ({ id: _i, created_at: _c, erased_at: _e, status_changed_at: _s, resume_file_id: _r, ...row }) => row,
+    );
+    expect(kept[0]).toEqual(kept[1]);
+    const hr = (await signedInAs(server, "hr")).browser;
+    // What HR sees of each (the router's data numbers its values differently for different ids).
+    const pages = await Promise.all(
+      [mine, theirs].map(async ({ id }) => visible(await (await hr.get(`/staff/applications/${id}`)).text())),
+    );
+    const same = (html: string, id: number) =>
+      html
+        .replaceAll(referenceNumber("application", id), "REF")
+        .replace(/\b\d{4}-\d{2}-\d{2}T[\d:.]+Z\b/g, "AT")
+        .replaceAll(`/staff/applications/${id}"`, `/staff/applications/ID"`);
+    expect(same(pages[0]!, mine.id)).toBe(same(pages[1]!, theirs.id));
+    expect(pages[0]).not.toContain("Rao");
   });
 
   it("'I lost my link' answers known and unknown addresses alike, and mails new links only to the known", async () => {
