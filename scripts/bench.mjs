@@ -258,7 +258,9 @@ if (only.includes("staff")) {
       ? BENCH_COUNTS
       : Object.fromEntries(Object.entries(BENCH_COUNTS).map(([k, n]) => [k, Math.max(100, Math.round(n * scale))]));
   const results = [];
-  for (const engine of ["sqlite", "postgres"]) results.push(await benchStaff(engine, PORT, counts));
+  // BENCH_STAFF_ENGINES=sqlite: one engine only, while trying something out.
+  const engines = (process.env.BENCH_STAFF_ENGINES ?? "sqlite,postgres").split(",");
+  for (const engine of engines) results.push(await benchStaff(engine, PORT, counts));
   sections.push(staffSection(results, counts));
 }
 

@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import { memoizePromise } from "~/domain/memoize-promise";
 import { createApiRouter } from "./api";
 import type { Config } from "./config";
+import { drainListenersRemovable } from "./http/drain-listeners";
 import { jsonErrors } from "./http/json-errors";
 import { mediaFiles } from "./http/media";
 import { PageCache } from "./http/page-cache";
@@ -50,7 +51,7 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
   app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogging(logger));
-  app.use(compression());
+  app.use(compression(), drainListenersRemovable);
 
   const clientDir = path.join(config.buildDir, "client");
   if (!vite) {

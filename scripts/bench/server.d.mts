@@ -6,4 +6,5 @@ export function startBenchServer(options: {
   dataDir?: string;
   cwd?: string;
   env?: Record<string, string | undefined>;
+  nodeArgs?: string[];
 }): Promise<ChildServer>;

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import type { CompiledQuery, KyselyPlugin } from "kysely";
 import { applicationPath } from "~/domain/staff/application-detail";
 import { INBOX_PAGE_SIZE, parseInboxQuery } from "~/domain/staff/application-inbox";
@@ -274,7 +275,16 @@ export async function benchStaff(engine: Engine, port: number, counts = BENCH_CO
   try {
     const { people, loadSeconds } = await load(fresh, counts);
     const jobCode = await busiestJob(fresh);
-    server = await startBenchServer({ port, dataDir: fresh.dataDir, env: { DATABASE_URL: fresh.url } });
+    // BENCH_STAFF_CPU_PROF=DIR: the server's CPU profile (scripts/bench/cpu-profile-summary.mjs reads it).
+    const profileDir = process.env.BENCH_STAFF_CPU_PROF;
+    server = await startBenchServer({
+      port,
+      dataDir: fresh.dataDir,
+      env: { DATABASE_URL: fresh.url },
+      nodeArgs: profileDir
+        ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`, `--cpu-prof-name=staff-${engine}.cpuprofile`]
+        : undefined,
+    });
     const browser = new StaffBrowser(server.baseUrl);
     const signIn = await browser.signIn(HR_EMAIL, STAFF_TEST_PASSWORD);
     if (signIn.status !== 302) throw new Error(`signing in as HR answered ${signIn.status}`);
