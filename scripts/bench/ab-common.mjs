@@ -5,6 +5,7 @@
 // Common options: --baseline=DIR (required), --rounds=N, --port=N, --cpu-prof=DIR (each server runs
 // under `node --cpu-prof`; summarise with scripts/bench/cpu-profile-summary.mjs), --write (replace this
 // bench's section of docs/benchmarks.md with the table).
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +26,16 @@ export function abCheckouts() {
     if (!existsSync(path.join(dir, "build", "server", "index.js"))) throw new Error(`${dir} is not built`);
   }
   return checkouts;
+}
+
+/** A checkout as the tables name it: its directory and commit (with "+" when it has uncommitted changes). */
+export function checkoutLabel(dir) {
+  const git = (...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" }).trim();
+  try {
+    return `${dir} (${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--untracked-files=no") ? "+" : ""})`;
+  } catch {
+    return dir;
+  }
 }
 
 /**

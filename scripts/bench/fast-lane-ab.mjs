@@ -14,6 +14,7 @@ import {
   abCheckouts,
   abTable,
   alternateRounds,
+  checkoutLabel,
   benchArg,
   loadAverageNote,
   loadLine,
@@ -63,7 +64,7 @@ const results = await alternateRounds(checkouts, rounds, measure, (r) =>
     .join(", "),
 );
 
-const table = `Median of ${rounds} rounds (alternating which checkout goes first), autocannon 50 connections, ${seconds} s per scenario, gzip; ${loadAverageNote(results)}; baseline ${checkouts.baseline}.
+const table = `Median of ${rounds} rounds (alternating which checkout goes first), autocannon 50 connections, ${seconds} s per scenario, gzip; ${loadAverageNote(results)}; baseline ${checkoutLabel(checkouts.baseline)}, candidate ${checkoutLabel(checkouts.candidate)}.
 
 ${abTable(results, {
   firstVisit: "GET / first visit (token issued)",

@@ -16,6 +16,7 @@ import {
   abCheckouts,
   abTable,
   alternateRounds,
+  checkoutLabel,
   benchArg,
   loadAverageNote,
   loadLine,
@@ -100,7 +101,7 @@ const results = await alternateRounds(
 );
 
 const drains = results.candidate.map((r) => r.drain).filter((d) => d !== null);
-const table = `Median of ${rounds} rounds (alternating which checkout goes first), autocannon 50 connections, ${messages} messages and ${applications} applications; ${loadAverageNote(results)}; baseline ${checkouts.baseline}.
+const table = `Median of ${rounds} rounds (alternating which checkout goes first), autocannon 50 connections, ${messages} messages and ${applications} applications; ${loadAverageNote(results)}; baseline ${checkoutLabel(checkouts.baseline)}, candidate ${checkoutLabel(checkouts.candidate)}.
 
 ${abTable(results, { message: "POST /api/Message/PostMessage", application: "POST /api/Career/PostJobApplication" })}
 ${drains.length ? `\nAfter the load, the candidate's worker sent the mails it had left at ${median(drains.map((d) => d.mailsPerSecond)).toFixed(0)} a second (median).` : ""}`;
