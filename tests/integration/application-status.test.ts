@@ -224,6 +224,15 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
       for (const [label, request] of requests)
         expect(await answer(await request()), `${bad} ${label}`).toEqual(missing);
     }
+    // HEAD is answered like GET, without a body.
+    const head = async (path: string) => {
+      const res = await fetch(server.baseUrl + path, { method: "HEAD", headers: { accept: "text/html" } });
+      return { status: res.status, headers: [...res.headers].filter(([n]) => !perAnswer.has(n) && n !== "set-cookie") };
+    };
+    const missingHead = await head("/careers/application/");
+    expect(missingHead.status).toBe(404);
+    for (const path of [page(badTokens[0]!), `${page(badTokens[1]!)}/data`])
+      expect(await head(path), path).toEqual(missingHead);
     // A valid token's page answers only what it serves: its data address takes posts, nothing else.
     expect(await answer(await visitor.get(`${page(token)}/data`))).toEqual(missing);
     expect(await answer(await visitor.get(`${page(token)}/other`))).toEqual(missing);
@@ -267,6 +276,13 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
     const email = "export.me@example.in";
     const { token, id, reference } = await apply(email, "Export Person");
     await server.services.pipeline.addNote({ kind: "application", id, body: "Quartz note", actor: { system: "t" } });
+    await server.services.pipeline.move({
+      kind: "application",
+      id,
+      to: "screening",
+      note: "Quartz move",
+      actor: { system: "t" },
+    });
     const browser = new StaffBrowser(server.baseUrl);
     const unconfirmed = await browser.postForm(`${page(token)}/data`, {});
     expect(unconfirmed.status).toBe(303);
@@ -291,6 +307,9 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
       "application-to-hr",
     ]);
     expect(file).not.toHaveProperty("notes");
+    expect(file.statusChanges).toEqual([
+      expect.objectContaining({ kind: "application", from_status: "new", to_status: "screening" }),
+    ]);
     expect(text).not.toContain("Quartz");
     const [audit] = await listAuditRows(server.db, { action: "application.exported" }, 5);
     expect(audit).toMatchObject({
