@@ -64,6 +64,10 @@ async function sendResume(email: string) {
   return { token: tokenOf(res.body.StatusLink as string), id: row.id };
 }
 
+/** HR moves an application to screening with a note only staff may read. */
+const screenWithNote = (id: number, note: string) =>
+  server.services.pipeline.move({ kind: "application", id, to: "screening", note, actor: { system: "test" } });
+
 const get = (path: string) => fetch(server.baseUrl + path, { headers: { accept: "text/html" }, redirect: "manual" });
 const textOf = (m: ReceivedMail) => m.mail.text ?? "";
 /** The status badge of a page, in the words it shows. */
@@ -118,13 +122,7 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
 
   it("shows the job, the date, the reference and the status in plain words, never HR's notes", async () => {
     const { token, id, reference } = await apply("status.words@example.in");
-    await server.services.pipeline.move({
-      kind: "application",
-      id,
-      to: "screening",
-      note: "Zircon move note for HR only",
-      actor: { system: "test" },
-    });
+    await screenWithNote(id, "Zircon move note for HR only");
     await server.services.pipeline.addNote({
       kind: "application",
       id,
@@ -276,13 +274,7 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
     const email = "export.me@example.in";
     const { token, id, reference } = await apply(email, "Export Person");
     await server.services.pipeline.addNote({ kind: "application", id, body: "Quartz note", actor: { system: "t" } });
-    await server.services.pipeline.move({
-      kind: "application",
-      id,
-      to: "screening",
-      note: "Quartz move",
-      actor: { system: "t" },
-    });
+    await screenWithNote(id, "Quartz move");
     const browser = new StaffBrowser(server.baseUrl);
     const unconfirmed = await browser.postForm(`${page(token)}/data`, {});
     expect(unconfirmed.status).toBe(303);
