@@ -45,13 +45,14 @@ export const APPLICANT_STATUS_EXPLANATIONS: Record<ApplicationStatus, string> = 
   withdrawn: "This application is withdrawn and no longer considered.",
 };
 
-/** The path of a status page; the token is the link's only secret. */
-export const APPLICATION_STATUS_PREFIX = "/careers/application/";
-export const applicationStatusPath = (token: string) => `${APPLICATION_STATUS_PREFIX}${token}`;
-/** Where its "download my data" form posts. */
-export const applicationDataPath = (token: string) => `${applicationStatusPath(token)}/data`;
-/** "I lost my link". */
-export const LOST_LINK_PATH = "/careers/lost-link";
+// The addresses live in their own module: the site's forms (the home page's newsletter box among them)
+// build a status link without loading this module's texts.
+export {
+  APPLICATION_STATUS_PREFIX,
+  applicationStatusPath,
+  applicationDataPath,
+  LOST_LINK_PATH,
+} from "./application-status-paths";
 
 /** A token is 43 base64url characters (an HMAC-SHA256); any other string is not looked up. */
 export const APPLICATION_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,4 +1,4 @@
-import { applicationStatusPath } from "~/domain/application-status";
+import { applicationStatusPath } from "~/domain/application-status-paths";
 import { useState, type FormEvent } from "react";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { firstFailure, type Rule } from "~/domain/validation/rules";
