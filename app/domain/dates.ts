@@ -31,9 +31,27 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 }
 
 /** Today's calendar date (YYYY-MM-DD) in a time zone, e.g. the company's. */
+/**
+ * dateTimeFormat for one shape of settings in any time zone, looked up by the zone alone: the lookup
+ * by settings builds a key (JSON) each call, which shows in a profile when it is done per row.
+ */
+export function zonedDateTimeFormat(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, "timeZone">,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const byZone = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let formatter = byZone.get(timeZone);
+    if (!formatter) byZone.set(timeZone, (formatter = dateTimeFormat(locale, { ...options, timeZone })));
+    return formatter;
+  };
+}
+
+// en-CA formats as YYYY-MM-DD.
+const calendarDate = zonedDateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
+
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return calendarDate(timeZone).format(now);
 }
 
 export function currentYearIn(timeZone: string, now: Date = new Date()): number {

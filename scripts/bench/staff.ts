@@ -281,9 +281,8 @@ export async function benchStaff(engine: Engine, port: number, counts = BENCH_CO
       port,
       dataDir: fresh.dataDir,
       env: { DATABASE_URL: fresh.url },
-      nodeArgs: profileDir
-        ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`, `--cpu-prof-name=staff-${engine}.cpuprofile`]
-        : undefined,
+      // Each thread writes its own file (tsx's loader runs in a worker): the largest is the server's.
+      nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir, engine)}`] : undefined,
     });
     const browser = new StaffBrowser(server.baseUrl);
     const signIn = await browser.signIn(HR_EMAIL, STAFF_TEST_PASSWORD);
