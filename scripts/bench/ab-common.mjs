@@ -17,11 +17,14 @@ import { cpuSeconds } from "./process-cpu.mjs";
 export const benchArg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 
-/** The checkout named by --baseline and this one (the candidate), both built. */
+/**
+ * The checkout named by --baseline and the candidate: this one, or the one named by --candidate (to
+ * measure a step between two older commits with today's bench), both built.
+ */
 export function abCheckouts() {
   const baseline = benchArg("baseline");
   if (!baseline) throw new Error("--baseline=DIR is required: the checkout to compare this one with");
-  const checkouts = { baseline: path.resolve(baseline), candidate: root };
+  const checkouts = { baseline: path.resolve(baseline), candidate: path.resolve(benchArg("candidate", root)) };
   for (const dir of Object.values(checkouts)) {
     if (!existsSync(path.join(dir, "build", "server", "index.js"))) throw new Error(`${dir} is not built`);
   }

@@ -7,7 +7,7 @@
 // a Markdown table (with --write, also into docs/benchmarks.md; docs/decisions/0080).
 //
 //   node --import tsx scripts/bench/outbox-ab.mjs --baseline=/path/to/checkout/before/the/outbox \
-//     [--rounds=3] [--messages=20000] [--applications=3000] [--port=3216] [--cpu-prof=DIR] [--write]
+//     [--candidate=DIR] [--rounds=3] [--messages=20000] [--applications=3000] [--port=3216] [--cpu-prof=DIR] [--write]
 //
 // Both checkouts must be built (`npm run build` in each); this one is the candidate.
 import path from "node:path";
