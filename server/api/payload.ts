@@ -50,7 +50,7 @@ export function messagePost<S extends z.ZodType>(
 
 /**
  * `StatusLink`, the path of the private status page of what was stored (docs/product.md §2.16), added to
- * the answers of PostJobApplication and PostCandidate; the fields SPEC.md names stay as they were.
+ * the answers of PostJobApplication and PostCandidate; the fields the API has always answered stay as they were.
  */
 export const statusLinkField = (token: string | undefined) =>
   token ? { StatusLink: applicationStatusPath(token) } : {};
