@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import proxyaddr from "proxy-addr";
@@ -18,6 +17,7 @@ import { PageCache } from "./http/page-cache";
 import { pageFastLane } from "./http/page-fast-lane";
 import { createStylesheetReader } from "./http/inline-styles";
 import { precompressedAssets } from "./http/precompressed-assets";
+import { createRequestHandler } from "./http/react-router-handler";
 import { beginRequestLog, requestLogging } from "./http/request-id";
 import { refusalFor, sendRefusal } from "./http/request-gate";
 import { staffResponseHeaders } from "./http/staff-responses";

@@ -41,5 +41,8 @@ export function csvCell(value: CsvValue): string {
 
 /** One record: its cells joined by commas and ended by CRLF. */
 export function csvLine(cells: readonly CsvValue[]): string {
-  return cells.map(csvCell).join(",") + CSV_LINE_END;
+  // Joined by hand: an export writes this for every row, and map + join make two arrays per row.
+  let line = "";
+  for (let i = 0; i < cells.length; i++) line += (i === 0 ? "" : ",") + csvCell(cells[i]);
+  return line + CSV_LINE_END;
 }

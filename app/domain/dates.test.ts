@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { currentYearIn, dateTimeFormat, formatLongDate, nextDate, startOfDayIn, todayIn } from "./dates";
+import {
+  calendarDatesIn,
+  currentYearIn,
+  dateTimeFormat,
+  formatLongDate,
+  nextDate,
+  startOfDayIn,
+  todayIn,
+} from "./dates";
 
 describe("dates", () => {
   it("formats like 'MMMM d, y'", () => {
@@ -26,4 +34,20 @@ describe("dates", () => {
     expect(nextDate("2026-02-28")).toBe("2026-03-01");
     expect(nextDate("2026-12-31")).toBe("2027-01-01");
   });
+});
+
+describe("calendarDatesIn", () => {
+  // Zones a quarter or half an hour off the hour, where a cache by any coarser slice of UTC would be wrong.
+  it.each(["Asia/Kolkata", "Asia/Kathmandu", "America/St_Johns", "Australia/Eucla", "UTC"])(
+    "gives todayIn's date for every instant, in order and out of order, in %s",
+    (zone) => {
+      const dateOf = calendarDatesIn(zone);
+      const start = Date.parse("2026-03-27T00:00:00.000Z");
+      const instants = Array.from({ length: (3 * 24 * 60) / 7 }, (_, i) =>
+        new Date(start + i * 7 * 60_000).toISOString(),
+      );
+      for (const instant of [...instants, ...instants.slice().reverse()])
+        expect(dateOf(instant), instant).toBe(todayIn(zone, new Date(instant)));
+    },
+  );
 });

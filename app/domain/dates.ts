@@ -30,7 +30,6 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return formatter;
 }
 
-/** Today's calendar date (YYYY-MM-DD) in a time zone, e.g. the company's. */
 /**
  * dateTimeFormat for one shape of settings in any time zone, looked up by the zone alone: the lookup
  * by settings builds a key (JSON) each call, which shows in a profile when it is done per row.
@@ -50,8 +49,31 @@ export function zonedDateTimeFormat(
 // en-CA formats as YYYY-MM-DD.
 const calendarDate = zonedDateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 
+/** Today's calendar date (YYYY-MM-DD) in a time zone, e.g. the company's. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return calendarDate(timeZone).format(now);
+}
+
+/** A quarter of an hour in milliseconds: every UTC offset in use is a whole number of them. */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+/**
+ * `todayIn` for many instants (ISO timestamps) one after another, as an export of thousands of rows in
+ * date order asks: two instants in the same UTC quarter hour fall on the same calendar date in every
+ * zone, so the last quarter hour's date is kept and the formatter runs once per quarter hour, not per row.
+ */
+export function calendarDatesIn(timeZone: string): (instant: string) => string {
+  let quarter = NaN;
+  let date = "";
+  return (instant) => {
+    const ms = Date.parse(instant);
+    const q = Math.floor(ms / QUARTER_HOUR_MS);
+    if (q !== quarter) {
+      date = todayIn(timeZone, new Date(ms));
+      quarter = q;
+    }
+    return date;
+  };
 }
 
 export function currentYearIn(timeZone: string, now: Date = new Date()): number {

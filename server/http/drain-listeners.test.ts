@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { drainListenersRemovable } from "./drain-listeners";
+import { writeBody } from "./send-response";
 
 // Incompressible 64 KB chunks: each write into gzip returns false, so the writer waits for `drain`
 // each time, as a long CSV export does.
@@ -15,7 +15,7 @@ const chunks = Array.from({ length: 30 }, () => randomBytes(64 * 1024));
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
-/** Serves the chunks through compression (and the given middleware) with React Router's writer. */
+/** Serves the chunks through compression (and the given middleware) with the pages' writer. */
 async function download(middleware: RequestHandler[]): Promise<{ body: Buffer; warnings: Error[] }> {
   const app = express();
   app.use(compression({ filter: () => true }), ...middleware);
@@ -27,7 +27,7 @@ async function download(middleware: RequestHandler[]): Promise<{ body: Buffer; w
         controller.close();
       },
     });
-    void writeReadableStreamToWritable(stream, res);
+    void writeBody(stream, res);
   });
   server = app.listen(0, "127.0.0.1");
   await new Promise((ready) => server!.once("listening", ready));

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_LABELS, isApplicationStatus } from "~/domain/application-pipeline";
-import { nextDate, startOfDayIn, todayIn } from "~/domain/dates";
-import { formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
+import { calendarDatesIn, nextDate, startOfDayIn } from "~/domain/dates";
+import { formatExperience, totalExperienceMonths, yearMonthOf, type ExperienceSpan } from "~/domain/experience";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import {
   compareNewestFirst,
@@ -27,7 +27,7 @@ import {
   type InboxRow,
 } from "../db/repositories/application-inbox";
 import { audit, staffActor } from "./audit";
-import { csvStream, mapRows, mergeSorted, rowsInPages } from "./csv-export";
+import { csvStream, keysetPages, mergeSortedPages } from "./csv-export";
 
 /** One row as the inbox shows it. */
 export type InboxItem = {
@@ -71,6 +71,9 @@ export function toListFilter(filter: InboxFilter, timeZone: string): InboxListFi
     mobile: filter.mobile ?? undefined,
   };
 }
+
+/** Rows read per query while exporting (docs/decisions/0067). */
+const EXPORT_PAGE_SIZE = 500;
 
 /** The header of the CSV export, in the order of its cells. */
 export const INBOX_CSV_HEADER = [
@@ -123,17 +126,22 @@ export function createApplicationInboxService({
           )
         : null,
     ]);
-    const spansOf = new Map<number, typeof spans>();
-    for (const s of spans) spansOf.set(s.application_id, [...(spansOf.get(s.application_id) ?? []), s]);
-    return rows.map((r): InboxItem => {
-      const entries = (spansOf.get(r.id) ?? []).map((s) => ({
+    const spansOf = new Map<number, ExperienceSpan[]>();
+    for (const s of spans) {
+      const span: ExperienceSpan = {
         IsCurrentlyWorking: s.is_currently_working === 1,
         StartMonth: s.start_month,
         StartYear: s.start_year,
         EndMonth: s.end_month,
         EndYear: s.end_year,
-      }));
-      const key = emailKey(r.email);
+      };
+      const of = spansOf.get(s.application_id);
+      if (of) of.push(span);
+      else spansOf.set(s.application_id, [span]);
+    }
+    const sentOn = calendarDatesIn(timeZone);
+    return rows.map((r): InboxItem => {
+      const key = same ? emailKey(r.email) : "";
       return {
         kind: r.kind,
         id: r.id,
@@ -147,7 +155,7 @@ export function createApplicationInboxService({
         status: r.status,
         experienceMonths:
           r.kind === "application"
-            ? totalExperienceMonths(entries, yearMonthOf(todayIn(timeZone, new Date(r.created_at))))
+            ? totalExperienceMonths(spansOf.get(r.id) ?? [], yearMonthOf(sentOn(r.created_at)))
             : null,
         othersWithEmail: same && key ? Math.max(0, (same.byEmail.get(key) ?? 1) - 1) : 0,
         othersWithMobile: same && r.mobile ? Math.max(0, (same.byMobile.get(r.mobile) ?? 1) - 1) : 0,
@@ -156,17 +164,18 @@ export function createApplicationInboxService({
   }
 
   /**
-   * Every row of a filter, newest first. Each table is read in keyset pages of `pageSize` on its own
-   * cursor (each page its own short query) and the two streams are merged here, so every row is read
-   * once: a page of the merged list would read `pageSize` rows of each table and keep about half
-   * (docs/decisions/0065).
+   * Every row of a filter, newest first, a page at a time. Each table is read in keyset pages of
+   * `pageSize` on its own cursor (each page its own short query) and the two streams are merged here,
+   * so every row is read once: a page of the merged list would read `pageSize` rows of each table and
+   * keep about half (docs/decisions/0065). Pages of 500 are used and gone before the garbage collector
+   * would move them to the old generation (docs/decisions/0067).
    */
-  async function* everyRow(filter: InboxFilter, pageSize = 1000): AsyncGenerator<InboxItem> {
+  async function* everyPage(filter: InboxFilter, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<readonly InboxItem[]> {
     const listFilter = toListFilter(filter, timeZone);
     const jobs = await listJobTitles(db);
     const kinds: InboxKind[] = filter.kind ? [filter.kind] : ["application", "resume"];
     const streams = kinds.map((kind) =>
-      rowsInPages(
+      keysetPages(
         async (after: InboxCursor | undefined) => {
           const rows = await listInbox(db, { ...listFilter, kind }, pageSize, after ? { before: after } : null);
           return describe(rows, jobs, { markers: false });
@@ -175,13 +184,13 @@ export function createApplicationInboxService({
         pageSize,
       ),
     );
-    yield* mergeSorted(streams, (a, b) =>
+    yield* mergeSortedPages(streams, (a, b) =>
       compareNewestFirst({ at: a.createdAt, kind: a.kind, id: a.id }, { at: b.createdAt, kind: b.kind, id: b.id }),
     );
   }
 
   return {
-    everyRow,
+    everyPage,
 
     /**
      * The filter's rows as a CSV download, streamed (server/services/csv-export.ts), and an audit row
@@ -198,24 +207,21 @@ export function createApplicationInboxService({
         target: { type: "applications", id: null },
         detail: { filter: inboxSearchParams(filter).toString() || "(none)" },
       });
-      return csvStream(
-        INBOX_CSV_HEADER,
-        mapRows(everyRow(filter), (i) => [
-          i.createdAt,
-          INBOX_KIND_LABELS[i.kind],
-          i.id,
-          i.name,
-          i.email,
-          i.mobile,
-          i.city,
-          i.jobCode,
-          i.jobTitle,
-          isApplicationStatus(i.status) ? APPLICATION_STATUS_LABELS[i.status] : i.status,
-          i.experienceMonths,
-          i.experienceMonths === null ? null : formatExperience(i.experienceMonths),
-          siteUrl + inboxItemHref(i.kind, i.id),
-        ]),
-      );
+      return csvStream(INBOX_CSV_HEADER, everyPage(filter), (i) => [
+        i.createdAt,
+        INBOX_KIND_LABELS[i.kind],
+        i.id,
+        i.name,
+        i.email,
+        i.mobile,
+        i.city,
+        i.jobCode,
+        i.jobTitle,
+        isApplicationStatus(i.status) ? APPLICATION_STATUS_LABELS[i.status] : i.status,
+        i.experienceMonths,
+        i.experienceMonths === null ? null : formatExperience(i.experienceMonths),
+        siteUrl + inboxItemHref(i.kind, i.id),
+      ]);
     },
 
     /** The jobs to filter by, every one that exists, with the general resume form first. */

@@ -15,7 +15,7 @@ import {
   type SubscriptionRow,
 } from "../db/repositories/subscriptions";
 import { audit, staffActor } from "./audit";
-import { csvStream, mapRows, rowsInPages } from "./csv-export";
+import { csvStream, keysetPages } from "./csv-export";
 import type { ClientInfo } from "./staff-common";
 
 /** One page of a newest-first list: its rows and the id the next (older) page starts below, or null. */
@@ -125,16 +125,18 @@ export function createStaffInboxService({ db }: { db: Db }) {
         ip: client.ip,
         detail: search ? { search } : undefined,
       });
-      const rows = rowsInPages(
+      const pages = keysetPages(
         (before: number | undefined) =>
           listSubscriptions(db, { search: search || undefined, beforeId: before ?? null, limit: 1000 }),
         (r) => r.id,
         1000,
       );
-      return csvStream(
-        SUBSCRIBER_CSV_HEADER,
-        mapRows(rows, (r) => [r.email, r.confirmed_at ? "confirmed" : "waiting", r.created_at, r.confirmed_at]),
-      );
+      return csvStream(SUBSCRIBER_CSV_HEADER, pages, (r) => [
+        r.email,
+        r.confirmed_at ? "confirmed" : "waiting",
+        r.created_at,
+        r.confirmed_at,
+      ]);
     },
   };
 }

@@ -589,8 +589,8 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
     const expected = await all({ job: analyst });
     expect(lines.map((l) => `${l[1] === "Wizard application" ? "a" : "r"}${l[2]}`)).toEqual(expected);
     const everything: string[] = [];
-    for await (const item of server.services.applicationInbox.everyRow(EMPTY_INBOX_FILTER, 7))
-      everything.push(key(item));
+    for await (const page of server.services.applicationInbox.everyPage(EMPTY_INBOX_FILTER, 7))
+      everything.push(...page.map(key));
     expect(everything).toEqual(await all({}));
 
     const audited = await server.db
