@@ -16,6 +16,7 @@ import { MONTHS } from "~/domain/dates";
 import { MANDATORY_QUALIFICATIONS } from "~/domain/job-application";
 import { PIPELINE_STAGES, type ApplicationStatus } from "~/domain/application-pipeline";
 import type { Database, Db } from "#server/db/database";
+import { APPLICATION_ROW_CONSTANTS } from "#tests/support/factories";
 
 export type StaffDataCounts = { applications: number; messages: number; subscribers: number };
 
@@ -417,21 +418,11 @@ export async function generateStaffData(
           name: person.name,
           gender: rnd.next() < 0.5 ? "F" : "M",
           birth_date: `${String(1 + rnd.int(28)).padStart(2, "0")}-${String(1 + rnd.int(12)).padStart(2, "0")}-${1975 + rnd.int(28)}`,
+          ...APPLICATION_ROW_CONSTANTS,
           email: person.email,
           mobile: person.mobile,
-          phone: "",
           address1: `${1 + rnd.int(200)} ${rnd.pick(["MG Road", "Palace Road", "Sheikh Zayed Road", "Marine Drive"])}`,
-          address2: "",
-          address3: "",
           city,
-          state: "KL",
-          district: "KL-EKM",
-          is_referral: 0,
-          referrer_name: "",
-          referrer_email: "",
-          entrance_exam_attend_yn: "N",
-          entrance_exam_board: "",
-          entrance_exam_score: null,
           current_ctc: 300_000 + rnd.int(2_000_000),
           expected_ctc: 500_000 + rnd.int(2_500_000),
           ip_address: ip,

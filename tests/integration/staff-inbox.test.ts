@@ -16,7 +16,7 @@ import { insertCandidate } from "#server/db/repositories/candidates";
 import { insertJobApplication, type NewWorkExperience } from "#server/db/repositories/job-applications";
 import { insertResumeFile } from "#server/db/repositories/resume-files";
 import { INBOX_CSV_HEADER, toListFilter } from "#server/services/application-inbox";
-import { jobApplication, pastJob } from "../support/factories";
+import { APPLICATION_ROW_CONSTANTS, jobApplication, pastJob } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
 import { asHtml, signedInAs, type StaffBrowser } from "../support/staff";
 import { serverForFile } from "../support/test-server";
@@ -65,21 +65,11 @@ async function addApplication(o: {
         name: o.name ?? `Applicant ${made.length}`,
         gender: "F",
         birth_date: "15-08-1996",
+        ...APPLICATION_ROW_CONSTANTS,
         email,
         mobile: o.mobile ?? `9${String(100000000 + made.length)}`,
-        phone: "",
         address1: "1 Main Road",
-        address2: "",
-        address3: "",
         city: o.city ?? "Kochi",
-        state: "KL",
-        district: "KL-EKM",
-        is_referral: 0,
-        referrer_name: "",
-        referrer_email: "",
-        entrance_exam_attend_yn: "N",
-        entrance_exam_board: "",
-        entrance_exam_score: null,
         current_ctc: null,
         expected_ctc: null,
         ip_address: "192.0.2.1",

@@ -229,3 +229,22 @@ export function wizardDraft(
     personal: { ...typedByApplicant(), BirthDate: `${birth.year}-${birth.month}-${birth.day}`, ...changes.personal },
   };
 }
+
+/**
+ * The columns of a stored job application (the job_applications row, not the API payload) that tests
+ * and the staff bench's data write directly do not vary: someone not referred, who sat no entrance
+ * exam, with one address line and no landline, in Ernakulam, Kerala.
+ */
+export const APPLICATION_ROW_CONSTANTS = {
+  phone: "",
+  address2: "",
+  address3: "",
+  state: "KL",
+  district: "KL-EKM",
+  is_referral: 0,
+  referrer_name: "",
+  referrer_email: "",
+  entrance_exam_attend_yn: "N",
+  entrance_exam_board: "",
+  entrance_exam_score: null,
+} as const;
