@@ -48,13 +48,17 @@ export default function handleRequest(
           body.on("data", (c: Buffer) => chunks.push(c));
           body.on("end", () => {
             clearTimeout(timer);
-            const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
-            if (responseStatusCode === 200 && !failed) {
-              loadContext.pageCache.store(request.url, html, responseHeaders, { nonce, xsrfToken });
+            const html = withoutModulePreloads(Buffer.concat(chunks));
+            // Only a page the cache may keep is decoded whole, and the bytes are handed on as they are
+            // (a Response made from a buffer copies it): the inbox's slowest answers were the ones a
+            // major collection interrupted, brought on by large strings and copies (docs/decisions/0068).
+            if (responseStatusCode === 200 && !failed && responseHeaders.has(PAGE_CACHE_HEADER)) {
+              const text = html.map((part) => part.toString("utf8")).join("");
+              loadContext.pageCache.store(request.url, text, responseHeaders, { nonce, xsrfToken });
             } else {
               responseHeaders.delete(PAGE_CACHE_HEADER);
             }
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(streamOf(html), { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
         },
@@ -93,7 +97,23 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * Drops the <link rel="modulepreload"> hints React hoists into <head>. Preloaded at high priority,
  * the scripts (about 120 KB) compete with the page itself on a slow mobile link and delay the first
  * paint; without the hints they load right after it, and the server-rendered page is already whole.
+ * The whole document is rendered before it is sent, so every hint is in <head>: only it is decoded,
+ * and the document comes back in parts, the rest of it not copied.
  */
-function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+export function withoutModulePreloads(html: Buffer): Buffer[] {
+  const headEnd = html.indexOf("</head>");
+  const end = headEnd < 0 ? html.length : headEnd;
+  const head = html.toString("utf8", 0, end);
+  const kept = head.replace(/<link rel="modulepreload"[^>]*>/g, "");
+  return kept.length === head.length ? [html] : [Buffer.from(kept), html.subarray(end)];
+}
+
+/** A body of these bytes, without the copy `new Response(buffer)` makes. */
+function streamOf(parts: Buffer[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const part of parts) if (part.length > 0) controller.enqueue(part);
+      controller.close();
+    },
+  });
 }

@@ -14,24 +14,18 @@ import { INBOX_PAGE_SIZE, parseInboxQuery } from "~/domain/staff/application-inb
 import { loadConfig } from "#server/config";
 import { createDatabase } from "#server/db/connection";
 import type { Db } from "#server/db/database";
-import { migrateToLatest } from "#server/db/migrate";
-import { seedDatabase } from "#server/db/seed";
 import { createLogger } from "#server/logger";
 import { createServices } from "#server/services";
 import { STAFF_TEST_PASSWORD, StaffBrowser } from "#tests/support/staff";
 import { createFreshDatabase, type Engine } from "#tests/support/test-database";
-import { cpuSeconds } from "./process-cpu.mjs";
 import { startBenchServer } from "./server.mjs";
-import { BENCH_COUNTS, generateStaffData, type GeneratedPerson, type StaffDataCounts } from "./staff-data";
+import { BENCH_COUNTS, type GeneratedPerson } from "./staff-data";
+import { envFor, HR_EMAIL, loadInItsOwnProcess } from "./staff-load";
+import { type Latency, REQUESTS, round, type Scenario, timeInItsOwnProcess, WARM_UP } from "./staff-timing";
 
-const HR_EMAIL = "hr.bench@staff.example";
-/** Timed requests per page; the first few of each are a warm-up and not counted. */
-const REQUESTS = 200;
-const WARM_UP = 10;
 /** How many "older" links the later page is from the first. */
 const PAGES_DEEP = 20;
 
-type Latency = { name: string; url: string; p50: number; p95: number; max: number; n: number; cpuMs: number };
 type Plan = { page: string; queries: { sql: string; plan: string }[] };
 export type StaffEngineResult = {
   engine: Engine;
@@ -42,83 +36,8 @@ export type StaffEngineResult = {
   loadAverage: number[];
 };
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
-
 function rssKb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
-}
-
-/** The environment the server, the staff CLI's services and the loader all read their database from. */
-function envFor(fresh: { url: string; dataDir: string }) {
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DATA_DIR: fresh.dataDir,
-    DATABASE_URL: fresh.url,
-  };
-}
-
-/** Migrates, seeds, generates the rows and adds the HR account, as the server and `npm run staff` would. */
-async function load(fresh: { url: string; dataDir: string }, counts: StaffDataCounts) {
-  const config = loadConfig(envFor(fresh));
-  const database = createDatabase(config.database);
-  try {
-    await migrateToLatest(database.db);
-    await seedDatabase(database.db);
-    const started = Date.now();
-    const { people } = await generateStaffData(database.db, counts, {
-      log: (line) => process.stdout.write(`  ${database.engine}: ${line}\r`),
-    });
-    const loadSeconds = (Date.now() - started) / 1000;
-    process.stdout.write("\n");
-    const services = createServices({ db: database.db, config, logger: createLogger("silent") });
-    const added = await services.staffAuth.addUser(
-      { email: HR_EMAIL, name: "Bench HR", role: "hr", password: STAFF_TEST_PASSWORD },
-      { system: "bench" },
-      { ip: null, userAgent: "bench" },
-    );
-    if (!added.ok) throw new Error(`could not add the HR account: ${added.message}`);
-    return { people, loadSeconds };
-  } finally {
-    await database.close();
-  }
-}
-
-/**
- * Times the pages one after another; also the server's CPU time per page, which other work on a shared
- * machine does not inflate the way it does the wall-clock times.
- */
-async function timeRequests(
-  browser: StaffBrowser,
-  pid: number,
-  name: string,
-  urls: (i: number) => string,
-): Promise<Latency> {
-  const times: number[] = [];
-  let cpuBefore = 0;
-  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
-    if (i === WARM_UP) cpuBefore = cpuSeconds(pid);
-    const url = urls(i);
-    const started = performance.now();
-    const res = await browser.get(url);
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-    if (i >= WARM_UP) times.push(performance.now() - started);
-  }
-  const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / REQUESTS;
-  times.sort((a, b) => a - b);
-  return {
-    cpuMs: round(cpuMs),
-    name,
-    url: urls(0),
-    p50: round(quantile(times, 0.5)),
-    p95: round(quantile(times, 0.95)),
-    max: round(times.at(-1)!),
-    n: times.length,
-  };
 }
 
 /** The inbox's link to the next older page, as the page shows it. */
@@ -129,22 +48,23 @@ async function olderHref(browser: StaffBrowser, url: string): Promise<string> {
   return href.replace(/&amp;/g, "&");
 }
 
-/** The scenarios measured: each a list of URLs cycled through. */
-async function scenarios(browser: StaffBrowser, people: GeneratedPerson[], jobCode: number) {
+/** The scenarios measured: each the list of URLs asked for in turn. */
+async function scenarios(browser: StaffBrowser, people: GeneratedPerson[], jobCode: number): Promise<Scenario[]> {
   let later = "/staff/applications";
   for (let i = 0; i < PAGES_DEEP; i++) later = await olderHref(browser, later);
   const applications = people.filter((p) => p.kind === "application");
+  const cycled = (url: (i: number) => string) => Array.from({ length: WARM_UP + REQUESTS }, (_, i) => url(i));
   return [
-    { name: "Inbox, first page", urls: () => "/staff/applications" },
-    { name: "Inbox, job + status", urls: () => `/staff/applications?job=${jobCode}&status=screening` },
+    { name: "Inbox, first page", urls: cycled(() => "/staff/applications") },
+    { name: "Inbox, job + status", urls: cycled(() => `/staff/applications?job=${jobCode}&status=screening`) },
     {
       name: "Inbox, search for a name (50 different people)",
-      urls: (i: number) => `/staff/applications?q=${encodeURIComponent(people[i % 50]!.name)}`,
+      urls: cycled((i) => `/staff/applications?q=${encodeURIComponent(people[i % 50]!.name)}`),
     },
-    { name: `Inbox, page ${PAGES_DEEP + 1} (the keyset cursor followed)`, urls: () => later },
+    { name: `Inbox, page ${PAGES_DEEP + 1} (the keyset cursor followed)`, urls: cycled(() => later) },
     {
       name: "One application's page (50 different ones)",
-      urls: (i: number) => applicationPath("application", applications[i % 50]!.id),
+      urls: cycled((i) => applicationPath("application", applications[i % 50]!.id)),
     },
   ];
 }
@@ -273,7 +193,7 @@ export async function benchStaff(engine: Engine, port: number, counts = BENCH_CO
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
-    const { people, loadSeconds } = await load(fresh, counts);
+    const { people, loadSeconds } = await loadInItsOwnProcess(fresh, counts);
     const jobCode = await busiestJob(fresh);
     // BENCH_STAFF_CPU_PROF=DIR: the server's CPU profile (scripts/bench/cpu-profile-summary.mjs reads it).
     const profileDir = process.env.BENCH_STAFF_CPU_PROF;
@@ -287,12 +207,9 @@ export async function benchStaff(engine: Engine, port: number, counts = BENCH_CO
     const browser = new StaffBrowser(server.baseUrl);
     const signIn = await browser.signIn(HR_EMAIL, STAFF_TEST_PASSWORD);
     if (signIn.status !== 302) throw new Error(`signing in as HR answered ${signIn.status}`);
-    const latencies: Latency[] = [];
-    loadAverage.push(os.loadavg()[0]!);
-    for (const s of await scenarios(browser, people, jobCode)) {
-      latencies.push(await timeRequests(browser, server.child.pid!, s.name, s.urls));
-      loadAverage.push(os.loadavg()[0]!);
-    }
+    const timed = await timeInItsOwnProcess(browser, server.child.pid!, await scenarios(browser, people, jobCode));
+    const latencies = timed.latencies;
+    loadAverage.push(...timed.loadAverage);
     const exported = await exportAll(browser, server.child.pid!);
     loadAverage.push(os.loadavg()[0]!);
     await server.stop();
@@ -359,7 +276,8 @@ experiences, the rest general resumes; every pipeline status with its history; o
 sent before), ${counts.messages.toLocaleString("en")} contact messages and ${counts.subscribers.toLocaleString("en")} subscribers, loaded into a throw-away
 database of each engine (load time: ${results.map((r) => `${r.engine} ${round(r.loadSeconds)} s`).join(", ")}). Each page is
 requested ${REQUESTS} times one after another (after ${WARM_UP} not counted) over HTTP by a signed-in HR
-person, the whole server-side rendered page read; times in ms. Machine: ${cpu.length} × ${cpu[0]?.model.trim()},
+person, from a process that does nothing else (docs/decisions/0068), the whole server-side rendered page
+read; times in ms. Machine: ${cpu.length} × ${cpu[0]?.model.trim()},
 shared; load average (1 min) during the runs: ${results.map((r) => `${r.engine} ${Math.min(...r.loadAverage).toFixed(1)}–${Math.max(...r.loadAverage).toFixed(1)}`).join(", ")}.
 
 | Engine | Page | p50 | p95 | max | Requests | Server CPU ms per page | Target p95 < 50 ms |
