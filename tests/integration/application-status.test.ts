@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "~/domain/application-pipeline";
 import { APPLICANT_STATUS_WORDS, applicationStatusMessages as m, lostLinkMessages } from "~/domain/application-status";
 import { formatLongDate, todayIn } from "~/domain/dates";
@@ -9,7 +9,7 @@ import { erasePerson } from "#server/services/erase-person";
 import { createRetentionTask } from "#server/services/retention";
 import { candidate, jobApplication } from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/support/smtp-sink";
+import { type ReceivedMail, smtpSinkForFile } from "#tests/support/smtp-sink";
 import { asHtml, signedInAs, StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
 
@@ -19,14 +19,7 @@ import { serverForFile } from "#tests/support/test-server";
  * answering alike for everyone, the same 404 as an unknown page, and expiry by retention.
  */
 const SITE = "https://careers.insurer-site.example";
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink?.stop();
-});
-const server = serverForFile(() => ({ env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: "50", SITE_URL: SITE } }));
+const { sink, server } = smtpSinkForFile({ SITE_URL: SITE });
 
 let jobCode: number;
 beforeAll(async () => {

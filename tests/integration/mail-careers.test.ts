@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
 import { formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
 import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { candidate, currentJob, jobApplication, pastJob, thisYear as year } from "#tests/support/factories";
-import { addressesIn, startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/support/smtp-sink";
+import { addressesIn, type ReceivedMail, smtpSinkForFile } from "#tests/support/smtp-sink";
 import { IMG, MARKUP_EMAIL, markedApplication, markedResume, SCRIPT } from "#tests/support/markup-submissions";
 import { JOBS } from "#tests/support/seeded-jobs";
-import { serverForFile } from "#tests/support/test-server";
 
 /**
  * The mails of a job seeker's submission, through a real SMTP conversation: the confirmation to them with
@@ -15,18 +14,9 @@ import { serverForFile } from "#tests/support/test-server";
  * the application wizard and for the resume form.
  */
 const HR = "hr@insurer-site.example";
-let sink: SmtpSink;
 const jobs = new Map<string, number>();
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink?.stop();
-});
-const server = serverForFile(() => ({
-  env: { SMTP_URL: sink.url, HR_EMAIL: HR, MAIL_POLL_INTERVAL_MS: "50", SITE_URL: "https://careers.example.com" },
-}));
+const { sink, server } = smtpSinkForFile({ HR_EMAIL: HR, SITE_URL: "https://careers.example.com" });
 beforeAll(async () => {
   for (const r of await server.db.selectFrom("jobs").select(["code", "title"]).execute())
     jobs.set(r.title, Number(r.code));

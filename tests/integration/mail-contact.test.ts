@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages } from "~/domain/validation/contact-rules";
 import { contactMessage as message } from "#tests/support/factories";
-import { addressesIn, startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink";
-import { serverForFile } from "#tests/support/test-server";
+import { addressesIn, smtpSinkForFile } from "#tests/support/smtp-sink";
 
 /**
  * The contact form's two mails, sent through a real SMTP conversation: a receipt to the sender and the
@@ -11,23 +10,11 @@ import { serverForFile } from "#tests/support/test-server";
 const PATH = "/api/Message/PostMessage";
 const INFO = "enquiries@insurer-site.example";
 const FROM = "website@insurer-site.example";
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
+const { sink, server } = smtpSinkForFile({
+  MAIL_FROM: `"Kavach Website" <${FROM}>`,
+  INFO_EMAIL: INFO,
+  MAIL_RETRY_DELAY_MS: "200",
 });
-afterAll(async () => {
-  await sink?.stop();
-});
-const server = serverForFile(() => ({
-  env: {
-    SMTP_URL: sink.url,
-    MAIL_FROM: `"Kavach Website" <${FROM}>`,
-    INFO_EMAIL: INFO,
-    MAIL_POLL_INTERVAL_MS: "50",
-    MAIL_RETRY_DELAY_MS: "200",
-  },
-}));
 
 const outboxRows = () => server.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
 

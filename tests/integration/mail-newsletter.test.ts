@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newsletterConsentMessages as m } from "~/domain/newsletter-consent";
 import { subscribeMessages } from "~/domain/validation/subscribe-rules";
 import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/support/smtp-sink";
+import { type ReceivedMail, smtpSinkForFile } from "#tests/support/smtp-sink";
 import { subscription as validSubscription } from "#tests/support/factories";
-import { serverForFile } from "#tests/support/test-server";
 
 /**
  * The newsletter's double opt-in and one-click unsubscribe (RFC 8058), through a real SMTP conversation
  * and the pages the mail's links open, without JavaScript and without signing in.
  */
 const SITE = "https://www.insurer-site.example";
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink?.stop();
-});
-const server = serverForFile(() => ({ env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: "50", SITE_URL: SITE } }));
+const { sink, server } = smtpSinkForFile({ SITE_URL: SITE });
 
 const subscription = (email: string) =>
   server.db.selectFrom("subscriptions").selectAll().where("email_key", "=", email.toLowerCase()).executeTakeFirst();

@@ -1,6 +1,8 @@
 import { createServer } from "node:net";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
+import { serverForFile, type TestServer } from "./test-server";
 
 /** A mail as it arrived: the SMTP envelope (who was really sent it) and the parsed message. */
 export type ReceivedMail = { envelope: { from: string; to: string[] }; mail: ParsedMail; raw: string };
@@ -81,6 +83,23 @@ export async function startSmtpSink() {
 }
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/**
+ * For one test file: an SMTP sink, and a test server whose mail worker sends to it every 50 ms with
+ * `env` on top. The sink starts before the server (its address is in the server's SMTP_URL) and stops
+ * after it; a test may stop and start the sink itself in between, as a mail server that goes down.
+ */
+export function smtpSinkForFile(env: Record<string, string> = {}): { sink: SmtpSink; server: TestServer } {
+  const sink = {} as SmtpSink;
+  beforeAll(async () => {
+    Object.assign(sink, await startSmtpSink());
+  });
+  afterAll(async () => {
+    await sink.stop?.();
+  });
+  const server = serverForFile(() => ({ env: { SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: "50", ...env } }));
+  return { sink, server };
+}
 
 /** The addresses of a parsed To, Cc or Reply-To header. */
 export function addressesIn(header: AddressObject | AddressObject[] | undefined): string[] {
