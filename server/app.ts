@@ -16,7 +16,7 @@ import { mediaFiles } from "./http/media";
 import { PageCache } from "./http/page-cache";
 import { pageFastLane } from "./http/page-fast-lane";
 import { createStylesheetReader } from "./http/inline-styles";
-import { precompressedAssets } from "./http/precompressed-assets";
+import { HASHED_ASSET_OPTIONS, precompressedAssets } from "./http/precompressed-assets";
 import { createRequestHandler } from "./http/react-router-handler";
 import { beginRequestLog, requestLogging } from "./http/request-id";
 import { refusalFor, sendRefusal } from "./http/request-gate";
@@ -70,7 +70,7 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
       next();
     });
     app.use("/assets", precompressedAssets(assetsDir));
-    app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", express.static(assetsDir, { ...HASHED_ASSET_OPTIONS, index: false }));
   }
 
   app.use(assignNonce);
