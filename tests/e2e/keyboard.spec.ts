@@ -21,13 +21,16 @@ async function typeInto(page: Page, target: Locator, value: string) {
   await page.keyboard.type(value);
 }
 
-/** A closed <select> chooses by typing the start of an option's text, as a keyboard user does. */
+/**
+ * A closed <select> chooses by typing the start of an option's text, as a keyboard user does once the
+ * option is there: the districts arrive after the state is chosen ("Loading districts…" until then).
+ */
 async function choose(page: Page, target: Locator, text: string) {
+  const start = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+  await expect(target.locator("option").filter({ hasText: start }).first()).toBeAttached();
   await tabTo(page, target);
   await page.keyboard.type(text);
-  await expect(target.locator("option:checked")).toHaveText(
-    new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
-  );
+  await expect(target.locator("option:checked")).toHaveText(start);
 }
 
 async function press(page: Page, target: Locator, key = "Enter") {
