@@ -31,6 +31,7 @@ async function fillStory(page: Page, story: { title: string; text: string; date?
 
 test("marketing publishes a story with a picture: it leads the home page's news widget, resized, with srcset", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, MARKETING);
@@ -69,6 +70,34 @@ test("marketing publishes a story with a picture: it leads the home page's news 
   expect(picture.headers()["content-type"]).toBe("image/webp");
   expect(picture.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect((await picture.body()).byteLength).toBeLessThan(300_000);
+
+  // The first card of the news list and of the home page's widget fetches the smallest stored width
+  // that fills it on the screen, no more (a phone 412 px wide at 1.75 device pixels shows it 364 px
+  // wide: 637 pixels) and no less (a tablet 768 px wide at 2 shows the list's cards 336 px wide: 672).
+  // A context of its own for each: a browser that holds a wider copy uses it instead.
+  for (const [width, scale, inList, inWidget] of [
+    [412, 1.75, 640, 640],
+    [768, 2, 960, 640],
+    [1366, 1, 640, 640],
+  ] as const) {
+    for (const [path, stored] of [
+      ["/company/news-list", inList],
+      ["/", inWidget],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: scale });
+      const screen = await context.newPage();
+      await screen.goto(new URL(path, page.url()).href);
+      const cards =
+        path === "/" ? screen.getByTestId("news-widget").getByTestId("news-card") : screen.getByTestId("news-card");
+      await expect(cards.first().getByRole("link", { name: title })).toBeVisible();
+      const picture = cards.first().locator("img");
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((el: HTMLImageElement) => el.currentSrc), { message: `${path} at ${width} px` })
+        .toMatch(new RegExp(`-${stored}\\.webp$`));
+      await context.close();
+    }
+  }
 
   await lead.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

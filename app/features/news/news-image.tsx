@@ -4,8 +4,14 @@ import type { NewsSummary } from "~/domain/news-item";
 export const NEWS_IMAGE_WIDTH = 1200;
 export const NEWS_IMAGE_HEIGHT = 630;
 
-/** How wide a card's picture is shown: the browser picks the smallest stored width that fills it. */
-export const NEWS_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw";
+/**
+ * How wide a card's picture shows in the news list's grid, measured: one column under 640 px, two
+ * under 1024, three up to the page's widest (384 px), each 3rem narrower than its share for the page's
+ * and the grid's gaps. The browser picks the smallest stored width that fills it: a phone 412 px wide
+ * at 1.75 device pixels needs 637, the 640 picture, where `100vw` made it fetch the 960 one.
+ */
+export const NEWS_CARD_SIZES =
+  "(min-width: 1280px) 384px, (min-width: 1024px) calc(33vw - 3rem), (min-width: 640px) calc(50vw - 3rem), calc(100vw - 3rem)";
 
 /**
  * A story's picture in a list of stories. The title beside it says what the story is about; the

@@ -2,8 +2,12 @@ import { Link } from "react-router";
 import type { NewsSummary } from "~/domain/news-item";
 import { NewsCard } from "./news-card";
 
-/** One column below 768 pixels, three above (at most 400 pixels each). */
-const WIDGET_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw";
+/**
+ * How wide a card's picture shows, measured: one column below 768 pixels, three above (384 px at the
+ * widest), less the page's and the grid's gaps (as NEWS_CARD_SIZES for the news list).
+ */
+const WIDGET_SIZES =
+  "(min-width: 1280px) 384px, (min-width: 1024px) calc(33vw - 3rem), (min-width: 768px) calc(33vw - 2.75rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 3rem)";
 
 /** The home page's news section: the three newest stories (GetAllNews count 3) and a link to all. */
 export function NewsWidget({ stories }: { stories: NewsSummary[] }) {
