@@ -476,6 +476,30 @@ test.describe("application wizard", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Edit Higher Secondary / Plus Two / Pre-Degree" })).toBeFocused();
   });
+
+  test("a closed popup does not pull focus back from where the keyboard has moved since", async ({ page }) => {
+    await loadWithDraft(page, jobCode(JOBS.trainee), wizardDraft(2, { qualifications: undefined }));
+    const edit = page.getByRole("button", { name: "Edit SSLC / X / Matriculation" });
+    const next = page.getByRole("button", { name: "Edit Higher Secondary / Plus Two / Pre-Degree" });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#qualification-form")).toBeVisible();
+    // The browser closes the dialog and puts focus back on its opener at once; its "close" event comes a
+    // task later. A Tab pressed in between (here: focus moved in the same task) must stay where it went.
+    await page.evaluate(() => {
+      document.querySelector<HTMLDialogElement>("dialog[open]")!.close();
+      document.querySelector<HTMLElement>('[aria-label="Edit Higher Secondary / Plus Two / Pre-Degree"]')!.focus();
+    });
+    await expect(page.locator("#qualification-form")).toHaveCount(0);
+    await expect(next).toBeFocused();
+    // Closed with nothing else focused since, the popup still hands focus back to its opener.
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#qualification-form")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#qualification-form")).toHaveCount(0);
+    await expect(edit).toBeFocused();
+  });
 });
 
 test.describe("application wizard accessibility", () => {

@@ -32,11 +32,16 @@ export function ModalDialog({ open, title, onClose, children, actions, size = "l
   }, [open]);
 
   // Escape fires "cancel" then "close"; both paths end here, so the parent's state always follows.
+  // The browser has usually put focus back on the opener already, and "close" comes a task later: a
+  // keyboard user may have pressed Tab since, and is not pulled back. Focus is moved only when it is
+  // nowhere (the page's body) or still in the closed dialog.
   function handleClose() {
     const back = opener.current;
     opener.current = null;
     if (open) onClose();
-    if (back && back.isConnected) back.focus();
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || ref.current?.contains(active);
+    if (back && back.isConnected && lost) back.focus();
   }
 
   return (
