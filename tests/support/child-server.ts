@@ -78,6 +78,15 @@ function probePort(port: number): Promise<number> {
 export const freePort = () => probePort(0);
 
 /**
+ * Servers started and not yet exited. If this process ends first (a bench that throws half-way, a test
+ * run cut short), they are killed with it rather than left holding their ports.
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/**
  * Starts the server and resolves once GET /readyz answers 200 (and, when its log level prints it, its
  * "listening on" line has arrived, so `startupLog` is complete). Rejects with what the server printed
  * if it exits or is not ready in time; a server that failed to start is killed.
@@ -94,7 +103,13 @@ export async function startChildServer(options: ChildServerOptions = {}): Promis
     env,
     stdio: ["ignore", "pipe", options.stderr ?? "pipe"],
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const stop = (signal: NodeJS.Signals = "SIGTERM") => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
