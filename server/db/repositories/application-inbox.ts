@@ -195,41 +195,25 @@ export async function countSameContact(
 ): Promise<{ byEmail: Map<string, number>; byMobile: Map<string, number> }> {
   const byEmail = new Map<string, number>();
   const byMobile = new Map<string, number>();
-  const keys = [...new Set(emailKeys.filter(Boolean))];
-  const phones = [...new Set(mobiles.filter(Boolean))];
-  const counts = Object.values(TABLE_OF).flatMap((table) => [
-    ...(keys.length > 0
-      ? [
-          db
-            .selectFrom(table)
-            .select([
-              sql<string>`'e'`.as("by"),
-              sql<string>`lower(email)`.as("k"),
-              (eb) => eb.fn.countAll<number | string>().as("n"),
-            ])
-            .where(sql`lower(email)`, "in", keys)
-            .groupBy(sql`lower(email)`),
-        ]
-      : []),
-    ...(phones.length > 0
-      ? [
-          db
-            .selectFrom(table)
-            .select([
-              sql<string>`'m'`.as("by"),
-              sql<string>`mobile`.as("k"),
-              (eb) => eb.fn.countAll<number | string>().as("n"),
-            ])
-            .where("mobile", "in", phones)
-            .groupBy("mobile"),
-        ]
-      : []),
-  ]);
-  const [first, ...rest] = counts;
-  if (!first) return { byEmail, byMobile };
-  for (const r of await rest.reduce((q, next) => q.unionAll(next), first).execute()) {
-    const into = r.by === "e" ? byEmail : byMobile;
-    into.set(r.k, (into.get(r.k) ?? 0) + Number(r.n));
+  // Each contact asked about: the tag its rows carry, the column compared, the values and their totals.
+  const contacts = [
+    { tag: "e", key: sql<string>`lower(email)`, values: [...new Set(emailKeys.filter(Boolean))], into: byEmail },
+    { tag: "m", key: sql<string>`mobile`, values: [...new Set(mobiles.filter(Boolean))], into: byMobile },
+  ].filter((c) => c.values.length > 0);
+  const [first, ...rest] = Object.values(TABLE_OF).flatMap((table) =>
+    contacts.map(({ tag, key, values }) =>
+      db
+        .selectFrom(table)
+        .select([sql.lit(tag).as("tag"), key.as("k"), (eb) => eb.fn.countAll<number | string>().as("n")])
+        .where(key, "in", values)
+        .groupBy(key),
+    ),
+  );
+  if (first) {
+    for (const r of await rest.reduce((q, next) => q.unionAll(next), first).execute()) {
+      const { into } = contacts.find((c) => c.tag === r.tag)!;
+      into.set(r.k, (into.get(r.k) ?? 0) + Number(r.n));
+    }
   }
   return { byEmail, byMobile };
 }
