@@ -1,9 +1,9 @@
 /**
  * Loads the staff bench's data (scripts/bench/staff-data.ts) into a fresh database, in a process of its
- * own. Generating 500,000 rows leaves the generating process's heap in a state where it collected its
- * old generation every fifth of a second for a while afterwards; when that process was also the one
- * timing the pages, each of those pauses landed inside a request and counted as the server's latency
- * (docs/decisions/0068). A process that only loads, then exits, takes that garbage with it.
+ * own, so the bench's main process never holds what generating 500,000 rows allocates. The pauses that
+ * were counted as the server's latency came from the process timing the pages, whatever it had done
+ * before (scripts/bench/staff-timing.ts, docs/decisions/0068); this keeps the main process small for the
+ * export and the query plans that follow.
  */
 import { loadConfig } from "#server/config";
 import { createDatabase } from "#server/db/connection";

@@ -12,8 +12,9 @@ import { CSV_BOM, csvLine, type CsvValue } from "~/domain/csv";
  *
  * Memory stays constant however many rows there are: the stream is pulled, so the next rows are read
  * only when the previous chunk has been handed to the socket (server/http/send-response.ts waits for
- * the socket's `drain` and keeps no chunk it has written); rows are read in keyset pages, so no query holds a transaction or a cursor open
- * for the whole download; a client that goes away cancels the stream, which ends the row iterator.
+ * the socket's `drain` and keeps no chunk it has written); rows are read in keyset pages, so no query
+ * holds a transaction or a cursor open for the whole download; a client that goes away cancels the
+ * stream, which ends the row iterator.
  *
  * Rows move through here a page at a time, never one by one: a row-by-row chain of async generators
  * made several promises per row (each with its async context), and with the pages held across garbage
