@@ -44,6 +44,15 @@ describe("loadConfig", () => {
       );
   });
 
+  it("reads PASSWORD_HASH_COST as log2 of scrypt's N, the production 17 when unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashCost).toBe(17);
+    expect(loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: "10" }).passwordHashCost).toBe(10);
+    for (const bad of ["9", "21", "12.5", "cheap"])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: bad })).toThrow(
+        /^Invalid configuration: PASSWORD_HASH_COST must be a whole number from 10 to 20/,
+      );
+  });
+
   it("reads STAFF_REQUIRE_2FA as a yes or no", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), STAFF_REQUIRE_2FA: "true" }).staffRequire2fa).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), STAFF_REQUIRE_2FA: "0" }).staffRequire2fa).toBe(false);

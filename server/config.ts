@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { siteConfig } from "~/content/site-config";
 import { isEmail } from "~/domain/validation/patterns";
+import { MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from "./auth/passwords";
 
 /** Thrown when an environment variable is invalid; main.ts prints its message as one line. */
 export class ConfigError extends Error {}
@@ -127,6 +128,12 @@ const schema = z.object({
     .int("must be a whole number of days, at least 1")
     .min(1, "must be a whole number of days, at least 1")
     .default(365),
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: `must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}` })
+    .int(`must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}`)
+    .min(MIN_PASSWORD_HASH_COST, `must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}`)
+    .max(MAX_PASSWORD_HASH_COST, `must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}`)
+    .default(PRODUCTION_PASSWORD_HASH_COST),
 });
 
 export type Config = {
@@ -151,6 +158,8 @@ export type Config = {
   staffRequire2fa: boolean;
   /** Rejected or withdrawn applications and resumes are erased this many days after their last change. */
   retentionDays: number;
+  /** scrypt's cost as log2 of N for new password hashes (server/auth/passwords.ts). */
+  passwordHashCost: number;
 };
 
 export type MailConfig = {
@@ -241,5 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     staffRequire2fa: c.STAFF_REQUIRE_2FA,
     retentionDays: c.RETENTION_DAYS,
+    passwordHashCost: c.PASSWORD_HASH_COST,
   };
 }

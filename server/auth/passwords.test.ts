@@ -33,3 +33,13 @@ describe("password hashing", { timeout: 60_000 }, () => {
     expect(await verifyAgainstDummy("anything-at-all-here")).toBe(false);
   });
 });
+
+describe("a cheaper cost, as test servers use", () => {
+  it("stores the cost it was given, and verifies hashes of any accepted cost", async () => {
+    const cheap = await hashPassword("orbit-lantern-velvet-42", 10);
+    expect(cheap).toMatch(/^scrypt\$ln=10,r=8,p=1\$/);
+    expect(await verifyPassword("orbit-lantern-velvet-42", cheap)).toBe(true);
+    expect(await verifyPassword("orbit-lantern-velvet-42", cheap.replace("ln=10", "ln=9"))).toBe(false);
+    expect(await verifyAgainstDummy("anything-at-all-here", 10)).toBe(false);
+  });
+});

@@ -49,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     siteUrl: deps.config.siteUrl,
     guard: createSignInGuard(deps.redis ?? null),
+    passwordHashCost: deps.config.passwordHashCost,
   });
   const news = createNewsService({ ...deps, cacheBus });
   const links = createStatusLinks(deps.config.tokenSecret);

@@ -4,7 +4,7 @@ import { signInLockedMessage, staffMessages } from "~/domain/staff/messages";
 import type { SignedInStaff, StaffLinkState } from "~/domain/staff/staff-user";
 import { isEmail } from "~/domain/validation/patterns";
 import { passwordProblem } from "../auth/password-policy";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
+import { hashPassword, PRODUCTION_PASSWORD_HASH_COST, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { looksLikeRecoveryCode, recoveryCodeHash } from "../auth/recovery-codes";
 import { SESSION_IDLE_MS, sha256Hex, SIGN_IN_STEP_MS } from "../auth/session-cookie";
 import { looksLikeTotpCode, totpStep } from "../auth/totp";
@@ -49,11 +49,14 @@ export function createStaffAuthService({
   db,
   siteUrl,
   guard,
+  passwordHashCost = PRODUCTION_PASSWORD_HASH_COST,
   now = () => new Date(),
 }: {
   db: Db;
   siteUrl: string;
   guard: SignInGuard;
+  /** log2 of scrypt's N for new hashes (PASSWORD_HASH_COST); existing hashes keep their own. */
+  passwordHashCost?: number;
   now?: () => Date;
 }) {
   const iso = () => now().toISOString();
@@ -188,7 +191,7 @@ export function createStaffAuthService({
       const usable = user && user.password_hash && !user.disabled_at ? user : null;
       const ok = usable
         ? await verifyPassword(input.password, usable.password_hash!)
-        : await verifyAgainstDummy(input.password);
+        : await verifyAgainstDummy(input.password, passwordHashCost);
 
       if (!ok || !usable) {
         const lockedMinutes = await guard.recordFailure(email, ip);
@@ -354,7 +357,7 @@ export function createStaffAuthService({
     ): Promise<{ ok: true; sessionId: string | null } | StaffFailure> {
       const problem = passwordProblem(newPassword);
       if (problem) return fail(400, problem, "password");
-      const hash = await hashPassword(newPassword);
+      const hash = await hashPassword(newPassword, passwordHashCost);
       return db.transaction().execute(async (tx) => {
         const user = await findStaffUserById(tx, userId);
         if (!user) return fail(404, staffMessages.noSuchAccount);
@@ -391,7 +394,7 @@ export function createStaffAuthService({
       }
       const problem = passwordProblem(input.password);
       if (problem) return fail(400, problem, "password");
-      const hash = await hashPassword(input.password);
+      const hash = await hashPassword(input.password, passwordHashCost);
 
       const outcome = await db.transaction().execute(async (tx): Promise<SignedIn | CodeNeeded | StaffFailure> => {
         const at = iso();
@@ -450,7 +453,7 @@ export function createStaffAuthService({
       if (invalid) return invalid;
       const problem = input.password === undefined ? null : passwordProblem(input.password);
       if (problem) return fail(400, problem, "password");
-      const hash = input.password === undefined ? null : await hashPassword(input.password);
+      const hash = input.password === undefined ? null : await hashPassword(input.password, passwordHashCost);
       return db.transaction().execute(async (tx) => {
         if (await findStaffUserByEmail(tx, input.email)) return fail(409, staffMessages.emailTaken, "email");
         const at = iso();

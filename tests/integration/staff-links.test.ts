@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCTION_PASSWORD_HASH_COST } from "#server/auth/passwords";
 import { staffMessages } from "~/domain/staff/messages";
 import { StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
 import { serverForFile, startTestServer, type TestServer } from "#tests/support/test-server";
 
-const server = serverForFile();
+// The production cost, so the first test can check the parameters new hashes are stored with.
+const server = serverForFile({ env: { PASSWORD_HASH_COST: String(PRODUCTION_PASSWORD_HASH_COST) } });
 
 const pathOf = (link: string) => new URL(link).pathname;
 const escaped = (text: string) => text.replace(/'/g, "&#x27;");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import { MIN_PASSWORD_HASH_COST } from "#server/auth/passwords";
 import { startServer } from "#server/main";
 import { ApiClient } from "./api-client";
 import { createFreshDatabase, testEngine, type Engine } from "./test-database";
@@ -23,6 +24,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
       RATE_LIMIT_POSTS_PER_MINUTE: "0",
       TOKEN_SECRET: "integration-test-secret-0123456789abcdef",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      // Sign-ins are many here: the cheapest cost the server accepts (a test asks for the production one).
+      PASSWORD_HASH_COST: String(MIN_PASSWORD_HASH_COST),
       ...options.env,
     },
   });
