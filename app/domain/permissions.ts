@@ -30,7 +30,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 
 export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", hr: "HR", marketing: "Marketing" };
 
-/** What each role is for, in words (the console and the README say the same). */
+/** What each role is for, in words (the console and docs/staff-console.md say the same). */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit trail.",
   hr: "Jobs, job applications and general resumes.",
