@@ -124,7 +124,7 @@ ${rows
 
 if (only.includes("lighthouse")) {
   const server = await startBenchServer({ port: PORT });
-  // The home widget and the news list are scored with uploaded phone photos in them (issue 15).
+  // The home widget and the news list are scored with uploaded phone photos in them (docs/decisions/0071).
   const widget = await publishUploadedStories(server);
   const news = await (await fetch(`${server.baseUrl}/api/News/GetAllNews/1`)).json();
   const jobs = await (await fetch(`${server.baseUrl}/api/Career/GetOpenJobs`)).json();
@@ -244,7 +244,7 @@ Targets: nothing acknowledged lost (${verdict(r.lost === 0)}); every 503 has Ret
   } catch (error) {
     parts.push(notMeasured("PostgreSQL restart", error));
   }
-  sections.push(`## Faults survived (issue 17, docs/decisions/0031)
+  sections.push(`## Faults survived (docs/decisions/0031)
 
 Load average of the machine when this section started: ${os.loadavg()[0].toFixed(1)} (1 min) on ${os.cpus().length} cores; other work on the machine slows pages and answers down, not the outcomes counted here.
 

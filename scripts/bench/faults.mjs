@@ -1,4 +1,4 @@
-// Faults survived (issue 17, docs/decisions/0031): Redis stopped for a while under steady traffic, and
+// Faults survived (docs/decisions/0031): Redis stopped for a while under steady traffic, and
 // PostgreSQL made unreachable (a TCP relay closed) while submissions arrive. The figures are per phase:
 // before the fault, during it, after it.
 import { Redis } from "ioredis";

@@ -1,5 +1,5 @@
 /**
- * The staff console's bench data (issue 14, `npm run bench -- --only=staff`): wizard applications with
+ * The staff console's bench data (`npm run bench -- --only=staff`, docs/benchmarking.md): wizard applications with
  * qualifications and experiences, general resumes, every pipeline status with its history, some people
  * who sent more than once, contact messages and newsletter subscribers, written into a migrated and
  * seeded database of either engine.

@@ -1,5 +1,5 @@
 /**
- * The staff section of `npm run bench` (issue 14, Performance): 200,000 applications, 200,000 messages
+ * The staff section of `npm run bench` (docs/decisions/0065): 200,000 applications, 200,000 messages
  * and 100,000 subscribers loaded by scripts/bench/staff-data.ts into a throw-away database of each
  * engine; the built server started on it; HR's inbox pages and one application's page timed over HTTP
  * as a signed-in HR person; the whole inbox exported as CSV while the server's memory is sampled; and

@@ -6,7 +6,8 @@ import { sendResponse } from "./send-response";
 /**
  * React Router's pages and resource routes served from Express, in place of @react-router/express's
  * adapter, whose response writer held every chunk of a download until its end (server/http/
- * send-response.ts, docs/decisions/0067). The Fetch request is made as that adapter made it.
+ * send-response.ts, docs/decisions/0067). The Fetch request is made as that adapter made it. Remove it
+ * with send-response.ts when we move to React Router 8 (which needs Node 22 and fixes the writer).
  */
 export function createRequestHandler<Context>({
   build,

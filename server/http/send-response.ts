@@ -8,7 +8,8 @@ import type { Response as ExpressResponse } from "express";
  * promise holding the chunk it read, so every chunk of a download stayed in memory until its end: the
  * whole 48 MB of a 200,000-row CSV export (remix-run/react-router#15247, fixed only in version 8, which
  * needs Node 22; docs/decisions/0067). Here each wait has its own short-lived promise, so at most the
- * chunk being written is held.
+ * chunk being written is held. Remove this module and react-router-handler.ts, going back to
+ * @react-router/express, when we move to React Router 8 (which needs Node 22).
  *
  * Otherwise it behaves as the adapter did: status, status text and headers (each Set-Cookie its own),
  * headers sent at once for an event stream, the gzip stream flushed after each chunk (so a streamed page

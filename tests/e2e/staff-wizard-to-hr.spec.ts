@@ -8,7 +8,7 @@ import { addStaffUser, signIn } from "./support/staff";
 import { typeApplication } from "./support/wizard";
 
 /**
- * Issue 14's path from end to end, in the browser: a visitor types an application through the four
+ * The hiring path from end to end, in the browser: a visitor types an application through the four
  * steps of the wizard with a resume attached; HR finds it in the inbox by the name typed, opens it,
  * downloads the resume (the same bytes), shortlists it and reads the move in its history. Marketing is
  * refused the same application, its resume and the inbox.

@@ -8,7 +8,7 @@ import { serverForFile } from "#tests/support/test-server";
  * The public answers that follow the console's content (the sitemap, the job feeds, the News and job
  * APIs) may be kept by any cache but must be revalidated before reuse (docs/decisions/0070): while
  * nothing changed the validator gets 304, and right after a publish the same validator gets the new
- * content, so no cache can serve the old one once the 2 seconds of issue 15 have passed.
+ * content, so no cache can serve the old one once the 2 seconds a console change may take to show have passed.
  */
 const server = serverForFile();
 let hr: StaffBrowser;

@@ -24,7 +24,7 @@ type Flags = Pick<
 >;
 
 /**
- * Demonstration openings that exercise every path of the careers pages (issue 4, 'Data'): open with
+ * Demonstration openings that exercise every path of the careers pages (docs/product.md §2.8): open with
  * and without a last date, closed by flag, closed by date (recently, so still listed, and long ago, so
  * not), one accepting referrals, one wanting a minimum experience and both CTCs, one wanting some
  * experience but no minimum, one with only some of the optional fields, and one unpublished.
