@@ -3,7 +3,7 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus } 
 import { formatExperience } from "~/domain/experience";
 import {
   INBOX_KIND_LABELS,
-  INBOX_KINDS,
+  SUBMISSION_KINDS,
   INBOX_PAGE_SIZE,
   INBOX_EXPORT_PATH,
   INBOX_PATH,
@@ -168,7 +168,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           name="kind"
           options={[
             { value: "", label: "Either form" },
-            ...INBOX_KINDS.map((k) => ({ value: k, label: INBOX_KIND_LABELS[k] })),
+            ...SUBMISSION_KINDS.map((k) => ({ value: k, label: INBOX_KIND_LABELS[k] })),
           ]}
           defaultValue={filter.kind ?? ""}
         />

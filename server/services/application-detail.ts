@@ -1,3 +1,4 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { isApplicationStatus, INITIAL_STATUS, type ApplicationStatus } from "~/domain/application-pipeline";
 import { todayIn } from "~/domain/dates";
 import { experienceMonths, formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
@@ -6,7 +7,6 @@ import {
   GENDER_LABELS,
   monthYear,
   type ApplicationDetail,
-  type ApplicationKind,
   type JobRequirements,
   type ResumeDetail,
   type ResumeFileSummary,
@@ -65,7 +65,7 @@ type SubmittedRow = {
 
 /** What an application and a resume both show. */
 function commonOf(
-  kind: ApplicationKind,
+  kind: SubmissionKind,
   row: SubmittedRow,
   file: Awaited<ReturnType<typeof findResumeFileSummary>>,
   job: JobRow | undefined,
@@ -192,7 +192,7 @@ export function createApplicationDetailService({
      * The resume file of an application or resume: undefined when the application is unknown, null when
      * it was sent without one (or its bytes were erased).
      */
-    async resumeFile(kind: ApplicationKind, id: number): Promise<StoredResume | null | undefined> {
+    async resumeFile(kind: SubmissionKind, id: number): Promise<StoredResume | null | undefined> {
       const fileId = await resumeFileIdOf(db, kind, id);
       if (fileId === undefined) return undefined;
       return fileId === null ? null : resumes.open(fileId);

@@ -25,7 +25,7 @@ import { createPipelineService } from "./pipeline";
 import { createPeopleService } from "./people";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
-import { createStaffInboxService } from "./staff-inbox";
+import { createMarketingListsService } from "./marketing-lists";
 import { createStaffTwoFactorService } from "./staff-two-factor";
 import { createStatusLinks } from "./status-links";
 import { createSubscriptionsService } from "./subscriptions";
@@ -87,7 +87,7 @@ export function createServices(deps: ServiceDeps) {
     pipeline,
     /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
     applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links }),
-    staffInbox: createStaffInboxService({ db: deps.db }),
+    marketingLists: createMarketingListsService({ db: deps.db }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
   };
 }

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../application-pipeline";
 import { MONTHS } from "../dates";
-import type { ReferenceKind } from "../reference-number";
+import type { SubmissionKind } from "../submission-kind";
 
 /**
  * One application as HR reads it in the console (docs/product.md §10.4): a wizard application
@@ -8,20 +8,17 @@ import type { ReferenceKind } from "../reference-number";
  * /staff/resumes/{id}). The shapes the service answers and the page shows, the addresses, and the
  * messages of the page's forms.
  */
-export type ApplicationKind = ReferenceKind;
-export const APPLICATION_KINDS: readonly ApplicationKind[] = ["application", "resume"];
-
-const BASE: Record<ApplicationKind, string> = { application: "/staff/applications", resume: "/staff/resumes" };
+const BASE: Record<SubmissionKind, string> = { application: "/staff/applications", resume: "/staff/resumes" };
 
 /** The page of one application or resume: the address HR's notification mail links to (§8.7). */
-export function applicationPath(kind: ApplicationKind, id: number): string {
+export function applicationPath(kind: SubmissionKind, id: number): string {
   return `${BASE[kind]}/${id}`;
 }
 
 export type ResumeMode = "download" | "view";
 
 /** The resume file of an application: downloaded as an attachment, or shown in the page's frame (PDF only). */
-export function resumeFilePath(kind: ApplicationKind, id: number, mode: ResumeMode): string {
+export function resumeFilePath(kind: SubmissionKind, id: number, mode: ResumeMode): string {
   return `${applicationPath(kind, id)}/resume/${mode}`;
 }
 

@@ -1,10 +1,10 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import {
   ctcText,
   fileSizeText,
   resumeFilePath,
-  type ApplicationKind,
   type JobRequirements,
   type ResumeFileSummary,
 } from "~/domain/staff/application-detail";
@@ -76,7 +76,7 @@ export function ResumeSection({
   resume,
   personName,
 }: {
-  kind: ApplicationKind;
+  kind: SubmissionKind;
   id: number;
   resume: ResumeFileSummary | null;
   personName: string;

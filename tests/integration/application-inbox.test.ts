@@ -1,3 +1,4 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUS_LABELS } from "~/domain/application-pipeline";
 import { formatExperience } from "~/domain/experience";
@@ -8,7 +9,6 @@ import {
   parseInboxQuery,
   type InboxCursor,
   type InboxFilter,
-  type InboxKind,
 } from "~/domain/staff/application-inbox";
 import { staffMessages } from "~/domain/staff/messages";
 import { countInboxByStatus, listInbox, type InboxListFilter } from "#server/db/repositories/application-inbox";
@@ -127,7 +127,7 @@ async function addResume(o: {
   return id;
 }
 
-const key = (r: { kind: InboxKind; id: number }) => `${r.kind === "application" ? "a" : "r"}${r.id}`;
+const key = (r: { kind: SubmissionKind; id: number }) => `${r.kind === "application" ? "a" : "r"}${r.id}`;
 const filterOf = (f: Partial<InboxFilter>): InboxListFilter => toListFilter({ ...EMPTY_INBOX_FILTER, ...f }, TZ);
 /** Every row of a filter, through the one repository function, newest first. */
 const all = async (f: Partial<InboxFilter>) => (await listInbox(server.db, filterOf(f), 10_000)).map(key);
