@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       send: async ({ values, client, form, extra: { job } }) => {
         const file = form.get(RESUME_FILE_FIELD);
         const chosen = file instanceof File && file.name !== "" ? file : null;
-        return context.services.candidates.submit(
+        return context.services.resumes.submit(
           {
             Name: values.Name,
             Email: values.Email,

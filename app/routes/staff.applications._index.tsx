@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/application-pipeline";
 import { formatExperience } from "~/domain/experience";
+import { SUBMISSION_KINDS } from "~/domain/submission-kind";
 import {
   INBOX_KIND_LABELS,
-  SUBMISSION_KINDS,
   INBOX_PAGE_SIZE,
   INBOX_EXPORT_PATH,
   INBOX_PATH,

@@ -67,7 +67,7 @@ test("HR opens an application sent through the wizard's API, sees and downloads 
   await expect(page.getByRole("cell", { name: "Malabar General Insurance" })).toBeVisible();
 
   // The PDF shows in the page: its frame's response is sandboxed and may be framed by this site only.
-  const frame = page.locator('iframe[title="Resume of Devika Pillai"]');
+  const frame = page.locator('iframe[title="Resume file of Devika Pillai"]');
   await frame.scrollIntoViewIfNeeded();
   const view = await (await viewed).allHeaders();
   expect(view["content-security-policy"]).toMatch(/^sandbox;.*frame-ancestors 'self'/);
@@ -77,7 +77,7 @@ test("HR opens an application sent through the wizard's API, sees and downloads 
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Download the resume: Anita Raman CV.pdf" }).click(),
+    page.getByRole("link", { name: "Download the resume file: Anita Raman CV.pdf" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe("Anita Raman CV.pdf");
   expect(readFileSync(await download.path()).equals(resumePdf)).toBe(true);

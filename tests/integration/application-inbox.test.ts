@@ -12,7 +12,7 @@ import {
 } from "~/domain/staff/application-inbox";
 import { staffMessages } from "~/domain/staff/messages";
 import { countInboxByStatus, listInbox, type InboxListFilter } from "#server/db/repositories/application-inbox";
-import { insertCandidate } from "#server/db/repositories/candidates";
+import { insertResume } from "#server/db/repositories/resumes";
 import { insertJobApplication, type NewWorkExperience } from "#server/db/repositories/job-applications";
 import { insertResumeFile } from "#server/db/repositories/resume-files";
 import { INBOX_CSV_HEADER, toListFilter } from "#server/services/application-inbox";
@@ -110,7 +110,7 @@ async function addResume(o: {
   status?: string;
 }) {
   const email = o.email ?? `sender${made.length}@example.in`;
-  const id = await insertCandidate(server.db, {
+  const id = await insertResume(server.db, {
     name: o.name ?? `Sender ${made.length}`,
     email,
     mobile: o.mobile ?? `8${String(100000000 + made.length)}`,

@@ -1,11 +1,11 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
 import { PostgresAdapter, sql, type Selectable } from "kysely";
 import type { Executor } from "../database";
-import type { CandidatesTable, JobApplicationsTable } from "../tables/careers.table";
+import type { ResumesTable, JobApplicationsTable } from "../tables/careers.table";
 import type { MailOutboxTable } from "../tables/mail.table";
 import type { ContactMessagesTable, SubscriptionsTable } from "../tables/submissions.table";
 import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../tables/pipeline.table";
-import type { ResumeFilesTable } from "../tables/resumes.table";
+import type { ResumeFilesTable } from "../tables/resume-files.table";
 import { containsPattern } from "./text-search";
 
 /**
@@ -19,7 +19,7 @@ export type HeldApplication = Selectable<JobApplicationsTable> & {
   qualifications: Record<string, unknown>[];
   experiences: Record<string, unknown>[];
 };
-export type HeldResume = Selectable<CandidatesTable> & { job_title: string | null };
+export type HeldResume = Selectable<ResumesTable> & { job_title: string | null };
 export type HeldResumeFile = Selectable<ResumeFilesTable>;
 export type HeldNote = Selectable<ApplicationNotesTable>;
 export type HeldStatusChange = Selectable<ApplicationStatusChangesTable>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extensionOf, resumeMessages } from "~/domain/resume-file";
+import { extensionOf, resumeFileMessages } from "~/domain/resume-file";
 import { candidate } from "#tests/support/factories";
 import { sampleDoc, sampleDocx, samplePdf, sampleZip, toDataUrl } from "#tests/support/sample-files";
 import { serverForFile } from "#tests/support/test-server";
@@ -41,7 +41,7 @@ describe(`resume structure on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     for (const [name, bytes] of attacks) {
       const res = await send(name, bytes);
       expect(res.status, name).toBe(400);
-      expect(res.body, name).toEqual({ Message: resumeMessages.invalid(name) });
+      expect(res.body, name).toEqual({ Message: resumeFileMessages.invalid(name) });
     }
     expect(await rowCounts()).toEqual(before);
   });

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { candidateSchema } from "~/domain/candidate-schema";
+import { resumeSchema } from "~/domain/resume-schema";
 import { largeJsonBody, type ApiDeps } from "./index";
 import { messagePost } from "./payload";
 
@@ -8,10 +8,10 @@ import { messagePost } from "./payload";
  * route takes the 2 MiB limit of PostJobApplication (docs/decisions/0011-post-candidate-body-limit.md).
  * The file is optional here because the original client never sent one; the site's forms always do.
  */
-export function careerCandidateRoutes(api: Router, { services }: ApiDeps) {
+export function postCandidateRoutes(api: Router, { services }: ApiDeps) {
   api.post(
     "/Career/PostCandidate",
     largeJsonBody,
-    messagePost(candidateSchema, (payload, ip) => services.candidates.submit(payload, ip, { requireFile: false })),
+    messagePost(resumeSchema, (payload, ip) => services.resumes.submit(payload, ip, { requireFile: false })),
   );
 }

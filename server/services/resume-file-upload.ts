@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
 import {
   extensionOf,
-  hasResumeExtension,
-  RESUME_MAX_BYTES,
-  resumeMessages,
-  storedResumeName,
+  hasResumeFileExtension,
+  RESUME_FILE_MAX_BYTES,
+  resumeFileMessages,
+  storedResumeFileName,
 } from "~/domain/resume-file";
-import type { CheckedResume } from "../db/repositories/resume-files";
-import { hasResumeStructure } from "./resume-structure";
+import type { CheckedResumeFile } from "../db/repositories/resume-files";
+import { hasResumeFileStructure } from "./resume-file-structure";
 
-export type ResumeUpload = { FileName?: unknown; FileExtension?: unknown; FileBytes?: unknown };
+export type ResumeFileUpload = { FileName?: unknown; FileExtension?: unknown; FileBytes?: unknown };
 
 const CONTENT_TYPES = {
   pdf: "application/pdf",
@@ -18,28 +18,28 @@ const CONTENT_TYPES = {
 } as const;
 
 /** True when the payload carries a file at all (PostCandidate's file is optional; the wizard's is not). */
-export function hasResumeUpload(p: ResumeUpload): boolean {
+export function hasResumeFileUpload(p: ResumeFileUpload): boolean {
   return typeof p.FileBytes === "string" && p.FileBytes.trim() !== "";
 }
 
 /**
  * Decodes and checks an uploaded resume: the name's extension (pdf, doc, docx, any case), the decoded
  * size (at most 1 MiB) and that the bytes have the structure of that kind of file
- * (./resume-structure.ts). Answers the messages of docs/product.md §5.6, naming the file by the name it
- * is stored under (`storedResumeName`).
+ * (./resume-file-structure.ts). Answers the messages of docs/product.md §5.6, naming the file by the name it
+ * is stored under (`storedResumeFileName`).
  */
-export function checkResumeUpload(p: ResumeUpload): { ok: true; file: CheckedResume } | { ok: false; message: string } {
-  const fileName = storedResumeName(typeof p.FileName === "string" ? p.FileName : "");
-  if (!hasResumeUpload(p)) return { ok: false, message: resumeMessages.missing };
+export function checkResumeFileUpload(p: ResumeFileUpload): { ok: true; file: CheckedResumeFile } | { ok: false; message: string } {
+  const fileName = storedResumeFileName(typeof p.FileName === "string" ? p.FileName : "");
+  if (!hasResumeFileUpload(p)) return { ok: false, message: resumeFileMessages.missing };
   const ext = extensionOf(fileName);
   const claimed = typeof p.FileExtension === "string" ? p.FileExtension.trim().replace(/^\./, "").toLowerCase() : ext;
-  if (!hasResumeExtension(fileName) || claimed !== ext) return { ok: false, message: resumeMessages.invalid(fileName) };
+  if (!hasResumeFileExtension(fileName) || claimed !== ext) return { ok: false, message: resumeFileMessages.invalid(fileName) };
 
   const bytes = decodeDataUrl(p.FileBytes as string);
-  if (!bytes) return { ok: false, message: resumeMessages.invalid(fileName) };
-  if (bytes.length > RESUME_MAX_BYTES) return { ok: false, message: resumeMessages.tooLarge(fileName) };
-  if (bytes.length === 0 || !hasResumeStructure(ext as keyof typeof CONTENT_TYPES, bytes)) {
-    return { ok: false, message: resumeMessages.invalid(fileName) };
+  if (!bytes) return { ok: false, message: resumeFileMessages.invalid(fileName) };
+  if (bytes.length > RESUME_FILE_MAX_BYTES) return { ok: false, message: resumeFileMessages.tooLarge(fileName) };
+  if (bytes.length === 0 || !hasResumeFileStructure(ext as keyof typeof CONTENT_TYPES, bytes)) {
+    return { ok: false, message: resumeFileMessages.invalid(fileName) };
   }
   return {
     ok: true,
