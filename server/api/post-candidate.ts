@@ -4,7 +4,8 @@ import { largeJsonBody, type ApiDeps } from "./index";
 import { messagePost } from "./payload";
 
 /**
- * POST /api/Career/PostCandidate -> { Message, Reference }. The resume travels in the body as a data URL, so this
+ * POST /api/Career/PostCandidate -> { Message, Reference }: a resume. The specification names the path and its
+ * "candidate request", so this file keeps the name. The resume file travels in the body as a data URL, so this
  * route takes the 2 MiB limit of PostJobApplication (docs/decisions/0011-post-candidate-body-limit.md).
  * The file is optional here because the original client never sent one; the site's forms always do.
  */

@@ -224,7 +224,7 @@ export function createApplicationInboxService({
       ]);
     },
 
-    /** The jobs to filter by, every one that exists, with the general resume form first. */
+    /** The jobs to filter by, every one that exists, with "no particular job" (job code 0) first. */
     async jobs(): Promise<{ code: number; title: string }[]> {
       return [{ code: GENERAL_JOB_CODE, title: GENERAL_JOB_TITLE }, ...(await listJobTitles(db))];
     },

@@ -17,7 +17,7 @@ const CONTENT_TYPES = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 } as const;
 
-/** True when the payload carries a file at all (PostCandidate's file is optional; the wizard's is not). */
+/** True when the payload carries a file at all (a resume's file is optional at PostCandidate; an application's is not). */
 export function hasResumeFileUpload(p: ResumeFileUpload): boolean {
   return typeof p.FileBytes === "string" && p.FileBytes.trim() !== "";
 }
@@ -28,12 +28,15 @@ export function hasResumeFileUpload(p: ResumeFileUpload): boolean {
  * (./resume-file-structure.ts). Answers the messages of docs/product.md §5.6, naming the file by the name it
  * is stored under (`storedResumeFileName`).
  */
-export function checkResumeFileUpload(p: ResumeFileUpload): { ok: true; file: CheckedResumeFile } | { ok: false; message: string } {
+export function checkResumeFileUpload(
+  p: ResumeFileUpload,
+): { ok: true; file: CheckedResumeFile } | { ok: false; message: string } {
   const fileName = storedResumeFileName(typeof p.FileName === "string" ? p.FileName : "");
   if (!hasResumeFileUpload(p)) return { ok: false, message: resumeFileMessages.missing };
   const ext = extensionOf(fileName);
   const claimed = typeof p.FileExtension === "string" ? p.FileExtension.trim().replace(/^\./, "").toLowerCase() : ext;
-  if (!hasResumeFileExtension(fileName) || claimed !== ext) return { ok: false, message: resumeFileMessages.invalid(fileName) };
+  if (!hasResumeFileExtension(fileName) || claimed !== ext)
+    return { ok: false, message: resumeFileMessages.invalid(fileName) };
 
   const bytes = decodeDataUrl(p.FileBytes as string);
   if (!bytes) return { ok: false, message: resumeFileMessages.invalid(fileName) };

@@ -23,7 +23,7 @@ export function createResumesService({
   links,
 }: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; resumeFiles: ResumeFileStorage; links: StatusLinks }) {
   type JobCheck = { ok: true; title: string | null; contactEmail: string | null } | { ok: false; message: string };
-  /** Job code 0 is the general form; any other must be a published job that is still open. */
+  /** Job code 0 is no particular job; any other must be a published job that is still open. */
   async function checkJob(code: number): Promise<JobCheck> {
     if (code === 0) return { ok: true, title: null, contactEmail: null };
     const job = await findJobByCode(db, code);
@@ -38,8 +38,8 @@ export function createResumesService({
 
   return {
     /**
-     * Checks the rules in order, then the job, then the resume (required when `requireFile`, as on the
-     * site's own forms; optional at the API for the original client), and stores the candidate with its
+     * Checks the rules in order, then the job, then the resume file (required when `requireFile`, as on the
+     * site's own forms; optional at the API for the original client), and stores the resume with its
      * file in one transaction, with the confirmation to the sender and the notification to HR.
      */
     async submit(

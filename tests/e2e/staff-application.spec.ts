@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import {
-  candidate,
+  resumeRequest,
   currentJob,
   jobApplication,
   NO_RESUME,
@@ -166,13 +166,18 @@ test.describe("checkers", () => {
     );
     const resumeId = await submitThroughApi(page, "PostCandidate", markedResume(), MARKUP_EMAIL);
     const noFile = `checked.nofile.${Date.now()}@example.in`;
-    const noFileId = await submitThroughApi(page, "PostCandidate", candidate({ Email: noFile, ...NO_RESUME }), noFile);
+    const noFileId = await submitThroughApi(
+      page,
+      "PostCandidate",
+      resumeRequest({ Email: noFile, ...NO_RESUME }),
+      noFile,
+    );
     const word = `checked.word.${Date.now()}@example.in`;
     const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
     const wordId = await submitThroughApi(
       page,
       "PostCandidate",
-      candidate({ Email: word, ...resumeUpload("Word CV.docx", sampleDocx(), docx) }),
+      resumeRequest({ Email: word, ...resumeUpload("Word CV.docx", sampleDocx(), docx) }),
       word,
     );
     return [

@@ -321,7 +321,7 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
     expect(await search("thrissur ravi")).toEqual([]);
     expect(await search("iyer")).toEqual([`r${special.meenakshiAgain}`, m]);
     expect(await search("eyer")).toEqual([]);
-    // The job's title, and "General" for the general resume form.
+    // The job's title, and "General" for a resume for no particular job.
     const qa = await search("QA Engineer");
     expect(qa).toContain(`r${special.sameMobile}`);
     expect(qa).toContain(`a${special.markup}`);

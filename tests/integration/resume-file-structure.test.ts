@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extensionOf, resumeFileMessages } from "~/domain/resume-file";
-import { candidate } from "#tests/support/factories";
+import { resumeRequest } from "#tests/support/factories";
 import { sampleDoc, sampleDocx, samplePdf, sampleZip, toDataUrl } from "#tests/support/sample-files";
 import { serverForFile } from "#tests/support/test-server";
 
@@ -14,7 +14,7 @@ const server = serverForFile();
 const send = (FileName: string, bytes: Buffer) =>
   server
     .client()
-    .post(PATH, candidate({ FileName, FileExtension: `.${extensionOf(FileName)}`, FileBytes: toDataUrl(bytes) }));
+    .post(PATH, resumeRequest({ FileName, FileExtension: `.${extensionOf(FileName)}`, FileBytes: toDataUrl(bytes) }));
 const rowCounts = async () => ({
   candidates: (await server.db.selectFrom("candidates").select("id").execute()).length,
   files: (await server.db.selectFrom("resume_files").select("id").execute()).length,

@@ -6,7 +6,7 @@ import { applicationMessages } from "~/domain/staff/application-detail";
 import { staffMessages } from "~/domain/staff/messages";
 import { RESUME_FILE_VIEW_POLICY } from "#server/http/staff-responses";
 import {
-  candidate,
+  resumeRequest,
   currentJob,
   degreeQualification,
   jobApplication,
@@ -69,7 +69,7 @@ beforeAll(async () => {
     ["noFile", { Email: "no.file@example.in", ...NO_RESUME }],
   ];
   for (const [key, changes] of resumes) {
-    const res = await client.post("/api/Career/PostCandidate", candidate(changes));
+    const res = await client.post("/api/Career/PostCandidate", resumeRequest(changes));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     ids[key] = await idOf("candidates", changes.Email as string);
   }

@@ -51,8 +51,8 @@ export function contactMessage(overrides: Partial<ContactMessageRequest> = {}): 
   };
 }
 
-/** The general resume form's submission (job code 0) with a PDF resume. */
-export function candidate(overrides: Partial<ResumeRequest> = {}): ResumeRequest {
+/** A resume for no particular job (job code 0) with a PDF resume file. */
+export function resumeRequest(overrides: Partial<ResumeRequest> = {}): ResumeRequest {
   return {
     Name: "Anil Varghese",
     Email: "anil.varghese@example.in",

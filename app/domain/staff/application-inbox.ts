@@ -18,7 +18,7 @@ export const INBOX_KIND_LABELS: Record<SubmissionKind, string> = {
   resume: "Resume form",
 };
 
-/** Job code 0: the careers page's general resume form, for no job in particular. */
+/** Job code 0: a resume for no job in particular (the careers page's resume form). */
 export const GENERAL_JOB_CODE = 0;
 export const GENERAL_JOB_TITLE = "General";
 

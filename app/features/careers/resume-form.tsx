@@ -16,7 +16,7 @@ export const RESUME_FORM_ACTION = "/careers/resume";
 export const RESUME_FILE_FIELD = "Resume";
 
 export type ResumeFormProps = {
-  /** "0" (or 0) for the general form; a job's code in the careers apply modal. */
+  /** "0" (or 0) for no particular job (the careers page); a job's code in the careers apply modal. */
   jobCode: string | number;
   jobTitle?: string;
   /** The page action's answer after a post made without JavaScript. */
