@@ -48,7 +48,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = intentOf(form);
   if (intent !== "handled")
     return data<StaffActionResult>({ intent, error: staffMessages.unknownAction }, { status: 400 });
-  if (!(await context.services.marketingLists.message(id))) throw data(marketingListMessages.noSuchMessage, { status: 404 });
+  if (!(await context.services.marketingLists.message(id)))
+    throw data(marketingListMessages.noSuchMessage, { status: 404 });
   const changed = await context.services.marketingLists.markHandled(id, user, context.staff.client(request));
   return data<StaffActionResult>({
     intent,

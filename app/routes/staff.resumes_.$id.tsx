@@ -47,7 +47,11 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
         name={r.name}
         reference={r.reference}
         about={
-          r.job ? `Resume for ${r.job.title}` : r.jobCode > 0 ? `Resume for job code ${r.jobCode}` : "Resume for no particular job"
+          r.job
+            ? `Resume for ${r.job.title}`
+            : r.jobCode > 0
+              ? `Resume for job code ${r.jobCode}`
+              : "Resume for no particular job"
         }
         received={received}
       />

@@ -1,6 +1,11 @@
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { marketingListHref, parseMarketingListQuery, parseRecordId, SUBSCRIBER_STATE_LABELS } from "~/domain/staff/marketing-lists";
+import {
+  marketingListHref,
+  parseMarketingListQuery,
+  parseRecordId,
+  SUBSCRIBER_STATE_LABELS,
+} from "~/domain/staff/marketing-lists";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { ListPager, ListSearch } from "~/features/staff/list-search";

@@ -38,7 +38,11 @@ export function createCareersService({
   resumeFiles,
   cacheBus,
   links,
-}: Pick<ServiceDeps, "db" | "config" | "cacheBus"> & { mail: MailOutbox; resumeFiles: ResumeFileStorage; links: StatusLinks }) {
+}: Pick<ServiceDeps, "db" | "config" | "cacheBus"> & {
+  mail: MailOutbox;
+  resumeFiles: ResumeFileStorage;
+  links: StatusLinks;
+}) {
   const today = () => todayIn(config.timeZone);
 
   async function openJobs(): Promise<CurrentJob[]> {

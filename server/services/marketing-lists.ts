@@ -1,4 +1,8 @@
-import { MARKETING_LIST_PAGE_SIZE, type MarketingListQuery, type SubscriberState } from "~/domain/staff/marketing-lists";
+import {
+  MARKETING_LIST_PAGE_SIZE,
+  type MarketingListQuery,
+  type SubscriberState,
+} from "~/domain/staff/marketing-lists";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
 import type { Db } from "../db/database";

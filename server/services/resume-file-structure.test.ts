@@ -30,9 +30,9 @@ describe("hasResumeFileStructure", () => {
     expect(hasResumeFileStructure("pdf", htmlWithTrailer)).toBe(false);
     expect(hasResumeFileStructure("pdf", Buffer.concat([Buffer.from("%PDF-1.4\n"), sampleDocx()]))).toBe(false);
     const pdf = samplePdf().toString("latin1");
-    expect(hasResumeFileStructure("pdf", Buffer.from(pdf.replace(/startxref\n\d+/, "startxref\n99999999"), "latin1"))).toBe(
-      false,
-    );
+    expect(
+      hasResumeFileStructure("pdf", Buffer.from(pdf.replace(/startxref\n\d+/, "startxref\n99999999"), "latin1")),
+    ).toBe(false);
     expect(hasResumeFileStructure("pdf", Buffer.from(pdf.replace("%%EOF", "%%EOX"), "latin1"))).toBe(false);
     expect(hasResumeFileStructure("pdf", Buffer.from(pdf.slice(0, -200), "latin1"))).toBe(false);
   });

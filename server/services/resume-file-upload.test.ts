@@ -52,7 +52,11 @@ describe("checkResumeFileUpload", () => {
       message: "File: cv.pdf is invalid.",
     });
     expect(
-      checkResumeFileUpload({ FileName: "cv.pdf", FileExtension: ".pdf", FileBytes: "data:application/pdf;base64,@@@" }),
+      checkResumeFileUpload({
+        FileName: "cv.pdf",
+        FileExtension: ".pdf",
+        FileBytes: "data:application/pdf;base64,@@@",
+      }),
     ).toEqual({
       ok: false,
       message: "File: cv.pdf is invalid.",

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { marketingListHref, parseMarketingListQuery, parseRecordId, replyMailto, replySubject } from "./marketing-lists";
+import {
+  marketingListHref,
+  parseMarketingListQuery,
+  parseRecordId,
+  replyMailto,
+  replySubject,
+} from "./marketing-lists";
 
 describe("the reply link", () => {
   it("opens a reply to the sender with Re: before the subject", () => {

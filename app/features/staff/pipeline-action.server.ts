@@ -1,10 +1,6 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
 import { data, type AppLoadContext } from "react-router";
-import {
-  applicationIdOf,
-  applicationMessages,
-  pipelineMessages,
-} from "~/domain/staff/application-detail";
+import { applicationIdOf, applicationMessages, pipelineMessages } from "~/domain/staff/application-detail";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { field, intentOf, type StaffActionResult } from "./staff-action";

@@ -1,10 +1,7 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
 import type { Insertable, Selectable } from "kysely";
 import type { Executor } from "../database";
-import type {
-  ApplicationNotesTable,
-  ApplicationStatusChangesTable,
-} from "../tables/pipeline.table";
+import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../tables/pipeline.table";
 
 export type StatusChangeRow = Selectable<ApplicationStatusChangesTable> & { actor_name: string | null };
 export type NoteRow = Selectable<ApplicationNotesTable> & { author_name: string | null };

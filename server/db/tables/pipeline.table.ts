@@ -1,7 +1,6 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
 import type { Id } from "./common";
 
-
 /** One move through the pipeline (docs/product.md §10.4). The person is null for the system. */
 export type ApplicationStatusChangesTable = {
   id: Id;
