@@ -45,7 +45,7 @@ test.beforeAll(() => {
   addStaffUser({ email: ADMIN, name: "Adi Admin", role: "admin" });
 });
 
-test("HR opens an application sent through the wizard's API, sees and downloads the resume, shortlists it and sees the history", async ({
+test("HR opens an application sent through the wizard's API, sees and downloads the resume file, shortlists it and sees the history", async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -27,7 +27,7 @@ test.beforeAll(() => {
   addStaffUser({ email: MARKETING, name: "Mala Wizard", role: "marketing" });
 });
 
-test("HR finds an application typed through the wizard, opens it, downloads the resume byte for byte, shortlists it and sees the history; marketing is refused it", async ({
+test("HR finds an application typed through the wizard, opens it, downloads the resume file byte for byte, shortlists it and sees the history; marketing is refused it", async ({
   page,
   browser,
 }) => {
