@@ -1,3 +1,4 @@
+import { productIndex } from "./product-index";
 import { siteConfig } from "./site-config";
 
 /** The home page's own words; the sections take their facts from company.ts, products and testimonials. */
@@ -14,7 +15,8 @@ export const home = {
   products: {
     heading: "Our Products",
     text: "Six platforms most of our clients start with. Each one runs on its own or together with the others, sharing one set of customer, policy and accounting data.",
-    allProductsLabel: "All eleven products",
+    /** Counted from the product list, so a new product page changes it too. */
+    allProductsLabel: `All ${productIndex.length} products`,
   },
   success: {
     heading: "Why insurers choose us",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { featuredProductSlugs, productRedirectPath, productSlugs } from "./product-index";
+import { home } from "./home";
+import { featuredProductSlugs, productIndex, productRedirectPath, productSlugs } from "./product-index";
 
 describe("productRedirectPath", () => {
   it("sends a product path in another letter case to its lowercase form", () => {
@@ -26,9 +27,15 @@ describe("productRedirectPath", () => {
 });
 
 describe("product index", () => {
-  it("lists eleven distinct products and features six of them", () => {
-    expect(new Set(productSlugs).size).toBe(11);
+  it("lists every product once and features six of them", () => {
+    expect(new Set(productSlugs).size).toBe(productIndex.length);
     expect(featuredProductSlugs).toHaveLength(6);
     for (const slug of featuredProductSlugs) expect(productSlugs).toContain(slug);
+  });
+});
+
+describe("the home page's link to every product", () => {
+  it("counts the products from the list", () => {
+    expect(home.products.allProductsLabel).toBe(`All ${productIndex.length} products`);
   });
 });

@@ -1,4 +1,4 @@
-/** The eleven product pages (docs/product.md §2.7): slug (the URL segment), name and a one-line summary. */
+/** Every product page (docs/product.md §2.7): slug (the URL segment), name and a one-line summary. */
 export const productIndex = [
   {
     slug: "gi",

@@ -1,7 +1,7 @@
 import { productIndex, type ProductSlug } from "./product-index";
 
 /**
- * The eleven product pages. The artwork of each page is drawn from `art` by scripts/draw-artwork.ts,
+ * Every product page. The artwork of each page is drawn from `art` by scripts/draw-artwork.ts,
  * so an image's words and its alt text come from the same place.
  */
 export type ProductArt =

@@ -1,5 +1,5 @@
 /**
- * The hiring pipeline every application and general resume moves through (docs/product.md §10.2).
+ * The hiring pipeline every application and resume moves through (docs/product.md §10.2).
  * One table of stages, their labels and the moves allowed; the console's menus, the server's checks and
  * the applicant's status page all read it.
  */

@@ -20,8 +20,8 @@ export const JOB_CODE_PATTERN = /^\d{1,9}$/;
  */
 export function contactEmailOf(contactInfo: string | null): string | null {
   for (const word of (contactInfo ?? "").split(/[\s,;·|<>()[\]]+/)) {
-    const candidate = word.replace(/^mailto:/i, "").replace(/[.:]+$/, "");
-    if (isEmail(candidate)) return candidate;
+    const address = word.replace(/^mailto:/i, "").replace(/[.:]+$/, "");
+    if (isEmail(address)) return address;
   }
   return null;
 }

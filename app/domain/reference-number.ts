@@ -3,11 +3,11 @@
  * submitting and in the confirmation mail. A for a wizard application, R for a resume sent with the
  * resume form, then the stored row's id (docs/decisions/0033-application-mails-and-reference-numbers.md).
  */
-export type ReferenceKind = "application" | "resume";
+import type { SubmissionKind } from "./submission-kind";
 
-const PREFIX: Record<ReferenceKind, string> = { application: "A", resume: "R" };
+const PREFIX: Record<SubmissionKind, string> = { application: "A", resume: "R" };
 
-export function referenceNumber(kind: ReferenceKind, id: number): string {
+export function referenceNumber(kind: SubmissionKind, id: number): string {
   return `${PREFIX[kind]}-${String(id).padStart(6, "0")}`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { candidateSchema } from "./candidate-schema";
+import { resumeSchema } from "./resume-schema";
 import { contactMessageSchema } from "./contact-message-schema";
 import { emptyExperience, emptyQualification } from "./job-application";
 import {
@@ -26,10 +26,10 @@ const experience = (field: string) => (v: string) => ({ PersonalInfo: {}, WorkEx
 
 /** Each form input's maxLength, and where its value goes in the request. */
 const inputs: [schema: z.ZodType, place: (value: string) => unknown, maxLength: number][] = [
-  [candidateSchema, top("Name"), resumeFormLimits.nameMax],
-  [candidateSchema, top("Email"), resumeFormLimits.emailMax],
-  [candidateSchema, top("Mobile"), resumeFormLimits.mobileMax],
-  [candidateSchema, top("Phone"), resumeFormLimits.phoneMax],
+  [resumeSchema, top("Name"), resumeFormLimits.nameMax],
+  [resumeSchema, top("Email"), resumeFormLimits.emailMax],
+  [resumeSchema, top("Mobile"), resumeFormLimits.mobileMax],
+  [resumeSchema, top("Phone"), resumeFormLimits.phoneMax],
   [contactMessageSchema, top("Name"), contactLimits.nameMax],
   [contactMessageSchema, top("Email"), contactLimits.emailMax],
   [contactMessageSchema, top("Mobile"), contactLimits.mobileMax],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkResumeFile, extensionOf, RESUME_MAX_BYTES, storedResumeName } from "./resume-file";
+import { checkResumeFile, extensionOf, RESUME_FILE_MAX_BYTES, storedResumeFileName } from "./resume-file";
 
 describe("resume file rules", () => {
   it("needs a file", () => expect(checkResumeFile(null)).toBe("Please upload your resume"));
   it("allows exactly 1 MiB and refuses one byte more", () => {
-    expect(checkResumeFile({ name: "cv.pdf", size: RESUME_MAX_BYTES })).toBeNull();
-    expect(checkResumeFile({ name: "cv.pdf", size: RESUME_MAX_BYTES + 1 })).toBe(
+    expect(checkResumeFile({ name: "cv.pdf", size: RESUME_FILE_MAX_BYTES })).toBeNull();
+    expect(checkResumeFile({ name: "cv.pdf", size: RESUME_FILE_MAX_BYTES + 1 })).toBe(
       "File: cv.pdf is too large to upload.",
     );
   });
@@ -20,7 +20,7 @@ describe("resume file rules", () => {
   });
 });
 
-describe("storedResumeName", () => {
+describe("storedResumeFileName", () => {
   it.each([
     ["Anil CV.pdf", "Anil CV.pdf"],
     ["../../etc/cv.pdf", "cv.pdf"],
@@ -30,12 +30,12 @@ describe("storedResumeName", () => {
     ["bad\uD800.pdf", "bad.pdf"],
     ["  \u0007 ", "resume"],
     ["dir/", "resume"],
-  ])("%j is stored as %j", (sent, stored) => expect(storedResumeName(sent)).toBe(stored));
+  ])("%j is stored as %j", (sent, stored) => expect(storedResumeFileName(sent)).toBe(stored));
 
   it("keeps at most 120 characters, the extension included", () => {
-    expect(storedResumeName(`${"é".repeat(200)}.pdf`)).toBe(`${"é".repeat(116)}.pdf`);
-    expect(storedResumeName(`${"😀".repeat(130)}.docx`)).toBe(`${"😀".repeat(115)}.docx`);
-    expect(storedResumeName("a".repeat(130))).toBe("a".repeat(120));
-    expect(storedResumeName(`${"a".repeat(119)}.pdf`)).toBe(`${"a".repeat(116)}.pdf`);
+    expect(storedResumeFileName(`${"é".repeat(200)}.pdf`)).toBe(`${"é".repeat(116)}.pdf`);
+    expect(storedResumeFileName(`${"😀".repeat(130)}.docx`)).toBe(`${"😀".repeat(115)}.docx`);
+    expect(storedResumeFileName("a".repeat(130))).toBe("a".repeat(120));
+    expect(storedResumeFileName(`${"a".repeat(119)}.pdf`)).toBe(`${"a".repeat(116)}.pdf`);
   });
 });

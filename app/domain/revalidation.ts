@@ -20,5 +20,5 @@ export function matchesEntityTag(ifNoneMatch: string | null | undefined, tag: st
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
   const opaque = (t: string) => t.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((candidate) => opaque(candidate) === opaque(tag));
+  return ifNoneMatch.split(",").some((sent) => opaque(sent) === opaque(tag));
 }

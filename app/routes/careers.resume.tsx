@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       send: async ({ values, client, form, extra: { job } }) => {
         const file = form.get(RESUME_FILE_FIELD);
         const chosen = file instanceof File && file.name !== "" ? file : null;
-        return context.services.candidates.submit(
+        return context.services.resumes.submit(
           {
             Name: values.Name,
             Email: values.Email,
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The job the resume is for, as posted: code "0" and no title for the general form or a code that is not one. */
+/** The job the resume is for, as posted: code "0" and no title for no particular job or a code that is not one. */
 function postedJob(values: { JobCode: string; JobTitle: string }) {
   const code = JOB_CODE_PATTERN.test(values.JobCode.trim()) ? values.JobCode.trim() : "0";
   return { code, title: code === "0" ? "" : values.JobTitle.slice(0, 200) };

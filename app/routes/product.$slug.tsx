@@ -16,7 +16,7 @@ import { CheckIcon } from "~/components/ui/check-icon";
 import { cachePageFor } from "~/domain/page-cache-headers";
 
 /**
- * The eleven product pages. Product links are matched case-insensitively: any other letter case
+ * Every product page. Product links are matched case-insensitively: any other letter case
  * answers 301 with the lowercase address; an unknown product answers 404.
  */
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/application-pipeline";
 import { formatExperience } from "~/domain/experience";
+import { SUBMISSION_KINDS } from "~/domain/submission-kind";
 import {
   INBOX_KIND_LABELS,
-  INBOX_KINDS,
   INBOX_PAGE_SIZE,
   INBOX_EXPORT_PATH,
   INBOX_PATH,
@@ -168,7 +168,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           name="kind"
           options={[
             { value: "", label: "Either form" },
-            ...INBOX_KINDS.map((k) => ({ value: k, label: INBOX_KIND_LABELS[k] })),
+            ...SUBMISSION_KINDS.map((k) => ({ value: k, label: INBOX_KIND_LABELS[k] })),
           ]}
           defaultValue={filter.kind ?? ""}
         />

@@ -5,7 +5,7 @@ import {
   ApplicationHeading,
   DetailList,
   JobRequirementsSection,
-  ResumeSection,
+  ResumeFileSection,
   SubmissionSection,
   yesNo,
 } from "~/features/staff/application-parts";
@@ -97,7 +97,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         }}
       />
 
-      <ResumeSection kind="application" id={a.id} resume={a.resume} personName={a.name} />
+      <ResumeFileSection kind="application" id={a.id} resumeFile={a.resumeFile} personName={a.name} />
 
       <StaffSection id="referral" title="Referral and entrance examination">
         <DetailList

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inboxMessages, parseRecordId, replyMailto } from "~/domain/staff/inbox-lists";
+import { marketingListMessages, parseRecordId, replyMailto } from "~/domain/staff/marketing-lists";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { intentOf, type StaffActionResult } from "~/features/staff/staff-action";
@@ -16,15 +16,15 @@ export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? data.mess
 
 function messageId(param: string): number {
   const id = parseRecordId(param);
-  if (id === null) throw data(inboxMessages.noSuchMessage, { status: 404 });
+  if (id === null) throw data(marketingListMessages.noSuchMessage, { status: 404 });
   return id;
 }
 
 /** One contact message: everything the sender wrote, a reply link, and "mark handled". */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "messages:read");
-  const found = await context.services.staffInbox.message(messageId(params.messageId));
-  if (!found) throw data(inboxMessages.noSuchMessage, { status: 404 });
+  const found = await context.services.marketingLists.message(messageId(params.messageId));
+  if (!found) throw data(marketingListMessages.noSuchMessage, { status: 404 });
   return {
     message: {
       id: found.id,
@@ -48,8 +48,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = intentOf(form);
   if (intent !== "handled")
     return data<StaffActionResult>({ intent, error: staffMessages.unknownAction }, { status: 400 });
-  if (!(await context.services.staffInbox.message(id))) throw data(inboxMessages.noSuchMessage, { status: 404 });
-  const changed = await context.services.staffInbox.markHandled(id, user, context.staff.client(request));
+  if (!(await context.services.marketingLists.message(id)))
+    throw data(marketingListMessages.noSuchMessage, { status: 404 });
+  const changed = await context.services.marketingLists.markHandled(id, user, context.staff.client(request));
   return data<StaffActionResult>({
     intent,
     success: changed ? "Marked handled." : "Someone had already marked it handled.",

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { parseInboxListQuery } from "~/domain/staff/inbox-lists";
+import { parseMarketingListQuery } from "~/domain/staff/marketing-lists";
 import { staffTime } from "~/domain/staff/staff-time";
 import { ListPager, ListSearch } from "~/features/staff/list-search";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -12,8 +12,8 @@ const PATH = "/staff/messages";
 /** Marketing and admins: the contact form's messages, newest first, 50 a page, searchable (docs/product.md §10.5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "messages:read");
-  const query = parseInboxListQuery(new URL(request.url).searchParams);
-  const page = await context.services.staffInbox.messages(query);
+  const query = parseMarketingListQuery(new URL(request.url).searchParams);
+  const page = await context.services.marketingLists.messages(query);
   return {
     query,
     olderThan: page.olderThan,

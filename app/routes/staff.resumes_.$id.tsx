@@ -5,7 +5,7 @@ import {
   ApplicationHeading,
   DetailList,
   JobRequirementsSection,
-  ResumeSection,
+  ResumeFileSection,
   SubmissionSection,
 } from "~/features/staff/application-parts";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
@@ -47,7 +47,11 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
         name={r.name}
         reference={r.reference}
         about={
-          r.job ? `Resume for ${r.job.title}` : r.jobCode > 0 ? `Resume for job code ${r.jobCode}` : "General resume"
+          r.job
+            ? `Resume for ${r.job.title}`
+            : r.jobCode > 0
+              ? `Resume for job code ${r.jobCode}`
+              : "Resume for no particular job"
         }
         received={received}
       />
@@ -66,7 +70,7 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
 
       <JobRequirementsSection job={r.job} jobCode={r.jobCode} />
 
-      <ResumeSection kind="resume" id={r.id} resume={r.resume} personName={r.name} />
+      <ResumeFileSection kind="resume" id={r.id} resumeFile={r.resumeFile} personName={r.name} />
 
       <HistorySection received={received} entries={history} />
 

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { inboxMessages, parseRecordId, SUBSCRIBER_STATE_LABELS } from "~/domain/staff/inbox-lists";
+import { marketingListMessages, parseRecordId, SUBSCRIBER_STATE_LABELS } from "~/domain/staff/marketing-lists";
 import { staffTime } from "~/domain/staff/staff-time";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Remove a subscriber");
 
 function subscriberId(param: string): number {
   const id = parseRecordId(param);
-  if (id === null) throw data(inboxMessages.noSuchSubscriber, { status: 404 });
+  if (id === null) throw data(marketingListMessages.noSuchSubscriber, { status: 404 });
   return id;
 }
 
@@ -22,8 +22,8 @@ function subscriberId(param: string): number {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "subscribers:write");
-  const found = await context.services.staffInbox.subscriber(subscriberId(params.subscriberId));
-  if (!found) throw data(inboxMessages.noSuchSubscriber, { status: 404 });
+  const found = await context.services.marketingLists.subscriber(subscriberId(params.subscriberId));
+  if (!found) throw data(marketingListMessages.noSuchSubscriber, { status: 404 });
   return { subscriber: { ...found, created: staffTime(found.createdAt, context.timeZone) } };
 }
 

@@ -1,6 +1,11 @@
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { inboxListHref, parseInboxListQuery, parseRecordId, SUBSCRIBER_STATE_LABELS } from "~/domain/staff/inbox-lists";
+import {
+  marketingListHref,
+  parseMarketingListQuery,
+  parseRecordId,
+  SUBSCRIBER_STATE_LABELS,
+} from "~/domain/staff/marketing-lists";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { ListPager, ListSearch } from "~/features/staff/list-search";
@@ -18,8 +23,8 @@ const PATH = "/staff/subscribers";
 /** Marketing and admins: newsletter addresses, newest first, 50 a page, searchable, exportable (docs/product.md §10.5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "subscribers:read");
-  const query = parseInboxListQuery(new URL(request.url).searchParams);
-  const page = await context.services.staffInbox.subscribers(query);
+  const query = parseMarketingListQuery(new URL(request.url).searchParams);
+  const page = await context.services.marketingLists.subscribers(query);
   return {
     query,
     counts: page.counts,
@@ -43,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = parseRecordId(field(form, "id"));
   if (intent !== "remove" || id === null)
     return data<StaffActionResult>({ intent, error: staffMessages.unknownAction }, { status: 400 });
-  const removed = await context.services.staffInbox.removeSubscriber(id, user, context.staff.client(request));
+  const removed = await context.services.marketingLists.removeSubscriber(id, user, context.staff.client(request));
   return data<StaffActionResult>({
     intent,
     success: removed ? `${removed.email} has been removed.` : "That address had already been removed.",
@@ -52,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function StaffSubscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { query, counts, rows, olderThan } = loaderData;
-  const exportHref = inboxListHref(`${PATH}/export`, { search: query.search });
+  const exportHref = marketingListHref(`${PATH}/export`, { search: query.search });
   return (
     <div className="space-y-6 py-8">
       <h1 className="text-3xl font-bold text-brand-950">Newsletter subscribers</h1>

@@ -1,6 +1,6 @@
 /**
  * The staff console's bench data (`npm run bench -- --only=staff`, docs/benchmarking.md): wizard applications with
- * qualifications and experiences, general resumes, every pipeline status with its history, some people
+ * qualifications and experiences, resumes, every pipeline status with its history, some people
  * who sent more than once, contact messages and newsletter subscribers, written into a migrated and
  * seeded database of either engine.
  *

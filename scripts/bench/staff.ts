@@ -272,7 +272,7 @@ export function staffSection(results: StaffEngineResult[], counts = BENCH_COUNTS
   return `## Staff console with ${counts.applications.toLocaleString("en")} applications (${BENCH_COUNTS === counts ? "" : "reduced run, "}scripts/bench/staff.ts)
 
 Data: scripts/bench/staff-data.ts (three in four submissions through the wizard with qualifications and 0–3
-experiences, the rest general resumes; every pipeline status with its history; one in twenty from someone who
+experiences, the rest resumes; every pipeline status with its history; one in twenty from someone who
 sent before), ${counts.messages.toLocaleString("en")} contact messages and ${counts.subscribers.toLocaleString("en")} subscribers, loaded into a throw-away
 database of each engine (load time: ${results.map((r) => `${r.engine} ${round(r.loadSeconds)} s`).join(", ")}). Each page is
 requested ${REQUESTS} times one after another (after ${WARM_UP} not counted) over HTTP by a signed-in HR

@@ -2,7 +2,7 @@ import express, { Router } from "express";
 import { bodyLimits } from "~/domain/request-limits";
 import type { Services } from "../services";
 import { careerApplicationRoutes } from "./career-application";
-import { careerCandidateRoutes } from "./career-candidate";
+import { postCandidateRoutes } from "./post-candidate";
 import { careerJobRoutes } from "./career-jobs";
 import { careerLookupRoutes } from "./career-lookups";
 import { generalRoutes } from "./general";
@@ -27,7 +27,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   subscribeRoutes(api, deps);
   generalRoutes(api, deps);
   messageRoutes(api, deps);
-  careerCandidateRoutes(api, deps);
+  postCandidateRoutes(api, deps);
   careerLookupRoutes(api, deps);
   careerJobRoutes(api, deps);
   careerApplicationRoutes(api, deps);

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type {
-  CandidatesTable,
+  ResumesTable,
   JobApplicationsTable,
   JobsTable,
   QualificationsTable,
@@ -15,7 +15,7 @@ import type {
   ApplicationNotesTable,
   ApplicationStatusChangesTable,
 } from "./tables/pipeline.table";
-import type { ResumeFilesTable } from "./tables/resumes.table";
+import type { ResumeFilesTable } from "./tables/resume-files.table";
 import type {
   AuditLogTable,
   StaffRecoveryCodesTable,
@@ -29,7 +29,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
   resume_files: ResumeFilesTable;
-  candidates: CandidatesTable;
+  candidates: ResumesTable;
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
   job_application_qualifications: QualificationsTable;

@@ -1,12 +1,12 @@
 import type { RequestHandler } from "express";
-import { isResumeViewPath } from "~/domain/staff/application-detail";
+import { isResumeFileViewPath } from "~/domain/staff/application-detail";
 import { isStaffPath } from "~/domain/staff/staff-path";
 
 /**
  * The policy of a resume shown in an application's page: sandboxed (no script, no plugin may act for
  * this origin, whatever the file holds) and framed by this site's own pages only.
  */
-export const RESUME_VIEW_POLICY =
+export const RESUME_FILE_VIEW_POLICY =
   "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
 /**
@@ -17,7 +17,7 @@ export const RESUME_VIEW_POLICY =
  */
 export const staffResponseHeaders: RequestHandler = (req, res, next) => {
   if (isStaffPath(req.path)) {
-    const resumeView = isResumeViewPath(req.path);
+    const resumeView = isResumeFileViewPath(req.path);
     // Set as the head is written, replacing rather than joining what a route sent: the React Router
     // adapter appends a response's headers to those already set ("no-store, no-store"; a download's
     // own nosniff made "nosniff, nosniff" beside the security headers' one).
@@ -27,7 +27,7 @@ export const staffResponseHeaders: RequestHandler = (req, res, next) => {
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
       if (resumeView) {
-        res.setHeader("Content-Security-Policy", RESUME_VIEW_POLICY);
+        res.setHeader("Content-Security-Policy", RESUME_FILE_VIEW_POLICY);
         res.setHeader("X-Frame-Options", "SAMEORIGIN");
       }
       return writeHead.apply(this, args);

@@ -1,3 +1,4 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { isApplicationStatus, INITIAL_STATUS, type ApplicationStatus } from "~/domain/application-pipeline";
 import { todayIn } from "~/domain/dates";
 import { experienceMonths, formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
@@ -6,7 +7,6 @@ import {
   GENDER_LABELS,
   monthYear,
   type ApplicationDetail,
-  type ApplicationKind,
   type JobRequirements,
   type ResumeDetail,
   type ResumeFileSummary,
@@ -14,13 +14,13 @@ import {
 import type { Db } from "../db/database";
 import {
   findApplicationWithParts,
-  findCandidate,
+  findResume,
   findResumeFileSummary,
   lookupText,
   resumeFileIdOf,
 } from "../db/repositories/application-detail";
 import { findJobByCode, type JobRow } from "../db/repositories/jobs";
-import type { ResumeStorage, StoredResume } from "../storage/resume-storage";
+import type { ResumeFileStorage, StoredResumeFile } from "../storage/resume-file-storage";
 
 const statusOf = (value: string): ApplicationStatus => (isApplicationStatus(value) ? value : INITIAL_STATUS);
 
@@ -65,7 +65,7 @@ type SubmittedRow = {
 
 /** What an application and a resume both show. */
 function commonOf(
-  kind: ApplicationKind,
+  kind: SubmissionKind,
   row: SubmittedRow,
   file: Awaited<ReturnType<typeof findResumeFileSummary>>,
   job: JobRow | undefined,
@@ -79,7 +79,7 @@ function commonOf(
     clientIp: row.client_ip,
     ipAddress: row.ip_address,
     browserInfo: row.browser_info,
-    resume: summaryOf(file),
+    resumeFile: summaryOf(file),
     job: requirementsOf(job),
     jobCode: row.job_code,
     name: row.name,
@@ -94,11 +94,11 @@ function commonOf(
 export function createApplicationDetailService({
   db,
   timeZone,
-  resumes,
+  resumeFiles,
 }: {
   db: Db;
   timeZone: string;
-  resumes: ResumeStorage;
+  resumeFiles: ResumeFileStorage;
 }) {
   return {
     async application(id: number): Promise<ApplicationDetail | null> {
@@ -173,7 +173,7 @@ export function createApplicationDetailService({
     },
 
     async resume(id: number): Promise<ResumeDetail | null> {
-      const row = await findCandidate(db, id);
+      const row = await findResume(db, id);
       if (!row) return null;
       const [job, file] = await Promise.all([
         row.job_code > 0 ? findJobByCode(db, row.job_code) : undefined,
@@ -192,10 +192,10 @@ export function createApplicationDetailService({
      * The resume file of an application or resume: undefined when the application is unknown, null when
      * it was sent without one (or its bytes were erased).
      */
-    async resumeFile(kind: ApplicationKind, id: number): Promise<StoredResume | null | undefined> {
+    async resumeFile(kind: SubmissionKind, id: number): Promise<StoredResumeFile | null | undefined> {
       const fileId = await resumeFileIdOf(db, kind, id);
       if (fileId === undefined) return undefined;
-      return fileId === null ? null : resumes.open(fileId);
+      return fileId === null ? null : resumeFiles.open(fileId);
     },
   };
 }

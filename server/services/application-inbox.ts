@@ -1,3 +1,4 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { APPLICATION_STATUS_LABELS, isApplicationStatus } from "~/domain/application-pipeline";
 import { calendarDatesIn, nextDate, startOfDayIn } from "~/domain/dates";
 import { formatExperience, totalExperienceMonths, yearMonthOf, type ExperienceSpan } from "~/domain/experience";
@@ -13,7 +14,6 @@ import {
   inboxSearchTerms,
   type InboxCursor,
   type InboxFilter,
-  type InboxKind,
   type InboxQuery,
 } from "~/domain/staff/application-inbox";
 import type { Db } from "../db/database";
@@ -31,7 +31,7 @@ import { csvStream, keysetPages, mergeSortedPages } from "./csv-export";
 
 /** One row as the inbox shows it. */
 export type InboxItem = {
-  kind: InboxKind;
+  kind: SubmissionKind;
   id: number;
   createdAt: string;
   name: string;
@@ -173,7 +173,7 @@ export function createApplicationInboxService({
   async function* everyPage(filter: InboxFilter, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<readonly InboxItem[]> {
     const listFilter = toListFilter(filter, timeZone);
     const jobs = await listJobTitles(db);
-    const kinds: InboxKind[] = filter.kind ? [filter.kind] : ["application", "resume"];
+    const kinds: SubmissionKind[] = filter.kind ? [filter.kind] : ["application", "resume"];
     const streams = kinds.map((kind) =>
       keysetPages(
         async (after: InboxCursor | undefined) => {
@@ -224,7 +224,7 @@ export function createApplicationInboxService({
       ]);
     },
 
-    /** The jobs to filter by, every one that exists, with the general resume form first. */
+    /** The jobs to filter by, every one that exists, with "no particular job" (job code 0) first. */
     async jobs(): Promise<{ code: number; title: string }[]> {
       return [{ code: GENERAL_JOB_CODE, title: GENERAL_JOB_TITLE }, ...(await listJobTitles(db))];
     },

@@ -1,3 +1,4 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { isApplicationStatus, isFinalStatus } from "~/domain/application-pipeline";
 import {
   APPLICANT_STATUS_WORDS,
@@ -7,7 +8,7 @@ import {
 } from "~/domain/application-status";
 import { todayIn } from "~/domain/dates";
 import { isHoneypotFilled } from "~/domain/honeypot";
-import { referenceNumber, type ReferenceKind } from "~/domain/reference-number";
+import { referenceNumber } from "~/domain/reference-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { firstFailure, text } from "~/domain/validation/rules";
 import { subscribeRules, type SubscribeInput } from "~/domain/validation/subscribe-rules";
@@ -86,7 +87,7 @@ export function createApplicationStatusService({
   async function linked(token: unknown) {
     if (!isLinkTokenShaped(token)) return undefined;
     const row = await findLinkedApplication(db, linkTokenHash(token));
-    return row && { ...row, kind: row.kind as ReferenceKind };
+    return row && { ...row, kind: row.kind as SubmissionKind };
   }
 
   return {

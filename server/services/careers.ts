@@ -11,11 +11,11 @@ import { text } from "~/domain/validation/rules";
 import { insertJobApplication } from "../db/repositories/job-applications";
 import { findJobByCode, listListedJobs, type JobRow } from "../db/repositories/jobs";
 import { mailOf, type MailOutbox } from "../mail/outbox";
-import type { ResumeStorage } from "../storage/resume-storage";
+import type { ResumeFileStorage } from "../storage/resume-file-storage";
 import type { ServiceDeps } from "./index";
 import { checkJobApplication } from "./job-application-check";
 import { daysBefore, isRowClosed, RECENTLY_CLOSED_DAYS, toCurrentJob, toJob } from "./job-listing";
-import { checkResumeUpload } from "./resume-upload";
+import { checkResumeFileUpload } from "./resume-file-upload";
 import type { StatusLinks } from "./status-links";
 import { decoyReference, type SubmissionResult } from "./submission-result";
 
@@ -35,10 +35,14 @@ export function createCareersService({
   db,
   config,
   mail,
-  resumes,
+  resumeFiles,
   cacheBus,
   links,
-}: Pick<ServiceDeps, "db" | "config" | "cacheBus"> & { mail: MailOutbox; resumes: ResumeStorage; links: StatusLinks }) {
+}: Pick<ServiceDeps, "db" | "config" | "cacheBus"> & {
+  mail: MailOutbox;
+  resumeFiles: ResumeFileStorage;
+  links: StatusLinks;
+}) {
   const today = () => todayIn(config.timeZone);
 
   async function openJobs(): Promise<CurrentJob[]> {
@@ -87,8 +91,8 @@ export function createCareersService({
 
     /**
      * PostJobApplication: refuses an unknown, unpublished or closed job, checks everything in the
-     * wizard's order and the resume, then stores the application, its qualifications, experiences and
-     * resume in one transaction, with the confirmation to the applicant and the notification to HR (both
+     * wizard's order and the resume file, then stores the application, its qualifications, experiences and
+     * resume file in one transaction, with the confirmation to the applicant and the notification to HR (both
      * sent later by the outbox worker). A filled honeypot is answered as a success and stores nothing.
      */
     async apply(app: JobApplication, clientIp: string): Promise<SubmissionResult> {
@@ -100,8 +104,8 @@ export function createCareersService({
 
       const verdict = await checkJobApplication(db, app, job, t);
       if (!verdict.ok) return verdict;
-      const resume = checkResumeUpload(app.PersonalInfo);
-      if (!resume.ok) return resume;
+      const resumeFile = checkResumeFileUpload(app.PersonalInfo);
+      if (!resumeFile.ok) return resumeFile;
 
       const message = careersMessages.applicationReceived(text(app.PersonalInfo.Name), job.title);
       if (isHoneypotFilled(app) || isHoneypotFilled(app.PersonalInfo))
@@ -113,7 +117,7 @@ export function createCareersService({
       const createdAt = new Date().toISOString();
       const audit = { created_at: createdAt, client_ip: clientIp };
       const stored = await db.transaction().execute(async (trx) => {
-        const resumeFileId = await resumes.save(trx, resume.file, clientIp);
+        const resumeFileId = await resumeFiles.save(trx, resumeFile.file, clientIp);
         const id = await insertJobApplication(
           trx,
           {

@@ -1,3 +1,4 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { createHash } from "node:crypto";
 import { referenceNumber } from "~/domain/reference-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
@@ -9,7 +10,6 @@ import {
   eraseApplication,
   findHeldData,
   findMailsForReference,
-  type ApplicationKind,
 } from "../db/repositories/people";
 import { audit, type AuditActor } from "./audit";
 
@@ -37,7 +37,7 @@ export function addressPseudonym(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
 }
 
-async function eraseOneIn(trx: Executor, kind: ApplicationKind, id: number, at: string): Promise<number | null> {
+async function eraseOneIn(trx: Executor, kind: SubmissionKind, id: number, at: string): Promise<number | null> {
   // Mails about it carry its data (the confirmation, HR's notice): found by reference before the row changes.
   const mails = await findMailsForReference(trx, referenceNumber(kind, id));
   if (!(await eraseApplication(trx, kind, id, at))) return null;
@@ -54,7 +54,7 @@ async function eraseOneIn(trx: Executor, kind: ApplicationKind, id: number, at: 
  */
 export async function eraseOneApplication(
   db: Db,
-  target: { kind: ApplicationKind; id: number },
+  target: { kind: SubmissionKind; id: number },
   by: {
     actor: AuditActor;
     ip: string | null;

@@ -6,12 +6,12 @@ import { createSignInGuard } from "../auth/sign-in-guard";
 import { createCacheBus, type CacheBus } from "../cache-bus";
 import { createMailOutbox } from "../mail/outbox";
 import { databaseFileStorage } from "../storage/file-storage";
-import { createResumeStorage } from "../storage/resume-storage";
+import { createResumeFileStorage } from "../storage/resume-file-storage";
 import { createApplicationDetailService } from "./application-detail";
 import { createApplicationInboxService } from "./application-inbox";
 import { createApplicationStatusService } from "./application-status";
 import { createAuditTrailService } from "./audit-trail";
-import { createCandidatesService } from "./candidates";
+import { createResumesService } from "./resumes";
 import { createCareersService } from "./careers";
 import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
@@ -25,7 +25,7 @@ import { createPipelineService } from "./pipeline";
 import { createPeopleService } from "./people";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
-import { createStaffInboxService } from "./staff-inbox";
+import { createMarketingListsService } from "./marketing-lists";
 import { createStaffTwoFactorService } from "./staff-two-factor";
 import { createStatusLinks } from "./status-links";
 import { createSubscriptionsService } from "./subscriptions";
@@ -44,7 +44,7 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const cacheBus = deps.cacheBus ?? createCacheBus({ logger: deps.logger });
   const mail = createMailOutbox({ mail: deps.config.mail, siteUrl: deps.config.siteUrl });
-  const resumes = createResumeStorage(deps.db);
+  const resumeFiles = createResumeFileStorage(deps.db);
   const staffAuth = createStaffAuthService({
     db: deps.db,
     siteUrl: deps.config.siteUrl,
@@ -60,11 +60,11 @@ export function createServices(deps: ServiceDeps) {
     lookups: createLookupsService(deps),
     subscriptions: createSubscriptionsService({ ...deps, mail }),
     contactMessages: createContactMessagesService({ ...deps, mail }),
-    candidates: createCandidatesService({ ...deps, mail, resumes, links }),
+    resumes: createResumesService({ ...deps, mail, resumeFiles, links }),
     news,
     newsImages,
     newsEditor: createNewsEditorService({ db: deps.db, images: newsImages, cacheBus }),
-    careers: createCareersService({ ...deps, mail, resumes, cacheBus, links }),
+    careers: createCareersService({ ...deps, mail, resumeFiles, cacheBus, links }),
     jobs: createJobsService({ ...deps, cacheBus }),
     outbox: createOutboxService(deps),
     staffAuth,
@@ -77,7 +77,7 @@ export function createServices(deps: ServiceDeps) {
     auditTrail: createAuditTrailService({ db: deps.db }),
     /** Services publish to it after their writes; the app's page cache listens (server/app.ts). */
     cacheBus,
-    applicationDetail: createApplicationDetailService({ db: deps.db, timeZone: deps.config.timeZone, resumes }),
+    applicationDetail: createApplicationDetailService({ db: deps.db, timeZone: deps.config.timeZone, resumeFiles }),
     applicationInbox: createApplicationInboxService({
       db: deps.db,
       timeZone: deps.config.timeZone,
@@ -87,7 +87,7 @@ export function createServices(deps: ServiceDeps) {
     pipeline,
     /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
     applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links }),
-    staffInbox: createStaffInboxService({ db: deps.db }),
+    marketingLists: createMarketingListsService({ db: deps.db }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
   };
 }

@@ -1,10 +1,10 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { canMove, INITIAL_STATUS, isApplicationStatus, type ApplicationStatus } from "~/domain/application-pipeline";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import {
   applicationMessages,
   NOTE_MAX_LENGTH,
   pipelineMessages,
-  type ApplicationKind,
   type NoteView,
   type StatusChangeView,
 } from "~/domain/staff/application-detail";
@@ -36,7 +36,7 @@ export type PipelineFailure = {
 };
 
 export type MoveRequest = {
-  kind: ApplicationKind;
+  kind: SubmissionKind;
   id: number;
   /** The status to move to (checked here: anything else is refused with a message). */
   to: string;
@@ -80,7 +80,7 @@ function checkNote(raw: string | undefined, required: boolean): { ok: true; text
 export function createPipelineService({ db }: { db: Db }) {
   return {
     /** The status an application (kind "application") or resume (kind "resume") is in; null when unknown. */
-    async currentStatus(kind: ApplicationKind, id: number): Promise<ApplicationStatus | null> {
+    async currentStatus(kind: SubmissionKind, id: number): Promise<ApplicationStatus | null> {
       const row = await findStatus(db, kind, id);
       return row ? statusOf(row.status) : null;
     },
@@ -139,7 +139,7 @@ export function createPipelineService({ db }: { db: Db }) {
 
     /** Adds an internal note (never shown to the applicant), with its audit row. */
     async addNote(request: {
-      kind: ApplicationKind;
+      kind: SubmissionKind;
       id: number;
       body: string;
       actor: PipelineActor;
@@ -177,7 +177,7 @@ export function createPipelineService({ db }: { db: Db }) {
     },
 
     /** One application's internal notes, oldest first. */
-    async notes(kind: ApplicationKind, id: number): Promise<NoteView[]> {
+    async notes(kind: SubmissionKind, id: number): Promise<NoteView[]> {
       return (await listNotes(db, kind, id)).map((n) => ({
         at: n.at,
         author: displayName(n.author_name, n.author_label),
@@ -186,7 +186,7 @@ export function createPipelineService({ db }: { db: Db }) {
     },
 
     /** Every move of one application, oldest first. */
-    async history(kind: ApplicationKind, id: number): Promise<StatusChangeView[]> {
+    async history(kind: SubmissionKind, id: number): Promise<StatusChangeView[]> {
       return (await listStatusChanges(db, kind, id)).map((c) => ({
         at: c.at,
         actor: displayName(c.actor_name, c.actor_label),

@@ -1,4 +1,4 @@
-import type { ReferenceKind } from "~/domain/reference-number";
+import type { SubmissionKind } from "~/domain/submission-kind";
 import type { Executor } from "../db/database";
 import { insertApplicationLink, type LinkSource } from "../db/repositories/application-links";
 import { linkTokenHash, linkTokenOf, newLinkSeed } from "../security/application-link-tokens";
@@ -14,7 +14,7 @@ export function createStatusLinks(tokenSecret: string) {
   return {
     async issue(
       db: Executor,
-      target: { kind: ReferenceKind; id: number },
+      target: { kind: SubmissionKind; id: number },
       source: LinkSource,
       at: string,
     ): Promise<IssuedLink> {

@@ -1,5 +1,6 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { randomInt } from "node:crypto";
-import { referenceNumber, type ReferenceKind } from "~/domain/reference-number";
+import { referenceNumber } from "~/domain/reference-number";
 
 /**
  * What a form's service answers: the API sends the message (400 when not ok), a page action shows it.
@@ -19,6 +20,6 @@ export type SubmissionResult =
  * The reference a filled honeypot is answered with: it looks like any other, so a bot learns nothing,
  * and names nothing stored.
  */
-export function decoyReference(kind: ReferenceKind): string {
+export function decoyReference(kind: SubmissionKind): string {
   return referenceNumber(kind, randomInt(1, 1_000_000));
 }

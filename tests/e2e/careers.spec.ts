@@ -16,7 +16,7 @@ async function expand(job: Locator) {
 }
 
 test.describe("careers page", () => {
-  test("shows the breadcrumb, intro, openings accordion with the first job open, the connect block and the general resume form", async ({
+  test("shows the breadcrumb, intro, openings accordion with the first job open, the connect block and the resume form", async ({
     page,
   }) => {
     await page.goto("/careers");

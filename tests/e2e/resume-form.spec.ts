@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { referenceLine, referenceNumber } from "~/domain/reference-number";
-import { resumeMessages } from "~/domain/resume-file";
+import { resumeFileMessages } from "~/domain/resume-file";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { samplePdf } from "#tests/support/sample-files";
 import { queryE2eDatabase } from "./support/database";
@@ -85,7 +85,7 @@ test.describe("Send Us Your Resume", () => {
       ["Email", "sanjay.menon@example.in", "Mobile number must be entered"],
       ["Mobile", "989501", "A valid mobile number must be entered"],
       ["Mobile", "989501234567890", "A valid mobile number must be entered"],
-      ["Mobile", "9895012345", resumeMessages.missing],
+      ["Mobile", "9895012345", resumeFileMessages.missing],
     ];
     await expectErrorsInTurn((label) => field(page, label), parts(page), steps);
     await fileInput(page).setInputFiles({
@@ -157,7 +157,7 @@ test.describe("Send Us Your Resume", () => {
       await page.goto("/careers/resume");
       await fillValid(page, "no-script.candidate@example.com");
       await button(page).click();
-      await expect(status(page)).toHaveText(resumeMessages.missing);
+      await expect(status(page)).toHaveText(resumeFileMessages.missing);
       await expect(field(page, "Name")).toHaveValue("Sanjay Menon");
       await expect(field(page, "Email")).toHaveValue("no-script.candidate@example.com");
       await expect(field(page, "Phone (optional)")).toHaveValue("0484 2401234");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import {
-  candidate,
+  resumeRequest,
   currentJob,
   jobApplication,
   NO_RESUME,
@@ -45,7 +45,7 @@ test.beforeAll(() => {
   addStaffUser({ email: ADMIN, name: "Adi Admin", role: "admin" });
 });
 
-test("HR opens an application sent through the wizard's API, sees and downloads the resume, shortlists it and sees the history", async ({
+test("HR opens an application sent through the wizard's API, sees and downloads the resume file, shortlists it and sees the history", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -67,7 +67,7 @@ test("HR opens an application sent through the wizard's API, sees and downloads 
   await expect(page.getByRole("cell", { name: "Malabar General Insurance" })).toBeVisible();
 
   // The PDF shows in the page: its frame's response is sandboxed and may be framed by this site only.
-  const frame = page.locator('iframe[title="Resume of Devika Pillai"]');
+  const frame = page.locator('iframe[title="Resume file of Devika Pillai"]');
   await frame.scrollIntoViewIfNeeded();
   const view = await (await viewed).allHeaders();
   expect(view["content-security-policy"]).toMatch(/^sandbox;.*frame-ancestors 'self'/);
@@ -77,7 +77,7 @@ test("HR opens an application sent through the wizard's API, sees and downloads 
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Download the resume: Anita Raman CV.pdf" }).click(),
+    page.getByRole("link", { name: "Download the resume file: Anita Raman CV.pdf" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe("Anita Raman CV.pdf");
   expect(readFileSync(await download.path()).equals(resumePdf)).toBe(true);
@@ -166,13 +166,18 @@ test.describe("checkers", () => {
     );
     const resumeId = await submitThroughApi(page, "PostCandidate", markedResume(), MARKUP_EMAIL);
     const noFile = `checked.nofile.${Date.now()}@example.in`;
-    const noFileId = await submitThroughApi(page, "PostCandidate", candidate({ Email: noFile, ...NO_RESUME }), noFile);
+    const noFileId = await submitThroughApi(
+      page,
+      "PostCandidate",
+      resumeRequest({ Email: noFile, ...NO_RESUME }),
+      noFile,
+    );
     const word = `checked.word.${Date.now()}@example.in`;
     const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
     const wordId = await submitThroughApi(
       page,
       "PostCandidate",
-      candidate({ Email: word, ...resumeUpload("Word CV.docx", sampleDocx(), docx) }),
+      resumeRequest({ Email: word, ...resumeUpload("Word CV.docx", sampleDocx(), docx) }),
       word,
     );
     return [

@@ -27,7 +27,7 @@ test.beforeAll(() => {
   addStaffUser({ email: MARKETING, name: "Mala Wizard", role: "marketing" });
 });
 
-test("HR finds an application typed through the wizard, opens it, downloads the resume byte for byte, shortlists it and sees the history; marketing is refused it", async ({
+test("HR finds an application typed through the wizard, opens it, downloads the resume file byte for byte, shortlists it and sees the history; marketing is refused it", async ({
   page,
   browser,
 }) => {
@@ -71,7 +71,7 @@ test("HR finds an application typed through the wizard, opens it, downloads the 
   // The resume downloads under the name it was sent with, the same bytes as the file chosen.
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: `Download the resume: ${FILE}` }).click(),
+    page.getByRole("link", { name: `Download the resume file: ${FILE}` }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(FILE);
   expect(readFileSync(await download.path()).equals(pdf)).toBe(true);

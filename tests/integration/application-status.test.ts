@@ -7,7 +7,7 @@ import { referenceNumber } from "~/domain/reference-number";
 import { listAuditRows } from "#server/db/repositories/audit-log";
 import { erasePerson } from "#server/services/erase-person";
 import { createRetentionTask } from "#server/services/retention";
-import { candidate, jobApplication } from "#tests/support/factories";
+import { resumeRequest, jobApplication } from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { type ReceivedMail, smtpSinkForFile } from "#tests/support/smtp-sink";
 import { asHtml, signedInAs, StaffBrowser } from "#tests/support/staff";
@@ -47,7 +47,9 @@ async function apply(email: string, name = "Lakshmi Varma") {
 }
 
 async function sendResume(email: string) {
-  const res = await server.client().post("/api/Career/PostCandidate", candidate({ Email: email, Name: "Arjun Das" }));
+  const res = await server
+    .client()
+    .post("/api/Career/PostCandidate", resumeRequest({ Email: email, Name: "Arjun Das" }));
   expect(res.status).toBe(200);
   const row = await server.db
     .selectFrom("candidates")

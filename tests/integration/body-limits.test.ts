@@ -80,7 +80,7 @@ describe(`body limits on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       BrowserInfo: "x".repeat(65 * 1024),
     });
     expect(subscriber).toMatchObject({ status: 413, body: { Message: bodyLimits.small.tooLarge } });
-    const candidate = await client.post("/api/Career/PostCandidate", { FileBytes: "A".repeat(2 * 1024 * 1024 + 1) });
-    expect(candidate).toMatchObject({ status: 413, body: { Message: bodyLimits.resume.tooLarge } });
+    const resume = await client.post("/api/Career/PostCandidate", { FileBytes: "A".repeat(2 * 1024 * 1024 + 1) });
+    expect(resume).toMatchObject({ status: 413, body: { Message: bodyLimits.resume.tooLarge } });
   });
 });

@@ -653,7 +653,7 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   });
 
   describe("pages", () => {
-    it("renders /careers on the server with the listed jobs and the general resume form", async () => {
+    it("renders /careers on the server with the listed jobs and the resume form", async () => {
       const res = await fetch(`${server.baseUrl}/careers`);
       expect(res.status).toBe(200);
       const html = await res.text();

@@ -3,7 +3,7 @@ import { todayIn } from "~/domain/dates";
 import { formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
 import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
-import { candidate, currentJob, jobApplication, pastJob, thisYear as year } from "#tests/support/factories";
+import { resumeRequest, currentJob, jobApplication, pastJob, thisYear as year } from "#tests/support/factories";
 import { addressesIn, type ReceivedMail, smtpSinkForFile } from "#tests/support/smtp-sink";
 import { IMG, MARKUP_EMAIL, markedApplication, markedResume, SCRIPT } from "#tests/support/markup-submissions";
 import { JOBS } from "#tests/support/seeded-jobs";
@@ -88,7 +88,7 @@ describe(`application and resume mails on ${process.env.TEST_ENGINE ?? "sqlite"}
       .client()
       .post(
         "/api/Career/PostCandidate",
-        candidate({ Name: "Arjun Pillai", Email: email, JobCode: jobs.get(JOBS.senior)! }),
+        resumeRequest({ Name: "Arjun Pillai", Email: email, JobCode: jobs.get(JOBS.senior)! }),
       );
     const stored = await server.db
       .selectFrom("candidates")
@@ -116,11 +116,11 @@ describe(`application and resume mails on ${process.env.TEST_ENGINE ?? "sqlite"}
     expect(toHr!.mail.text).toContain(`https://careers.example.com/staff/resumes/${stored.id}`);
   });
 
-  it("confirms a general resume without a job; HR alone is told", async () => {
+  it("confirms a resume for no particular job; HR alone is told", async () => {
     const email = "general.resume@example.in";
     const res = await server
       .client()
-      .post("/api/Career/PostCandidate", candidate({ Name: "Divya Menon", Email: email }));
+      .post("/api/Career/PostCandidate", resumeRequest({ Name: "Divya Menon", Email: email }));
     expect(res.status).toBe(200);
     expect(res.body.Message).toBe(resumeFormMessages.success);
     const [confirmation] = await mailsTo(email);
@@ -166,7 +166,10 @@ describe(`application and resume mails on ${process.env.TEST_ENGINE ?? "sqlite"}
     const before = await server.db.selectFrom("mail_outbox").select("id").orderBy("id").execute();
     const res = await server
       .client()
-      .post("/api/Career/PostCandidate", candidate({ Name: "Spam Bot", Email: email, Website: "http://spam.example" }));
+      .post(
+        "/api/Career/PostCandidate",
+        resumeRequest({ Name: "Spam Bot", Email: email, Website: "http://spam.example" }),
+      );
     expect(res.status).toBe(200);
     expect(res.body.Reference).toMatch(/^R-\d{6}$/);
     expect(await server.db.selectFrom("mail_outbox").select("id").orderBy("id").execute()).toEqual(before);

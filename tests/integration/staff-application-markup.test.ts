@@ -13,7 +13,13 @@ import {
   RESUME_TEXTS,
   SCRIPT,
 } from "#tests/support/markup-submissions";
-import { candidate, contactMessage, jobApplication, schoolQualification, subscription } from "#tests/support/factories";
+import {
+  resumeRequest,
+  contactMessage,
+  jobApplication,
+  schoolQualification,
+  subscription,
+} from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { asHtml, signedInAs, type StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
@@ -141,8 +147,8 @@ describe(`markup typed by a visitor on ${process.env.TEST_ENGINE ?? "sqlite"}`, 
           qualifications: [schoolQualification("SSLC", { State: IMG }), schoolQualification("HSE")],
         }),
       ],
-      ["resume Mobile", "/api/Career/PostCandidate", candidate({ Email: "refused@example.in", Mobile: IMG })],
-      ["resume Phone", "/api/Career/PostCandidate", candidate({ Email: "refused@example.in", Phone: IMG })],
+      ["resume Mobile", "/api/Career/PostCandidate", resumeRequest({ Email: "refused@example.in", Mobile: IMG })],
+      ["resume Phone", "/api/Career/PostCandidate", resumeRequest({ Email: "refused@example.in", Phone: IMG })],
       ["contact Mobile", "/api/Message/PostMessage", contactMessage({ Email: "refused@example.in", Mobile: IMG })],
       ["contact Email", "/api/Message/PostMessage", contactMessage({ Email: `${IMG}@example.in` })],
       ["newsletter Email", "/api/Subscribe/PostSubscriber", subscription({ Email: `${IMG}@example.in` })],
@@ -155,7 +161,7 @@ describe(`markup typed by a visitor on ${process.env.TEST_ENGINE ?? "sqlite"}`, 
     const control = "control@example.in";
     for (const [path, body] of [
       ["/api/Career/PostJobApplication", jobApplication(code, { personal: { Email: control } })],
-      ["/api/Career/PostCandidate", candidate({ Email: control })],
+      ["/api/Career/PostCandidate", resumeRequest({ Email: control })],
       ["/api/Message/PostMessage", contactMessage({ Email: control })],
       ["/api/Subscribe/PostSubscriber", subscription({ Email: control })],
     ] as const)

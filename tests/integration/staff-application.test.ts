@@ -4,9 +4,9 @@ import { formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/e
 import { referenceNumber } from "~/domain/reference-number";
 import { applicationMessages } from "~/domain/staff/application-detail";
 import { staffMessages } from "~/domain/staff/messages";
-import { RESUME_VIEW_POLICY } from "#server/http/staff-responses";
+import { RESUME_FILE_VIEW_POLICY } from "#server/http/staff-responses";
 import {
-  candidate,
+  resumeRequest,
   currentJob,
   degreeQualification,
   jobApplication,
@@ -69,7 +69,7 @@ beforeAll(async () => {
     ["noFile", { Email: "no.file@example.in", ...NO_RESUME }],
   ];
   for (const [key, changes] of resumes) {
-    const res = await client.post("/api/Career/PostCandidate", candidate(changes));
+    const res = await client.post("/api/Career/PostCandidate", resumeRequest(changes));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     ids[key] = await idOf("candidates", changes.Email as string);
   }
@@ -143,9 +143,9 @@ describe(`one application and its resume on ${process.env.TEST_ENGINE ?? "sqlite
       `inline; filename="Anita_Raman_CV.pdf"; filename*=UTF-8''Anita%20Raman%20CV.pdf`,
     );
     // Exactly one policy (the page's own, which forbids framing, is replaced, not added to).
-    expect(res.headers.get("content-security-policy")).toBe(RESUME_VIEW_POLICY);
-    expect(RESUME_VIEW_POLICY).toMatch(/^sandbox;/);
-    expect(RESUME_VIEW_POLICY).toContain("frame-ancestors 'self'");
+    expect(res.headers.get("content-security-policy")).toBe(RESUME_FILE_VIEW_POLICY);
+    expect(RESUME_FILE_VIEW_POLICY).toMatch(/^sandbox;/);
+    expect(RESUME_FILE_VIEW_POLICY).toContain("frame-ancestors 'self'");
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await res.arrayBuffer()).equals(resumePdf)).toBe(true);
@@ -177,7 +177,7 @@ describe(`one application and its resume on ${process.env.TEST_ENGINE ?? "sqlite
 
   it("offers a Word resume for download only; says so when none was sent", async () => {
     const docxPage = await (await hr.get(`/staff/resumes/${ids.docx}`)).text();
-    expect(docxPage).toContain("General resume");
+    expect(docxPage).toContain("Resume for no particular job");
     expect(docxPage).toContain("A Word document cannot be shown in the page");
     expect(docxPage).not.toContain(`/staff/resumes/${ids.docx}/resume/view`);
     const download = await hr.get(`/staff/resumes/${ids.docx}/resume/download`);

@@ -3,7 +3,7 @@ import { inboxSearchTerms } from "~/domain/staff/application-inbox";
 import { countInboxByStatus, listInbox } from "#server/db/repositories/application-inbox";
 import { findDueForRetention } from "#server/db/repositories/people";
 import { generateStaffData, type GeneratedPerson } from "../../scripts/bench/staff-data";
-import { candidate } from "../support/factories";
+import { resumeRequest } from "../support/factories";
 import { signedInAs } from "../support/staff";
 import { serverForFile } from "../support/test-server";
 
@@ -109,7 +109,7 @@ describe("the bench's generated data", () => {
       .client()
       .post(
         "/api/Career/PostCandidate",
-        candidate({ Name: "Zubair After Generator", Email: "zubair.after@example.in" }),
+        resumeRequest({ Name: "Zubair After Generator", Email: "zubair.after@example.in" }),
       );
     expect(res.status).toBe(200);
     const found = await listInbox(server.db, { terms: ["zubair", "after"] }, 5);

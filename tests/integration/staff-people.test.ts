@@ -6,7 +6,14 @@ import { listAuditRows } from "#server/db/repositories/audit-log";
 import { findHeldData } from "#server/db/repositories/people";
 import { eraseOneApplication, erasePerson } from "#server/services/erase-person";
 import { createRetentionTask } from "#server/services/retention";
-import { candidate, contactMessage, jobApplication, pastJob, resumePdf, subscription } from "#tests/support/factories";
+import {
+  resumeRequest,
+  contactMessage,
+  jobApplication,
+  pastJob,
+  resumePdf,
+  subscription,
+} from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { asHtml, signedInAs } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
@@ -42,7 +49,7 @@ async function submitAll(email: string, name: string, mobile: string, tag: strin
       "/api/Career/PostJobApplication",
       jobApplication(jobCode, { personal: { ...personal, FileName: `${tag} CV.pdf` }, experiences: [experience] }),
     ),
-    await client.post("/api/Career/PostCandidate", candidate({ ...personal, FileName: `${tag} CV.pdf` })),
+    await client.post("/api/Career/PostCandidate", resumeRequest({ ...personal, FileName: `${tag} CV.pdf` })),
     await client.post(
       "/api/Message/PostMessage",
       contactMessage({ ...personal, Subject: `A private question from ${tag}` }),
@@ -326,7 +333,7 @@ describe(`retention on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       const r =
         kind === "application"
           ? await client.post("/api/Career/PostJobApplication", jobApplication(jobCode, { personal: who }))
-          : await client.post("/api/Career/PostCandidate", candidate(who));
+          : await client.post("/api/Career/PostCandidate", resumeRequest(who));
       expect(r.status).toBe(200);
       const table = kind === "application" ? "job_applications" : "candidates";
       const { id } = await server.db.selectFrom(table).select("id").orderBy("id", "desc").executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import { APPLICATION_STATUS_LABELS } from "~/domain/application-pipeline";
 import { NOTE_MAX_LENGTH, pipelineMessages } from "~/domain/staff/application-detail";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffMessages } from "~/domain/staff/messages";
-import { candidate, jobApplication } from "#tests/support/factories";
+import { resumeRequest, jobApplication } from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { asHtml, signedInAs, StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
@@ -31,7 +31,7 @@ async function newApplication(): Promise<number> {
 
 async function newResume(): Promise<number> {
   const email = `resume-${++n}@example.in`;
-  expect((await server.client().post("/api/Career/PostCandidate", candidate({ Email: email }))).status).toBe(200);
+  expect((await server.client().post("/api/Career/PostCandidate", resumeRequest({ Email: email }))).status).toBe(200);
   return (await server.db.selectFrom("candidates").select("id").where("email", "=", email).executeTakeFirstOrThrow())
     .id;
 }

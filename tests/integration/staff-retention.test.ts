@@ -12,7 +12,7 @@ import { serverForFile } from "#tests/support/test-server";
 const server = serverForFile({ env: { RETENTION_DAYS: "30" } });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `n` general resumes whose last change was `daysAgo` days ago, inserted 500 a statement; answers their ids. */
+/** `n` resumes for no particular job whose last change was `daysAgo` days ago, inserted 500 a statement; answers their ids. */
 async function resumesChanged(n: number, daysAgo: number, tag: string, status = "new") {
   const at = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
   const rows = Array.from({ length: n }, (_, i) => ({

@@ -5,7 +5,7 @@ import { EMPTY_JOB_FORM } from "~/domain/job-form";
 import { can, STAFF_MENU, STAFF_ROLES, type Permission, type StaffRole } from "~/domain/permissions";
 import { staffMessages } from "~/domain/staff/messages";
 import { signInPath } from "~/domain/staff/redirect-path";
-import { candidate, jobApplication } from "../support/factories";
+import { resumeRequest, jobApplication } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
 import { insertContactMessage } from "#server/db/repositories/contact-messages";
 import { findSubscriptionByEmailKey, insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
@@ -23,7 +23,7 @@ type Answer = { status: number; location?: string };
 type Fixture = {
   targetUserId: number;
   unique: () => string;
-  /** A wizard application and a resume-form resume, each with a PDF. */
+  /** A wizard application and a resume, each with a PDF. */
   applicationId: number;
   resumeId: number;
   draftJobCode: number;
@@ -293,7 +293,7 @@ async function submitApplicationAndResume(s: TestServer) {
   const job = await s.db.selectFrom("jobs").select("code").where("title", "=", JOBS.trainee).executeTakeFirstOrThrow();
   const client = s.client();
   const applied = await client.post("/api/Career/PostJobApplication", jobApplication(Number(job.code)));
-  const sent = await client.post("/api/Career/PostCandidate", candidate());
+  const sent = await client.post("/api/Career/PostCandidate", resumeRequest());
   if (applied.status !== 200 || sent.status !== 200) throw new Error("could not submit the matrix's application");
   const id = async (table: "job_applications" | "candidates") =>
     (await s.db.selectFrom(table).select("id").orderBy("id", "desc").executeTakeFirstOrThrow()).id;

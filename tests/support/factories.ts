@@ -4,7 +4,7 @@
  * it is about. Codes and texts are those of the reference seed (server/db/seed/data), so the
  * payloads are valid against a freshly seeded server.
  */
-import type { CandidateRequest } from "~/domain/candidate-schema";
+import type { ResumeRequest } from "~/domain/resume-schema";
 import type { ContactMessageRequest } from "~/domain/contact-message-schema";
 import { currentYearIn } from "~/domain/dates";
 import {
@@ -51,8 +51,8 @@ export function contactMessage(overrides: Partial<ContactMessageRequest> = {}): 
   };
 }
 
-/** The general resume form's submission (job code 0) with a PDF resume. */
-export function candidate(overrides: Partial<CandidateRequest> = {}): CandidateRequest {
+/** A resume for no particular job (job code 0) with a PDF resume file. */
+export function resumeRequest(overrides: Partial<ResumeRequest> = {}): ResumeRequest {
   return {
     Name: "Anil Varghese",
     Email: "anil.varghese@example.in",

@@ -1,5 +1,5 @@
 import {
-  candidate,
+  resumeRequest,
   contactMessage,
   degreeQualification,
   jobApplication,
@@ -72,7 +72,7 @@ export function markedApplication(jobCode: number) {
 
 /** Every text field of the resume form, each holding both pieces of markup. */
 export function markedResume() {
-  return candidate({
+  return resumeRequest({
     Name: `R ${IMG}${SCRIPT}`,
     Email: MARKUP_EMAIL,
     IpAddress: marked("IP"),

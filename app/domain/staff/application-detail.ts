@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../application-pipeline";
 import { MONTHS } from "../dates";
-import type { ReferenceKind } from "../reference-number";
+import type { SubmissionKind } from "../submission-kind";
 
 /**
  * One application as HR reads it in the console (docs/product.md §10.4): a wizard application
@@ -8,28 +8,25 @@ import type { ReferenceKind } from "../reference-number";
  * /staff/resumes/{id}). The shapes the service answers and the page shows, the addresses, and the
  * messages of the page's forms.
  */
-export type ApplicationKind = ReferenceKind;
-export const APPLICATION_KINDS: readonly ApplicationKind[] = ["application", "resume"];
-
-const BASE: Record<ApplicationKind, string> = { application: "/staff/applications", resume: "/staff/resumes" };
+const BASE: Record<SubmissionKind, string> = { application: "/staff/applications", resume: "/staff/resumes" };
 
 /** The page of one application or resume: the address HR's notification mail links to (§8.7). */
-export function applicationPath(kind: ApplicationKind, id: number): string {
+export function applicationPath(kind: SubmissionKind, id: number): string {
   return `${BASE[kind]}/${id}`;
 }
 
-export type ResumeMode = "download" | "view";
+export type ResumeFileMode = "download" | "view";
 
 /** The resume file of an application: downloaded as an attachment, or shown in the page's frame (PDF only). */
-export function resumeFilePath(kind: ApplicationKind, id: number, mode: ResumeMode): string {
+export function resumeFilePath(kind: SubmissionKind, id: number, mode: ResumeFileMode): string {
   return `${applicationPath(kind, id)}/resume/${mode}`;
 }
 
 /**
- * True for the address of a resume shown in the page's frame: the one response that may be framed (by
+ * True for the address of a resume file shown in the page's frame: the one response that may be framed (by
  * this site only) and is sandboxed (server/http/staff-responses.ts sets its headers).
  */
-export function isResumeViewPath(path: string): boolean {
+export function isResumeFileViewPath(path: string): boolean {
   return /^\/staff\/(?:applications|resumes)\/[1-9]\d{0,9}\/resume\/view\/?$/.test(path);
 }
 
@@ -93,8 +90,8 @@ type Common = {
   clientIp: string | null;
   ipAddress: string;
   browserInfo: string;
-  /** null: sent without a resume (the API allows it for the resume form, §7.8). */
-  resume: ResumeFileSummary | null;
+  /** null: sent without a resume file (the API allows it for a resume, §7.8). */
+  resumeFile: ResumeFileSummary | null;
 };
 
 export type ApplicationDetail = Common & {
@@ -123,7 +120,7 @@ export type ApplicationDetail = Common & {
 
 export type ResumeDetail = Common & {
   kind: "resume";
-  /** null: the general resume form (no particular job). */
+  /** null: a resume for no particular job (job code 0). */
   job: JobRequirements | null;
   jobCode: number;
   name: string;

@@ -1,4 +1,5 @@
 import { isApplicationStatus, type ApplicationStatus } from "../application-pipeline";
+import { isSubmissionKind, type SubmissionKind } from "../submission-kind";
 import { applicationPath } from "./application-detail";
 
 /**
@@ -11,30 +12,24 @@ export const INBOX_PATH = "/staff/applications";
 export const INBOX_EXPORT_PATH = "/staff/applications/export.csv";
 export const INBOX_PAGE_SIZE = 50;
 
-/** What a job seeker sent: the four-step wizard's application, or the resume form (general or per job). */
-export const INBOX_KINDS = ["application", "resume"] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+/** The inbox's names for the two kinds of submission (app/domain/submission-kind.ts). */
+export const INBOX_KIND_LABELS: Record<SubmissionKind, string> = {
   application: "Wizard application",
   resume: "Resume form",
 };
 
-export function isInboxKind(value: unknown): value is InboxKind {
-  return typeof value === "string" && (INBOX_KINDS as readonly string[]).includes(value);
-}
-
-/** Job code 0: the careers page's general resume form, for no job in particular. */
+/** Job code 0: a resume for no job in particular (the careers page's resume form). */
 export const GENERAL_JOB_CODE = 0;
 export const GENERAL_JOB_TITLE = "General";
 
 /** One submission's own page (built by the one-application screens). */
-export const inboxItemHref: (kind: InboxKind, id: number) => string = applicationPath;
+export const inboxItemHref: (kind: SubmissionKind, id: number) => string = applicationPath;
 
 /**
  * A place in the inbox, newest first: the moment, then the kind (a wizard application before a resume of
  * the same moment), then the id. The three together are unique, so pages never skip or repeat a row.
  */
-export type InboxCursor = { at: string; kind: InboxKind; id: number };
+export type InboxCursor = { at: string; kind: SubmissionKind; id: number };
 
 /** Sorts newest first by the cursor's order; negative when `a` comes before `b`. */
 export function compareNewestFirst(a: InboxCursor, b: InboxCursor): number {
@@ -46,7 +41,7 @@ export function compareNewestFirst(a: InboxCursor, b: InboxCursor): number {
 export type InboxFilter = {
   job: number | null;
   status: ApplicationStatus | null;
-  kind: InboxKind | null;
+  kind: SubmissionKind | null;
   /** Calendar dates (YYYY-MM-DD) in the company's time zone, both included. */
   from: string | null;
   to: string | null;
@@ -75,7 +70,7 @@ export const EMPTY_INBOX_FILTER: InboxFilter = {
 };
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-const KIND_CODES: Record<InboxKind, string> = { application: "a", resume: "r" };
+const KIND_CODES: Record<SubmissionKind, string> = { application: "a", resume: "r" };
 
 /** A cursor as it appears in the URL: `2026-12-03T08:35:00.000Z~a123` (a: application, r: resume). */
 export function formatInboxCursor(cursor: InboxCursor): string {
@@ -131,7 +126,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   return {
     job: /^(0|[1-9]\d{0,9})$/.test(job) ? Number(job) : null,
     status: isApplicationStatus(status) ? status : null,
-    kind: isInboxKind(kind) ? kind : null,
+    kind: isSubmissionKind(kind) ? kind : null,
     from: calendarDate(params.get("from")),
     to: calendarDate(params.get("to")),
     q: (params.get("q") ?? "").trim().slice(0, INBOX_SEARCH_MAX_LENGTH),

@@ -5,7 +5,7 @@ import { rule, text, type Rule } from "./rules";
 /**
  * The 'Send Us Your Resume' form (docs/product.md §5.5), in order. Phone is
  * optional; when given, it is written as a phone number is. The file is checked after these rules: checkResumeFile in the browser, and
- * checkResumeUpload (which also reads the bytes) on the server.
+ * checkResumeFileUpload (which also reads the bytes) on the server.
  */
 export const resumeFormMessages = {
   success:

@@ -5,7 +5,7 @@ import { PersonFields } from "~/components/forms/person-fields";
 import { ResumeFileInput } from "~/components/forms/resume-file-input";
 import { TextField } from "~/components/forms/text-field";
 import { useApiForm } from "~/components/forms/use-api-form";
-import type { CandidateRequest } from "~/domain/candidate-schema";
+import type { ResumeRequest } from "~/domain/resume-schema";
 import { checkResumeFile, extensionOf } from "~/domain/resume-file";
 import type { ClientAddedField } from "~/domain/schema-fields";
 import { resumeFormLimits, resumeFormRules } from "~/domain/validation/resume-form-rules";
@@ -16,7 +16,7 @@ export const RESUME_FORM_ACTION = "/careers/resume";
 export const RESUME_FILE_FIELD = "Resume";
 
 export type ResumeFormProps = {
-  /** "0" (or 0) for the general form; a job's code in the careers apply modal. */
+  /** "0" (or 0) for no particular job (the careers page); a job's code in the careers apply modal. */
   jobCode: string | number;
   jobTitle?: string;
   /** The page action's answer after a post made without JavaScript. */
@@ -51,7 +51,7 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
         FileName: file.name,
         FileExtension: `.${extensionOf(file.name)}`,
         FileBytes,
-      } satisfies Omit<CandidateRequest, ClientAddedField>;
+      } satisfies Omit<ResumeRequest, ClientAddedField>;
     },
     outcome,
   });

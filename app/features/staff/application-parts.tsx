@@ -1,10 +1,10 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import {
   ctcText,
   fileSizeText,
   resumeFilePath,
-  type ApplicationKind,
   type JobRequirements,
   type ResumeFileSummary,
 } from "~/domain/staff/application-detail";
@@ -69,38 +69,38 @@ export function DetailList({ items }: { items: [label: string, value: ReactNode]
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
-/** The resume: its name and size, a download, and a PDF shown in a sandboxed frame. */
-export function ResumeSection({
+/** The resume file: its name and size, a download, and a PDF shown in a sandboxed frame. */
+export function ResumeFileSection({
   kind,
   id,
-  resume,
+  resumeFile,
   personName,
 }: {
-  kind: ApplicationKind;
+  kind: SubmissionKind;
   id: number;
-  resume: ResumeFileSummary | null;
+  resumeFile: ResumeFileSummary | null;
   personName: string;
 }) {
   return (
-    <StaffSection id="resume" title="Resume">
-      {resume ? (
+    <StaffSection id="resume-file" title="Resume file">
+      {resumeFile ? (
         <div className="space-y-4">
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span className="break-all font-semibold text-slate-900">{resume.fileName}</span>
-            <span className="text-sm text-slate-700">{fileSizeText(resume.size)}</span>
+            <span className="break-all font-semibold text-slate-900">{resumeFile.fileName}</span>
+            <span className="text-sm text-slate-700">{fileSizeText(resumeFile.size)}</span>
             <a
               href={resumeFilePath(kind, id, "download")}
               download
               className={buttonClass("secondary-small")}
-              aria-label={`Download the resume: ${resume.fileName}`}
+              aria-label={`Download the resume file: ${resumeFile.fileName}`}
             >
               Download
             </a>
           </p>
-          {resume.isPdf ? (
+          {resumeFile.isPdf ? (
             <iframe
               src={resumeFilePath(kind, id, "view")}
-              title={`Resume of ${personName}`}
+              title={`Resume file of ${personName}`}
               loading="lazy"
               className="h-[36rem] w-full rounded border border-slate-300 bg-slate-100"
             />
@@ -129,7 +129,7 @@ export function JobRequirementsSection({
     return (
       <StaffSection id="job" title="Job">
         <p className="text-slate-700">
-          {jobCode > 0 ? `Job code ${jobCode}, which no longer exists.` : "General resume: no particular job."}
+          {jobCode > 0 ? `Job code ${jobCode}, which no longer exists.` : "A resume for no particular job."}
         </p>
       </StaffSection>
     );

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { inboxListHref, type InboxListQuery } from "~/domain/staff/inbox-lists";
+import { marketingListHref, type MarketingListQuery } from "~/domain/staff/marketing-lists";
 import { StaffField } from "./staff-field";
 
 /** The search box of a console list: a GET form, so the search stays in the address and can be shared. */
@@ -36,20 +36,20 @@ export function ListPager({
 }: {
   path: string;
   label: string;
-  query: InboxListQuery;
+  query: MarketingListQuery;
   olderThan: number | null;
 }) {
   if (!query.before && olderThan === null) return null;
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap gap-3">
       {query.before && (
-        <Link to={inboxListHref(path, { search: query.search })} className={buttonClass("secondary-small")}>
+        <Link to={marketingListHref(path, { search: query.search })} className={buttonClass("secondary-small")}>
           Newest
         </Link>
       )}
       {olderThan !== null && (
         <Link
-          to={inboxListHref(path, { search: query.search, before: olderThan })}
+          to={marketingListHref(path, { search: query.search, before: olderThan })}
           className={buttonClass("secondary-small")}
         >
           Older

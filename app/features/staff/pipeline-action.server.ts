@@ -1,10 +1,6 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { data, type AppLoadContext } from "react-router";
-import {
-  applicationIdOf,
-  applicationMessages,
-  pipelineMessages,
-  type ApplicationKind,
-} from "~/domain/staff/application-detail";
+import { applicationIdOf, applicationMessages, pipelineMessages } from "~/domain/staff/application-detail";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { field, intentOf, type StaffActionResult } from "./staff-action";
@@ -24,7 +20,7 @@ const ONE_CLICK: Record<string, string> = { shortlist: "shortlisted", reject: "r
 export async function pipelineAction(
   request: Request,
   context: AppLoadContext,
-  kind: ApplicationKind,
+  kind: SubmissionKind,
   idParam: string | undefined,
 ) {
   const user = await context.staff.requirePermission(request, "applications:write");
@@ -70,7 +66,7 @@ export async function pipelineAction(
 }
 
 /** The history and notes of one application, with their times as the console shows them. */
-export async function pipelineLoaderData(context: AppLoadContext, kind: ApplicationKind, id: number) {
+export async function pipelineLoaderData(context: AppLoadContext, kind: SubmissionKind, id: number) {
   const [history, notes] = await Promise.all([
     context.services.pipeline.history(kind, id),
     context.services.pipeline.notes(kind, id),

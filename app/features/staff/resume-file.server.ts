@@ -1,5 +1,6 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { data, type AppLoadContext } from "react-router";
-import { applicationIdOf, applicationMessages, type ApplicationKind } from "~/domain/staff/application-detail";
+import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
 import { contentDisposition } from "~/lib/download-response";
 
 /**
@@ -12,7 +13,7 @@ import { contentDisposition } from "~/lib/download-response";
 export async function resumeFileResponse(
   request: Request,
   context: AppLoadContext,
-  kind: ApplicationKind,
+  kind: SubmissionKind,
   params: { id?: string; mode?: string },
 ): Promise<Response> {
   await context.staff.requirePermission(request, "resumes:read");

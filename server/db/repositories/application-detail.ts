@@ -22,7 +22,7 @@ export async function findApplicationWithParts(db: Executor, id: number) {
 }
 
 /** One resume sent with the resume form; undefined when unknown. */
-export function findCandidate(db: Executor, id: number) {
+export function findResume(db: Executor, id: number) {
   return db.selectFrom("candidates").selectAll().where("id", "=", id).executeTakeFirst();
 }
 

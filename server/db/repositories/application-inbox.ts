@@ -1,5 +1,6 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { PostgresAdapter, sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
-import type { InboxCursor, InboxKind } from "~/domain/staff/application-inbox";
+import type { InboxCursor } from "~/domain/staff/application-inbox";
 import type { Database, Executor } from "../database";
 
 /**
@@ -12,7 +13,7 @@ import type { Database, Executor } from "../database";
  * erases or edits personal data needs to do nothing more than write those tables.
  */
 
-const TABLE_OF: Record<InboxKind, "job_applications" | "candidates"> = {
+const TABLE_OF: Record<SubmissionKind, "job_applications" | "candidates"> = {
   application: "job_applications",
   resume: "candidates",
 };
@@ -20,7 +21,7 @@ const TABLE_OF: Record<InboxKind, "job_applications" | "candidates"> = {
 export type InboxListFilter = {
   jobCode?: number;
   status?: string;
-  kind?: InboxKind;
+  kind?: SubmissionKind;
   /** ISO instants: created at or after, and strictly before. */
   createdFrom?: string;
   createdBefore?: string;
@@ -32,7 +33,7 @@ export type InboxListFilter = {
 };
 
 export type InboxRow = {
-  kind: InboxKind;
+  kind: SubmissionKind;
   id: number;
   created_at: string;
   name: string;
@@ -75,13 +76,13 @@ function applyFilter<Q extends AnyQuery>(db: Executor, q: Q, table: Table, filte
   return out as Q;
 }
 
-const RANK: Record<InboxKind, number> = { application: 1, resume: 0 };
+const RANK: Record<SubmissionKind, number> = { application: 1, resume: 0 };
 
 /**
  * The keyset condition for one table. The order is (created_at, kind, id) descending; within a table the
  * kind is fixed, so the condition is a range on the (created_at, id) that every inbox index ends with.
  */
-function beyond(eb: ExpressionBuilder<Database, Table>, kind: InboxKind, cursor: InboxCursor, older: boolean) {
+function beyond(eb: ExpressionBuilder<Database, Table>, kind: SubmissionKind, cursor: InboxCursor, older: boolean) {
   const op = older ? "<" : ">";
   if (kind === cursor.kind) return eb(eb.refTuple("created_at", "id"), op, eb.tuple(cursor.at, cursor.id));
   // A row of the other kind at the cursor's very moment sorts on the side its kind puts it.
@@ -89,7 +90,7 @@ function beyond(eb: ExpressionBuilder<Database, Table>, kind: InboxKind, cursor:
   return eb("created_at", sameMomentIsBeyond ? (older ? "<=" : ">=") : op, cursor.at);
 }
 
-function kindsOf(filter: InboxListFilter): InboxKind[] {
+function kindsOf(filter: InboxListFilter): SubmissionKind[] {
   if (filter.kind) return [filter.kind];
   // A wizard application is always for a job: the general job code has only resumes.
   if (filter.jobCode === 0) return ["resume"];
@@ -129,7 +130,7 @@ export async function listInbox(
       const rows = (await q.orderBy("created_at", direction).orderBy("id", direction).limit(limit).execute()) as (Omit<
         InboxRow,
         "kind"
-      > & { kind?: InboxKind })[];
+      > & { kind?: SubmissionKind })[];
       // Marked in place, not copied: an export passes 200,000 rows through here.
       for (const r of rows) r.kind = kind;
       return rows as InboxRow[];

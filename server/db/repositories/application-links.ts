@@ -1,6 +1,6 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { sql } from "kysely";
 import type { Executor } from "../database";
-import type { ApplicationKindColumn } from "../tables/pipeline.table";
 
 /** Where a link came from: the submission's confirmation, or "I lost my link". */
 export type LinkSource = "submission" | "lost-link";
@@ -10,7 +10,7 @@ export async function insertApplicationLink(
   db: Executor,
   row: {
     token_hash: string;
-    kind: ApplicationKindColumn;
+    kind: SubmissionKind;
     application_id: number;
     issued_by: LinkSource;
     created_at: string;
@@ -74,7 +74,7 @@ export async function findApplicationsOfAddress(db: Executor, emailKey: string) 
 /** When the newest link of this source was made for the application; null when none was. */
 export async function lastLinkIssuedAt(
   db: Executor,
-  kind: ApplicationKindColumn,
+  kind: SubmissionKind,
   id: number,
   source: LinkSource,
 ): Promise<string | null> {
@@ -91,7 +91,7 @@ export async function lastLinkIssuedAt(
 }
 
 /** Removes every link of an application (retention has erased it): its tokens then name nothing. */
-export async function deleteApplicationLinks(db: Executor, kind: ApplicationKindColumn, id: number): Promise<number> {
+export async function deleteApplicationLinks(db: Executor, kind: SubmissionKind, id: number): Promise<number> {
   const result = await db
     .deleteFrom("application_links")
     .where("kind", "=", kind)

@@ -1,18 +1,15 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import type { Insertable, Selectable } from "kysely";
 import type { Executor } from "../database";
-import type {
-  ApplicationKindColumn,
-  ApplicationNotesTable,
-  ApplicationStatusChangesTable,
-} from "../tables/pipeline.table";
+import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../tables/pipeline.table";
 
 export type StatusChangeRow = Selectable<ApplicationStatusChangesTable> & { actor_name: string | null };
 export type NoteRow = Selectable<ApplicationNotesTable> & { author_name: string | null };
 
-const tableOf = (kind: ApplicationKindColumn) => (kind === "application" ? "job_applications" : "candidates");
+const tableOf = (kind: SubmissionKind) => (kind === "application" ? "job_applications" : "candidates");
 
 /** The status of an application or resume and when it last changed; undefined when the row is unknown. */
-export function findStatus(db: Executor, kind: ApplicationKindColumn, id: number) {
+export function findStatus(db: Executor, kind: SubmissionKind, id: number) {
   return db
     .selectFrom(tableOf(kind))
     .select(["status", "status_changed_at", "created_at"])
@@ -26,7 +23,7 @@ export function findStatus(db: Executor, kind: ApplicationKindColumn, id: number
  */
 export async function updateStatusIfCurrent(
   db: Executor,
-  kind: ApplicationKindColumn,
+  kind: SubmissionKind,
   id: number,
   from: string,
   to: string,
@@ -54,7 +51,7 @@ export async function insertStatusChange(
 }
 
 /** One application's moves, oldest first, each with the name its person has now (null: the system, or gone). */
-export function listStatusChanges(db: Executor, kind: ApplicationKindColumn, id: number): Promise<StatusChangeRow[]> {
+export function listStatusChanges(db: Executor, kind: SubmissionKind, id: number): Promise<StatusChangeRow[]> {
   return db
     .selectFrom("application_status_changes as c")
     .leftJoin("staff_users as u", "u.id", "c.actor_user_id")
@@ -72,7 +69,7 @@ export async function insertNote(db: Executor, row: Insertable<ApplicationNotesT
 }
 
 /** One application's internal notes, oldest first, each with its author's name now. */
-export function listNotes(db: Executor, kind: ApplicationKindColumn, id: number): Promise<NoteRow[]> {
+export function listNotes(db: Executor, kind: SubmissionKind, id: number): Promise<NoteRow[]> {
   return db
     .selectFrom("application_notes as n")
     .leftJoin("staff_users as u", "u.id", "n.author_user_id")

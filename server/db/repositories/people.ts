@@ -1,10 +1,11 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { PostgresAdapter, sql, type Selectable } from "kysely";
 import type { Executor } from "../database";
-import type { CandidatesTable, JobApplicationsTable } from "../tables/careers.table";
+import type { ResumesTable, JobApplicationsTable } from "../tables/careers.table";
 import type { MailOutboxTable } from "../tables/mail.table";
 import type { ContactMessagesTable, SubscriptionsTable } from "../tables/submissions.table";
 import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../tables/pipeline.table";
-import type { ResumeFilesTable } from "../tables/resumes.table";
+import type { ResumeFilesTable } from "../tables/resume-files.table";
 import { containsPattern } from "./text-search";
 
 /**
@@ -13,14 +14,12 @@ import { containsPattern } from "./text-search";
  * application or resume and keeps its job, status and dates, so counts stay right.
  */
 
-export type ApplicationKind = "application" | "resume";
-
 export type HeldApplication = Selectable<JobApplicationsTable> & {
   job_title: string | null;
   qualifications: Record<string, unknown>[];
   experiences: Record<string, unknown>[];
 };
-export type HeldResume = Selectable<CandidatesTable> & { job_title: string | null };
+export type HeldResume = Selectable<ResumesTable> & { job_title: string | null };
 export type HeldResumeFile = Selectable<ResumeFilesTable>;
 export type HeldNote = Selectable<ApplicationNotesTable>;
 export type HeldStatusChange = Selectable<ApplicationStatusChangesTable>;
@@ -175,7 +174,7 @@ export async function findHeldData(db: Executor, email: string): Promise<HeldDat
  */
 export async function findHeldDataOfApplication(
   db: Executor,
-  kind: ApplicationKind,
+  kind: SubmissionKind,
   id: number,
   reference: string,
 ): Promise<HeldData> {
@@ -197,7 +196,7 @@ export async function findHeldDataOfApplication(
 /** The application (or resume) of this kind and id, as held; undefined when there is none. */
 export async function findHeldApplication(
   db: Executor,
-  kind: ApplicationKind,
+  kind: SubmissionKind,
   id: number,
 ): Promise<{ email: string; erasedAt: string | null } | undefined> {
   const row =
@@ -216,7 +215,7 @@ export const ERASED_NAME = "(erased)";
  * status changes kept without their notes. Only a row not yet erased is touched; answers whether this
  * call erased it, so two processes erasing the same row at once do it (and record it) once.
  */
-export async function eraseApplication(db: Executor, kind: ApplicationKind, id: number, at: string): Promise<boolean> {
+export async function eraseApplication(db: Executor, kind: SubmissionKind, id: number, at: string): Promise<boolean> {
   const held = await (kind === "application"
     ? db.selectFrom("job_applications").select("resume_file_id").where("id", "=", id).executeTakeFirst()
     : db.selectFrom("candidates").select("resume_file_id").where("id", "=", id).executeTakeFirst());
@@ -306,7 +305,7 @@ export async function findDueForRetention(
   db: Executor,
   cutoff: string,
   limit: number,
-): Promise<{ kind: ApplicationKind; id: number }[]> {
+): Promise<{ kind: SubmissionKind; id: number }[]> {
   const lastChange = sql<string>`coalesce(status_changed_at, created_at)`;
   const [applications, resumes] = await Promise.all([
     db

@@ -1,10 +1,10 @@
 import type { Executor } from "../database";
 
-/** A resume file as it is stored, once the service has checked it (server/services/resume-upload.ts). */
-export type CheckedResume = { fileName: string; contentType: string; size: number; sha256: string; bytes: Buffer };
+/** A resume file as it is stored, once the service has checked it (server/services/resume-file-upload.ts). */
+export type CheckedResumeFile = { fileName: string; contentType: string; size: number; sha256: string; bytes: Buffer };
 
 /** Stores a checked resume and returns its id; call it inside the submission's transaction. */
-export async function insertResumeFile(db: Executor, file: CheckedResume, clientIp: string): Promise<number> {
+export async function insertResumeFile(db: Executor, file: CheckedResumeFile, clientIp: string): Promise<number> {
   const row = await db
     .insertInto("resume_files")
     .values({

@@ -27,7 +27,7 @@ export type JobsTable = Audit & {
   updated_by: string | null;
 };
 
-export type CandidatesTable = Audit & {
+export type ResumesTable = Audit & {
   /** The pipeline status (app/domain/application-pipeline.ts) and when it last changed. */
   status: Generated<string>;
   status_changed_at: string | null;

@@ -1,12 +1,11 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import type { Id } from "./common";
-
-/** Which table an application id points into: job_applications ("application") or candidates ("resume"). */
-export type ApplicationKindColumn = "application" | "resume";
 
 /** One move through the pipeline (docs/product.md §10.4). The person is null for the system. */
 export type ApplicationStatusChangesTable = {
   id: Id;
-  kind: ApplicationKindColumn;
+  /** Which table application_id points into: job_applications ("application") or candidates ("resume"). */
+  kind: SubmissionKind;
   application_id: number;
   at: string;
   actor_user_id: number | null;
@@ -20,7 +19,7 @@ export type ApplicationStatusChangesTable = {
 /** An internal note of HR on an application; never shown to the applicant. */
 export type ApplicationNotesTable = {
   id: Id;
-  kind: ApplicationKindColumn;
+  kind: SubmissionKind;
   application_id: number;
   at: string;
   author_user_id: number | null;
@@ -35,7 +34,7 @@ export type ApplicationNotesTable = {
 export type ApplicationLinksTable = {
   id: Id;
   token_hash: string;
-  kind: ApplicationKindColumn;
+  kind: SubmissionKind;
   application_id: number;
   /** "submission" (the confirmation's link) or "lost-link" (one mailed again on request). */
   issued_by: string;

@@ -1,7 +1,7 @@
 import type { LookupEntry } from "./lookup-entry";
 
 /**
- * Courses in the order a candidate climbs them. The wizard's two fixed qualifications use the codes
+ * Courses in the order an applicant climbs them. The wizard's two fixed qualifications use the codes
  * SSLC and HSE, and any course code starting with either makes a board-type (school) qualification,
  * so no other code may start with them. 'Other' (OTH…) reveals a free-text field.
  */

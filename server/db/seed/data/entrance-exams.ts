@@ -1,7 +1,7 @@
 import type { LookupEntry } from "./lookup-entry";
 
 /**
- * Entrance examinations a candidate may have taken: national engineering exams, then the state ones,
+ * Entrance examinations an applicant may have taken: national engineering exams, then the state ones,
  * then university, management and postgraduate exams, 'Other' last, in the order written here.
  */
 export const entranceExams: readonly LookupEntry[] = [

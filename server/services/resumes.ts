@@ -1,29 +1,29 @@
-import type { CandidateRequest } from "~/domain/candidate-schema";
+import type { ResumeRequest } from "~/domain/resume-schema";
 import { todayIn } from "~/domain/dates";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { contactEmailOf, isJobClosed } from "~/domain/jobs";
 import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages, resumeFormRules } from "~/domain/validation/resume-form-rules";
 import { firstFailure, text } from "~/domain/validation/rules";
-import { insertCandidate } from "../db/repositories/candidates";
+import { insertResume } from "../db/repositories/resumes";
 import { findJobByCode } from "../db/repositories/jobs";
-import type { CheckedResume } from "../db/repositories/resume-files";
+import type { CheckedResumeFile } from "../db/repositories/resume-files";
 import { mailOf, type MailOutbox } from "../mail/outbox";
-import type { ResumeStorage } from "../storage/resume-storage";
+import type { ResumeFileStorage } from "../storage/resume-file-storage";
 import type { ServiceDeps } from "./index";
-import { checkResumeUpload, hasResumeUpload } from "./resume-upload";
+import { checkResumeFileUpload, hasResumeFileUpload } from "./resume-file-upload";
 import type { StatusLinks } from "./status-links";
 import { decoyReference, type SubmissionResult } from "./submission-result";
 
-export function createCandidatesService({
+export function createResumesService({
   db,
   config,
   mail,
-  resumes,
+  resumeFiles,
   links,
-}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; resumes: ResumeStorage; links: StatusLinks }) {
+}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; resumeFiles: ResumeFileStorage; links: StatusLinks }) {
   type JobCheck = { ok: true; title: string | null; contactEmail: string | null } | { ok: false; message: string };
-  /** Job code 0 is the general form; any other must be a published job that is still open. */
+  /** Job code 0 is no particular job; any other must be a published job that is still open. */
   async function checkJob(code: number): Promise<JobCheck> {
     if (code === 0) return { ok: true, title: null, contactEmail: null };
     const job = await findJobByCode(db, code);
@@ -38,12 +38,12 @@ export function createCandidatesService({
 
   return {
     /**
-     * Checks the rules in order, then the job, then the resume (required when `requireFile`, as on the
-     * site's own forms; optional at the API for the original client), and stores the candidate with its
+     * Checks the rules in order, then the job, then the resume file (required when `requireFile`, as on the
+     * site's own forms; optional at the API for the original client), and stores the resume with its
      * file in one transaction, with the confirmation to the sender and the notification to HR.
      */
     async submit(
-      request: CandidateRequest,
+      request: ResumeRequest,
       clientIp: string,
       options: { requireFile: boolean },
     ): Promise<SubmissionResult> {
@@ -51,9 +51,9 @@ export function createCandidatesService({
       if (!verdict.ok) return verdict;
       const job = await checkJob(request.JobCode);
       if (!job.ok) return job;
-      let file: CheckedResume | null = null;
-      if (options.requireFile || hasResumeUpload(request)) {
-        const checked = checkResumeUpload(request);
+      let file: CheckedResumeFile | null = null;
+      if (options.requireFile || hasResumeFileUpload(request)) {
+        const checked = checkResumeFileUpload(request);
         if (!checked.ok) return checked;
         file = checked.file;
       }
@@ -63,8 +63,8 @@ export function createCandidatesService({
 
       const createdAt = new Date().toISOString();
       const stored = await db.transaction().execute(async (trx) => {
-        const resumeFileId = file ? await resumes.save(trx, file, clientIp) : null;
-        const id = await insertCandidate(trx, {
+        const resumeFileId = file ? await resumeFiles.save(trx, file, clientIp) : null;
+        const id = await insertResume(trx, {
           name: text(request.Name),
           email: text(request.Email),
           mobile: text(request.Mobile),

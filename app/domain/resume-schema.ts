@@ -3,10 +3,11 @@ import { JOB_CODE_PATTERN } from "./jobs";
 import { honeypot, optionalText, reportedText } from "./schema-fields";
 
 /**
- * The candidate request of PostCandidate (docs/product.md §3.5): the job code 0 for the general form,
- * the optional resume as a data URL, and the honeypot.
+ * A resume as PostCandidate and the resume form send it (docs/product.md §3.5); the specification calls it
+ * the "candidate request". The job code 0 for no particular job, the optional resume file as a data URL,
+ * and the honeypot.
  */
-export const candidateSchema = z.object({
+export const resumeSchema = z.object({
   Name: optionalText,
   Email: optionalText,
   Mobile: optionalText,
@@ -24,4 +25,4 @@ export const candidateSchema = z.object({
   Website: honeypot,
 });
 
-export type CandidateRequest = z.infer<typeof candidateSchema>;
+export type ResumeRequest = z.infer<typeof resumeSchema>;

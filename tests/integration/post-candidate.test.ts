@@ -5,7 +5,7 @@ import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { MALFORMED_JSON_MESSAGE } from "#server/http/json-errors";
 import { bodyLimits } from "~/domain/request-limits";
-import { candidate, NO_RESUME, resumePdf as pdf, resumeUpload } from "#tests/support/factories";
+import { resumeRequest, NO_RESUME, resumePdf as pdf, resumeUpload } from "#tests/support/factories";
 import { sampleDocx, sampleExe, toDataUrl } from "#tests/support/sample-files";
 import { expectRefusedInTurn } from "#tests/support/refusals";
 import { serverForFile } from "#tests/support/test-server";
@@ -61,21 +61,21 @@ beforeAll(async () => {
   jobs.unpublished = await insertJob("Draft Position", { is_published: 0 });
 });
 
-const candidates = () => server.db.selectFrom("candidates").selectAll().orderBy("id").execute();
+const storedResumes = () => server.db.selectFrom("candidates").selectAll().orderBy("id").execute();
 const files = () => server.db.selectFrom("resume_files").selectAll().orderBy("id").execute();
-const person = candidate();
+const person = resumeRequest();
 
 describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("stores a general submission (job code 0) with its resume in the database", async () => {
-    const res = await server.client().post(PATH, candidate());
+    const res = await server.client().post(PATH, resumeRequest());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       Message: resumeFormMessages.success,
       Reference: expect.stringMatching(/^R-\d{6}$/),
       StatusLink: expect.stringMatching(/^\/careers\/application\/[A-Za-z0-9_-]{43}$/),
     });
-    const [row] = await candidates();
-    // The reference number the sender is given names the stored candidate.
+    const [row] = await storedResumes();
+    // The reference number the sender is given names the stored resume.
     expect(res.body.Reference).toBe(referenceNumber("resume", row!.id));
     expect(row).toMatchObject({
       name: person.Name,
@@ -100,9 +100,11 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   });
 
   it("accepts a submission without a file, as the original client sends, and an empty Phone", async () => {
-    const res = await server.client().post(PATH, { ...candidate({ ...NO_RESUME, Phone: undefined }), JobCode: "0" });
+    const res = await server
+      .client()
+      .post(PATH, { ...resumeRequest({ ...NO_RESUME, Phone: undefined }), JobCode: "0" });
     expect(res.status).toBe(200);
-    const last = (await candidates()).at(-1)!;
+    const last = (await storedResumes()).at(-1)!;
     expect(last.resume_file_id).toBeNull();
     expect(last.phone).toBe("");
   });
@@ -111,7 +113,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const docx = sampleDocx();
     const res = await server
       .client()
-      .post(PATH, candidate({ FileName: "cv.DOCX", FileExtension: ".DOCX", FileBytes: toDataUrl(docx) }));
+      .post(PATH, resumeRequest({ FileName: "cv.DOCX", FileExtension: ".DOCX", FileBytes: toDataUrl(docx) }));
     expect(res.status).toBe(200);
     expect((await files()).at(-1)).toMatchObject({
       file_name: "cv.DOCX",
@@ -125,15 +127,15 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       [jobs.open, "Senior .NET Developer"],
       [jobs.openToday, "QA Engineer"],
     ] as const) {
-      const res = await server.client().post(PATH, candidate({ JobCode: code }));
+      const res = await server.client().post(PATH, resumeRequest({ JobCode: code }));
       expect(res.status).toBe(200);
       expect(res.body.Message).toBe(resumeFormMessages.jobSuccess(title));
-      expect((await candidates()).at(-1)!.job_code).toBe(code);
+      expect((await storedResumes()).at(-1)!.job_code).toBe(code);
     }
   });
 
   it("refuses closed, unpublished and unknown job codes with a clear Message, storing nothing", async () => {
-    const before = [(await candidates()).length, (await files()).length];
+    const before = [(await storedResumes()).length, (await files()).length];
     const cases: [number, string][] = [
       [jobs.closedByFlag, resumeFormMessages.jobClosed],
       [jobs.closedByDate, resumeFormMessages.jobClosed],
@@ -141,16 +143,16 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       [987654, resumeFormMessages.jobNotFound],
     ];
     for (const [JobCode, message] of cases) {
-      const res = await server.client().post(PATH, candidate({ JobCode }));
+      const res = await server.client().post(PATH, resumeRequest({ JobCode }));
       expect(res.status, String(JobCode)).toBe(400);
       expect(res.body).toEqual({ Message: message });
     }
-    expect([(await candidates()).length, (await files()).length]).toEqual(before);
+    expect([(await storedResumes()).length, (await files()).length]).toEqual(before);
   });
 
   it("checks the rules in order with their exact messages", async () => {
-    const before = (await candidates()).length;
-    await expectRefusedInTurn(server.client(), PATH, candidate(), [
+    const before = (await storedResumes()).length;
+    await expectRefusedInTurn(server.client(), PATH, resumeRequest(), [
       [{ Name: "" }, "Name must be entered"],
       [{ Name: "Jo" }, "A valid name must be entered"],
       [{ Name: "Joy", Email: "" }, "E-mail address must be entered"],
@@ -160,36 +162,38 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       [{ Mobile: "984700" }, "A valid mobile number must be entered"],
       [{ Mobile: "984700112233445" }, "A valid mobile number must be entered"],
     ]);
-    expect((await candidates()).length).toBe(before);
+    expect((await storedResumes()).length).toBe(before);
   });
 
   it("refuses a renamed .exe sent as .pdf, a wrong extension and a file over 1 MiB", async () => {
-    const before = [(await candidates()).length, (await files()).length];
-    const exe = await server.client().post(PATH, candidate(resumeUpload("resume.pdf", sampleExe())));
+    const before = [(await storedResumes()).length, (await files()).length];
+    const exe = await server.client().post(PATH, resumeRequest(resumeUpload("resume.pdf", sampleExe())));
     expect(exe.status).toBe(400);
     expect(exe.body).toEqual({ Message: "File: resume.pdf is invalid." });
     const txt = await server
       .client()
-      .post(PATH, candidate(resumeUpload("resume.txt", Buffer.from("hello"), "application/octet-stream")));
+      .post(PATH, resumeRequest(resumeUpload("resume.txt", Buffer.from("hello"), "application/octet-stream")));
     expect(txt.body).toEqual({ Message: "File: resume.txt is invalid." });
     const big = Buffer.concat([pdf, Buffer.alloc(1_048_577 - pdf.length, 0x20)]);
-    const large = await server.client().post(PATH, candidate(resumeUpload("big.pdf", big, "application/octet-stream")));
+    const large = await server
+      .client()
+      .post(PATH, resumeRequest(resumeUpload("big.pdf", big, "application/octet-stream")));
     expect(large.status).toBe(400);
     expect(large.body).toEqual({ Message: "File: big.pdf is too large to upload." });
-    expect([(await candidates()).length, (await files()).length]).toEqual(before);
+    expect([(await storedResumes()).length, (await files()).length]).toEqual(before);
   });
 
   it("answers a filled honeypot as a success and stores nothing", async () => {
-    const before = [(await candidates()).length, (await files()).length];
-    const res = await server.client().post(PATH, candidate({ Website: "spam" }));
+    const before = [(await storedResumes()).length, (await files()).length];
+    const res = await server.client().post(PATH, resumeRequest({ Website: "spam" }));
     expect(res.status).toBe(200);
     expect(res.body.Message).toBe(resumeFormMessages.success);
-    expect([(await candidates()).length, (await files()).length]).toEqual(before);
+    expect([(await storedResumes()).length, (await files()).length]).toEqual(before);
   });
 
   it("refuses wrong types, malformed JSON and a body over 2 MiB", async () => {
     for (const patch of [{ JobCode: "abc" }, { JobCode: -3 }, { JobCode: 1.5 }, { Name: ["x"] }, { FileBytes: 12 }]) {
-      const res = await server.client().post(PATH, { ...candidate(NO_RESUME), ...patch });
+      const res = await server.client().post(PATH, { ...resumeRequest(NO_RESUME), ...patch });
       expect(res.status, JSON.stringify(patch)).toBe(400);
       expect(res.body.Message).toMatch(/has the wrong type/);
     }
@@ -198,7 +202,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(malformed.body).toEqual({ Message: MALFORMED_JSON_MESSAGE });
     const huge = await server
       .client()
-      .post(PATH, candidate({ ...NO_RESUME, FileName: "x.pdf", FileBytes: "A".repeat(2 * 1024 * 1024 + 10) }));
+      .post(PATH, resumeRequest({ ...NO_RESUME, FileName: "x.pdf", FileBytes: "A".repeat(2 * 1024 * 1024 + 10) }));
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ Message: bodyLimits.resume.tooLarge });
   });
@@ -218,7 +222,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     };
     const email = "multipart.candidate@example.com";
     const fields = { Name: "Deepa Iyer", Email: email, Mobile: "9845012345", Phone: "", JobCode: "0" };
-    const count = async () => (await candidates()).filter((c) => c.email === email).length;
+    const count = async () => (await storedResumes()).filter((c) => c.email === email).length;
 
     expect((await post(fields, { name: "cv.pdf", bytes: pdf, type: "application/pdf" })).status).toBe(403);
     const noFile = await post({ ...fields, _xsrf: token });
@@ -244,7 +248,7 @@ describe(`POST ${PATH} on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     );
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain(resumeFormMessages.jobSuccess("Senior .NET Developer"));
-    const [row] = (await candidates()).filter((c) => c.email === email);
+    const [row] = (await storedResumes()).filter((c) => c.email === email);
     expect(row).toMatchObject({ name: "Deepa Iyer", job_code: jobs.open, client_ip: "127.0.0.1" });
     const file = (await files()).find((f) => f.id === row!.resume_file_id);
     expect(file).toMatchObject({ file_name: "Deepa CV.pdf", content_type: "application/pdf", size: pdf.length });

@@ -1,18 +1,18 @@
 /**
- * The contact-message and subscriber lists of the console (docs/product.md §10.5): page size, what
+ * The marketing lists of the console, contact messages and newsletter subscribers (docs/product.md §10.5): page size, what
  * their addresses (URLs) may ask for, and the reply link. Pure; the routes and services share it.
  */
 
 /** Rows per page of the messages and subscribers lists. */
-export const INBOX_PAGE_SIZE = 50;
+export const MARKETING_LIST_PAGE_SIZE = 50;
 
 /** The longest search text taken from a URL; longer is cut. */
 export const SEARCH_MAX_LENGTH = 200;
 
 /** A list's query: free text (empty: everything) and the keyset cursor (the id the page starts below). */
-export type InboxListQuery = { search: string; before: number | null };
+export type MarketingListQuery = { search: string; before: number | null };
 
-export function parseInboxListQuery(params: URLSearchParams): InboxListQuery {
+export function parseMarketingListQuery(params: URLSearchParams): MarketingListQuery {
   const before = params.get("before") ?? "";
   return {
     search: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
@@ -21,7 +21,7 @@ export function parseInboxListQuery(params: URLSearchParams): InboxListQuery {
 }
 
 /** The list's address for a query; empty values are left out. */
-export function inboxListHref(path: string, query: Partial<InboxListQuery>): string {
+export function marketingListHref(path: string, query: Partial<MarketingListQuery>): string {
   const params = new URLSearchParams();
   if (query.search) params.set("q", query.search);
   if (query.before) params.set("before", String(query.before));
@@ -57,7 +57,7 @@ export const SUBSCRIBER_STATE_LABELS: Record<SubscriberState, string> = {
   waiting: "Waiting for confirmation",
 };
 
-export const inboxMessages = {
+export const marketingListMessages = {
   noSuchMessage: "There is no such message.",
   noSuchSubscriber: "That subscriber has been removed already.",
   removeNotConfirmed: "Tick the box to confirm that this address should be removed.",

@@ -1,4 +1,8 @@
-import { INBOX_PAGE_SIZE, type InboxListQuery, type SubscriberState } from "~/domain/staff/inbox-lists";
+import {
+  MARKETING_LIST_PAGE_SIZE,
+  type MarketingListQuery,
+  type SubscriberState,
+} from "~/domain/staff/marketing-lists";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
 import type { Db } from "../db/database";
@@ -46,10 +50,10 @@ const subscriberEntry = (r: SubscriptionRow): SubscriberEntry => ({
 /** The CSV export's columns (docs/product.md §10.5). */
 export const SUBSCRIBER_CSV_HEADER = ["E-mail", "State", "Subscribed at", "Confirmed at"];
 
-/** Contact messages and newsletter subscribers as marketing reads them (docs/product.md §10.5). */
-export function createStaffInboxService({ db }: { db: Db }) {
+/** The marketing lists: contact messages and newsletter subscribers as marketing reads them (docs/product.md §10.5). */
+export function createMarketingListsService({ db }: { db: Db }) {
   return {
-    async messages(query: InboxListQuery, size = INBOX_PAGE_SIZE) {
+    async messages(query: MarketingListQuery, size = MARKETING_LIST_PAGE_SIZE) {
       const fetched = await listContactMessages(db, {
         search: query.search || undefined,
         beforeId: query.before,
@@ -77,7 +81,7 @@ export function createStaffInboxService({ db }: { db: Db }) {
       });
     },
 
-    async subscribers(query: InboxListQuery, size = INBOX_PAGE_SIZE) {
+    async subscribers(query: MarketingListQuery, size = MARKETING_LIST_PAGE_SIZE) {
       const [fetched, counts] = await Promise.all([
         listSubscriptions(db, { search: query.search || undefined, beforeId: query.before, limit: size + 1 }),
         countSubscriptions(db),
@@ -141,4 +145,4 @@ export function createStaffInboxService({ db }: { db: Db }) {
   };
 }
 
-export type StaffInboxService = ReturnType<typeof createStaffInboxService>;
+export type MarketingListsService = ReturnType<typeof createMarketingListsService>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleDoc, sampleDocx, samplePdf, sampleZip } from "#tests/support/sample-files";
-import { hasResumeStructure, staysInItsFolder } from "./resume-structure";
+import { hasResumeFileStructure, staysInItsFolder } from "./resume-file-structure";
 
 const docxParts = (extra: Record<string, string> = {}) => ({
   "[Content_Types].xml": "<Types/>",
@@ -8,53 +8,53 @@ const docxParts = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-describe("hasResumeStructure", () => {
+describe("hasResumeFileStructure", () => {
   it("accepts the sample PDF, DOC and DOCX the tests upload", () => {
-    expect(hasResumeStructure("pdf", samplePdf())).toBe(true);
-    expect(hasResumeStructure("doc", sampleDoc())).toBe(true);
-    expect(hasResumeStructure("docx", sampleDocx())).toBe(true);
+    expect(hasResumeFileStructure("pdf", samplePdf())).toBe(true);
+    expect(hasResumeFileStructure("doc", sampleDoc())).toBe(true);
+    expect(hasResumeFileStructure("docx", sampleDocx())).toBe(true);
   });
 
   it("accepts a PDF with trailing blank lines and one whose trailer points at a cross-reference stream", () => {
-    expect(hasResumeStructure("pdf", Buffer.concat([samplePdf(), Buffer.from("\r\n\n")]))).toBe(true);
+    expect(hasResumeFileStructure("pdf", Buffer.concat([samplePdf(), Buffer.from("\r\n\n")]))).toBe(true);
     const body = "%PDF-1.7\n%\xe2\xe3\xcf\xd3\n";
     const xrefStream = `${body}12 0 obj\n<< /Type /XRef /Size 13 >>\nstream\nendstream\nendobj\n`;
     const pdf = `${xrefStream}startxref\n${body.length}\n%%EOF\n`;
-    expect(hasResumeStructure("pdf", Buffer.from(pdf, "latin1"))).toBe(true);
+    expect(hasResumeFileStructure("pdf", Buffer.from(pdf, "latin1"))).toBe(true);
   });
 
   it("refuses %PDF- followed by HTML, by a ZIP, or with a trailer that points nowhere", () => {
     const html = Buffer.from("%PDF-1.4\n<html><script>alert(1)</script></html>\n");
-    expect(hasResumeStructure("pdf", html)).toBe(false);
+    expect(hasResumeFileStructure("pdf", html)).toBe(false);
     const htmlWithTrailer = Buffer.concat([html, Buffer.from("startxref\n9\n%%EOF\n")]);
-    expect(hasResumeStructure("pdf", htmlWithTrailer)).toBe(false);
-    expect(hasResumeStructure("pdf", Buffer.concat([Buffer.from("%PDF-1.4\n"), sampleDocx()]))).toBe(false);
+    expect(hasResumeFileStructure("pdf", htmlWithTrailer)).toBe(false);
+    expect(hasResumeFileStructure("pdf", Buffer.concat([Buffer.from("%PDF-1.4\n"), sampleDocx()]))).toBe(false);
     const pdf = samplePdf().toString("latin1");
-    expect(hasResumeStructure("pdf", Buffer.from(pdf.replace(/startxref\n\d+/, "startxref\n99999999"), "latin1"))).toBe(
-      false,
-    );
-    expect(hasResumeStructure("pdf", Buffer.from(pdf.replace("%%EOF", "%%EOX"), "latin1"))).toBe(false);
-    expect(hasResumeStructure("pdf", Buffer.from(pdf.slice(0, -200), "latin1"))).toBe(false);
+    expect(
+      hasResumeFileStructure("pdf", Buffer.from(pdf.replace(/startxref\n\d+/, "startxref\n99999999"), "latin1")),
+    ).toBe(false);
+    expect(hasResumeFileStructure("pdf", Buffer.from(pdf.replace("%%EOF", "%%EOX"), "latin1"))).toBe(false);
+    expect(hasResumeFileStructure("pdf", Buffer.from(pdf.slice(0, -200), "latin1"))).toBe(false);
   });
 
   it("refuses a .doc that is the OLE2 signature plus junk, a wrong byte order, or a container with no WordDocument", () => {
     const signature = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    expect(hasResumeStructure("doc", Buffer.concat([signature, Buffer.alloc(504)]))).toBe(false);
-    expect(hasResumeStructure("doc", Buffer.concat([signature, Buffer.alloc(4096, 0x41)]))).toBe(false);
+    expect(hasResumeFileStructure("doc", Buffer.concat([signature, Buffer.alloc(504)]))).toBe(false);
+    expect(hasResumeFileStructure("doc", Buffer.concat([signature, Buffer.alloc(4096, 0x41)]))).toBe(false);
     const swapped = Buffer.from(sampleDoc());
     swapped.writeUInt16LE(0xfeff, 28);
-    expect(hasResumeStructure("doc", swapped)).toBe(false);
+    expect(hasResumeFileStructure("doc", swapped)).toBe(false);
     const badShift = Buffer.from(sampleDoc());
     badShift.writeUInt16LE(0x0a, 30);
-    expect(hasResumeStructure("doc", badShift)).toBe(false);
-    expect(hasResumeStructure("doc", sampleDoc().subarray(0, 1024))).toBe(false);
-    expect(hasResumeStructure("doc", sampleDocx())).toBe(false);
+    expect(hasResumeFileStructure("doc", badShift)).toBe(false);
+    expect(hasResumeFileStructure("doc", sampleDoc().subarray(0, 1024))).toBe(false);
+    expect(hasResumeFileStructure("doc", sampleDocx())).toBe(false);
   });
 
   it("refuses a .docx that is not a ZIP, lacks a Word part, or holds an entry leaving its folder", () => {
-    expect(hasResumeStructure("docx", Buffer.from("PK\x03\x04 not really a zip"))).toBe(false);
-    expect(hasResumeStructure("docx", sampleZip({ "word/document.xml": "<w:document/>" }))).toBe(false);
-    expect(hasResumeStructure("docx", sampleZip({ "[Content_Types].xml": "<Types/>" }))).toBe(false);
+    expect(hasResumeFileStructure("docx", Buffer.from("PK\x03\x04 not really a zip"))).toBe(false);
+    expect(hasResumeFileStructure("docx", sampleZip({ "word/document.xml": "<w:document/>" }))).toBe(false);
+    expect(hasResumeFileStructure("docx", sampleZip({ "[Content_Types].xml": "<Types/>" }))).toBe(false);
     for (const evil of [
       "../../evil.sh",
       "word/../../evil.sh",
@@ -62,9 +62,9 @@ describe("hasResumeStructure", () => {
       "\\\\server\\share\\x",
       "C:/evil.bat",
     ]) {
-      expect(hasResumeStructure("docx", sampleZip(docxParts({ [evil]: "#!/bin/sh" }))), evil).toBe(false);
+      expect(hasResumeFileStructure("docx", sampleZip(docxParts({ [evil]: "#!/bin/sh" }))), evil).toBe(false);
     }
-    expect(hasResumeStructure("docx", sampleZip(docxParts({ "word/media/image1.png": "png" })))).toBe(true);
+    expect(hasResumeFileStructure("docx", sampleZip(docxParts({ "word/media/image1.png": "png" })))).toBe(true);
   });
 
   it("answers quickly for random bytes behind each signature", () => {
@@ -72,7 +72,7 @@ describe("hasResumeStructure", () => {
     for (let i = 0; i < 200; i++) {
       for (const kind of ["pdf", "doc", "docx"] as const) {
         const junk = Buffer.from(Array.from({ length: 600 + i * 7 }, () => Math.floor(Math.random() * 256)));
-        expect(hasResumeStructure(kind, Buffer.concat([Buffer.from(heads[kind], "latin1"), junk]))).toBe(false);
+        expect(hasResumeFileStructure(kind, Buffer.concat([Buffer.from(heads[kind], "latin1"), junk]))).toBe(false);
       }
     }
   });

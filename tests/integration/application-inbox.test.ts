@@ -1,3 +1,4 @@
+import type { SubmissionKind } from "~/domain/submission-kind";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUS_LABELS } from "~/domain/application-pipeline";
 import { formatExperience } from "~/domain/experience";
@@ -8,11 +9,10 @@ import {
   parseInboxQuery,
   type InboxCursor,
   type InboxFilter,
-  type InboxKind,
 } from "~/domain/staff/application-inbox";
 import { staffMessages } from "~/domain/staff/messages";
 import { countInboxByStatus, listInbox, type InboxListFilter } from "#server/db/repositories/application-inbox";
-import { insertCandidate } from "#server/db/repositories/candidates";
+import { insertResume } from "#server/db/repositories/resumes";
 import { insertJobApplication, type NewWorkExperience } from "#server/db/repositories/job-applications";
 import { insertResumeFile } from "#server/db/repositories/resume-files";
 import { INBOX_CSV_HEADER, toListFilter } from "#server/services/application-inbox";
@@ -110,7 +110,7 @@ async function addResume(o: {
   status?: string;
 }) {
   const email = o.email ?? `sender${made.length}@example.in`;
-  const id = await insertCandidate(server.db, {
+  const id = await insertResume(server.db, {
     name: o.name ?? `Sender ${made.length}`,
     email,
     mobile: o.mobile ?? `8${String(100000000 + made.length)}`,
@@ -127,7 +127,7 @@ async function addResume(o: {
   return id;
 }
 
-const key = (r: { kind: InboxKind; id: number }) => `${r.kind === "application" ? "a" : "r"}${r.id}`;
+const key = (r: { kind: SubmissionKind; id: number }) => `${r.kind === "application" ? "a" : "r"}${r.id}`;
 const filterOf = (f: Partial<InboxFilter>): InboxListFilter => toListFilter({ ...EMPTY_INBOX_FILTER, ...f }, TZ);
 /** Every row of a filter, through the one repository function, newest first. */
 const all = async (f: Partial<InboxFilter>) => (await listInbox(server.db, filterOf(f), 10_000)).map(key);
@@ -321,7 +321,7 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
     expect(await search("thrissur ravi")).toEqual([]);
     expect(await search("iyer")).toEqual([`r${special.meenakshiAgain}`, m]);
     expect(await search("eyer")).toEqual([]);
-    // The job's title, and "General" for the general resume form.
+    // The job's title, and "General" for a resume for no particular job.
     const qa = await search("QA Engineer");
     expect(qa).toContain(`r${special.sameMobile}`);
     expect(qa).toContain(`a${special.markup}`);

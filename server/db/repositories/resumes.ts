@@ -1,10 +1,10 @@
 import type { Executor } from "../database";
-import type { CandidatesTable } from "../tables/careers.table";
+import type { ResumesTable } from "../tables/careers.table";
 
 /** A new resume starts in the pipeline's first status (the column's default), changed when it arrived. */
-export type NewCandidate = Omit<CandidatesTable, "id" | "status" | "status_changed_at" | "erased_at">;
+export type NewResume = Omit<ResumesTable, "id" | "status" | "status_changed_at" | "erased_at">;
 
-export async function insertCandidate(db: Executor, row: NewCandidate): Promise<number> {
+export async function insertResume(db: Executor, row: NewResume): Promise<number> {
   const inserted = await db
     .insertInto("candidates")
     .values({ ...row, status_changed_at: row.created_at })

@@ -137,7 +137,7 @@ test("marketing is refused the inbox and does not see it in the menu", async ({ 
 
 /** A word only the rows of the pager test carry. */
 const PAGED = "Paginora";
-/** 55 general resumes and 55 contact messages carrying PAGED, a minute apart, put straight into the database. */
+/** 55 resumes and 55 contact messages carrying PAGED, a minute apart, put straight into the database. */
 const PAGED_ROWS = `
   with recursive n(i) as (select 1 union all select i + 1 from n where i < 55)
   insert into candidates (name, email, mobile, phone, job_code, ip_address, browser_info, created_at, status_changed_at)

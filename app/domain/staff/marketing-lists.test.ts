@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { inboxListHref, parseInboxListQuery, parseRecordId, replyMailto, replySubject } from "./inbox-lists";
+import {
+  marketingListHref,
+  parseMarketingListQuery,
+  parseRecordId,
+  replyMailto,
+  replySubject,
+} from "./marketing-lists";
 
 describe("the reply link", () => {
   it("opens a reply to the sender with Re: before the subject", () => {
@@ -25,17 +31,17 @@ describe("the reply link", () => {
 
 describe("list queries", () => {
   it("reads the search text and the cursor, ignoring a cursor that is not an id", () => {
-    expect(parseInboxListQuery(new URLSearchParams("q=%20asha%20&before=120"))).toEqual({
+    expect(parseMarketingListQuery(new URLSearchParams("q=%20asha%20&before=120"))).toEqual({
       search: "asha",
       before: 120,
     });
-    expect(parseInboxListQuery(new URLSearchParams("before=-1"))).toEqual({ search: "", before: null });
-    expect(parseInboxListQuery(new URLSearchParams(`q=${"x".repeat(500)}`)).search).toHaveLength(200);
+    expect(parseMarketingListQuery(new URLSearchParams("before=-1"))).toEqual({ search: "", before: null });
+    expect(parseMarketingListQuery(new URLSearchParams(`q=${"x".repeat(500)}`)).search).toHaveLength(200);
   });
 
   it("writes the address back without empty values", () => {
-    expect(inboxListHref("/staff/messages", { search: "", before: null })).toBe("/staff/messages");
-    expect(inboxListHref("/staff/messages", { search: "a b", before: 7 })).toBe("/staff/messages?q=a+b&before=7");
+    expect(marketingListHref("/staff/messages", { search: "", before: null })).toBe("/staff/messages");
+    expect(marketingListHref("/staff/messages", { search: "a b", before: 7 })).toBe("/staff/messages?q=a+b&before=7");
   });
 
   it("takes only plain ids from a path", () => {

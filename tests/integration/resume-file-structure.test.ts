@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extensionOf, resumeMessages } from "~/domain/resume-file";
-import { candidate } from "#tests/support/factories";
+import { extensionOf, resumeFileMessages } from "~/domain/resume-file";
+import { resumeRequest } from "#tests/support/factories";
 import { sampleDoc, sampleDocx, samplePdf, sampleZip, toDataUrl } from "#tests/support/sample-files";
 import { serverForFile } from "#tests/support/test-server";
 
@@ -14,7 +14,7 @@ const server = serverForFile();
 const send = (FileName: string, bytes: Buffer) =>
   server
     .client()
-    .post(PATH, candidate({ FileName, FileExtension: `.${extensionOf(FileName)}`, FileBytes: toDataUrl(bytes) }));
+    .post(PATH, resumeRequest({ FileName, FileExtension: `.${extensionOf(FileName)}`, FileBytes: toDataUrl(bytes) }));
 const rowCounts = async () => ({
   candidates: (await server.db.selectFrom("candidates").select("id").execute()).length,
   files: (await server.db.selectFrom("resume_files").select("id").execute()).length,
@@ -41,7 +41,7 @@ describe(`resume structure on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     for (const [name, bytes] of attacks) {
       const res = await send(name, bytes);
       expect(res.status, name).toBe(400);
-      expect(res.body, name).toEqual({ Message: resumeMessages.invalid(name) });
+      expect(res.body, name).toEqual({ Message: resumeFileMessages.invalid(name) });
     }
     expect(await rowCounts()).toEqual(before);
   });

@@ -9,7 +9,7 @@ export type ResumeKind = "pdf" | "doc" | "docx";
  * a cross-reference; a DOCX that is a ZIP with the parts of a Word document and no entry leaving its
  * folder; a DOC that is a valid OLE2 compound file holding a WordDocument stream.
  */
-export function hasResumeStructure(kind: ResumeKind, bytes: Uint8Array): boolean {
+export function hasResumeFileStructure(kind: ResumeKind, bytes: Uint8Array): boolean {
   switch (kind) {
     case "pdf":
       return isPdf(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

@@ -1,9 +1,9 @@
 import type { Db, Executor } from "../db/database";
 import { findResumeFile } from "../db/repositories/application-detail";
-import { insertResumeFile, type CheckedResume } from "../db/repositories/resume-files";
+import { insertResumeFile, type CheckedResumeFile } from "../db/repositories/resume-files";
 
 /** A stored resume: what was checked on arrival, and its bytes. */
-export type StoredResume = {
+export type StoredResumeFile = {
   id: number;
   fileName: string;
   contentType: string;
@@ -16,14 +16,14 @@ export type StoredResume = {
  * Where resume bytes live, behind one interface: the database today (beside their submission, in its
  * transaction, never under a public path, docs/product.md §3.9); an object store could take its place.
  */
-export type ResumeStorage = {
+export type ResumeFileStorage = {
   /** Stores a checked resume within the submission's transaction; answers its id. */
-  save(tx: Executor, file: CheckedResume, clientIp: string): Promise<number>;
+  save(tx: Executor, file: CheckedResumeFile, clientIp: string): Promise<number>;
   /** The file and its bytes, or null when there is none with this id. */
-  open(id: number): Promise<StoredResume | null>;
+  open(id: number): Promise<StoredResumeFile | null>;
 };
 
-export function createResumeStorage(db: Db): ResumeStorage {
+export function createResumeFileStorage(db: Db): ResumeFileStorage {
   return {
     save: (tx, file, clientIp) => insertResumeFile(tx, file, clientIp),
     async open(id) {
