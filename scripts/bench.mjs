@@ -279,8 +279,9 @@ const ordered = Object.entries(SECTIONS).flatMap(([key, heading]) => {
   if (text && !only.includes(key)) kept.push(key);
   return text ? [text] : [];
 });
-// The A/B benches (scripts/bench/*-ab.mjs --write) write sections of their own; they are kept as they are.
-ordered.push(...previous.filter((t) => t.startsWith("## A/B")));
+// The A/B benches (scripts/bench/*-ab.mjs --write) and the test suite's timing
+// (scripts/bench/test-suite-time.mjs --write) write sections of their own; they are kept as they are.
+ordered.push(...previous.filter((t) => t.startsWith("## A/B") || t.startsWith("## Test suite")));
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const header = `# Benchmarks
 
