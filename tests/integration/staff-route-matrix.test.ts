@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from "../support/test-server";
 
 /**
  * Every staff route, from the one table (app/domain/permissions.ts): signed out, admin, hr and
- * marketing, by GET (the loader) and POST (the action). A new file under app/routes/staff* without a
+ * marketing, by GET (the loader) and POST (the action). A new file under app/routes/staff/ without a
  * row here fails the first test.
  */
 
@@ -319,8 +319,10 @@ describe(
   { timeout: 120_000 },
   () => {
     it("has a row for every staff route file, and no row for a file that is gone", () => {
-      const files = readdirSync(path.resolve("app/routes")).filter((f) => /^staff(?:[._]|\.tsx$)/.test(f));
+      const files = readdirSync(path.resolve("app/routes/staff"));
       expect(ROUTES.map((r) => r.file).sort()).toEqual(files.sort());
+      // Staff route modules live in their own folder, never among the public site's.
+      expect(readdirSync(path.resolve("app/routes")).filter((f) => f.startsWith("staff"))).toEqual(["staff"]);
     });
 
     for (const row of guarded) {
