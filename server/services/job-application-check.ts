@@ -73,7 +73,7 @@ export async function checkJobApplication(
   const p = app.PersonalInfo;
   const current = toCurrentJob(job, today);
 
-  const step1 = firstFailure(wizardStep1Rules({ currentYear, referralAllowed: current.IsReferral }), p);
+  const step1 = firstFailure(wizardStep1Rules({ today, referralAllowed: current.IsReferral }), p);
   if (!step1.ok) return step1;
   const step1Lookups = await firstUnknown(db, [
     { list: "state", code: text(p.State), label: "State" },

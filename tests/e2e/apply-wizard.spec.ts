@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import path from "node:path";
 import { waitForOutboxMail } from "#tests/support/outbox-folder";
 import { currentJob, wizardDraft } from "#tests/support/factories";
+import { latestAdultBirthDate } from "~/domain/birth-date";
+import { todayIn } from "~/domain/dates";
 import { samplePdf } from "#tests/support/sample-files";
 import { draftKey, interactive, JOBS, jobCode, loadWithDraft, opening } from "./support/careers";
 import { axeViolations } from "./support/axe";
@@ -205,7 +207,21 @@ test.describe("application wizard", () => {
     await page.getByLabel("Male", { exact: true }).check();
     await nextShows(page, "Date of Birth must be entered");
     await expect(page.getByLabel("Date of Birth")).toHaveAttribute("min", `${year - 80}-01-01`);
-    await expect(page.getByLabel("Date of Birth")).toHaveAttribute("max", `${year - 17}-12-31`);
+    const youngest = latestAdultBirthDate(todayIn("Asia/Kolkata"));
+    await expect(page.getByLabel("Date of Birth")).toHaveAttribute("max", youngest);
+    // A day too young: refused beside the field, which takes the focus; the status line stays empty.
+    const dayAfter = new Date(Date.parse(`${youngest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Date of Birth").fill(dayAfter);
+    await next(page);
+    await expect(page.getByText("You must be 18 or older to apply online")).toBeVisible();
+    await expect(page.getByLabel("Date of Birth")).toBeFocused();
+    await expect(page.getByLabel("Date of Birth")).toHaveAccessibleDescription(
+      "You must be 18 or older to apply online",
+    );
+    await expect(page.getByRole("status").filter({ hasText: "18 or older" })).toHaveCount(0);
+    await page.getByLabel("Date of Birth").fill(youngest);
+    await expect(page.getByText("You must be 18 or older to apply online")).toHaveCount(0);
+    await page.getByLabel("Date of Birth").fill("");
     await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("maxlength", "60");
     await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("maxlength", "100");
 

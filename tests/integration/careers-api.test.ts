@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { latestAdultBirthDate, toDdMmYyyy } from "~/domain/birth-date";
 import { todayIn } from "~/domain/dates";
 import { referenceNumber } from "~/domain/reference-number";
 import { seedJobs, seedJobsInto } from "#server/db/seed/jobs";
@@ -365,8 +366,13 @@ describe(`careers API on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
           application(JOBS.analyst, { personal: { BirthDate: `${year - 30}-08-15` } }),
         ],
         [
-          `Date of Birth must be between 01-01-${year - 80} and 31-12-${year - 17}`,
-          application(JOBS.analyst, { personal: { BirthDate: `01-01-${year - 16}` } }),
+          `Date of Birth must be between 01-01-${year - 80} and ${toDdMmYyyy(latestAdultBirthDate(todayIn("Asia/Kolkata")))}`,
+          application(JOBS.analyst, { personal: { BirthDate: `31-12-${year - 81}` } }),
+        ],
+        // Under 18 on the day of applying (the original window took 17-year-olds).
+        [
+          "You must be 18 or older to apply online",
+          application(JOBS.analyst, { personal: { BirthDate: `01-01-${year - 17}` } }),
         ],
         ["E-mail address must be entered", application(JOBS.analyst, { personal: { Email: "" } })],
         ["A valid e-mail must be entered", application(JOBS.analyst, { personal: { Email: "a@b.co" } })],

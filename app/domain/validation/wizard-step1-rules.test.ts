@@ -8,7 +8,7 @@ const valid = personalInfo({ BirthDate: "07-03-1994" });
 type P = typeof valid;
 
 const check = (changes: Partial<Record<keyof P, unknown>>, referralAllowed = false) => {
-  const r = firstFailure(wizardStep1Rules({ currentYear: 2026, referralAllowed }), { ...valid, ...changes } as P);
+  const r = firstFailure(wizardStep1Rules({ today: "2026-11-25", referralAllowed }), { ...valid, ...changes } as P);
   return r.ok ? null : r.message;
 };
 
@@ -28,14 +28,16 @@ describe("wizard step 1 rules", () => {
     expect(check({ Gender: "X" })).toBe("Gender must be selected");
     expect(check({ Gender: "M" })).toBeNull();
   });
-  it("date of birth: required, DD-MM-YYYY, inside the 17-to-80 window", () => {
+  it("date of birth: required, DD-MM-YYYY, 18 or older on the day of applying, at most 80 years back", () => {
     expect(check({ BirthDate: "" })).toBe("Date of Birth must be entered");
     expect(check({ BirthDate: "1994-03-07" })).toBe("A valid Date of Birth must be entered (DD-MM-YYYY)");
     expect(check({ BirthDate: "31-02-1994" })).toBe("A valid Date of Birth must be entered (DD-MM-YYYY)");
     expect(check({ BirthDate: "01-01-1946" })).toBeNull();
-    expect(check({ BirthDate: "31-12-1945" })).toBe("Date of Birth must be between 01-01-1946 and 31-12-2009");
-    expect(check({ BirthDate: "31-12-2009" })).toBeNull();
-    expect(check({ BirthDate: "01-01-2010" })).toBe("Date of Birth must be between 01-01-1946 and 31-12-2009");
+    expect(check({ BirthDate: "31-12-1945" })).toBe("Date of Birth must be between 01-01-1946 and 25-11-2008");
+    expect(check({ BirthDate: "25-11-2008" })).toBeNull();
+    expect(check({ BirthDate: "26-11-2008" })).toBe("You must be 18 or older to apply online");
+    expect(check({ BirthDate: "31-12-2009" })).toBe("You must be 18 or older to apply online");
+    expect(check({ BirthDate: "01-01-2030" })).toBe("You must be 18 or older to apply online");
   });
   it("email: required, at least 10, valid, at most 100", () => {
     expect(check({ Email: "" })).toBe("E-mail address must be entered");

@@ -1,4 +1,4 @@
-import { isInBirthDateWindow, parseDdMmYyyy } from "../birth-date";
+import { birthDateWindow, isAdultOn, isWithinOldestAge, parseDdMmYyyy, toDdMmYyyy } from "../birth-date";
 import type { PersonalInfo } from "../job-application";
 import { emailRules, mobileRules, nameRules, tooLongMessage } from "./common-rules";
 import { isCleanText, isEmail, isPhoneNumber } from "./patterns";
@@ -28,8 +28,10 @@ export const step1Messages = {
   genderRequired: "Gender must be selected",
   birthDateRequired: "Date of Birth must be entered",
   birthDateInvalid: "A valid Date of Birth must be entered (DD-MM-YYYY)",
-  birthDateOutOfRange: (currentYear: number) =>
-    `Date of Birth must be between 01-01-${currentYear - 80} and 31-12-${currentYear - 17}`,
+  birthDateOutOfRange: (today: string) =>
+    `Date of Birth must be between ${toDdMmYyyy(birthDateWindow(today).min)} and ${toDdMmYyyy(birthDateWindow(today).max)}`,
+  /** Shown beside the date of birth (docs/product.md §5.7: applicants must be adults). */
+  underAge: "You must be 18 or older to apply online",
   address1Required: "Address Line 1 must be entered",
   address1Invalid: "A valid Address Line 1  must be entered",
   address2Required: "Address Line 2 must be entered",
@@ -49,8 +51,8 @@ export const step1Messages = {
 } as const;
 
 export type Step1Context = {
-  /** The current year in the company's time zone. */
-  currentYear: number;
+  /** Today in the company's time zone (YYYY-MM-DD): the day of applying, for the age rules. */
+  today: string;
   /** Whether the job accepts referrals; when it does not, the referral fields are not checked. */
   referralAllowed: boolean;
 };
@@ -91,9 +93,10 @@ export function wizardStep1Rules(ctx: Step1Context): Rule<P>[] {
     rule((p) => text(p.Gender) !== "M" && text(p.Gender) !== "F", step1Messages.genderRequired),
     rule((p) => text(p.BirthDate) === "", step1Messages.birthDateRequired),
     rule((p) => parseDdMmYyyy(text(p.BirthDate)) === null, step1Messages.birthDateInvalid),
+    rule((p) => !isAdultOn(parseDdMmYyyy(text(p.BirthDate))!, ctx.today), step1Messages.underAge),
     rule(
-      (p) => !isInBirthDateWindow(parseDdMmYyyy(text(p.BirthDate))!, ctx.currentYear),
-      step1Messages.birthDateOutOfRange(ctx.currentYear),
+      (p) => !isWithinOldestAge(parseDdMmYyyy(text(p.BirthDate))!, ctx.today),
+      step1Messages.birthDateOutOfRange(ctx.today),
     ),
     ...emailRules<P>((p) => p.Email),
     maxLength((p) => p.Email, "E-mail address", step1Limits.email),

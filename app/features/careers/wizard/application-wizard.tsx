@@ -17,7 +17,7 @@ import {
 } from "~/domain/job-application";
 import { checkResumeFile, extensionOf } from "~/domain/resume-file";
 import { firstFailure } from "~/domain/validation/rules";
-import { wizardStep1Rules } from "~/domain/validation/wizard-step1-rules";
+import { step1Messages, wizardStep1Rules } from "~/domain/validation/wizard-step1-rules";
 import { wizardStep2Rules } from "~/domain/validation/wizard-step2-rules";
 import { wizardStep3Rules } from "~/domain/validation/wizard-step3-rules";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
@@ -57,6 +57,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
   const [state, setState] = useState<WizardState>(initialWizardState);
   const [restored, setRestored] = useState(false);
   const [status, setStatus] = useState<FormStatusValue>(null);
+  const [birthDateError, setBirthDateError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<{ message: string; reference: string | null; statusLink: string | null } | null>(
@@ -86,6 +87,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
   const setPersonal = (changes: Partial<PersonalFields>) => {
     setState((s) => ({ ...s, personal: { ...s.personal, ...changes } }));
     setStatus(null);
+    if ("BirthDate" in changes) setBirthDateError(null);
   };
   const goTo = (step: WizardStep) => {
     moved.current = true;
@@ -96,7 +98,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
     const p = personalInfoOf(state.personal);
     const verdict =
       step === 1
-        ? firstFailure(wizardStep1Rules({ currentYear, referralAllowed: job.IsReferral }), p)
+        ? firstFailure(wizardStep1Rules({ today, referralAllowed: job.IsReferral }), p)
         : step === 2
           ? firstFailure(wizardStep2Rules(), { ...p, Qualifications: state.qualifications })
           : step === 3
@@ -107,6 +109,11 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
 
   function next() {
     const message = validate(state.step);
+    // The age refusal belongs to the date of birth: it is shown beside it, and the field takes the focus.
+    if (message === step1Messages.underAge) {
+      setBirthDateError(message);
+      return document.getElementById(`${id}-dob`)?.focus();
+    }
     if (message) return setStatus({ tone: "error", text: message });
     setStatus(null);
     goTo(Math.min(4, state.step + 1) as WizardStep);
@@ -240,8 +247,9 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
             value={state.personal}
             onChange={setPersonal}
             lookups={lookups}
-            currentYear={currentYear}
+            today={today}
             referralAllowed={job.IsReferral}
+            birthDateError={birthDateError}
           />
         )}
         {step === 2 && (

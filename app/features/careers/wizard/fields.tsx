@@ -21,15 +21,30 @@ export function Input({
   className = "",
   value,
   onValue,
+  error,
   ...rest
-}: Labelled & { value: string; onValue: (v: string) => void } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    "value" | "onChange" | "id"
-  >) {
+}: Labelled & {
+  value: string;
+  onValue: (v: string) => void;
+  /** A message that belongs beside this field rather than on the status line (read out when it appears). */
+  error?: string | null;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id">) {
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} optional={optional} />
-      <input id={id} className={inputClass} value={value} onChange={(e) => onValue(e.target.value)} {...rest} />
+      <input
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        {...(error && { "aria-invalid": true, "aria-describedby": `${id}-error` })}
+        {...rest}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

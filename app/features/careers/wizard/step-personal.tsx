@@ -10,14 +10,25 @@ type Props = {
   value: PersonalFields;
   onChange: (changes: Partial<PersonalFields>) => void;
   lookups: WizardLookups;
-  currentYear: number;
+  /** Today in the company's time zone (YYYY-MM-DD): the date of birth's range depends on it. */
+  today: string;
   referralAllowed: boolean;
+  /** The date of birth's own message (an applicant under 18), shown beside it. */
+  birthDateError: string | null;
 };
 
 /** Step 1, Personal Information (docs/product.md §2.10), with the input limits of §5.7. */
-export function StepPersonal({ idPrefix: p, value: v, onChange, lookups, currentYear, referralAllowed }: Props) {
+export function StepPersonal({
+  idPrefix: p,
+  value: v,
+  onChange,
+  lookups,
+  today,
+  referralAllowed,
+  birthDateError,
+}: Props) {
   const { districts, loading, failed } = useDistricts(v.State);
-  const dobRange = birthDateWindow(currentYear);
+  const dobRange = birthDateWindow(today);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Input
@@ -50,6 +61,7 @@ export function StepPersonal({ idPrefix: p, value: v, onChange, lookups, current
         value={v.BirthDate}
         onValue={(BirthDate) => onChange({ BirthDate })}
         autoComplete="bday"
+        error={birthDateError}
       />
       <Input
         id={`${p}-email`}
