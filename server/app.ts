@@ -125,6 +125,7 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
           timeZone: config.timeZone,
           staffRequire2fa: config.staffRequire2fa,
           retentionDays: config.retentionDays,
+          contactRetentionDays: config.contactRetentionDays,
         },
         pageCache,
         readStylesheet: vite ? () => null : createStylesheetReader(clientDir),

@@ -44,6 +44,15 @@ describe("loadConfig", () => {
       );
   });
 
+  it("reads CONTACT_RETENTION_DAYS as whole days, 730 when unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).contactRetentionDays).toBe(730);
+    expect(loadConfig({ DATA_DIR: dataDir(), CONTACT_RETENTION_DAYS: "90" }).contactRetentionDays).toBe(90);
+    for (const bad of ["0", "-1", "2.5", "forever"])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), CONTACT_RETENTION_DAYS: bad })).toThrow(
+        /^Invalid configuration: CONTACT_RETENTION_DAYS must be a whole number of days, at least 1/,
+      );
+  });
+
   it("reads PASSWORD_HASH_COST as log2 of scrypt's N, the production 17 when unset", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashCost).toBe(17);
     expect(loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: "10" }).passwordHashCost).toBe(10);

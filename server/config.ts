@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { siteConfig } from "~/content/site-config";
+import { DEFAULT_CONTACT_RETENTION_DAYS } from "~/domain/retention-periods";
 import { isEmail } from "~/domain/validation/patterns";
 import { MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from "./auth/passwords";
 
@@ -128,6 +129,11 @@ const schema = z.object({
     .int("must be a whole number of days, at least 1")
     .min(1, "must be a whole number of days, at least 1")
     .default(365),
+  CONTACT_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days, at least 1" })
+    .int("must be a whole number of days, at least 1")
+    .min(1, "must be a whole number of days, at least 1")
+    .default(DEFAULT_CONTACT_RETENTION_DAYS),
   PASSWORD_HASH_COST: z.coerce
     .number({ error: `must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}` })
     .int(`must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}`)
@@ -158,6 +164,8 @@ export type Config = {
   staffRequire2fa: boolean;
   /** Rejected or withdrawn applications and resumes are erased this many days after their last change. */
   retentionDays: number;
+  /** Contact messages are erased this many days after their last change. */
+  contactRetentionDays: number;
   /** scrypt's cost as log2 of N for new password hashes (server/auth/passwords.ts). */
   passwordHashCost: number;
 };
@@ -250,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     staffRequire2fa: c.STAFF_REQUIRE_2FA,
     retentionDays: c.RETENTION_DAYS,
+    contactRetentionDays: c.CONTACT_RETENTION_DAYS,
     passwordHashCost: c.PASSWORD_HASH_COST,
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CONTACT_RETENTION_DAYS } from "~/domain/retention-periods";
 import type { Request, Response } from "express";
 import { XSRF_COOKIE } from "~/domain/xsrf";
 import { createStaffContext, type StaffContext } from "./auth/staff-context";
@@ -23,8 +24,9 @@ export type AppContext = {
   clientIp: string;
   siteUrl: string;
   timeZone: string;
-  /** RETENTION_DAYS: the privacy page states it. */
+  /** RETENTION_DAYS and CONTACT_RETENTION_DAYS: the privacy page states them. */
   retentionDays: number;
+  contactRetentionDays: number;
   /** Where entry.server.tsx keeps a rendered page; refuses one rendered across a content change. */
   pageCache: Pick<PageCache, "store">;
   /** The built stylesheet's text for inlining, or null (development). */
@@ -46,7 +48,13 @@ export function createLoadContext({
   xsrf,
 }: {
   services: Services;
-  site: { siteUrl: string; timeZone: string; staffRequire2fa?: boolean; retentionDays?: number };
+  site: {
+    siteUrl: string;
+    timeZone: string;
+    staffRequire2fa?: boolean;
+    retentionDays?: number;
+    contactRetentionDays?: number;
+  };
   pageCache: PageCache;
   readStylesheet: (href: string) => string | null;
   xsrf: Xsrf;
@@ -65,6 +73,7 @@ export function createLoadContext({
       siteUrl: site.siteUrl,
       timeZone: site.timeZone,
       retentionDays: site.retentionDays ?? 365,
+      contactRetentionDays: site.contactRetentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS,
       pageCache: {
         store: (url, html, headers, secrets) => pageCache.store(url, html, headers, secrets, generation),
       },

@@ -80,7 +80,12 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
     );
   });
   const mailWorker = startMailDelivery({ db: database.db, config, logger });
-  const retention = createRetentionTask({ db: database.db, logger, days: config.retentionDays });
+  const retention = createRetentionTask({
+    db: database.db,
+    logger,
+    days: config.retentionDays,
+    contactDays: config.contactRetentionDays,
+  });
   retention.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -1,4 +1,5 @@
 import type { ProseSection } from "./prose-section";
+import { UNCONFIRMED_SIGN_UP_DAYS } from "~/domain/retention-periods";
 import { siteConfig } from "./site-config";
 
 /** How long, in words: "365 days (about a year)". */
@@ -14,13 +15,17 @@ function daysInWords(days: number): string {
 }
 
 /**
- * The privacy policy, with the retention period the server is configured with (RETENTION_DAYS,
- * docs/product.md §10.5).
+ * The privacy policy, with the retention periods the server is configured with (RETENTION_DAYS,
+ * CONTACT_RETENTION_DAYS) and the product's own (app/domain/retention-periods.ts), docs/product.md §10.5.
  */
-export const privacyPolicyFor = (
-  retentionDays: number,
-): { updated: string; intro: string; sections: ProseSection[] } => ({
-  updated: "December 10, 2026",
+export const privacyPolicyFor = ({
+  retentionDays,
+  contactRetentionDays,
+}: {
+  retentionDays: number;
+  contactRetentionDays: number;
+}): { updated: string; intro: string; sections: ProseSection[] } => ({
+  updated: "November 25, 2026",
   intro: `${siteConfig.legalName} ("we") runs this website to tell insurers, brokers, reinsurers and takaful operators about our software and services, and to recruit people who want to build it with us. This policy explains what the site's forms collect, why, how long we keep it and what you can ask us to do with it.`,
   sections: [
     {
@@ -48,8 +53,8 @@ export const privacyPolicyFor = (
     {
       heading: "How long we keep it",
       bullets: [
-        "Newsletter subscriptions: until you unsubscribe.",
-        "Contact messages: for two years after the conversation ends.",
+        `Newsletter subscriptions: until you unsubscribe. A sign-up whose confirmation link is never used is erased automatically ${daysInWords(UNCONFIRMED_SIGN_UP_DAYS)} after it was made.`,
+        `Contact messages: erased automatically ${daysInWords(contactRetentionDays)} after their last change (when they arrived, or when we marked the conversation handled), with the mails about them.`,
         `Job applications: while we consider you. Once an application is turned down or withdrawn, it is erased automatically ${daysInWords(retentionDays)} after its last change.`,
         `Resumes sent without a full application: erased automatically ${daysInWords(retentionDays)} after their last change, so that meanwhile we can consider you for later openings, unless you are hired.`,
         "Erased means that your name, contact details, answers and resume file are deleted for good; we keep only an anonymous record that an application for a job was made, and when, for our statistics. You can ask us to erase it sooner at any time.",

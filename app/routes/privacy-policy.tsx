@@ -16,11 +16,11 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
-/** The retention period is the server's (RETENTION_DAYS), so the page says what the site does. */
+/** The retention periods are the server's (RETENTION_DAYS, CONTACT_RETENTION_DAYS), so the page says what the site does. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { retentionDays: context.retentionDays };
+  return { retentionDays: context.retentionDays, contactRetentionDays: context.contactRetentionDays };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ProsePage title="Privacy Policy" crumbs={crumbs} {...privacyPolicyFor(loaderData.retentionDays)} />;
+  return <ProsePage title="Privacy Policy" crumbs={crumbs} {...privacyPolicyFor(loaderData)} />;
 }

@@ -1,8 +1,10 @@
+import { DEFAULT_CONTACT_RETENTION_DAYS } from "~/domain/retention-periods";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { Db } from "../db/database";
 import { findDueForRetention, tryTransactionLock } from "../db/repositories/people";
 import type { Logger } from "../logger";
 import { periodicTask } from "../periodic-task";
+import { eraseExpiredContactData } from "./contact-retention";
 import { eraseOneApplication } from "./erase-person";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,11 +27,13 @@ export function createRetentionTask(options: {
   db: Db;
   logger: Logger;
   days: number;
+  /** CONTACT_RETENTION_DAYS: contact messages are erased this long after their last change (server/services/contact-retention.ts). */
+  contactDays?: number;
   /** How often it runs; a day unless a test says otherwise. */
   intervalMs?: number;
   now?: () => Date;
 }) {
-  const { db, logger, days } = options;
+  const { db, logger, days, contactDays = DEFAULT_CONTACT_RETENTION_DAYS } = options;
   const now = options.now ?? (() => new Date());
   const intervalMs = options.intervalMs ?? DAY_MS;
 
@@ -57,6 +61,9 @@ export function createRetentionTask(options: {
     }
   }
 
+  /** The marketing lists' part of a round: contact messages, their mails, unconfirmed sign-ups. */
+  const eraseContactData = () => eraseExpiredContactData(db, { contactDays, now: now() });
+
   const task = periodicTask({
     intervalMs,
     logger,
@@ -64,11 +71,15 @@ export function createRetentionTask(options: {
     round: async () => {
       const erased = await runOnce();
       if (erased > 0) logger.info({ erased, days }, "retention: erased applications and resumes");
+      const contact = await eraseContactData();
+      if (contact.messages + contact.mails + contact.signUps > 0)
+        logger.info({ ...contact, contactDays }, "retention: erased contact messages and unconfirmed sign-ups");
     },
   });
 
   return {
     runOnce,
+    eraseContactData,
     /** Runs a first round now (after start-up), then every interval. */
     start: task.start,
     /** Waits for a round in progress, then stops; called before the database is closed. */

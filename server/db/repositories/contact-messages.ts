@@ -64,3 +64,35 @@ export async function markContactMessageHandled(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The mail kinds that copy a contact message (server/mail): erased with the messages they copy. */
+const CONTACT_MAIL_KINDS = ["contact-receipt", "contact-to-info"];
+
+/**
+ * Deletes up to `limit` contact messages whose last change (arrival, or being marked handled) is before
+ * `cutoff`; answers how many. Called again while it deletes a full batch.
+ */
+export async function deleteContactMessagesChangedBefore(db: Executor, cutoff: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom("contact_messages")
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("contact_messages")
+        .select("id")
+        .where("created_at", "<", cutoff)
+        .where((w) => w.or([w("handled_at", "is", null), w("handled_at", "<", cutoff)]))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the outbox's copies of contact messages written before `cutoff`; answers how many. */
+export async function deleteContactMailsBefore(db: Executor, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom("mail_outbox")
+    .where("template", "in", CONTACT_MAIL_KINDS)
+    .where("created_at", "<", cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

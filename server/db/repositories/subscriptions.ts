@@ -66,3 +66,13 @@ export async function countSubscriptions(db: Executor): Promise<{ confirmed: num
     .executeTakeFirstOrThrow();
   return { confirmed: Number(row.confirmed), waiting: Number(row.all) - Number(row.confirmed) };
 }
+
+/** Deletes the sign-ups made before `cutoff` whose confirmation link was never used; answers how many. */
+export async function deleteUnconfirmedSubscriptionsBefore(db: Executor, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom("subscriptions")
+    .where("confirmed_at", "is", null)
+    .where("created_at", "<", cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
