@@ -10,7 +10,7 @@ import { seedDatabase } from "./db/seed";
 import { createHttpServer } from "./http/http-server";
 import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
-import { startMailDelivery } from "./mail/delivery";
+import { outboxFolder, startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
 import { createRetentionTask } from "./services/retention";
 
@@ -80,7 +80,12 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
     );
   });
   const mailWorker = startMailDelivery({ db: database.db, config, logger });
-  const retention = createRetentionTask({ db: database.db, logger, days: config.retentionDays });
+  const retention = createRetentionTask({
+    db: database.db,
+    logger,
+    days: config.retentionDays,
+    mailFolder: outboxFolder(config.dataDir),
+  });
   retention.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

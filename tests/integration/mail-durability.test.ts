@@ -93,13 +93,7 @@ describe.skipIf(testEngine !== "postgres")("two processes on one PostgreSQL data
     });
     await database.db.transaction().execute(async (trx) => {
       for (let i = 0; i < total; i++)
-        await outbox.enqueue(trx, "contact-receipt", {
-          name: `Visitor ${i}`,
-          email: `two.processes.${i}@example.com`,
-          mobile: "9847000000",
-          subject: `Question ${i}`,
-          message: "Sent by one of two processes, never both.",
-        });
+        await outbox.enqueue(trx, "contact-receipt", { email: `two.processes.${i}@example.com` });
     });
 
     const mails = await sink.waitFor((m) => m.envelope.to[0]!.startsWith("two.processes."), total, 60_000);
