@@ -164,6 +164,10 @@ describe(`one person's data on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeou
     expect(doc.subscriptions[0].email_key).toBe(EMAIL.toLowerCase());
     expect(doc.notes[0].body).toBe("Note about Meera");
     expect(doc.mails.length).toBe(6);
+    // The confirmations' status-link seeds stay out: with one, the applicant's private link could be made.
+    expect(JSON.stringify(doc)).not.toContain("statusSeed");
+    const confirmation = doc.mails.find((m: any) => m.template === "application-confirmation");
+    expect(confirmation.data).toMatchObject({ reference: referenceNumber("application", ids.application!) });
     expect(doc.mails.find((m: any) => m.template === "contact-to-info").data.message).toBe(contactMessage().Message);
     const audit = await listAuditRows(server.db, { action: "person.exported" }, 5);
     expect(audit[0]).toMatchObject({ actor_user_id: user.id, target_type: "person" });

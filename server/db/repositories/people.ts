@@ -39,7 +39,7 @@ export type HeldData = {
 const emailKeyOf = (email: string) => email.trim().toLowerCase();
 
 /** Mails concerning the address: its confirmations and receipts, and staff's notices about what it sent. */
-export async function findMailsOfPerson(db: Executor, email: string): Promise<HeldMail[]> {
+async function findMailsOfPerson(db: Executor, email: string): Promise<HeldMail[]> {
   return db.selectFrom("mail_outbox").selectAll().where("person_email", "=", emailKeyOf(email)).orderBy("id").execute();
 }
 

@@ -21,7 +21,7 @@ const confirmationPayload = z.object({
   /** Absent in mails written before status links existed. */
   statusSeed: statusSeed.optional(),
 });
-export type ApplicantConfirmationPayload = z.infer<typeof confirmationPayload>;
+type ApplicantConfirmationPayload = z.infer<typeof confirmationPayload>;
 
 /** What HR is told: never the resume itself, which stays behind sign-in. */
 const hrNotificationPayload = z.object({
@@ -37,14 +37,13 @@ const hrNotificationPayload = z.object({
   city: z.string().optional(),
   totalExperience: z.string().optional(),
 });
-export type HrNotificationPayload = z.infer<typeof hrNotificationPayload>;
+type HrNotificationPayload = z.infer<typeof hrNotificationPayload>;
 
 /** "I lost my link": every application and resume the address sent, each with a new link. */
 const applicationLinksPayload = z.object({
   email: z.string().min(1),
   applications: z.array(z.object({ reference, job, statusSeed })).min(1),
 });
-export type ApplicationLinksPayload = z.infer<typeof applicationLinksPayload>;
 
 const jobLine = (job: { code: number; title: string } | null) =>
   job ? `${job.title} (job code ${job.code})` : "No particular job (general resume)";

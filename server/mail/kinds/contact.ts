@@ -16,7 +16,6 @@ const messagePayload = z.object({
   subject: z.string(),
   message: z.string(),
 });
-export type ContactPayload = z.infer<typeof messagePayload>;
 
 /** To the visitor: their message arrived. */
 export const contactReceipt = defineMailKind({

@@ -6,13 +6,13 @@ import type { MailContent, MailSite } from "../mail-content";
 export type Recipients = { to: string[]; cc?: string[]; replyTo?: string[] };
 
 /** Headers for a newsletter mail: one-click unsubscribe (RFC 8058) as well as the visible link. */
-export type ListUnsubscribe = { oneClickUrl: string };
+type ListUnsubscribe = { oneClickUrl: string };
 
 /**
  * The person a mail concerns, kept in the outbox's own columns so that a person's export and erasure
  * find it: their address, and the application or resume it is about (null when it is about none).
  */
-export type MailPerson = { email: string; reference: string | null };
+type MailPerson = { email: string; reference: string | null };
 
 /** What a kind is made of: the shape of its payload, and what the mail does with a payload of that shape. */
 export type MailKindDefinition<S extends z.ZodType> = {
@@ -28,7 +28,7 @@ export type MailKindDefinition<S extends z.ZodType> = {
 };
 
 /** A payload checked against its kind's schema, with everything the outbox needs of it. */
-export type CheckedMail = {
+type CheckedMail = {
   /** The payload as the schema gives it back (unknown keys dropped), which is what the outbox stores. */
   payload: unknown;
   person: MailPerson;

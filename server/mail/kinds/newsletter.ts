@@ -11,7 +11,6 @@ const confirmationPayload = z.object({
   /** The List-Unsubscribe address that mail programs POST to (RFC 8058). */
   oneClickUrl: z.url(),
 });
-export type NewsletterConfirmationPayload = z.infer<typeof confirmationPayload>;
 
 /**
  * The double opt-in mail: a link to confirm, or word that the address is already subscribed. Like every
