@@ -53,6 +53,9 @@ describe(`staff outbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(html).toContain("A message from the contact form");
     expect(html).toContain("Your application for Never delivered (reference A-000102)");
     expect(html).toContain("enquiries@insurer-site.example");
+    // Whom each mail concerns, linked to that person's page, with the application it is about.
+    expect(html).toContain('href="/staff/people?email=farah.khan%40example.ae"');
+    expect(html).toContain(">A-000101</span>");
     expect(html).toContain("Waiting to be sent");
     expect(html).toContain("Failed");
     expect(html).toContain(asHtml("Mail command failed: 550 5.1.1 mailbox unavailable"));
