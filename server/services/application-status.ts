@@ -62,7 +62,8 @@ export function createApplicationStatusService({
    * resend interval (counted from the outbox), within the public forms' hourly cap.
    */
   async function mailLinks(emailKey: string, clientIp: string, now: Date): Promise<void> {
-    await db.transaction().execute(async (trx) => {
+    const heldBack = new Error("held back by the hourly cap");
+    const mailed = db.transaction().execute(async (trx) => {
       const held = await findApplicationsOfAddress(trx, emailKey);
       if (held.length === 0) return;
       const last = await lastMailOfKindTo(trx, emailKey, "application-link");
@@ -78,7 +79,12 @@ export function createApplicationStatusService({
         });
       }
       const mails = [mailOf("application-link", { email: held[0]!.email, applications })];
-      await mail.enqueueAll(trx, mails, { clientIp, now, publicForm: true });
+      const [written] = await mail.enqueueAll(trx, mails, { clientIp, now, publicForm: true });
+      // The links would reach nobody: undone with the transaction.
+      if (written === null) throw heldBack;
+    });
+    await mailed.catch((err: unknown) => {
+      if (err !== heldBack) throw err;
     });
   }
 

@@ -118,6 +118,15 @@ describe(`the public forms relay nothing on ${process.env.TEST_ENGINE ?? "sqlite
       .where("email_key", "=", key)
       .executeTakeFirstOrThrow();
     expect(subscription_.confirmation_sent_at).toBeNull();
+    // "I lost my link" past the cap mails nothing, and makes no link that would reach nobody.
+    const links = () => server.db.selectFrom("application_links").select("id").execute();
+    const linksBefore = (await links()).length;
+    expect(await server.services.applicationStatus.sendLinks({ Email: email }, "127.0.0.1")).toMatchObject({
+      ok: true,
+    });
+    await server.services.applicationStatus.linkMailingSettled();
+    expect(await links()).toHaveLength(linksBefore);
+    expect((await rowsFor(key)).filter((r) => r.template === "application-link")).toEqual([]);
     // Another address is not held back by this one's mails.
     await client.post("/api/Message/PostMessage", contactMessage({ Email: "someone.else@example.org" }));
     expect((await rowsFor("someone.else@example.org")).map((r) => r.template)).toContain("contact-receipt");
