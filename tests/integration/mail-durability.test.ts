@@ -59,8 +59,8 @@ describe.skipIf(testEngine === "postgres")("a mail committed but not sent when t
     await new Promise((r) => setTimeout(r, 500));
     expect(sink.received.filter((m) => m.raw.includes(sender))).toHaveLength(2);
     expect(mails.map((m) => m.mail.subject).sort()).toEqual([
-      "Contact form: Sent just before a crash",
-      "We have received your message: Sent just before a crash",
+      "A message from the contact form",
+      "We have received your message to Kavach InsureTech",
     ]);
   });
 });
