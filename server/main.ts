@@ -10,7 +10,7 @@ import { seedDatabase } from "./db/seed";
 import { createHttpServer } from "./http/http-server";
 import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
-import { startMailDelivery } from "./mail/delivery";
+import { outboxFolder, startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
 import { createRetentionTask } from "./services/retention";
 
@@ -85,6 +85,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
     logger,
     days: config.retentionDays,
     contactDays: config.contactRetentionDays,
+    mailFolder: outboxFolder(config.dataDir),
   });
   retention.start();
   const address = server.address();

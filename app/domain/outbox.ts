@@ -19,6 +19,9 @@ export type OutboxEntry = {
   subject: string;
   to: string;
   cc: string;
+  /** The person the mail concerns: their address (lower-cased) and the application or resume, if one. */
+  personEmail: string;
+  personReference: string | null;
   status: OutboxStatus;
   attempts: number;
   createdAt: string;

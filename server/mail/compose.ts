@@ -3,22 +3,41 @@ import type { OutboxRow } from "#server/db/repositories/mail-outbox";
 import type { MailSite } from "./mail-content";
 import { renderMailHtml } from "./mail-html";
 import { renderMailText } from "./mail-text";
-import { isTemplateName, mailTemplates } from "./templates";
-import type { MailTemplate } from "./templates/template";
+import { isMailKindName, mailKinds } from "./kinds";
+import type { PayloadCheck } from "./kinds/kind";
 
 const list = (addresses: string) => addresses.split(",").filter(Boolean);
+
+/** Headers are single lines: a line break in a subject becomes a space. */
+const oneLine = (subject: string) => subject.replace(/[\r\n]+/g, " ");
+
+/**
+ * An outbox row read back: its payload checked against its kind's schema again, so a row written by an
+ * older release, or changed by hand, is refused with the reason instead of being rendered half-filled.
+ */
+export function readOutboxMail(row: Pick<OutboxRow, "template" | "payload">): PayloadCheck {
+  if (!isMailKindName(row.template)) return { ok: false, error: `unknown mail kind "${row.template}"` };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(row.payload);
+  } catch {
+    return { ok: false, error: `mail "${row.template}" has a payload that is not JSON` };
+  }
+  const checked = mailKinds[row.template].check(raw);
+  return checked.ok ? checked : { ok: false, error: `mail "${row.template}" has a bad payload: ${checked.error}` };
+}
 
 /**
  * The message for an outbox row: both parts rendered from the stored payload, the recipients and the
  * Message-ID from the row. nodemailer builds and encodes every header; nothing here joins header text, so
- * a line break a visitor typed into a name or subject can never start a header of its own.
+ * a line break a visitor typed can never start a header of its own. Throws when the payload does not
+ * pass its kind's schema (see readOutboxMail).
  */
 export function composeMail(row: OutboxRow, { from, site }: { from: string; site: MailSite }): SendMailOptions {
-  if (!isTemplateName(row.template)) throw new Error(`unknown mail template "${row.template}"`);
-  const template = mailTemplates[row.template] as MailTemplate<unknown>;
-  const payload: unknown = JSON.parse(row.payload);
-  const content = template.content(payload, site);
-  const unsubscribe = template.listUnsubscribe?.(payload);
+  const read = readOutboxMail(row);
+  if (!read.ok) throw new Error(read.error);
+  const content = read.mail.content(site);
+  const unsubscribe = read.mail.listUnsubscribe;
   return {
     messageId: row.message_id,
     date: new Date(row.created_at),
@@ -26,8 +45,7 @@ export function composeMail(row: OutboxRow, { from, site }: { from: string; site
     to: list(row.to_address),
     ...(row.cc_address && { cc: list(row.cc_address) }),
     ...(row.reply_to && { replyTo: list(row.reply_to) }),
-    // Headers are single lines: a line break typed into a subject becomes a space.
-    subject: content.subject.replace(/[\r\n]+/g, " "),
+    subject: oneLine(content.subject),
     text: renderMailText(content, site),
     html: renderMailHtml(content, site),
     ...(unsubscribe && {
@@ -37,9 +55,8 @@ export function composeMail(row: OutboxRow, { from, site }: { from: string; site
   };
 }
 
-/** A row's subject as its mail has it (or will have it), for the staff console's outbox. */
-export function subjectOf(row: OutboxRow, site: MailSite): string {
-  if (!isTemplateName(row.template)) return `(unknown template ${row.template})`;
-  const template = mailTemplates[row.template] as MailTemplate<unknown>;
-  return template.content(JSON.parse(row.payload), site).subject.replace(/[\r\n]+/g, " ");
+/** A row's subject as its mail has it (or will have it), for the staff console's outbox and exports. */
+export function subjectOf(row: Pick<OutboxRow, "template" | "payload">, site: MailSite): string {
+  const read = readOutboxMail(row);
+  return read.ok ? oneLine(read.mail.content(site).subject) : `(unreadable: ${read.error})`;
 }

@@ -1,5 +1,5 @@
 /**
- * What a mail says, as data: each template fills one of these, and the same content becomes the HTML
+ * What a mail says, as data: each kind of mail fills one of these, and the same content becomes the HTML
  * part (mail-html.tsx, React rendered on the server) and the plain-text part (mail-text.ts), so the two
  * never say different things. Every string is text: a visitor's words are never markup.
  */

@@ -9,7 +9,7 @@ import {
 } from "#server/db/repositories/mail-outbox";
 import type { Logger } from "#server/logger";
 import { periodicTask } from "#server/periodic-task";
-import { composeMail } from "./compose";
+import { composeMail, readOutboxMail } from "./compose";
 import type { MailSite } from "./mail-content";
 import { afterFailedAttempt } from "./retry-schedule";
 import type { MailTransport } from "./transport";
@@ -64,9 +64,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   /** Sends one claimed row; answers whether it was accepted (the caller marks it sent with its batch). */
   async function sendOne(row: OutboxRow): Promise<boolean> {
+    // A payload its kind no longer accepts will not be accepted on a retry either: failed at once.
+    const read = readOutboxMail(row);
+    if (!read.ok) {
+      await markMailAttemptFailed(db, row.id, { status: "failed", error: read.error });
+      logger.error({ mail: row.id, kind: row.template, error: read.error }, "mail failed for good");
+      return false;
+    }
     try {
       await transport.send(composeMail(row, options), outboxFileName(row));
-      logger.info({ mail: row.id, template: row.template, attempt: row.attempts }, "mail sent");
+      logger.info({ mail: row.id, kind: row.template, attempt: row.attempts }, "mail sent");
       return true;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
@@ -77,9 +84,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       );
       await markMailAttemptFailed(db, row.id, { ...next, error });
       if (next.status === "failed") {
-        logger.error({ mail: row.id, template: row.template, attempts: row.attempts, error }, "mail failed for good");
+        logger.error({ mail: row.id, kind: row.template, attempts: row.attempts, error }, "mail failed for good");
       } else {
-        logger.warn({ mail: row.id, template: row.template, retryAt: next.nextAttemptAt, error }, "mail not sent");
+        logger.warn({ mail: row.id, kind: row.template, retryAt: next.nextAttemptAt, error }, "mail not sent");
       }
       return false;
     }

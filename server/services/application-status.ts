@@ -12,14 +12,12 @@ import { referenceNumber } from "~/domain/reference-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { firstFailure, text } from "~/domain/validation/rules";
 import { subscribeRules, type SubscribeInput } from "~/domain/validation/subscribe-rules";
-import {
-  findApplicationsOfAddress,
-  findLinkedApplication,
-  lastLinkIssuedAt,
-} from "../db/repositories/application-links";
+import { findApplicationsOfAddress, findLinkedApplication } from "../db/repositories/application-links";
+import { lastMailOfKindTo } from "../db/repositories/mail-outbox";
 import { findHeldDataOfApplication } from "../db/repositories/people";
+import { outboxFolder } from "../mail/delivery";
 import { mailSite } from "../mail/mail-site";
-import type { MailOutbox } from "../mail/outbox";
+import { mailOf, type MailOutbox } from "../mail/outbox";
 import { isLinkTokenShaped, linkTokenHash } from "../security/application-link-tokens";
 import { audit } from "./audit";
 import { eraseOneApplication } from "./erase-person";
@@ -29,7 +27,7 @@ import type { PipelineService } from "./pipeline";
 import type { StatusLinks } from "./status-links";
 import type { SubmissionResult } from "./submission-result";
 
-/** An address gets at most one "I lost my link" mail per application in this time, however often it asks. */
+/** An address gets at most one "I lost my link" mail in this time, however often it asks. */
 export const LOST_LINK_RESEND_AFTER_MS = 10 * 60 * 1000;
 
 /** Who acts when the job seeker does, in the history and the audit trail. */
@@ -56,32 +54,39 @@ export function createApplicationStatusService({
   links: StatusLinks;
 }) {
   const site = mailSite(config.siteUrl);
+  const mailFolder = outboxFolder(config.dataDir);
   /** "I lost my link" work started after its answer and not yet done. */
   const linkMailing = new Set<Promise<void>>();
 
-  /** A new link and its mail for each application the address sent, at most one per resend interval. */
+  /**
+   * One mail listing a new link for each application and resume the address sent, at most one mail per
+   * resend interval (counted from the outbox), within the public forms' hourly cap.
+   */
   async function mailLinks(emailKey: string, clientIp: string, now: Date): Promise<void> {
-    const held = await findApplicationsOfAddress(db, emailKey);
-    for (const row of held) {
-      await db.transaction().execute(async (trx) => {
-        const last = await lastLinkIssuedAt(trx, row.kind, row.id, "lost-link");
-        if (last && now.getTime() - Date.parse(last) < LOST_LINK_RESEND_AFTER_MS) return;
+    const heldBack = new Error("held back by the hourly cap");
+    const mailed = db.transaction().execute(async (trx) => {
+      const held = await findApplicationsOfAddress(trx, emailKey);
+      if (held.length === 0) return;
+      const last = await lastMailOfKindTo(trx, emailKey, "application-link");
+      if (last && now.getTime() - Date.parse(last) < LOST_LINK_RESEND_AFTER_MS) return;
+      const applications = [];
+      for (const row of held) {
         const link = await links.issue(trx, row, "lost-link", now.toISOString());
         const withJob = !(row.kind === "resume" && row.job_code === 0);
-        await mail.enqueue(
-          trx,
-          "application-link",
-          {
-            name: row.name,
-            email: row.email,
-            reference: referenceNumber(row.kind, row.id),
-            job: withJob ? { code: row.job_code, title: row.job_title ?? `Job ${row.job_code}` } : null,
-            statusSeed: link.seed,
-          },
-          { clientIp, now },
-        );
-      });
-    }
+        applications.push({
+          reference: referenceNumber(row.kind, row.id),
+          job: withJob ? { code: row.job_code, title: row.job_title ?? `Job ${row.job_code}` } : null,
+          statusSeed: link.seed,
+        });
+      }
+      const mails = [mailOf("application-link", { email: held[0]!.email, applications })];
+      const [written] = await mail.enqueueAll(trx, mails, { clientIp, now, publicForm: true });
+      // The links would reach nobody: undone with the transaction.
+      if (written === null) throw heldBack;
+    });
+    await mailed.catch((err: unknown) => {
+      if (err !== heldBack) throw err;
+    });
   }
 
   async function linked(token: unknown) {
@@ -152,13 +157,13 @@ export function createApplicationStatusService({
     async erase(token: unknown, ip: string | null): Promise<boolean> {
       const row = await linked(token);
       if (!row) return false;
-      await eraseOneApplication(db, { kind: row.kind, id: row.id }, { actor: APPLICANT, ip });
+      await eraseOneApplication(db, { kind: row.kind, id: row.id }, { actor: APPLICANT, ip }, { mailFolder });
       return true;
     },
 
     /**
      * "I lost my link": a new link for each application and resume the address sent that is not erased,
-     * one mail each (so erasing one deletes its mail, found by reference). Whether or not there are any,
+     * all in one mail (erasing any of them deletes it). Whether or not there are any,
      * the answer is the same, and it is given before any of that work starts, so its timing does not
      * tell a known address from an unknown one (docs/decisions/0064-lost-link-answers-before-it-works.md).
      * The links already sent stay valid (docs/decisions/0062-lost-link.md).

@@ -189,11 +189,11 @@ export function createCareersService({
         const link = await links.issue(trx, { kind: "application", id }, "submission", createdAt);
         const person = { name: text(p.Name), email: text(p.Email), reference };
         const applied = { code: Number(job.code), title: job.title };
-        const options = { clientIp, now: new Date(createdAt) };
+        const options = { clientIp, now: new Date(createdAt), publicForm: true };
         await mail.enqueueAll(
           trx,
           [
-            mailOf("application-confirmation", { ...person, job: applied, statusSeed: link.seed }),
+            mailOf("application-confirmation", { email: person.email, reference, job: applied, statusSeed: link.seed }),
             mailOf("application-to-hr", {
               ...person,
               id,

@@ -13,15 +13,19 @@ export function createContactMessagesService({ db, mail }: Pick<ServiceDeps, "db
   // together with its two mails: the sender's receipt and the message to INFO_EMAIL.
   const store = groupCommit(db, async (trx, row: NewContactMessage) => {
     await insertContactMessage(trx, row);
-    const payload = {
+    const message = {
       name: row.name,
       email: row.email,
       mobile: row.mobile,
       subject: row.subject,
       message: row.message,
     };
-    const options = { clientIp: row.client_ip, now: new Date(row.created_at) };
-    await mail.enqueueAll(trx, [mailOf("contact-receipt", payload), mailOf("contact-to-info", payload)], options);
+    const options = { clientIp: row.client_ip, now: new Date(row.created_at), publicForm: true };
+    await mail.enqueueAll(
+      trx,
+      [mailOf("contact-receipt", { email: row.email }), mailOf("contact-to-info", message)],
+      options,
+    );
   });
   return {
     /** Checks the contact form's rules in order and stores the message; answered only after the row is committed. */

@@ -8,17 +8,25 @@ import {
   deleteHeldRecords,
   deleteMails,
   eraseApplication,
+  findHeldApplication,
   findHeldData,
-  findMailsForReference,
+  findMailsOfReference,
+  type HeldMail,
 } from "../db/repositories/people";
+import { MAIL_KINDS_ABOUT_EVERY_APPLICATION } from "../mail/kinds";
+import { removeMailFiles } from "../mail/mail-files";
 import { audit, type AuditActor } from "./audit";
 
 /**
  * Erasure of personal data (docs/product.md §10.5, docs/decisions/0049-retention-and-erasure.md): the one
  * place that does it, for staff answering a request (/staff/people), for the daily retention task, and
  * for an applicant erasing their own application from its status page. Each erasure is one transaction with its audit
- * row, and erasing what is already erased changes nothing and records nothing.
+ * row, and erasing what is already erased changes nothing and records nothing. Once it is committed, the
+ * .eml files the folder transport wrote for the erased mails are removed from `mailFolder` (DATA_DIR/outbox).
  */
+
+/** Where the folder transport writes mails (server/mail/delivery.ts); the services and main always give it. */
+export type MailFolder = { mailFolder?: string };
 
 /** What one erasure removed. */
 export type ErasureCounts = {
@@ -37,14 +45,23 @@ export function addressPseudonym(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
 }
 
-async function eraseOneIn(trx: Executor, kind: SubmissionKind, id: number, at: string): Promise<number | null> {
-  // Mails about it carry its data (the confirmation, HR's notice): found by reference before the row changes.
-  const mails = await findMailsForReference(trx, referenceNumber(kind, id));
+type ErasedMails = { count: number; rows: HeldMail[] };
+
+async function eraseOneIn(trx: Executor, kind: SubmissionKind, id: number, at: string): Promise<ErasedMails | null> {
+  // Mails about it carry its data (the confirmation, HR's notice), and so do the address's "I lost my
+  // link" mails, which list it: found by their columns before the row changes.
+  const held = await findHeldApplication(trx, kind, id);
+  if (!held || held.erasedAt !== null) return null;
+  const mails = await findMailsOfReference(trx, referenceNumber(kind, id), {
+    email: held.email,
+    kinds: MAIL_KINDS_ABOUT_EVERY_APPLICATION,
+  });
   if (!(await eraseApplication(trx, kind, id, at))) return null;
-  return deleteMails(
+  const count = await deleteMails(
     trx,
     mails.map((m) => m.id),
   );
+  return { count, rows: mails };
 }
 
 /**
@@ -65,11 +82,12 @@ export async function eraseOneApplication(
      */
     expireLinks?: boolean;
   },
+  { mailFolder }: MailFolder = {},
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const mails = await db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
-    const mails = await eraseOneIn(trx, target.kind, target.id, at);
-    if (mails === null) return false;
+    const erased = await eraseOneIn(trx, target.kind, target.id, at);
+    if (erased === null) return null;
     if (by.expireLinks) await deleteApplicationLinks(trx, target.kind, target.id);
     await audit(trx, {
       actor: by.actor,
@@ -77,10 +95,13 @@ export async function eraseOneApplication(
       ip: by.ip,
       at,
       target: { type: target.kind, id: target.id },
-      detail: { mails },
+      detail: { mails: erased.count },
     });
-    return true;
+    return erased.rows;
   });
+  if (mails === null) return false;
+  if (mailFolder) await removeMailFiles(mailFolder, mails);
+  return true;
 }
 
 /**
@@ -92,8 +113,10 @@ export async function erasePerson(
   db: Db,
   email: string,
   by: { actor: AuditActor; ip: string | null },
+  { mailFolder }: MailFolder = {},
 ): Promise<ErasureCounts> {
-  return db.transaction().execute(async (trx) => {
+  const mailRows: HeldMail[] = [];
+  const erased = await db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
     const held = await findHeldData(trx, email);
     const counts: ErasureCounts = { applications: 0, resumes: 0, messages: 0, subscriptions: 0, mails: 0 };
@@ -105,10 +128,14 @@ export async function erasePerson(
         const mails = await eraseOneIn(trx, kind, row.id, at);
         if (mails === null) continue;
         counts[kind === "application" ? "applications" : "resumes"]++;
-        counts.mails += mails;
+        counts.mails += mails.count;
+        mailRows.push(...mails.rows);
       }
-    // Mails addressed to it that name no reference (the contact receipt, the newsletter's), and any left.
-    const mailIds = held.mails.map((m) => m.id);
+    // The address's mails that name no reference (the contact receipt, the newsletter's), and any left.
+    const erasedIds = new Set(mailRows.map((m) => m.id));
+    const left = held.mails.filter((m) => !erasedIds.has(m.id));
+    mailRows.push(...left);
+    const mailIds = left.map((m) => m.id);
     const removed = await deleteHeldRecords(trx, email, mailIds);
     counts.messages = removed.messages;
     counts.subscriptions = removed.subscriptions;
@@ -123,4 +150,6 @@ export async function erasePerson(
     });
     return counts;
   });
+  if (mailFolder) await removeMailFiles(mailFolder, mailRows);
+  return erased;
 }

@@ -1,6 +1,6 @@
 import { referenceNumber } from "~/domain/reference-number";
 import type { HeldData } from "../db/repositories/people";
-import { subjectOf } from "../mail/compose";
+import { readOutboxMail, subjectOf } from "../mail/compose";
 import type { MailSite } from "../mail/mail-content";
 
 const bytesOf = (b: Uint8Array) =>
@@ -8,7 +8,8 @@ const bytesOf = (b: Uint8Array) =>
 
 /**
  * The one shape of a "download everything held" file (docs/product.md §10.5 and §2.16): each record as
- * held, resume files in base64, mails with their subject and data. Staff answering a subject-access
+ * held, resume files in base64, mails with their subject and data (as their kind exports it: never a
+ * status link's seed, from which the link could be made again). Staff answering a subject-access
  * request get HR's notes and who moved the application; the applicant's own download from the status
  * page leaves those out, as the page itself does (docs/decisions/0061-applicant-withdraw-export-erase.md).
  */
@@ -28,11 +29,15 @@ export function heldDataDocument(
     ...(staffView && { notes: held.notes }),
     contactMessages: held.messages,
     subscriptions: held.subscriptions,
-    mails: held.mails.map(({ payload, ...mail }) => ({
-      ...mail,
-      subject: subjectOf({ ...mail, payload }, site),
-      data: JSON.parse(payload) as unknown,
-    })),
+    mails: held.mails.map(({ payload, ...mail }) => {
+      const read = readOutboxMail({ template: mail.template, payload });
+      return {
+        ...mail,
+        subject: subjectOf({ template: mail.template, payload }, site),
+        data: read.ok ? read.mail.exported : null,
+        ...(!read.ok && { unreadable: read.error }),
+      };
+    }),
   };
   return JSON.stringify(document, null, 2);
 }

@@ -19,6 +19,8 @@ export function createOutboxService({ db, config }: Pick<ServiceDeps, "db" | "co
         subject: subjectOf(r, site),
         to: r.to_address,
         cc: r.cc_address,
+        personEmail: r.person_email,
+        personReference: r.person_reference,
         status: r.status,
         attempts: r.attempts,
         createdAt: r.created_at,

@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { findHeldData, type HeldData } from "../db/repositories/people";
 import { subjectOf } from "../mail/compose";
+import { outboxFolder } from "../mail/delivery";
 import { mailSite } from "../mail/mail-site";
 import { audit, staffActor } from "./audit";
 import { addressPseudonym, erasePerson, type ErasureCounts } from "./erase-person";
@@ -24,8 +25,9 @@ export type PersonSummary = {
 };
 
 /** One person's data for staff answering a subject-access or erasure request (docs/product.md §10.5). */
-export function createPeopleService({ db, config }: { db: Db; config: Pick<Config, "siteUrl"> }) {
+export function createPeopleService({ db, config }: { db: Db; config: Pick<Config, "siteUrl" | "dataDir"> }) {
   const site = mailSite(config.siteUrl);
+  const mailFolder = outboxFolder(config.dataDir);
 
   function summary(held: HeldData): PersonSummary {
     const status = (s: string) => `status ${s}`;
@@ -79,7 +81,7 @@ export function createPeopleService({ db, config }: { db: Db; config: Pick<Confi
     },
 
     erase(email: string, by: SignedInStaff, client: ClientInfo): Promise<ErasureCounts> {
-      return erasePerson(db, email, { actor: staffActor(by), ip: client.ip });
+      return erasePerson(db, email, { actor: staffActor(by), ip: client.ip }, { mailFolder });
     },
   };
 }

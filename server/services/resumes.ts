@@ -80,11 +80,11 @@ export function createResumesService({
         const link = await links.issue(trx, { kind: "resume", id }, "submission", createdAt);
         const person = { name: text(request.Name), email: text(request.Email), reference };
         const applied = job.title === null ? null : { code: request.JobCode, title: job.title };
-        const options = { clientIp, now: new Date(createdAt) };
+        const options = { clientIp, now: new Date(createdAt), publicForm: true };
         await mail.enqueueAll(
           trx,
           [
-            mailOf("resume-confirmation", { ...person, job: applied, statusSeed: link.seed }),
+            mailOf("resume-confirmation", { email: person.email, reference, job: applied, statusSeed: link.seed }),
             mailOf("resume-to-hr", {
               ...person,
               id,

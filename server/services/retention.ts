@@ -29,6 +29,8 @@ export function createRetentionTask(options: {
   days: number;
   /** CONTACT_RETENTION_DAYS: contact messages are erased this long after their last change (server/services/contact-retention.ts). */
   contactDays?: number;
+  /** Where the folder transport writes mails (DATA_DIR/outbox): the erased mails' files are removed. */
+  mailFolder?: string;
   /** How often it runs; a day unless a test says otherwise. */
   intervalMs?: number;
   now?: () => Date;
@@ -49,12 +51,17 @@ export function createRetentionTask(options: {
       if (!due) return erased;
       for (const target of due)
         if (
-          await eraseOneApplication(db, target, {
-            actor: { system: "retention" },
-            ip: null,
-            action: AUDIT_ACTIONS.retentionErased,
-            expireLinks: true,
-          })
+          await eraseOneApplication(
+            db,
+            target,
+            {
+              actor: { system: "retention" },
+              ip: null,
+              action: AUDIT_ACTIONS.retentionErased,
+              expireLinks: true,
+            },
+            { mailFolder: options.mailFolder },
+          )
         )
           erased++;
       if (due.length < BATCH) return erased;

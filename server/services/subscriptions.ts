@@ -12,7 +12,7 @@ import {
   markConfirmationSent,
   type SubscriptionRow,
 } from "../db/repositories/subscriptions";
-import type { MailOutbox } from "../mail/outbox";
+import { mailOf, type MailOutbox } from "../mail/outbox";
 import { signedToken, signedTokenMatches } from "../security/signed-tokens";
 import type { ServiceDeps } from "./index";
 import type { SubmissionResult } from "./submission-result";
@@ -71,21 +71,23 @@ export function createSubscriptionsService({
         const row = (await findSubscriptionByEmailKey(trx, email.toLowerCase()))!;
         const lastSent = row.confirmation_sent_at ? Date.parse(row.confirmation_sent_at) : -Infinity;
         if (now.getTime() - lastSent < CONFIRMATION_RESEND_AFTER_MS) return;
-        await markConfirmationSent(trx, row.id, now.toISOString());
         const link = (path: string, purpose: ConsentPurpose) =>
           consentLink(config.siteUrl, path, row.id, token(purpose, row));
-        await mail.enqueue(
+        const [written] = await mail.enqueueAll(
           trx,
-          "newsletter-confirmation",
-          {
-            email: row.email,
-            alreadyConfirmed: row.confirmed_at !== null,
-            confirmUrl: link(NEWSLETTER_PATHS.confirm, "confirm"),
-            unsubscribeUrl: link(NEWSLETTER_PATHS.unsubscribe, "unsubscribe"),
-            oneClickUrl: link(NEWSLETTER_PATHS.oneClickUnsubscribe, "unsubscribe"),
-          },
-          { clientIp, now },
+          [
+            mailOf("newsletter-confirmation", {
+              email: row.email,
+              alreadyConfirmed: row.confirmed_at !== null,
+              confirmUrl: link(NEWSLETTER_PATHS.confirm, "confirm"),
+              unsubscribeUrl: link(NEWSLETTER_PATHS.unsubscribe, "unsubscribe"),
+              oneClickUrl: link(NEWSLETTER_PATHS.oneClickUnsubscribe, "unsubscribe"),
+            }),
+          ],
+          { clientIp, now, publicForm: true },
         );
+        // Held back by the hourly cap: nothing was sent, so the next request may send it.
+        if (written !== null) await markConfirmationSent(trx, row.id, now.toISOString());
       });
       return { ok: true, message: subscribeMessages.success };
     },

@@ -56,7 +56,7 @@ async function sendResume(email: string) {
     .select("id")
     .where("email", "=", email)
     .executeTakeFirstOrThrow();
-  return { token: tokenOf(res.body.StatusLink as string), id: row.id };
+  return { token: tokenOf(res.body.StatusLink as string), id: row.id, reference: res.body.Reference as string };
 }
 
 /** HR moves an application to screening with a note only staff may read. */
@@ -405,14 +405,17 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
     expect(withoutNonce(knownHtml)).toBe(withoutNonce(unknownHtml));
     expect(knownHtml).toContain(asHtml(lostLinkMessages.sent));
 
-    const mails = await sink.waitFor(
+    // One mail for the address, listing both with a new link each.
+    const [mail] = await sink.waitFor(
       (mail) => mail.mail.subject?.startsWith("Your private link") === true && sentTo(email)(mail),
-      2,
     );
-    const links = mails.map((mail) =>
-      tokenOf(/https:\S+\/careers\/application\/[A-Za-z0-9_-]{43}/.exec(textOf(mail))![0]),
+    expect(mail!.mail.subject).toBe("Your private links to your applications");
+    const links = [...textOf(mail!).matchAll(/https:\S+\/careers\/application\/[A-Za-z0-9_-]{43}/g)].map((m) =>
+      tokenOf(m[0]),
     );
     expect(new Set(links).size).toBe(2);
+    expect(textOf(mail!)).toContain(first.reference);
+    expect(textOf(mail!)).toContain(resume.reference);
     for (const token of links) {
       expect(token).not.toBe(first.token);
       expect(token).not.toBe(resume.token);
@@ -435,6 +438,13 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
     expect(withoutNonce(await repeat.text())).toBe(withoutNonce(unknownHtml));
     await server.services.applicationStatus.linkMailingSettled();
     expect(await server.db.selectFrom("application_links").select("id").execute()).toHaveLength(before.length);
+    const linkMails = await server.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("person_email", "=", email.toLowerCase())
+      .where("template", "=", "application-link")
+      .execute();
+    expect(linkMails).toHaveLength(1);
 
     const invalid = await post("not-an-address");
     expect(invalid.status).toBe(400);

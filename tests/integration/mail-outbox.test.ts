@@ -57,7 +57,7 @@ describe(`mail outbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     ]);
     expect(files[0]!.mail.to).toMatchObject({ value: [{ address: sender }] });
     expect(files[0]!.mail.messageId).toBe(rows[0]!.message_id);
-    expect(files[1]!.mail.subject).toBe("Contact form: Where do mails go?");
+    expect(files[1]!.mail.subject).toBe("A message from the contact form");
     expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);
   });
 

@@ -13,16 +13,28 @@ beforeAll(async () => {
   // Written far in the future, so the server's own worker leaves them as they are set here.
   const outbox = createMailOutbox({ mail: server.config.mail, siteUrl: server.config.siteUrl });
   const later = new Date("2999-01-01T00:00:00.000Z");
-  const payload = (subject: string) => ({
+  const message = {
     name: "Farah <b>Khan</b>",
     email: "farah.khan@example.ae",
     mobile: "+971501234567",
-    subject,
+    subject: "Already sent",
     message: "About Core Takaful.",
+  };
+  const confirmation = (reference: string, title: string) => ({
+    email: "farah.khan@example.ae",
+    reference,
+    job: { code: 7, title },
   });
-  ids.pending = await outbox.enqueue(server.db, "contact-receipt", payload("Still waiting"), { now: later });
-  ids.sent = await outbox.enqueue(server.db, "contact-to-info", payload("Already sent"), { now: later });
-  ids.failed = await outbox.enqueue(server.db, "contact-receipt", payload("Never delivered"), { now: later });
+  ids.pending = await outbox.enqueue(server.db, "application-confirmation", confirmation("A-000101", "Still waiting"), {
+    now: later,
+  });
+  ids.sent = await outbox.enqueue(server.db, "contact-to-info", message, { now: later });
+  ids.failed = await outbox.enqueue(
+    server.db,
+    "application-confirmation",
+    confirmation("A-000102", "Never delivered"),
+    { now: later },
+  );
   await markMailsSent(server.db, [ids.sent], "2999-01-01T00:01:00.000Z");
   await markMailAttemptFailed(server.db, ids.failed, {
     status: "failed",
@@ -37,10 +49,13 @@ describe(`staff outbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const html = await res.text();
-    expect(html).toContain("We have received your message: Still waiting");
-    expect(html).toContain("Contact form: Already sent");
-    expect(html).toContain("We have received your message: Never delivered");
+    expect(html).toContain("Your application for Still waiting (reference A-000101)");
+    expect(html).toContain("A message from the contact form");
+    expect(html).toContain("Your application for Never delivered (reference A-000102)");
     expect(html).toContain("enquiries@insurer-site.example");
+    // Whom each mail concerns, linked to that person's page, with the application it is about.
+    expect(html).toContain('href="/staff/people?email=farah.khan%40example.ae"');
+    expect(html).toContain(">A-000101</span>");
     expect(html).toContain("Waiting to be sent");
     expect(html).toContain("Failed");
     expect(html).toContain(asHtml("Mail command failed: 550 5.1.1 mailbox unavailable"));
@@ -49,7 +64,7 @@ describe(`staff outbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const failed = await (await browser.get("/staff/outbox?status=failed")).text();
     expect(failed).toContain("Never delivered");
     expect(failed).not.toContain("Still waiting");
-    expect(failed).not.toContain("Already sent");
+    expect(failed).not.toContain("A message from the contact form");
     expect(failed).toContain("Failed (1)");
   });
 

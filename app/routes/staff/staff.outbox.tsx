@@ -82,7 +82,10 @@ export default function StaffOutbox({ loaderData }: Route.ComponentProps) {
           {entries.length === 0 ? (
             <p className="text-slate-700">No mail here.</p>
           ) : (
-            <SectionTable label="Table: mails" columns={["Written", "Subject", "To", "Status", "Last error"]}>
+            <SectionTable
+              label="Table: mails"
+              columns={["Written", "Subject", "To", "Concerns", "Status", "Last error"]}
+            >
               <tbody>
                 {entries.map((e) => (
                   <tr key={e.id} className="border-b border-slate-100 align-top">
@@ -94,6 +97,17 @@ export default function StaffOutbox({ loaderData }: Route.ComponentProps) {
                     <td className="py-2 pr-4 text-slate-800">
                       {e.to.split(",").join(", ")}
                       {e.cc && <span className="block text-xs text-slate-600">Cc: {e.cc.split(",").join(", ")}</span>}
+                    </td>
+                    <td className="py-2 pr-4 text-slate-800">
+                      {e.personEmail && (
+                        <Link
+                          to={`/staff/people?email=${encodeURIComponent(e.personEmail)}`}
+                          className="text-brand-800 underline underline-offset-4"
+                        >
+                          {e.personEmail}
+                        </Link>
+                      )}
+                      {e.personReference && <span className="block text-xs text-slate-600">{e.personReference}</span>}
                     </td>
                     <td className="py-2 pr-4">
                       <span className={`rounded px-2 py-0.5 text-xs font-semibold ${statusClass[e.status]}`}>

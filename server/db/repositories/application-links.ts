@@ -71,25 +71,6 @@ export async function findApplicationsOfAddress(db: Executor, emailKey: string) 
   ];
 }
 
-/** When the newest link of this source was made for the application; null when none was. */
-export async function lastLinkIssuedAt(
-  db: Executor,
-  kind: SubmissionKind,
-  id: number,
-  source: LinkSource,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom("application_links")
-    .select("created_at")
-    .where("kind", "=", kind)
-    .where("application_id", "=", id)
-    .where("issued_by", "=", source)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.created_at ?? null;
-}
-
 /** Removes every link of an application (retention has erased it): its tokens then name nothing. */
 export async function deleteApplicationLinks(db: Executor, kind: SubmissionKind, id: number): Promise<number> {
   const result = await db

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Selectable } from "kysely";
+import { PostgresAdapter, sql, type Selectable } from "kysely";
 import type { Db, Executor } from "../database";
 import type { MailOutboxTable, OutboxStatus } from "../tables/mail.table";
 
@@ -7,6 +7,8 @@ export type NewOutboxMail = {
   message_id: string;
   template: string;
   payload: string;
+  person_email: string;
+  person_reference: string | null;
   to_address: string;
   cc_address: string;
   reply_to: string;
@@ -23,6 +25,34 @@ export async function insertOutboxMails(db: Executor, mails: NewOutboxMail[]): P
   if (mails.length === 0) return [];
   const rows = await db.insertInto("mail_outbox").values(mails).returning("id").execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * How many mails written since `since` went to the person's own address alone (the public forms' cap
+ * counts them); `emailKey` is lower-cased, as `person_email` is.
+ */
+export async function countMailsToPersonSince(db: Executor, emailKey: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("person_email", "=", emailKey)
+    .where("created_at", ">=", since)
+    .where(sql`lower(to_address)`, "=", emailKey)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** When the newest mail of this kind concerning the address was written; null when none was. */
+export async function lastMailOfKindTo(db: Executor, emailKey: string, kind: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select("created_at")
+    .where("person_email", "=", emailKey)
+    .where("template", "=", kind)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
 }
 
 /**

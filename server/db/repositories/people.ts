@@ -6,7 +6,6 @@ import type { MailOutboxTable } from "../tables/mail.table";
 import type { ContactMessagesTable, SubscriptionsTable } from "../tables/submissions.table";
 import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../tables/pipeline.table";
 import type { ResumeFilesTable } from "../tables/resume-files.table";
-import { containsPattern } from "./text-search";
 
 /**
  * Everything held about one e-mail address, and its erasure (docs/product.md §10.5). Addresses are
@@ -38,40 +37,38 @@ export type HeldData = {
 
 const emailKeyOf = (email: string) => email.trim().toLowerCase();
 
-/** Whether a comma-separated address list (mail_outbox.to_address, cc_address, reply_to) holds the address. */
-function listHolds(list: string, key: string): boolean {
-  return list.split(",").some((a) => a.trim().toLowerCase() === key);
+/** Mails concerning the address: its confirmations and receipts, and staff's notices about what it sent. */
+async function findMailsOfPerson(db: Executor, email: string): Promise<HeldMail[]> {
+  return db.selectFrom("mail_outbox").selectAll().where("person_email", "=", emailKeyOf(email)).orderBy("id").execute();
 }
 
-/** Mails written to, copied to or replying to the address (its confirmations, and HR's notices about it). */
-export async function findMailsForAddress(db: Executor, email: string): Promise<HeldMail[]> {
-  const key = emailKeyOf(email);
-  const pattern = containsPattern(key);
-  // A LIKE narrows the rows; the exact test on each address of the list decides.
-  const rows = await db
+/**
+ * Mails about one application or resume (their `person_reference`), and, when `alsoOfAddress` is given,
+ * the address's mails of those kinds that concern all its applications at once.
+ */
+export async function findMailsOfReference(
+  db: Executor,
+  reference: string,
+  alsoOfAddress?: { email: string; kinds: readonly string[] },
+): Promise<HeldMail[]> {
+  return db
     .selectFrom("mail_outbox")
     .selectAll()
     .where((eb) =>
-      eb.or(
-        (["to_address", "cc_address", "reply_to"] as const).map(
-          (c) => sql<boolean>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`,
-        ),
-      ),
+      eb.or([
+        eb("person_reference", "=", reference),
+        ...(alsoOfAddress && alsoOfAddress.kinds.length > 0
+          ? [
+              eb.and([
+                eb("person_email", "=", emailKeyOf(alsoOfAddress.email)),
+                eb("template", "in", alsoOfAddress.kinds),
+              ]),
+            ]
+          : []),
+      ]),
     )
     .orderBy("id")
     .execute();
-  return rows.filter((r) => [r.to_address, r.cc_address, r.reply_to].some((list) => listHolds(list, key)));
-}
-
-/** Mails about one application or resume: those whose data names its reference number. */
-export async function findMailsForReference(db: Executor, reference: string): Promise<HeldMail[]> {
-  const rows = await db
-    .selectFrom("mail_outbox")
-    .selectAll()
-    .where("payload", "like", `%"reference":"${reference}"%`)
-    .orderBy("id")
-    .execute();
-  return rows.filter((r) => (JSON.parse(r.payload) as { reference?: unknown }).reference === reference);
 }
 
 async function applicationsWhere(db: Executor, where: { emailKey: string } | { id: number }) {
@@ -163,7 +160,7 @@ export async function findHeldData(db: Executor, email: string): Promise<HeldDat
       .orderBy("id")
       .execute(),
     db.selectFrom("subscriptions").selectAll().where("email_key", "=", emailKey).execute(),
-    findMailsForAddress(db, emailKey),
+    findMailsOfPerson(db, emailKey),
   ]);
   return { applications, resumes, ...(await attachmentsOf(db, applications, resumes)), messages, subscriptions, mails };
 }
@@ -181,7 +178,7 @@ export async function findHeldDataOfApplication(
   const [applications, resumes, mails] = await Promise.all([
     kind === "application" ? applicationsWhere(db, { id }) : [],
     kind === "resume" ? resumesWhere(db, { id }) : [],
-    findMailsForReference(db, reference),
+    findMailsOfReference(db, reference),
   ]);
   return {
     applications,

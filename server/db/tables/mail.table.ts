@@ -9,10 +9,14 @@ export type MailOutboxTable = Audit & {
   id: Id;
   /** The Message-ID header, `<…@…>`: the same on every attempt, so a resent mail is recognisable. */
   message_id: string;
-  /** Which template renders it (server/mail/templates). */
+  /** The mail's kind, which checks and renders it (server/mail/kinds); the column keeps its first name. */
   template: string;
-  /** The template's data as JSON. */
+  /** The kind's data as JSON, as its schema gave it back. */
   payload: string;
+  /** The address of the person the mail concerns, lower-cased: how their export and erasure find it. */
+  person_email: string;
+  /** The application or resume it concerns (A-000017, R-000006); null when it concerns none in particular. */
+  person_reference: string | null;
   /** Recipients, resolved when the mail was written; comma-separated, "" for none. */
   to_address: string;
   cc_address: Generated<string>;

@@ -1,21 +1,24 @@
-import type { MailTemplate } from "./template";
+import { z } from "zod";
+import { defineMailKind } from "./kind";
 
-export type NewsletterConfirmationPayload = {
-  email: string;
+const confirmationPayload = z.object({
+  email: z.string().min(1),
   /** True when the address had already confirmed: it is told so instead of being asked again. */
-  alreadyConfirmed: boolean;
-  confirmUrl: string;
+  alreadyConfirmed: z.boolean(),
+  confirmUrl: z.url(),
   /** The visible unsubscribe link: a page with a button. */
-  unsubscribeUrl: string;
+  unsubscribeUrl: z.url(),
   /** The List-Unsubscribe address that mail programs POST to (RFC 8058). */
-  oneClickUrl: string;
-};
+  oneClickUrl: z.url(),
+});
 
 /**
  * The double opt-in mail: a link to confirm, or word that the address is already subscribed. Like every
  * newsletter mail it carries a one-click unsubscribe header and a visible unsubscribe link.
  */
-export const newsletterConfirmation: MailTemplate<NewsletterConfirmationPayload> = {
+export const newsletterConfirmation = defineMailKind({
+  payload: confirmationPayload,
+  person: (p) => ({ email: p.email, reference: null }),
   recipients: (p) => ({ to: [p.email] }),
   listUnsubscribe: (p) => ({ oneClickUrl: p.oneClickUrl }),
   content: (p, site) => ({
@@ -49,4 +52,4 @@ export const newsletterConfirmation: MailTemplate<NewsletterConfirmationPayload>
       { kind: "link", label: "Unsubscribe", href: p.unsubscribeUrl },
     ],
   }),
-};
+});

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
+import { contactReceipt, contactToInfo } from "./contact";
+import type { AnyMailKind } from "./kind";
+import { newsletterConfirmation } from "./newsletter";
+
+/**
+ * Every kind of mail the site sends, by the name stored in the outbox row (its `template` column). A new
+ * kind is added here and given a sample in tests/integration/mail-kinds.test.ts.
+ */
+export const mailKinds = {
+  "contact-receipt": contactReceipt,
+  "contact-to-info": contactToInfo,
+  "application-confirmation": applicationConfirmation,
+  "application-to-hr": applicationToHr,
+  "resume-confirmation": resumeConfirmation,
+  "resume-to-hr": resumeToHr,
+  "application-link": applicationLinks,
+  "newsletter-confirmation": newsletterConfirmation,
+} as const satisfies Record<string, AnyMailKind>;
+
+export type MailKindName = keyof typeof mailKinds;
+/** The payload a kind takes, from its schema. */
+export type PayloadOf<K extends MailKindName> = z.input<(typeof mailKinds)[K]["payload"]>;
+
+/**
+ * Kinds that concern all of an address's applications at once (person_reference null): erasing any one
+ * of those applications deletes them too, since they name it.
+ */
+export const MAIL_KINDS_ABOUT_EVERY_APPLICATION: readonly MailKindName[] = ["application-link"];
+
+export function isMailKindName(name: string): name is MailKindName {
+  return Object.hasOwn(mailKinds, name);
+}
