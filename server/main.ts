@@ -1,6 +1,7 @@
 import "./node-env";
 import type { Server } from "node:http";
 import { Redis } from "ioredis";
+import type { DestinationStream } from "pino";
 import { createApp } from "./app";
 import { createCacheBus } from "./cache-bus";
 import { ConfigError, loadConfig } from "./config";
@@ -15,9 +16,11 @@ import { createServices } from "./services";
 import { createRetentionTask } from "./services/retention";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
-export async function startServer(options: { dev?: boolean; env?: NodeJS.ProcessEnv } = {}) {
+export async function startServer(
+  options: { dev?: boolean; env?: NodeJS.ProcessEnv; logDestination?: DestinationStream } = {},
+) {
   const config = loadConfig(options.env ?? process.env);
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const database = createDatabase(config.database);
   try {
     const applied = await migrateToLatest(database.db);
