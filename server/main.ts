@@ -73,7 +73,13 @@ export async function startServer(
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createHttpServer(handle, logger, config.http).listen(config.port, config.host, () => resolve(s));
+    // The proxies TRUST_PROXY names, as Express compiled the setting: their connections are their clients'.
+    const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+    const s = createHttpServer(handle, logger, config.http, (address) => trustProxy(address, 0)).listen(
+      config.port,
+      config.host,
+      () => resolve(s),
+    );
     s.once("error", reject);
   }).catch((err: NodeJS.ErrnoException) => {
     throw new StartupError(
