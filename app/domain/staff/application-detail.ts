@@ -9,7 +9,6 @@ import type { ReferenceKind } from "../reference-number";
  * messages of the page's forms.
  */
 export type ApplicationKind = ReferenceKind;
-export const APPLICATION_KINDS: readonly ApplicationKind[] = ["application", "resume"];
 
 const BASE: Record<ApplicationKind, string> = { application: "/staff/applications", resume: "/staff/resumes" };
 

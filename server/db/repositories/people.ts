@@ -194,19 +194,6 @@ export async function findHeldDataOfApplication(
   };
 }
 
-/** The application (or resume) of this kind and id, as held; undefined when there is none. */
-export async function findHeldApplication(
-  db: Executor,
-  kind: ApplicationKind,
-  id: number,
-): Promise<{ email: string; erasedAt: string | null } | undefined> {
-  const row =
-    kind === "application"
-      ? await db.selectFrom("job_applications").select(["email", "erased_at"]).where("id", "=", id).executeTakeFirst()
-      : await db.selectFrom("candidates").select(["email", "erased_at"]).where("id", "=", id).executeTakeFirst();
-  return row && { email: row.email, erasedAt: row.erased_at };
-}
-
 /** Placeholder for a name once erased: the lists still show a row, and say why it has no name. */
 export const ERASED_NAME = "(erased)";
 
