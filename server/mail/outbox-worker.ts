@@ -134,5 +134,3 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     },
   };
 }
-
-export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

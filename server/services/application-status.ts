@@ -184,5 +184,3 @@ export function createApplicationStatusService({
     },
   };
 }
-
-export type ApplicationStatusService = ReturnType<typeof createApplicationStatusService>;

@@ -208,5 +208,3 @@ export function createCareersService({
     },
   };
 }
-
-export type CareersService = ReturnType<typeof createCareersService>;

@@ -83,5 +83,3 @@ export function createPeopleService({ db, config }: { db: Db; config: Pick<Confi
     },
   };
 }
-
-export type PeopleService = ReturnType<typeof createPeopleService>;

@@ -75,5 +75,3 @@ export function createRetentionTask(options: {
     stop: task.stop,
   };
 }
-
-export type RetentionTask = ReturnType<typeof createRetentionTask>;

@@ -245,5 +245,3 @@ export function createStaffAccountsService({
     },
   };
 }
-
-export type StaffAccountsService = ReturnType<typeof createStaffAccountsService>;

@@ -140,5 +140,3 @@ export function createStaffInboxService({ db }: { db: Db }) {
     },
   };
 }
-
-export type StaffInboxService = ReturnType<typeof createStaffInboxService>;
