@@ -1,8 +1,8 @@
 // Renders the default Open Graph image (public/images/og-default.png, 1200×630) from an SVG drawn
-// here, with Debian's Chromium through playwright-core. Usage: node scripts/render-og-image.mjs
+// here, with Debian's Chromium through Playwright. Usage: node scripts/render-og-image.mjs
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { chromiumPath } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

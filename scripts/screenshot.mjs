@@ -1,6 +1,6 @@
 // Takes full-page screenshots of a page as a visitor sees it, at phone and desktop widths.
 // Usage: node scripts/screenshot.mjs http://127.0.0.1:3000/path out-prefix  -> out-prefix-375.png, out-prefix-1280.png
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const [url, prefix = "screenshot"] = process.argv.slice(2);

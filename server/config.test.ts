@@ -18,7 +18,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(c.tokenSecret);
     expect(c.timeZone).toBe("Asia/Kolkata");
     expect(c.rateLimitPerMinute).toBe(10);
-    expect(c.http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxConnections: 1000 });
+    expect(c.http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      smallBodyTimeoutMs: 15_000,
+      maxConnections: 1000,
+      maxConnectionsPerClient: 100,
+    });
     expect(c.staffRequire2fa).toBe(false);
   });
 
@@ -29,10 +35,24 @@ describe("loadConfig", () => {
       REQUEST_TIMEOUT_SECONDS: "2",
       MAX_CONNECTIONS: "0",
     };
-    expect(loadConfig(env).http).toEqual({ headersTimeoutMs: 500, requestTimeoutMs: 2000, maxConnections: 0 });
+    expect(loadConfig(env).http).toEqual({
+      headersTimeoutMs: 500,
+      requestTimeoutMs: 2000,
+      smallBodyTimeoutMs: 2000,
+      maxConnections: 0,
+      maxConnectionsPerClient: 100,
+    });
     expect(() => loadConfig({ ...env, HEADERS_TIMEOUT_SECONDS: "3" })).toThrow(
       "Invalid configuration: HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS (2)",
     );
+  });
+
+  it("reads the per-client cap and the small bodies' timeout, which never exceeds the request's", () => {
+    const env = { DATA_DIR: dataDir(), MAX_CONNECTIONS_PER_CLIENT: "0", SMALL_BODY_TIMEOUT_SECONDS: "2.5" };
+    expect(loadConfig(env).http).toMatchObject({ smallBodyTimeoutMs: 2500, maxConnectionsPerClient: 0 });
+    expect(
+      loadConfig({ ...env, HEADERS_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "1" }).http.smallBodyTimeoutMs,
+    ).toBe(1000);
   });
 
   it("reads RETENTION_DAYS as whole days, 365 when unset", () => {
@@ -97,6 +117,9 @@ describe("loadConfig", () => {
     ["REQUEST_TIMEOUT_SECONDS", "soon"],
     ["MAX_CONNECTIONS", "1.5"],
     ["MAX_CONNECTIONS", "-1"],
+    ["MAX_CONNECTIONS_PER_CLIENT", "ten"],
+    ["MAX_CONNECTIONS_PER_CLIENT", "-5"],
+    ["SMALL_BODY_TIMEOUT_SECONDS", "0"],
   ])("rejects %s=%s with one line naming the variable", (name, value) => {
     let error: unknown;
     try {

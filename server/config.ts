@@ -97,11 +97,20 @@ const schema = z.object({
     .number({ error: "must be a number of seconds above 0" })
     .positive("must be a number of seconds above 0")
     .default(60),
+  SMALL_BODY_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds above 0" })
+    .positive("must be a number of seconds above 0")
+    .default(15),
   MAX_CONNECTIONS: z.coerce
     .number({ error: "must be a whole number, 0 for no cap" })
     .int("must be a whole number, 0 for no cap")
     .min(0, "must be a whole number, 0 for no cap")
     .default(1000),
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number({ error: "must be a whole number, 0 for no cap" })
+    .int("must be a whole number, 0 for no cap")
+    .min(0, "must be a whole number, 0 for no cap")
+    .default(100),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("build"),
   SEED: booleanLike.default(true),
@@ -154,8 +163,17 @@ export type Config = {
   tokenSecret: string;
   timeZone: string;
   rateLimitPerMinute: number;
-  /** Slow clients (docs/decisions/0029-malformed-requests-and-slow-clients.md): milliseconds, and a count (0: none). */
-  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
+  /**
+   * Slow clients (docs/decisions/0029-malformed-requests-and-slow-clients.md) and greedy ones (0100):
+   * milliseconds, and counts (0: none). A small body's time is capped by the whole request's.
+   */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    smallBodyTimeoutMs: number;
+    maxConnections: number;
+    maxConnectionsPerClient: number;
+  };
   logLevel: string;
   buildDir: string;
   seed: boolean;
@@ -243,7 +261,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: {
       headersTimeoutMs: Math.round(c.HEADERS_TIMEOUT_SECONDS * 1000),
       requestTimeoutMs: Math.round(c.REQUEST_TIMEOUT_SECONDS * 1000),
+      smallBodyTimeoutMs: Math.round(Math.min(c.SMALL_BODY_TIMEOUT_SECONDS, c.REQUEST_TIMEOUT_SECONDS) * 1000),
       maxConnections: c.MAX_CONNECTIONS,
+      maxConnectionsPerClient: c.MAX_CONNECTIONS_PER_CLIENT,
     },
     logLevel: c.LOG_LEVEL,
     buildDir: path.resolve(c.BUILD_DIR),

@@ -1,6 +1,7 @@
 import "./node-env";
 import type { Server } from "node:http";
 import { Redis } from "ioredis";
+import type { DestinationStream } from "pino";
 import { createApp } from "./app";
 import { createCacheBus } from "./cache-bus";
 import { ConfigError, loadConfig } from "./config";
@@ -15,9 +16,11 @@ import { createServices } from "./services";
 import { createRetentionTask } from "./services/retention";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
-export async function startServer(options: { dev?: boolean; env?: NodeJS.ProcessEnv } = {}) {
+export async function startServer(
+  options: { dev?: boolean; env?: NodeJS.ProcessEnv; logDestination?: DestinationStream } = {},
+) {
   const config = loadConfig(options.env ?? process.env);
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const database = createDatabase(config.database);
   try {
     const applied = await migrateToLatest(database.db);
@@ -70,7 +73,13 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createHttpServer(handle, logger, config.http).listen(config.port, config.host, () => resolve(s));
+    // The proxies TRUST_PROXY names, as Express compiled the setting: their connections are their clients'.
+    const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+    const s = createHttpServer(handle, logger, config.http, (address) => trustProxy(address, 0)).listen(
+      config.port,
+      config.host,
+      () => resolve(s),
+    );
     s.once("error", reject);
   }).catch((err: NodeJS.ErrnoException) => {
     throw new StartupError(

@@ -38,5 +38,3 @@ export const siteConfig = {
   ],
   supportPortalUrl: "https://support.kavach-insuretech.example",
 } as const;
-
-export type SiteConfig = typeof siteConfig;

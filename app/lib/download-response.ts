@@ -1,3 +1,6 @@
+import { data } from "react-router";
+import { EXPORT_RETRY_AFTER_SECONDS, EXPORT_RUNNING_MESSAGE } from "~/domain/staff/exports";
+
 /**
  * A file download from a resource route's loader: `Content-Disposition: attachment` with a file name
  * that is safe in a header, never cached (`no-store`) and never sniffed into something else.
@@ -35,4 +38,12 @@ export function contentDisposition(fileName: string, type: "attachment" | "inlin
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** What an export route throws when the person's previous export is still running (server/services/export-slots.ts). */
+export function exportRunning() {
+  return data(EXPORT_RUNNING_MESSAGE, {
+    status: 429,
+    headers: { "Retry-After": String(EXPORT_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+  });
 }

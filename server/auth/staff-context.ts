@@ -14,7 +14,6 @@ import {
   signInStepCookie,
 } from "./session-cookie";
 
-export type StaffFormFailure = StaffFailure & { headers?: Headers };
 /** A successful sign-in: the Set-Cookie headers that carry the new session (and clear the code step's ticket). */
 export type StaffSignedIn = { ok: true; user: SignedInStaff; headers: Headers };
 /** The password was right; the code is asked next: the headers carry the ticket for that step. */

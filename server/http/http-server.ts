@@ -1,9 +1,19 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type RequestListener, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "../logger";
+import { capConnectionsPerClient } from "./client-connections";
+import { loggableUrl } from "./loggable-url";
 import { ALLOW_HEADER, METHOD_REFUSED } from "./request-gate";
+import { watchSmallBody } from "./small-body-deadline";
 
-export type HttpLimits = { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
+export type HttpLimits = {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** A small body (anything but an upload) must arrive this soon after its headers. */
+  smallBodyTimeoutMs: number;
+  maxConnections: number;
+  maxConnectionsPerClient: number;
+};
 
 /**
  * The HTTP server around the request listener. Requests Node's parser refuses (a malformed request
@@ -13,9 +23,16 @@ export type HttpLimits = { headersTimeoutMs: number; requestTimeoutMs: number; m
  * Slow clients (docs/decisions/0029-malformed-requests-and-slow-clients.md): the headers must arrive
  * within `headersTimeoutMs` and the whole request within `requestTimeoutMs`, or the connection gets a
  * 408 and is closed; at most `maxConnections` are held at once (0: no cap), and one more is closed
- * unanswered.
+ * unanswered. One client may hold at most `maxConnectionsPerClient` of them (a peer `isTrustedProxy`
+ * accepts is not counted), and a small body gets `smallBodyTimeoutMs` after its headers, not the whole
+ * request's timeout (docs/decisions/0100).
  */
-export function createHttpServer(listener: RequestListener, logger: Logger, limits: HttpLimits): Server {
+export function createHttpServer(
+  listener: RequestListener,
+  logger: Logger,
+  limits: HttpLimits,
+  isTrustedProxy: (address: string) => boolean = () => false,
+): Server {
   const server = createServer(
     {
       // The request gate (server/http/request-gate.ts) refuses a missing Host itself, with a log line.
@@ -29,8 +46,25 @@ export function createHttpServer(listener: RequestListener, logger: Logger, limi
         Math.round(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4),
       ),
     },
-    listener,
+    (req, res) => {
+      watchSmallBody(req, res, limits.smallBodyTimeoutMs, () => {
+        logger.info(
+          {
+            method: req.method,
+            url: loggableUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? ""),
+            status: 408,
+            ip: remoteAddress(req.socket),
+          },
+          "request refused: its body came too slowly",
+        );
+        // As Node does for its own request timeout: a 408 when no answer has begun, then the connection ends.
+        if (req.socket.writable && !res.headersSent) req.socket.end(rawResponse(408, `${STATUS_CODES[408]}.`));
+        req.socket.destroy();
+      });
+      listener(req, res);
+    },
   );
+  capConnectionsPerClient(server, { max: limits.maxConnectionsPerClient, logger, isTrustedProxy });
   if (limits.maxConnections > 0) {
     server.maxConnections = limits.maxConnections;
     server.on("drop", (data?: { remoteAddress?: string }) =>

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger";
+import { loggableUrl } from "./loggable-url";
 
 /**
  * Gives a request its id (kept from X-Request-Id when sane), sends it back, and logs one JSON line
@@ -27,7 +28,8 @@ export function beginRequestLog(
     requestLog()[level](
       {
         method: req.method,
-        url: (req as { originalUrl?: string }).originalUrl ?? req.url,
+        // Status links, set-password links and the console's filters carry secrets and personal data.
+        url: loggableUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? ""),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
         ip: clientIp(),

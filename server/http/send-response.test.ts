@@ -1,5 +1,5 @@
 import { get, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -131,5 +131,29 @@ describe("sendResponse", () => {
     const after = sent;
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toBe(after);
+  });
+
+  it("resets the connection when the body fails half-way, so a client reading to its end sees it fail", async () => {
+    const port = await serve(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('"Name","E-mail"\r\n'));
+            },
+            pull() {
+              throw new Error("database went away");
+            },
+          }),
+        ),
+    );
+    // HTTP/1.0: no chunked framing, so the body's end is the connection's end.
+    const ending = await new Promise<string>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.0\r\nHost: localhost\r\n\r\n"));
+      socket.on("data", () => {});
+      socket.once("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? "error"));
+      socket.once("end", () => resolve("clean end"));
+    });
+    expect(ending).toBe("ECONNRESET");
   });
 });

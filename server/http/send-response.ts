@@ -55,8 +55,11 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: Flushable
   } catch (error) {
     // The body failed half-way (a database error during an export): the response cannot say so any
     // more, so it is cut off, which the browser shows as a failed download, not as a complete file.
+    // The connection is reset rather than closed: a client that reads to the connection's end (HTTP/1.0,
+    // or a proxy speaking it to this server, as nginx does by default) would take a close for the end.
     if (!res.destroyed) {
       res.once("error", () => {});
+      res.socket?.resetAndDestroy();
       res.destroy(error as Error);
     }
     throw error;

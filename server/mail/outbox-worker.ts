@@ -141,5 +141,3 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     },
   };
 }
-
-export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -199,5 +199,3 @@ export function createApplicationDetailService({
     },
   };
 }
-
-export type ApplicationDetailService = ReturnType<typeof createApplicationDetailService>;

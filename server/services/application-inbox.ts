@@ -263,5 +263,3 @@ export function createApplicationInboxService({
     },
   };
 }
-
-export type ApplicationInboxService = ReturnType<typeof createApplicationInboxService>;

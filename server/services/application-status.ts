@@ -190,5 +190,3 @@ export function createApplicationStatusService({
     },
   };
 }
-
-export type ApplicationStatusService = ReturnType<typeof createApplicationStatusService>;

@@ -44,5 +44,3 @@ export function createAuditTrailService({ db }: { db: Db }) {
     },
   };
 }
-
-export type AuditTrailService = ReturnType<typeof createAuditTrailService>;

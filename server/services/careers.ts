@@ -212,5 +212,3 @@ export function createCareersService({
     },
   };
 }
-
-export type CareersService = ReturnType<typeof createCareersService>;

@@ -13,6 +13,7 @@ import { createApplicationStatusService } from "./application-status";
 import { createAuditTrailService } from "./audit-trail";
 import { createResumesService } from "./resumes";
 import { createCareersService } from "./careers";
+import { createExportSlots } from "./export-slots";
 import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
 import { createJobsService } from "./jobs";
@@ -89,6 +90,8 @@ export function createServices(deps: ServiceDeps) {
     applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links }),
     marketingLists: createMarketingListsService({ db: deps.db }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
+    /** One export at a time per staff person (server/services/export-slots.ts). */
+    exportSlots: createExportSlots(),
   };
 }
 

@@ -278,5 +278,3 @@ export function createJobsService({
     });
   }
 }
-
-export type JobsService = ReturnType<typeof createJobsService>;

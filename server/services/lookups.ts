@@ -56,5 +56,3 @@ export function createLookupsService({ db }: ServiceDeps) {
     },
   };
 }
-
-export type LookupsService = ReturnType<typeof createLookupsService>;

@@ -144,5 +144,3 @@ export function createMarketingListsService({ db }: { db: Db }) {
     },
   };
 }
-
-export type MarketingListsService = ReturnType<typeof createMarketingListsService>;

@@ -272,5 +272,3 @@ export function createNewsEditorService({
     },
   };
 }
-
-export type NewsEditorService = ReturnType<typeof createNewsEditorService>;

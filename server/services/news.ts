@@ -83,8 +83,6 @@ export function createNewsService(
   };
 }
 
-export type NewsService = ReturnType<typeof createNewsService>;
-
 /** The API's shape of a story (docs/product.md §3.2), without the page-only fields. */
 export function toNewsItem(story: NewsStory): NewsItem {
   return {

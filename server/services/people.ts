@@ -85,5 +85,3 @@ export function createPeopleService({ db, config }: { db: Db; config: Pick<Confi
     },
   };
 }
-
-export type PeopleService = ReturnType<typeof createPeopleService>;

@@ -1,7 +1,7 @@
 import { isStaffRole, type StaffRole } from "~/domain/permissions";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffMessages } from "~/domain/staff/messages";
-import type { SignedInStaff, StaffSessionView } from "~/domain/staff/staff-user";
+import { SET_PASSWORD_PREFIX, type SignedInStaff, type StaffSessionView } from "~/domain/staff/staff-user";
 import { SESSION_IDLE_MS } from "../auth/session-cookie";
 import type { Db, Executor } from "../db/database";
 import { replaceRecoveryCodes } from "../db/repositories/staff-recovery-codes";
@@ -184,7 +184,7 @@ export function createStaffAccountsService({
           ip: client.ip,
           target: target(id),
         });
-        return { ok: true, link: `${siteUrl}/staff/set-password/${secret}` };
+        return { ok: true, link: `${siteUrl}${SET_PASSWORD_PREFIX}${secret}` };
       });
     },
 
@@ -245,5 +245,3 @@ export function createStaffAccountsService({
     },
   };
 }
-
-export type StaffAccountsService = ReturnType<typeof createStaffAccountsService>;

@@ -1,7 +1,7 @@
 import { isStaffRole, type StaffRole } from "~/domain/permissions";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { signInLockedMessage, staffMessages } from "~/domain/staff/messages";
-import type { SignedInStaff, StaffLinkState } from "~/domain/staff/staff-user";
+import { SET_PASSWORD_PREFIX, type SignedInStaff, type StaffLinkState } from "~/domain/staff/staff-user";
 import { isEmail } from "~/domain/validation/patterns";
 import { passwordProblem } from "../auth/password-policy";
 import { hashPassword, PRODUCTION_PASSWORD_HASH_COST, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
@@ -60,7 +60,7 @@ export function createStaffAuthService({
   now?: () => Date;
 }) {
   const iso = () => now().toISOString();
-  const linkFor = (secret: string) => `${siteUrl}/staff/set-password/${secret}`;
+  const linkFor = (secret: string) => `${siteUrl}${SET_PASSWORD_PREFIX}${secret}`;
 
   async function issueLink(
     tx: Executor,

@@ -128,5 +128,3 @@ export function createStaffTwoFactorService({
     },
   };
 }
-
-export type StaffTwoFactorService = ReturnType<typeof createStaffTwoFactorService>;

@@ -43,11 +43,18 @@ export function parseResponse(raw: string): RawResponse {
   return { status: m ? Number(m[1]) : null, headers, body: end < 0 ? "" : raw.slice(end + 4) };
 }
 
-/** A slow-loris connection: opened, sent `text`, then kept open sending nothing more. */
-export function openIdleConnection(port: number, text: string): Promise<net.Socket & { received: () => string }> {
+/**
+ * A slow-loris connection: opened (from `localAddress`, a loopback address such as 127.0.0.2, to be
+ * another client), sent `text`, then kept open sending nothing more.
+ */
+export function openIdleConnection(
+  port: number,
+  text: string,
+  localAddress?: string,
+): Promise<net.Socket & { received: () => string }> {
   return new Promise((resolve, reject) => {
     let received = "";
-    const socket = net.connect(port, "127.0.0.1", () => {
+    const socket = net.connect({ port, host: "127.0.0.1", localAddress }, () => {
       socket.write(text);
       resolve(Object.assign(socket, { received: () => received }));
     });

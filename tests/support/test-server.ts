@@ -1,3 +1,4 @@
+import type { DestinationStream } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { MIN_PASSWORD_HASH_COST } from "#server/auth/passwords";
 import { startServer } from "#server/main";
@@ -5,7 +6,12 @@ import { ApiClient } from "./api-client";
 import { createFreshDatabase, testEngine, type Engine } from "./test-database";
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-type TestServerOptions = { engine?: Engine; env?: Record<string, string> };
+type TestServerOptions = {
+  engine?: Engine;
+  env?: Record<string, string>;
+  /** Where the server's log lines go (give LOG_LEVEL too); standard output when not given. */
+  logDestination?: DestinationStream;
+};
 
 /**
  * Starts the real server (migrations, seed, every middleware) on a free port and a fresh database.
@@ -14,6 +20,7 @@ type TestServerOptions = { engine?: Engine; env?: Record<string, string> };
 export async function startTestServer(options: TestServerOptions = {}) {
   const fresh = await createFreshDatabase(options.engine ?? testEngine);
   const started = await startServer({
+    logDestination: options.logDestination,
     env: {
       NODE_ENV: "test",
       PORT: "0",

@@ -129,8 +129,6 @@ export type ResumeDetail = Common & {
   phone: string;
 };
 
-export type SubmissionDetail = ApplicationDetail | ResumeDetail;
-
 export const GENDER_LABELS: Record<string, string> = { M: "Male", F: "Female" };
 
 /** "June 2019" from a month number (1–12) and a year; "" when either is missing. */

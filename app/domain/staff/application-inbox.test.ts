@@ -37,7 +37,14 @@ describe("the applications inbox's query", () => {
     expect(bad).toMatchObject({ job: null, status: null, kind: null, from: null, to: null, before: null });
     expect(bad.after).toEqual({ at: "2026-12-03T08:35:00.000Z", kind: "application", id: 7 });
     expect(parseInboxQuery(new URLSearchParams("job=0")).job).toBe(0);
+    expect(parseInboxQuery(new URLSearchParams("job=2147483648")).job).toBeNull();
     expect(parseInboxQuery(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(200);
+    // What PostgreSQL refuses as a parameter is dropped, also half of a pair the length limit splits.
+    const nul = parseInboxQuery(new URLSearchParams("q=ra%00man&email=a%00@b.example&mobile=%00"));
+    expect([nul.q, nul.email, nul.mobile]).toEqual(["raman", "a@b.example", null]);
+    const params = new URLSearchParams();
+    params.set("q", "x".repeat(199) + "😀");
+    expect(parseInboxQuery(params).q).toBe("x".repeat(199));
   });
 
   it("writes the address back in one order, cursors included, and refuses malformed cursors", () => {
@@ -50,6 +57,8 @@ describe("the applications inbox's query", () => {
       "2026-12-03T08:35:00.000Z~1",
       "2026-12-03T08:35:00.000Z~x1",
       "2026-12-03T08:35:00.000Z~a0",
+      "2026-12-03T08:35:00.000Z~a01",
+      "2026-12-03T08:35:00.000Z~r2147483648",
     ])
       expect(parseInboxCursor(bad), bad).toBeNull();
     expect(inboxHref({})).toBe("/staff/applications");

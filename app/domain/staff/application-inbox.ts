@@ -1,6 +1,8 @@
 import { isApplicationStatus, type ApplicationStatus } from "../application-pipeline";
 import { isSubmissionKind, type SubmissionKind } from "../submission-kind";
 import { applicationPath } from "./application-detail";
+import { filterText } from "./filter-text";
+import { parseRecordId } from "./record-id";
 
 /**
  * The applications inbox (docs/product.md §10.3): what its address asks for, read and written here so the
@@ -79,9 +81,10 @@ export function formatInboxCursor(cursor: InboxCursor): string {
 
 export function parseInboxCursor(value: string | null): InboxCursor | null {
   if (!value) return null;
-  const m = /^([^~]+)~([ar])([1-9]\d{0,15})$/.exec(value);
-  if (!m || !ISO.test(m[1]!) || !Number.isSafeInteger(Number(m[3]))) return null;
-  return { at: m[1]!, kind: m[2] === "a" ? "application" : "resume", id: Number(m[3]) };
+  const m = /^([^~]+)~([ar])(\d+)$/.exec(value);
+  const id = parseRecordId(m?.[3]);
+  if (!m || !ISO.test(m[1]!) || id === null) return null;
+  return { at: m[1]!, kind: m[2] === "a" ? "application" : "resume", id };
 }
 
 /** A real calendar date YYYY-MM-DD, or null. */
@@ -121,15 +124,15 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const status = params.get("status");
   const kind = params.get("kind");
   const before = parseInboxCursor(params.get("before"));
-  const email = (params.get("email") ?? "").trim().slice(0, 320);
-  const mobile = (params.get("mobile") ?? "").trim().slice(0, 40);
+  const email = filterText(params.get("email"), 320);
+  const mobile = filterText(params.get("mobile"), 40);
   return {
-    job: /^(0|[1-9]\d{0,9})$/.test(job) ? Number(job) : null,
+    job: job === String(GENERAL_JOB_CODE) ? GENERAL_JOB_CODE : parseRecordId(job),
     status: isApplicationStatus(status) ? status : null,
     kind: isSubmissionKind(kind) ? kind : null,
     from: calendarDate(params.get("from")),
     to: calendarDate(params.get("to")),
-    q: (params.get("q") ?? "").trim().slice(0, INBOX_SEARCH_MAX_LENGTH),
+    q: filterText(params.get("q"), INBOX_SEARCH_MAX_LENGTH),
     email: email || null,
     mobile: mobile || null,
     before,

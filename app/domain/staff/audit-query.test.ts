@@ -21,11 +21,15 @@ describe("the audit page's query", () => {
       id: 7,
     });
     expect(parseAuditQuery(new URLSearchParams("person=0")).person).toBeNull();
+    expect(parseAuditQuery(new URLSearchParams("person=2147483648")).person).toBeNull();
     expect(parseAuditQuery(new URLSearchParams("action=toString")).action).toBeNull();
   });
 
   it("refuses malformed cursors", () => {
-    for (const bad of ["", "~1", "2026-12-03T08:35:00.000Z", "2026-12-03T08:35:00.000Z~0", "x~1", "2026-12-03 08:35~1"])
+    for (const bad of [
+      ...["", "~1", "2026-12-03T08:35:00.000Z", "2026-12-03T08:35:00.000Z~0", "x~1", "2026-12-03 08:35~1"],
+      "2026-12-03T08:35:00.000Z~2147483648",
+    ])
       expect(parseAuditCursor(bad), bad).toBeNull();
   });
 

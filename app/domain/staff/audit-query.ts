@@ -1,4 +1,5 @@
 import { isAuditAction, type AuditAction } from "./audit-actions";
+import { parseRecordId } from "./record-id";
 
 /** Entries per page of the audit trail. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -25,18 +26,18 @@ export function formatAuditCursor(cursor: AuditCursor): string {
 
 export function parseAuditCursor(value: string | null): AuditCursor | null {
   if (!value) return null;
-  const m = /^([^~]+)~([1-9]\d{0,15})$/.exec(value);
-  if (!m || !ISO.test(m[1]!) || !Number.isSafeInteger(Number(m[2]))) return null;
-  return { at: m[1]!, id: Number(m[2]) };
+  const m = /^([^~]+)~(\d+)$/.exec(value);
+  const id = parseRecordId(m?.[2]);
+  if (!m || !ISO.test(m[1]!) || id === null) return null;
+  return { at: m[1]!, id };
 }
 
 /** Reads the query; a value that is not one the page offers counts as not given. */
 export function parseAuditQuery(params: URLSearchParams): AuditQuery {
-  const person = params.get("person") ?? "";
   const action = params.get("action");
   const before = parseAuditCursor(params.get("before"));
   return {
-    person: /^[1-9]\d{0,9}$/.test(person) ? Number(person) : null,
+    person: parseRecordId(params.get("person")),
     action: isAuditAction(action) ? action : null,
     before,
     after: before ? null : parseAuditCursor(params.get("after")),

@@ -1,3 +1,6 @@
+import { filterText } from "./filter-text";
+import { parseRecordId } from "./record-id";
+
 /**
  * The marketing lists of the console, contact messages and newsletter subscribers (docs/product.md §10.5): page size, what
  * their addresses (URLs) may ask for, and the reply link. Pure; the routes and services share it.
@@ -13,10 +16,9 @@ export const SEARCH_MAX_LENGTH = 200;
 export type MarketingListQuery = { search: string; before: number | null };
 
 export function parseMarketingListQuery(params: URLSearchParams): MarketingListQuery {
-  const before = params.get("before") ?? "";
   return {
-    search: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
-    before: /^[1-9]\d{0,9}$/.test(before) ? Number(before) : null,
+    search: filterText(params.get("q"), SEARCH_MAX_LENGTH),
+    before: parseRecordId(params.get("before")),
   };
 }
 
@@ -27,11 +29,6 @@ export function marketingListHref(path: string, query: Partial<MarketingListQuer
   if (query.before) params.set("before", String(query.before));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
-}
-
-/** A record id from a path segment, or null. */
-export function parseRecordId(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
 /** "Re: <subject>", not "Re: Re: …"; line breaks flattened so no mail program takes them as headers. */

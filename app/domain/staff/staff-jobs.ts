@@ -23,10 +23,6 @@ export type StaffJob = StaffJobSummary & {
   version: string | null;
 };
 
-/** The console's actions on a job, as its page posts them (`intent`). */
-export const JOB_ACTIONS = ["save", "publish", "unpublish", "close", "reopen", "duplicate"] as const;
-export type JobAction = (typeof JOB_ACTIONS)[number];
-
 export type JobFormErrors = Partial<Record<JobFormField, string>>;
 
 /** Everything the jobs console says, defined once. */

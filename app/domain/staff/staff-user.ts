@@ -11,6 +11,9 @@ export type SignedInStaff = {
   twoFactor: boolean;
 };
 
+/** Where a one-time link (an invitation, a reset, the first admin's) opens the set-password page; the secret follows. */
+export const SET_PASSWORD_PREFIX = "/staff/set-password/";
+
 /** A one-time link's state, as the set-password page shows it. */
 export type StaffLinkState =
   | { state: "valid"; purpose: "invite" | "reset"; email: string; name: string }

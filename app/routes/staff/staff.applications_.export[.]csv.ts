@@ -1,6 +1,6 @@
 import { todayIn } from "~/domain/dates";
 import { inboxFilterOf, parseInboxQuery } from "~/domain/staff/application-inbox";
-import { csvDownload } from "~/lib/download-response";
+import { csvDownload, exportRunning } from "~/lib/download-response";
 import type { Route } from "./+types/staff.applications_.export[.]csv";
 
 /**
@@ -10,6 +10,9 @@ import type { Route } from "./+types/staff.applications_.export[.]csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.staff.requirePermission(request, "applications:read");
   const filter = inboxFilterOf(parseInboxQuery(new URL(request.url).searchParams));
-  const stream = await context.services.applicationInbox.exportCsv(filter, { user, ip: context.clientIp });
+  const stream = await context.services.exportSlots.stream(user.id, () =>
+    context.services.applicationInbox.exportCsv(filter, { user, ip: context.clientIp }),
+  );
+  if (!stream) throw exportRunning();
   return csvDownload(`applications-${todayIn(context.timeZone)}.csv`, stream);
 }

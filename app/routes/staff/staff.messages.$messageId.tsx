@@ -1,7 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { marketingListMessages, parseRecordId, replyMailto } from "~/domain/staff/marketing-lists";
+import { marketingListMessages, replyMailto } from "~/domain/staff/marketing-lists";
+import { parseRecordId } from "~/domain/staff/record-id";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { intentOf, type StaffActionResult } from "~/features/staff/staff-action";

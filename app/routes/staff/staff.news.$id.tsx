@@ -1,3 +1,4 @@
+import { parseRecordId } from "~/domain/staff/record-id";
 import { data, Form, Link, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
@@ -20,8 +21,9 @@ import { BackLink } from "~/features/staff/back-link";
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Story: ${data.story.title}` : "Story");
 
 function storyCode(param: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(param)) throw data(newsEditorMessages.noSuchStory, { status: 404 });
-  return Number(param);
+  const code = parseRecordId(param);
+  if (code === null) throw data(newsEditorMessages.noSuchStory, { status: 404 });
+  return code;
 }
 
 /** After the new-story page saved and came here: what it did. */
@@ -74,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "restore": {
       const revision = field(form, "revision");
-      const id = /^[1-9]\d{0,9}$/.test(revision) ? Number(revision) : 0;
+      const id = parseRecordId(revision) ?? 0;
       const outcome = await editor.restore(code, id, user, client);
       if (!outcome.ok) return answer({ intent, error: outcome.message }, outcome.status);
       return answer({ intent, success: `Revision ${id} restored.` });

@@ -1,3 +1,4 @@
+import { parseRecordId } from "~/domain/staff/record-id";
 import { Link } from "react-router";
 import { formatLongDate } from "~/domain/dates";
 import { formatStaffTime } from "~/domain/staff/staff-time";
@@ -13,10 +14,8 @@ export const meta: Route.MetaFunction = () => staffMeta("News");
 /** Every story, newest first, 50 a page: its state (Draft, Scheduled, Published), date and last change. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "news:manage");
-  const before = new URL(request.url).searchParams.get("before") ?? "";
-  const page = await context.services.newsEditor.list({
-    beforeCode: /^[1-9]\d{0,9}$/.test(before) ? Number(before) : undefined,
-  });
+  const before = parseRecordId(new URL(request.url).searchParams.get("before"));
+  const page = await context.services.newsEditor.list({ beforeCode: before ?? undefined });
   return {
     olderThan: page.olderThan,
     stories: page.stories.map((s) => ({

@@ -1,7 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { marketingListMessages, parseRecordId, SUBSCRIBER_STATE_LABELS } from "~/domain/staff/marketing-lists";
+import { marketingListMessages, SUBSCRIBER_STATE_LABELS } from "~/domain/staff/marketing-lists";
+import { parseRecordId } from "~/domain/staff/record-id";
 import { staffTime } from "~/domain/staff/staff-time";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";

@@ -1,11 +1,7 @@
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import {
-  marketingListHref,
-  parseMarketingListQuery,
-  parseRecordId,
-  SUBSCRIBER_STATE_LABELS,
-} from "~/domain/staff/marketing-lists";
+import { marketingListHref, parseMarketingListQuery, SUBSCRIBER_STATE_LABELS } from "~/domain/staff/marketing-lists";
+import { parseRecordId } from "~/domain/staff/record-id";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { ListPager, ListSearch } from "~/features/staff/list-search";

@@ -1,3 +1,4 @@
+import { parseRecordId } from "~/domain/staff/record-id";
 import { data, Form, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
@@ -20,8 +21,8 @@ import { IntentForm } from "~/features/staff/intent-form";
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? data.account.name : "Staff account");
 
 function accountId(param: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : NaN;
-  if (!Number.isSafeInteger(id)) throw data(staffMessages.noSuchAccount, { status: 404 });
+  const id = parseRecordId(param);
+  if (id === null) throw data(staffMessages.noSuchAccount, { status: 404 });
   return id;
 }
 

@@ -1,3 +1,4 @@
+import { parseRecordId } from "~/domain/staff/record-id";
 import { data, Link } from "react-router";
 import { newsEditorMessages } from "~/domain/news-editor";
 import { NewsStoryPage } from "~/features/news/news-story-page";
@@ -10,8 +11,9 @@ import type { Route } from "./+types/staff_.news.$id.preview";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "news:manage");
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw data(newsEditorMessages.noSuchStory, { status: 404 });
-  const story = await context.services.newsEditor.previewStory(Number(params.id));
+  const code = parseRecordId(params.id);
+  if (code === null) throw data(newsEditorMessages.noSuchStory, { status: 404 });
+  const story = await context.services.newsEditor.previewStory(code);
   if (!story) throw data(newsEditorMessages.noSuchStory, { status: 404 });
   const others = (await context.services.news.latestSummaries(0)).filter((s) => s.Code !== story.Code);
   return { story, others };

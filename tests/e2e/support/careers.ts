@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { e2eDatabaseFile } from "./environment";
 
 export { JOBS } from "#tests/support/seeded-jobs";
@@ -75,12 +75,4 @@ export async function loadWithDraft(page: Page, code: number, state: unknown) {
 /** Waits until the careers list or the wizard is hydrated (it marks itself data-ready), so clicks are handled. */
 export async function interactive(page: Page) {
   await page.locator('[data-ready="true"]').first().waitFor();
-}
-
-export async function openJobs(request: APIRequestContext) {
-  return (await (await request.get("/api/Career/GetOpenJobs")).json()) as {
-    Code: number;
-    Title: string;
-    IsClosed: boolean;
-  }[];
 }
