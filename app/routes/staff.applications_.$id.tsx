@@ -11,7 +11,7 @@ import {
 } from "~/features/staff/application-parts";
 import { SectionTable } from "~/features/staff/staff-table";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
-import { HistorySection, NotesSection, PipelinePanel } from "~/features/staff/pipeline-panel";
+import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.applications_.$id";
@@ -32,6 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...(await pipelineLoaderData(context, "application", application.id)),
   };
 }
+
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /** Moves it through the pipeline, or adds a note (HR and admins: applications:write). */
 export function action({ request, params, context }: Route.ActionArgs) {

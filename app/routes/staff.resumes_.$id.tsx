@@ -9,7 +9,7 @@ import {
   SubmissionSection,
 } from "~/features/staff/application-parts";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
-import { HistorySection, NotesSection, PipelinePanel } from "~/features/staff/pipeline-panel";
+import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.resumes_.$id";
@@ -30,6 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...(await pipelineLoaderData(context, "resume", resume.id)),
   };
 }
+
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /** Moves it through the pipeline, or adds a note (HR and admins: applications:write). */
 export function action({ request, params, context }: Route.ActionArgs) {

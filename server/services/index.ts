@@ -53,7 +53,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const news = createNewsService({ ...deps, cacheBus });
   const links = createStatusLinks(deps.config.tokenSecret);
-  const pipeline = createPipelineService({ db: deps.db });
+  const pipeline = createPipelineService({ db: deps.db, timeZone: deps.config.timeZone });
   const newsImages = createNewsImagesService({ db: deps.db, storage: databaseFileStorage(deps.db) });
   return {
     health: createHealthService(deps),

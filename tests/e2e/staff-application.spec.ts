@@ -152,6 +152,43 @@ test("markup typed in every field of an application, a resume, a message and a s
   expect(dialogs).toEqual([]);
 });
 
+test("a move refused because it was moved in another tab names who and when, and the page shows the status it is in now", async ({
+  page,
+}) => {
+  const email = `stale.${Date.now()}@example.in`;
+  const id = await submitThroughApi(
+    page,
+    "PostJobApplication",
+    jobApplication(jobCode(JOBS.trainee), { personal: { Name: "Stale Tabs", Email: email } }),
+    email,
+  );
+  await signIn(page, HR);
+  await page.goto(`/staff/applications/${id}`);
+  const other = await page.context().newPage();
+  await other.goto(`/staff/applications/${id}`);
+  await other.getByRole("region", { name: "Status" }).getByRole("button", { name: "Shortlist" }).click();
+  await expect(other.getByRole("region", { name: "Status" }).getByRole("status")).toHaveText("Moved to Shortlisted.");
+
+  // The first tab still shows New: rejecting from there is refused, and the page catches up.
+  const pipeline = page.getByRole("region", { name: "Status" });
+  await expect(pipeline).toContainText("Now New");
+  await pipeline.getByLabel("Note with the move (optional)").fill("Not this time");
+  await pipeline.getByRole("button", { name: "Reject" }).click();
+  await expect(pipeline.getByRole("alert")).toContainText(
+    /^You moved it, in another tab or window, to Shortlisted on \d+ \w+ \d{4}, \d\d:\d\d\./,
+  );
+  await expect(pipeline).toContainText("Now Shortlisted");
+  await expect(pipeline.getByRole("button", { name: "Shortlist" })).toHaveCount(0);
+  await expect(pipeline.getByLabel("Note with the move (optional)")).toHaveValue("Not this time");
+  await expect(page.getByRole("region", { name: "History" }).getByRole("listitem").nth(1)).toContainText(
+    "New → Shortlisted",
+  );
+  // Choosing again from what the page shows now works.
+  await pipeline.getByRole("button", { name: "Reject" }).click();
+  await expect(pipeline.getByRole("status")).toHaveText("Moved to Rejected.");
+  await other.close();
+});
+
 test.describe("checkers", () => {
   // axe-core must be injected, which the site's CSP rightly forbids: bypass it in these contexts.
   test.use({ bypassCSP: true });

@@ -3,6 +3,7 @@ import { APPLICATION_STATUS_LABELS } from "~/domain/application-pipeline";
 import { NOTE_MAX_LENGTH, pipelineMessages } from "~/domain/staff/application-detail";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffMessages } from "~/domain/staff/messages";
+import { formatStaffTime } from "~/domain/staff/staff-time";
 import { candidate, jobApplication } from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { asHtml, signedInAs, StaffBrowser } from "#tests/support/staff";
@@ -156,9 +157,37 @@ describe(`the pipeline on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     // HR's page still said New.
     const stale = await hr.browser.postForm(path, { intent: "reject", from: "new", note: "Not now" });
     expect(stale.status).toBe(409);
-    expect(await stale.text()).toContain(asHtml(pipelineMessages.stale("screening")));
+    const [moved] = await changesOf("application", id);
+    const html = await stale.text();
+    // Who moved it and when, and the page as it is now: Screening, and the moves allowed from there.
+    const message = pipelineMessages.stale("screening", {
+      by: "Test admin",
+      byViewer: false,
+      at: formatStaffTime(moved!.at, "Asia/Kolkata"),
+    });
+    expect(message).toMatch(/^Test admin moved it to Screening on \d+ \w+ \d{4}, \d\d:\d\d\./);
+    expect(html).toContain(asHtml(message));
+    expect(html).toMatch(/Now <span[^>]*>Screening<\/span>/);
+    expect(html).toContain('<input type="hidden" name="from" value="screening"/>');
+    expect(html).toMatch(/<textarea[^>]*id="pipeline-note"[^>]*>Not now<\/textarea>/);
     expect(await statusOf(id)).toBe("screening");
     expect((await changesOf("application", id)).map((c) => c.actor_user_id)).toEqual([colleague.user.id]);
+  });
+
+  it("says it was the person themself when their own move from another tab made the page stale", async () => {
+    const id = await newApplication();
+    const path = `/staff/applications/${id}`;
+    expect((await hr.browser.postForm(path, { intent: "shortlist", from: "new" })).status).toBe(200);
+    const stale = await hr.browser.postForm(path, { intent: "reject", from: "new" });
+    expect(stale.status).toBe(409);
+    const [moved] = await changesOf("application", id);
+    const message = pipelineMessages.stale("shortlisted", {
+      by: "Test hr",
+      byViewer: true,
+      at: formatStaffTime(moved!.at, "Asia/Kolkata"),
+    });
+    expect(message).toMatch(/^You moved it, in another tab or window, to Shortlisted on /);
+    expect(await stale.text()).toContain(asHtml(message));
   });
 
   it("lets one of two simultaneous moves from the same status win; the other is told", async () => {

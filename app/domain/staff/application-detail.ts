@@ -164,6 +164,9 @@ export const applicationMessages = {
 /** The longest note, with a move or on its own. */
 export const NOTE_MAX_LENGTH = 2000;
 
+/** The move that made a person's page out of date: by whom (or by the person themself), and when (as text). */
+export type StaleMove = { by: string; byViewer: boolean; at: string };
+
 /** What the pipeline's forms answer (docs/product.md §10.4). */
 export const pipelineMessages = {
   statusMissing: "Choose the status to move it to.",
@@ -171,8 +174,12 @@ export const pipelineMessages = {
     from === "hired"
       ? "Hired is where an application ends: it cannot be moved any more."
       : `An application that is ${APPLICATION_STATUS_LABELS[from]} cannot be moved to ${APPLICATION_STATUS_LABELS[to]}.`,
-  stale: (now: ApplicationStatus) =>
-    `Someone else has just moved it to ${APPLICATION_STATUS_LABELS[now]}. Nothing was changed: check its status and history, then choose again.`,
+  /**
+   * A move refused because the application moved after the page was shown: who moved it (the person
+   * themself when it was their own move from another tab or window) and when, in the console's time.
+   */
+  stale: (now: ApplicationStatus, last: StaleMove | null) =>
+    `${last ? `${last.byViewer ? "You moved it, in another tab or window," : `${last.by} moved it`} to ${APPLICATION_STATUS_LABELS[now]} on ${last.at}` : `It is ${APPLICATION_STATUS_LABELS[now]} now, not what the page showed`}. Nothing was changed: its status is shown as it is now, choose again.`,
   moved: (to: ApplicationStatus) => `Moved to ${APPLICATION_STATUS_LABELS[to]}.`,
   noteMissing: "Write the note first.",
   noteTooLong: `Keep the note to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer.`,

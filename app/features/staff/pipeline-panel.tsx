@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, type ShouldRevalidateFunction } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
 import {
@@ -49,6 +49,14 @@ export function NoteField({
     />
   );
 }
+
+/**
+ * The page of an application reads its data again after a refused move too (React Router skips that
+ * after an answer of 400 or more): a move refused because someone moved it first must show the status
+ * it is in now, and the moves allowed from there, without a reload.
+ */
+export const revalidateAfterRefusal: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 /**
  * Where the application is in the pipeline and how to move it (docs/product.md §10.4): Shortlist and

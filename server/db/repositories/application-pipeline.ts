@@ -66,6 +66,24 @@ export function listStatusChanges(db: Executor, kind: ApplicationKindColumn, id:
     .execute();
 }
 
+/** One application's latest move, with the name its person has now (null: the system, or gone). */
+export function findLastStatusChange(
+  db: Executor,
+  kind: ApplicationKindColumn,
+  id: number,
+): Promise<StatusChangeRow | undefined> {
+  return db
+    .selectFrom("application_status_changes as c")
+    .leftJoin("staff_users as u", "u.id", "c.actor_user_id")
+    .selectAll("c")
+    .select("u.name as actor_name")
+    .where("c.kind", "=", kind)
+    .where("c.application_id", "=", id)
+    .orderBy("c.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function insertNote(db: Executor, row: Insertable<ApplicationNotesTable>): Promise<number> {
   const { id } = await db.insertInto("application_notes").values(row).returning("id").executeTakeFirstOrThrow();
   return id;
