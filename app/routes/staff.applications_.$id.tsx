@@ -1,5 +1,5 @@
 import { data, useNavigation } from "react-router";
-import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
+import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
 import { staffTime } from "~/domain/staff/staff-time";
 import {
   ApplicationHeading,
@@ -29,6 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     application,
     received: staffTime(application.createdAt, context.timeZone),
     statusSince: staffTime(application.statusChangedAt, context.timeZone),
+    erasure: application.erased
+      ? erasureText(application.erased, staffTime(application.erased.at, context.timeZone).text)
+      : null,
     ...(await pipelineLoaderData(context, "application", application.id)),
   };
 }
@@ -41,7 +44,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, received, statusSince, history, notes } = loaderData;
+  const { application: a, received, statusSince, erasure, history, notes } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -56,7 +59,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         about={a.job ? `Application for ${a.job.title}` : `Application for job code ${a.jobCode}`}
         received={received}
       />
-      <PipelinePanel status={a.status} statusSince={statusSince} busy={busy} result={moveResult} />
+      <PipelinePanel status={a.status} statusSince={statusSince} busy={busy} result={moveResult} erasure={erasure} />
 
       <StaffSection id="personal" title="Personal details">
         <DetailList
@@ -194,7 +197,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
 
       <HistorySection received={received} entries={history} />
 
-      <NotesSection notes={notes} busy={busy} result={noteResult} />
+      <NotesSection notes={notes} busy={busy} result={noteResult} closed={erasure !== null} />
 
       <SubmissionSection
         received={received}

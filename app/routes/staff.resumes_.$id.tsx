@@ -1,5 +1,5 @@
 import { data, useNavigation } from "react-router";
-import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
+import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
 import { staffTime } from "~/domain/staff/staff-time";
 import {
   ApplicationHeading,
@@ -27,6 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     resume,
     received: staffTime(resume.createdAt, context.timeZone),
     statusSince: staffTime(resume.statusChangedAt, context.timeZone),
+    erasure: resume.erased ? erasureText(resume.erased, staffTime(resume.erased.at, context.timeZone).text) : null,
     ...(await pipelineLoaderData(context, "resume", resume.id)),
   };
 }
@@ -39,7 +40,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffResume({ loaderData, actionData }: Route.ComponentProps) {
-  const { resume: r, received, statusSince, history, notes } = loaderData;
+  const { resume: r, received, statusSince, erasure, history, notes } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -53,7 +54,7 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
         }
         received={received}
       />
-      <PipelinePanel status={r.status} statusSince={statusSince} busy={busy} result={moveResult} />
+      <PipelinePanel status={r.status} statusSince={statusSince} busy={busy} result={moveResult} erasure={erasure} />
 
       <StaffSection id="personal" title="Personal details">
         <DetailList
@@ -72,7 +73,7 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
 
       <HistorySection received={received} entries={history} />
 
-      <NotesSection notes={notes} busy={busy} result={noteResult} />
+      <NotesSection notes={notes} busy={busy} result={noteResult} closed={erasure !== null} />
 
       <SubmissionSection
         received={received}

@@ -7,6 +7,7 @@ import {
   monthYear,
   type ApplicationDetail,
   type ApplicationKind,
+  type ErasureView,
   type JobRequirements,
   type ResumeDetail,
   type ResumeFileSummary,
@@ -19,7 +20,9 @@ import {
   lookupText,
   resumeFileIdOf,
 } from "../db/repositories/application-detail";
+import { findErasureRow } from "../db/repositories/audit-log";
 import { findJobByCode, type JobRow } from "../db/repositories/jobs";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { ResumeStorage, StoredResume } from "../storage/resume-storage";
 
 const statusOf = (value: string): ApplicationStatus => (isApplicationStatus(value) ? value : INITIAL_STATUS);
@@ -53,6 +56,7 @@ function summaryOf(file: Awaited<ReturnType<typeof findResumeFileSummary>>): Res
 
 type SubmittedRow = {
   id: number;
+  erased_at: string | null;
   status: string;
   status_changed_at: string | null;
   created_at: string;
@@ -63,15 +67,32 @@ type SubmittedRow = {
   name: string;
 };
 
+/** When and by whom it was erased (the audit trail says who), or null while it holds personal data. */
+async function erasureOf(db: Db, kind: ApplicationKind, row: SubmittedRow): Promise<ErasureView | null> {
+  if (!row.erased_at) return null;
+  const audit = await findErasureRow(
+    db,
+    { type: kind, id: row.id, erasedAt: row.erased_at },
+    { one: [AUDIT_ACTIONS.applicationErased, AUDIT_ACTIONS.retentionErased], person: AUDIT_ACTIONS.personErased },
+  );
+  return {
+    at: row.erased_at,
+    by: audit ? (audit.actor_name ?? audit.actor_label.replace(/^system: /, "")) : null,
+    byRetention: audit?.action === AUDIT_ACTIONS.retentionErased,
+  };
+}
+
 /** What an application and a resume both show. */
 function commonOf(
   kind: ApplicationKind,
   row: SubmittedRow,
   file: Awaited<ReturnType<typeof findResumeFileSummary>>,
   job: JobRow | undefined,
+  erased: ErasureView | null,
 ) {
   return {
     id: row.id,
+    erased,
     reference: referenceNumber(kind, row.id),
     status: statusOf(row.status),
     statusChangedAt: row.status_changed_at ?? row.created_at,
@@ -105,12 +126,13 @@ export function createApplicationDetailService({
       const found = await findApplicationWithParts(db, id);
       if (!found) return null;
       const { row, qualifications, experiences } = found;
-      const [job, file, state, district, board] = await Promise.all([
+      const [job, file, state, district, board, erased] = await Promise.all([
         findJobByCode(db, row.job_code),
         findResumeFileSummary(db, row.resume_file_id),
         lookupText(db, "state", row.state),
         lookupText(db, "district", row.district),
         lookupText(db, "entrance_exam_board", row.entrance_exam_board),
+        erasureOf(db, "application", row),
       ]);
       // The day it was sent, in the company's time zone: a current job counts up to that month, as the
       // wizard counted it for the applicant and HR's mail said.
@@ -126,7 +148,7 @@ export function createApplicationDetailService({
       const place = (...parts: string[]) => parts.filter(Boolean).join(", ");
       return {
         kind: "application",
-        ...commonOf("application", row, file, job),
+        ...commonOf("application", row, file, job, erased),
         gender: GENDER_LABELS[row.gender] ?? row.gender,
         birthDate: row.birth_date,
         email: row.email,
@@ -175,13 +197,14 @@ export function createApplicationDetailService({
     async resume(id: number): Promise<ResumeDetail | null> {
       const row = await findCandidate(db, id);
       if (!row) return null;
-      const [job, file] = await Promise.all([
+      const [job, file, erased] = await Promise.all([
         row.job_code > 0 ? findJobByCode(db, row.job_code) : undefined,
         row.resume_file_id === null ? undefined : findResumeFileSummary(db, row.resume_file_id),
+        erasureOf(db, "resume", row),
       ]);
       return {
         kind: "resume",
-        ...commonOf("resume", row, file, job),
+        ...commonOf("resume", row, file, job, erased),
         email: row.email,
         mobile: row.mobile,
         phone: row.phone,

@@ -127,6 +127,7 @@ export function createPipelineService({ db, timeZone }: { db: Db; timeZone: stri
             404,
             kind === "application" ? applicationMessages.noSuchApplication : applicationMessages.noSuchResume,
           );
+        if (row.erased_at) return fail(409, pipelineMessages.erased);
         const current = statusOf(row.status);
         const from = request.from === undefined ? current : request.from;
         if (from !== current) return staleRefusal(tx, kind, id, current, actor);
@@ -172,11 +173,14 @@ export function createPipelineService({ db, timeZone }: { db: Db; timeZone: stri
       if (!note.ok) return note;
       const at = new Date().toISOString();
       return db.transaction().execute(async (tx) => {
-        if (!(await findStatus(tx, kind, id)))
+        const row = await findStatus(tx, kind, id);
+        if (!row)
           return fail(
             404,
             kind === "application" ? applicationMessages.noSuchApplication : applicationMessages.noSuchResume,
           );
+        // An erased application holds nothing personal; a note could put some back.
+        if (row.erased_at) return fail(409, pipelineMessages.erased);
         const who = actorColumns(actor);
         const noteId = await insertNote(tx, {
           kind,

@@ -83,8 +83,13 @@ export type ExperienceView = {
   duration: string;
 };
 
+/** When an application's personal data was erased, and by whom (a person's name, or the system's label). */
+export type ErasureView = { at: string; by: string | null; byRetention: boolean };
+
 type Common = {
   id: number;
+  /** null: not erased. An erased one shows that, and can neither be moved nor take notes. */
+  erased: ErasureView | null;
   reference: string;
   status: ApplicationStatus;
   statusChangedAt: string;
@@ -185,7 +190,14 @@ export const pipelineMessages = {
   noteTooLong: `Keep the note to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer.`,
   noteInvalid: "The note contains characters that are not text.",
   noteAdded: "Note added.",
+  erased: "Its personal data has been erased: it can no longer be moved or take notes.",
 } as const;
+
+/** What an erased application's page says in place of its status form, `at` as the console shows it. */
+export function erasureText(erased: ErasureView, at: string): string {
+  if (erased.byRetention) return `Its personal data was erased on ${at}, automatically, after the retention period.`;
+  return `Its personal data was erased on ${at}${erased.by ? ` by ${erased.by}` : ""}.`;
+}
 
 /** One move in an application's history, as the page lists it. */
 export type StatusChangeView = {

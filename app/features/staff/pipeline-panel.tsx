@@ -69,11 +69,14 @@ export function PipelinePanel({
   statusSince,
   busy,
   result,
+  erasure,
 }: {
   status: ApplicationStatus;
   statusSince: StaffTime;
   busy: boolean;
   result?: { success?: string; error?: string; field?: string | null; note?: string };
+  /** What the page says of an erased application, which offers no move. */
+  erasure?: string | null;
 }) {
   const moves = allowedMoves(status);
   // The menu starts on the next stage forward, the move most often made.
@@ -85,13 +88,24 @@ export function PipelinePanel({
       id="pipeline"
       title="Status"
       description={
-        <>
-          Now <span className="font-semibold text-slate-900">{APPLICATION_STATUS_LABELS[status]}</span>, since{" "}
-          <time dateTime={statusSince.iso}>{statusSince.text}</time>.
-        </>
+        erasure ? (
+          <>
+            Erased. It was <span className="font-semibold text-slate-900">{APPLICATION_STATUS_LABELS[status]}</span>{" "}
+            when erased, since <time dateTime={statusSince.iso}>{statusSince.text}</time>, and stays so.
+          </>
+        ) : (
+          <>
+            Now <span className="font-semibold text-slate-900">{APPLICATION_STATUS_LABELS[status]}</span>, since{" "}
+            <time dateTime={statusSince.iso}>{statusSince.text}</time>.
+          </>
+        )
       }
     >
-      {moves.length === 0 ? (
+      {erasure ? (
+        <p className="rounded-md border border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900">
+          {erasure}
+        </p>
+      ) : moves.length === 0 ? (
         <p className="text-slate-700">Hired is where an application ends: it cannot be moved any more.</p>
       ) : (
         // A new key after each answer: a move made empties the note, a refused one keeps what was typed.
@@ -176,10 +190,13 @@ export function NotesSection({
   notes,
   busy,
   result,
+  closed,
 }: {
   notes: NoteEntry[];
   busy: boolean;
   result?: { success?: string; error?: string; field?: string | null; note?: string };
+  /** No new notes: the application's personal data was erased (its notes with it). */
+  closed?: boolean;
 }) {
   const noteError = result?.field === "note" ? result.error : null;
   return (
@@ -203,19 +220,21 @@ export function NotesSection({
           ))}
         </ol>
       )}
-      <Form method="post" className="mt-4 space-y-3" key={JSON.stringify(result ?? null)}>
-        <XsrfField />
-        <NoteField
-          id="new-note"
-          label="New note"
-          required
-          defaultValue={result?.error ? (result.note ?? "") : ""}
-          error={noteError}
-        />
-        <Button type="submit" name="intent" value="note" variant="secondary" disabled={busy}>
-          Add note
-        </Button>
-      </Form>
+      {!closed && (
+        <Form method="post" className="mt-4 space-y-3" key={JSON.stringify(result ?? null)}>
+          <XsrfField />
+          <NoteField
+            id="new-note"
+            label="New note"
+            required
+            defaultValue={result?.error ? (result.note ?? "") : ""}
+            error={noteError}
+          />
+          <Button type="submit" name="intent" value="note" variant="secondary" disabled={busy}>
+            Add note
+          </Button>
+        </Form>
+      )}
       <StaffNotice
         id="notes-notice"
         success={result?.success}

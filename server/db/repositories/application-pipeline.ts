@@ -15,7 +15,7 @@ const tableOf = (kind: ApplicationKindColumn) => (kind === "application" ? "job_
 export function findStatus(db: Executor, kind: ApplicationKindColumn, id: number) {
   return db
     .selectFrom(tableOf(kind))
-    .select(["status", "status_changed_at", "created_at"])
+    .select(["status", "status_changed_at", "created_at", "erased_at"])
     .where("id", "=", id)
     .executeTakeFirst();
 }

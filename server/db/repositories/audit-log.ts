@@ -46,3 +46,32 @@ export async function listAuditRowsAfter(
   const rows = await q.orderBy("at", "asc").orderBy("id", "asc").limit(limit).execute();
   return rows.reverse();
 }
+
+/**
+ * The audit row of an application's or resume's erasure, with the name its person has now: erased on
+ * its own (by staff, by the applicant, by retention) or with everything held about an address, whose row
+ * names the address's pseudonym and carries the same moment as the application's `erased_at`.
+ */
+export function findErasureRow(
+  db: Executor,
+  target: { type: "application" | "resume"; id: number; erasedAt: string },
+  actions: { one: string[]; person: string },
+) {
+  return db
+    .selectFrom("audit_log as a")
+    .leftJoin("staff_users as u", "u.id", "a.actor_user_id")
+    .select(["a.at", "a.actor_label", "a.action", "u.name as actor_name"])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("a.target_type", "=", target.type),
+          eb("a.target_id", "=", String(target.id)),
+          eb("a.action", "in", actions.one),
+        ]),
+        eb.and([eb("a.action", "=", actions.person), eb("a.at", "=", target.erasedAt)]),
+      ]),
+    )
+    .orderBy("a.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
