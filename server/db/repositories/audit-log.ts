@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from "kysely";
+import type { AuditRecordType } from "~/domain/staff/audit-records";
 import type { Executor } from "../database";
 import type { AuditLogTable } from "../tables/staff.table";
 
@@ -74,4 +75,28 @@ export function findErasureRow(
     .orderBy("a.id", "desc")
     .limit(1)
     .executeTakeFirst();
+}
+
+/** Which of these ids still exist in the table of each kind of record the audit page links. */
+export async function existingRecordIds(db: Executor, type: AuditRecordType, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await (() => {
+    switch (type) {
+      case "application":
+        return db.selectFrom("job_applications").select("id as key").where("id", "in", ids).execute();
+      case "resume":
+        return db.selectFrom("candidates").select("id as key").where("id", "in", ids).execute();
+      case "job":
+        return db.selectFrom("jobs").select("code as key").where("code", "in", ids).execute();
+      case "news":
+        return db.selectFrom("news").select("code as key").where("code", "in", ids).execute();
+      case "contact_message":
+        return db.selectFrom("contact_messages").select("id as key").where("id", "in", ids).execute();
+      case "subscription":
+        return db.selectFrom("subscriptions").select("id as key").where("id", "in", ids).execute();
+      case "staff_user":
+        return db.selectFrom("staff_users").select("id as key").where("id", "in", ids).execute();
+    }
+  })();
+  return rows.map((r) => Number(r.key));
 }
