@@ -1,5 +1,6 @@
 import { data, useNavigation } from "react-router";
 import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
 import {
   ApplicationHeading,
@@ -21,10 +22,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** HR and admins: one wizard application, everything the person entered (docs/product.md §10.4). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await context.staff.requirePermission(request, "applications:read");
+  const user = await context.staff.requirePermission(request, "applications:read");
   const id = applicationIdOf(params.id);
   const application = id === null ? null : await context.services.applicationDetail.application(id);
   if (!application) throw data(applicationMessages.noSuchApplication, { status: 404 });
+  await context.services.readingAudit.record(user, context.staff.client(request).ip, {
+    action: AUDIT_ACTIONS.applicationOpened,
+    target: { type: "application", id: application.id },
+  });
   return {
     application,
     received: staffTime(application.createdAt, context.timeZone),

@@ -1,5 +1,6 @@
 import { data, useNavigation } from "react-router";
 import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
 import {
   ApplicationHeading,
@@ -19,10 +20,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** HR and admins: one resume sent with the resume form, for a job or none (docs/product.md §10.4). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await context.staff.requirePermission(request, "resumes:read");
+  const user = await context.staff.requirePermission(request, "resumes:read");
   const id = applicationIdOf(params.id);
   const resume = id === null ? null : await context.services.applicationDetail.resume(id);
   if (!resume) throw data(applicationMessages.noSuchResume, { status: 404 });
+  await context.services.readingAudit.record(user, context.staff.client(request).ip, {
+    action: AUDIT_ACTIONS.applicationOpened,
+    target: { type: "resume", id: resume.id },
+  });
   return {
     resume,
     received: staffTime(resume.createdAt, context.timeZone),

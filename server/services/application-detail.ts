@@ -24,6 +24,8 @@ import { findErasureRow } from "../db/repositories/audit-log";
 import { findJobByCode, type JobRow } from "../db/repositories/jobs";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { ResumeStorage, StoredResume } from "../storage/resume-storage";
+import { hasWordMacros } from "./resume-structure";
+import { RESUME_CONTENT_TYPES } from "./resume-upload";
 
 const statusOf = (value: string): ApplicationStatus => (isApplicationStatus(value) ? value : INITIAL_STATUS);
 
@@ -43,15 +45,31 @@ function requirementsOf(job: JobRow | undefined): JobRequirements | null {
   };
 }
 
-function summaryOf(file: Awaited<ReturnType<typeof findResumeFileSummary>>): ResumeFileSummary | null {
+type FileRow = Awaited<ReturnType<typeof findResumeFileSummary>>;
+
+function summaryOf(file: FileRow, hasMacros: boolean): ResumeFileSummary | null {
   // An erased application keeps an empty file row (docs/decisions/0049-retention-and-erasure.md): no file.
   if (!file || Number(file.size) === 0) return null;
   return {
     fileName: file.file_name,
     contentType: file.content_type,
     size: Number(file.size),
-    isPdf: file.content_type === "application/pdf",
+    isPdf: file.content_type === RESUME_CONTENT_TYPES.pdf,
+    hasMacros,
   };
+}
+
+/** Whether a Word resume carries macros: its bytes are read for it (a PDF's are not). */
+async function macrosIn(resumes: ResumeStorage, file: FileRow): Promise<boolean> {
+  const kind =
+    file?.content_type === RESUME_CONTENT_TYPES.doc
+      ? "doc"
+      : file?.content_type === RESUME_CONTENT_TYPES.docx
+        ? "docx"
+        : null;
+  if (!file || !kind) return false;
+  const stored = await resumes.open(file.id);
+  return stored !== null && hasWordMacros(kind, stored.bytes);
 }
 
 type SubmittedRow = {
@@ -86,9 +104,10 @@ async function erasureOf(db: Db, kind: ApplicationKind, row: SubmittedRow): Prom
 function commonOf(
   kind: ApplicationKind,
   row: SubmittedRow,
-  file: Awaited<ReturnType<typeof findResumeFileSummary>>,
+  file: FileRow,
   job: JobRow | undefined,
   erased: ErasureView | null,
+  hasMacros: boolean,
 ) {
   return {
     id: row.id,
@@ -100,7 +119,7 @@ function commonOf(
     clientIp: row.client_ip,
     ipAddress: row.ip_address,
     browserInfo: row.browser_info,
-    resume: summaryOf(file),
+    resume: summaryOf(file, hasMacros),
     job: requirementsOf(job),
     jobCode: row.job_code,
     name: row.name,
@@ -148,7 +167,7 @@ export function createApplicationDetailService({
       const place = (...parts: string[]) => parts.filter(Boolean).join(", ");
       return {
         kind: "application",
-        ...commonOf("application", row, file, job, erased),
+        ...commonOf("application", row, file, job, erased, await macrosIn(resumes, file)),
         gender: GENDER_LABELS[row.gender] ?? row.gender,
         birthDate: row.birth_date,
         email: row.email,
@@ -204,7 +223,7 @@ export function createApplicationDetailService({
       ]);
       return {
         kind: "resume",
-        ...commonOf("resume", row, file, job, erased),
+        ...commonOf("resume", row, file, job, erased, await macrosIn(resumes, file)),
         email: row.email,
         mobile: row.mobile,
         phone: row.phone,

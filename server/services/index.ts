@@ -22,6 +22,7 @@ import { createNewsEditorService } from "./news-editor";
 import { createNewsImagesService } from "./news-images";
 import { createOutboxService } from "./outbox";
 import { createPipelineService } from "./pipeline";
+import { createReadingAuditService } from "./reading-audit";
 import { createPeopleService } from "./people";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
@@ -75,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     staffAccounts: createStaffAccountsService({ db: deps.db, siteUrl: deps.config.siteUrl, auth: staffAuth }),
     auditTrail: createAuditTrailService({ db: deps.db }),
+    readingAudit: createReadingAuditService({ db: deps.db }),
     /** Services publish to it after their writes; the app's page cache listens (server/app.ts). */
     cacheBus,
     applicationDetail: createApplicationDetailService({ db: deps.db, timeZone: deps.config.timeZone, resumes }),

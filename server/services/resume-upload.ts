@@ -11,7 +11,8 @@ import { hasResumeStructure } from "./resume-structure";
 
 export type ResumeUpload = { FileName?: unknown; FileExtension?: unknown; FileBytes?: unknown };
 
-const CONTENT_TYPES = {
+/** The type a resume is stored with, detected from its bytes on arrival. */
+export const RESUME_CONTENT_TYPES = {
   pdf: "application/pdf",
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -38,14 +39,14 @@ export function checkResumeUpload(p: ResumeUpload): { ok: true; file: CheckedRes
   const bytes = decodeDataUrl(p.FileBytes as string);
   if (!bytes) return { ok: false, message: resumeMessages.invalid(fileName) };
   if (bytes.length > RESUME_MAX_BYTES) return { ok: false, message: resumeMessages.tooLarge(fileName) };
-  if (bytes.length === 0 || !hasResumeStructure(ext as keyof typeof CONTENT_TYPES, bytes)) {
+  if (bytes.length === 0 || !hasResumeStructure(ext as keyof typeof RESUME_CONTENT_TYPES, bytes)) {
     return { ok: false, message: resumeMessages.invalid(fileName) };
   }
   return {
     ok: true,
     file: {
       fileName,
-      contentType: CONTENT_TYPES[ext as keyof typeof CONTENT_TYPES],
+      contentType: RESUME_CONTENT_TYPES[ext as keyof typeof RESUME_CONTENT_TYPES],
       size: bytes.length,
       sha256: createHash("sha256").update(bytes).digest("hex"),
       bytes,

@@ -41,7 +41,14 @@ export function applicationIdOf(param: string | undefined): number | null {
 }
 
 /** The resume file's description, without its bytes. */
-export type ResumeFileSummary = { fileName: string; contentType: string; size: number; isPdf: boolean };
+export type ResumeFileSummary = {
+  fileName: string;
+  contentType: string;
+  size: number;
+  isPdf: boolean;
+  /** A Word file that carries macros (VBA): HR is told to open it only with macros disabled. */
+  hasMacros: boolean;
+};
 
 /** What the job asked for, beside what the person answered. */
 export type JobRequirements = {
@@ -164,6 +171,8 @@ export const applicationMessages = {
   noSuchResume: "There is no resume with this number.",
   noResumeFile: "This was sent without a resume file.",
   notPdf: "Only a PDF can be shown in the page. Download the file to open it.",
+  macros:
+    "This Word file contains macros (small programs that can run when it is opened): open it only with macros disabled, and do not enable them.",
 } as const;
 
 /** The longest note, with a move or on its own. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import {
+  applicationMessages,
   ctcText,
   fileSizeText,
   resumeFilePath,
@@ -97,6 +98,14 @@ export function ResumeSection({
               Download
             </a>
           </p>
+          {resume.hasMacros && (
+            <p
+              role="note"
+              className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 font-semibold text-amber-950"
+            >
+              {applicationMessages.macros}
+            </p>
+          )}
           {resume.isPdf ? (
             <iframe
               src={resumeFilePath(kind, id, "view")}
