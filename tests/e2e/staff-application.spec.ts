@@ -9,7 +9,7 @@ import {
   resumePdf,
   resumeUpload,
 } from "#tests/support/factories";
-import { sampleDocx } from "#tests/support/sample-files";
+import { sampleDocx, sampleDocxWithMacros } from "#tests/support/sample-files";
 import {
   APPLICATION_TEXTS,
   IMG,
@@ -24,7 +24,7 @@ import {
   SCRIPT,
 } from "#tests/support/markup-submissions";
 import { axeViolations } from "./support/axe";
-import { JOBS, jobCode } from "./support/careers";
+import { JOBS, jobCode, withDatabaseChange } from "./support/careers";
 import { queryE2eDatabase } from "./support/database";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
@@ -212,11 +212,28 @@ test.describe("checkers", () => {
       candidate({ Email: word, ...resumeUpload("Word CV.docx", sampleDocx(), docx) }),
       word,
     );
+    const macros = `checked.macros.${Date.now()}@example.in`;
+    const macrosId = await submitThroughApi(
+      page,
+      "PostCandidate",
+      candidate({ Email: macros, ...resumeUpload("Macro CV.docx", sampleDocxWithMacros(), docx) }),
+      macros,
+    );
+    // Erased as retention or an erasure request leaves it: the page says so and offers no move.
+    const erased = `checked.erased.${Date.now()}@example.in`;
+    const erasedId = await submitThroughApi(page, "PostCandidate", candidate({ Email: erased }), erased);
+    await withDatabaseChange(
+      `update candidates set name = '(erased)', email = '', mobile = '', erased_at = '2026-11-20T04:30:00.000Z' where id = ${erasedId}`,
+      "select 1",
+      async () => {},
+    );
     return [
       `/staff/applications/${applicationId}`,
       `/staff/resumes/${resumeId}`,
       `/staff/resumes/${noFileId}`,
       `/staff/resumes/${wordId}`,
+      `/staff/resumes/${macrosId}`,
+      `/staff/resumes/${erasedId}`,
     ];
   }
 
