@@ -90,8 +90,9 @@ export function PipelinePanel({
       description={
         erasure ? (
           <>
-            Erased. It was <span className="font-semibold text-slate-900">{APPLICATION_STATUS_LABELS[status]}</span>{" "}
-            when erased, since <time dateTime={statusSince.iso}>{statusSince.text}</time>, and stays so.
+            Erased. Its status stays{" "}
+            <span className="font-semibold text-slate-900">{APPLICATION_STATUS_LABELS[status]}</span> (since{" "}
+            <time dateTime={statusSince.iso}>{statusSince.text}</time>).
           </>
         ) : (
           <>
