@@ -85,6 +85,10 @@ type SubmittedRow = {
   name: string;
 };
 
+/** How the page names the system that acted: the applicant (from the status page), or its label. */
+const systemActorName = (label: string) =>
+  label === "system: applicant" ? "the applicant" : label.replace(/^system: /, "");
+
 /** When and by whom it was erased (the audit trail says who), or null while it holds personal data. */
 async function erasureOf(db: Db, kind: ApplicationKind, row: SubmittedRow): Promise<ErasureView | null> {
   if (!row.erased_at) return null;
@@ -95,7 +99,7 @@ async function erasureOf(db: Db, kind: ApplicationKind, row: SubmittedRow): Prom
   );
   return {
     at: row.erased_at,
-    by: audit ? (audit.actor_name ?? audit.actor_label.replace(/^system: /, "")) : null,
+    by: audit ? (audit.actor_name ?? systemActorName(audit.actor_label)) : null,
     byRetention: audit?.action === AUDIT_ACTIONS.retentionErased,
   };
 }

@@ -30,5 +30,3 @@ export function createReadingAuditService({ db }: { db: Db }) {
     },
   };
 }
-
-export type ReadingAuditService = ReturnType<typeof createReadingAuditService>;
