@@ -9,15 +9,22 @@ export const StylesheetReaderContext = createContext<((href: string) => string |
  * first paint on a slow mobile network (the CSS is small). In the browser the component renders what
  * the server sent, so hydration finds the same element; in development it is a plain link that Vite
  * can hot-reload.
+ *
+ * The browser renders it afresh too, not only when hydrating: a page that fails after a click (a 404, a
+ * 403) swaps the whole document for the error screen, and the new <style> must carry the page's nonce or
+ * the CSP blocks it. The nonce is read from the element the server sent (browsers hide the attribute but
+ * keep the value in the `nonce` property).
  */
 export function Stylesheet({ href }: { href: string }) {
-  const nonce = useNonce();
   const read = useContext(StylesheetReaderContext);
+  let nonce = useNonce();
   let css: string | null;
   if (typeof document === "undefined") {
     css = read?.(href) ?? null;
   } else {
-    css = document.querySelector(`style[data-href="${CSS.escape(href)}"]`)?.innerHTML ?? null;
+    const sent = document.querySelector<HTMLStyleElement>(`style[data-href="${CSS.escape(href)}"]`);
+    css = sent?.innerHTML ?? null;
+    nonce ||= sent?.nonce ?? "";
   }
   if (css === null) return <link rel="stylesheet" href={href} nonce={nonce || undefined} />;
   return (

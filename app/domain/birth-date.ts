@@ -10,8 +10,8 @@ export const AGE_MAX_YEARS = 80;
 /** The latest birth date of someone who is 18 on `today` (YYYY-MM-DD); 29 February gives way to the 28th. */
 export function latestAdultBirthDate(today: string): string {
   const [year, month, day] = today.split("-");
-  const candidate = `${Number(year) - ADULT_AGE_YEARS}-${month}-${day}`;
-  return parseDdMmYyyy(toDdMmYyyy(candidate)) ?? `${Number(year) - ADULT_AGE_YEARS}-${month}-28`;
+  const sameDay = `${Number(year) - ADULT_AGE_YEARS}-${month}-${day}`;
+  return parseDdMmYyyy(toDdMmYyyy(sameDay)) ?? `${Number(year) - ADULT_AGE_YEARS}-${month}-28`;
 }
 
 /** The date input's range on `today` (YYYY-MM-DD): the oldest and the youngest applicant. */

@@ -7,6 +7,7 @@ import {
   GENDER_LABELS,
   monthYear,
   type ApplicationDetail,
+  type ErasureView,
   type JobRequirements,
   type ResumeDetail,
   type ResumeFileSummary,
@@ -19,8 +20,12 @@ import {
   lookupText,
   resumeFileIdOf,
 } from "../db/repositories/application-detail";
+import { findErasureRow } from "../db/repositories/audit-log";
 import { findJobByCode, type JobRow } from "../db/repositories/jobs";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { ResumeFileStorage, StoredResumeFile } from "../storage/resume-file-storage";
+import { hasWordMacros } from "./resume-file-structure";
+import { RESUME_FILE_CONTENT_TYPES } from "./resume-file-upload";
 
 const statusOf = (value: string): ApplicationStatus => (isApplicationStatus(value) ? value : INITIAL_STATUS);
 
@@ -40,19 +45,36 @@ function requirementsOf(job: JobRow | undefined): JobRequirements | null {
   };
 }
 
-function summaryOf(file: Awaited<ReturnType<typeof findResumeFileSummary>>): ResumeFileSummary | null {
+type FileRow = Awaited<ReturnType<typeof findResumeFileSummary>>;
+
+function summaryOf(file: FileRow, hasMacros: boolean): ResumeFileSummary | null {
   // An erased application keeps an empty file row (docs/decisions/0049-retention-and-erasure.md): no file.
   if (!file || Number(file.size) === 0) return null;
   return {
     fileName: file.file_name,
     contentType: file.content_type,
     size: Number(file.size),
-    isPdf: file.content_type === "application/pdf",
+    isPdf: file.content_type === RESUME_FILE_CONTENT_TYPES.pdf,
+    hasMacros,
   };
+}
+
+/** Whether a Word resume carries macros: its bytes are read for it (a PDF's are not). */
+async function macrosIn(resumes: ResumeFileStorage, file: FileRow): Promise<boolean> {
+  const kind =
+    file?.content_type === RESUME_FILE_CONTENT_TYPES.doc
+      ? "doc"
+      : file?.content_type === RESUME_FILE_CONTENT_TYPES.docx
+        ? "docx"
+        : null;
+  if (!file || !kind) return false;
+  const stored = await resumes.open(file.id);
+  return stored !== null && hasWordMacros(kind, stored.bytes);
 }
 
 type SubmittedRow = {
   id: number;
+  erased_at: string | null;
   status: string;
   status_changed_at: string | null;
   created_at: string;
@@ -63,15 +85,37 @@ type SubmittedRow = {
   name: string;
 };
 
+/** How the page names the system that acted: the applicant (from the status page), or its label. */
+const systemActorName = (label: string) =>
+  label === "system: applicant" ? "the applicant" : label.replace(/^system: /, "");
+
+/** When and by whom it was erased (the audit trail says who), or null while it holds personal data. */
+async function erasureOf(db: Db, kind: SubmissionKind, row: SubmittedRow): Promise<ErasureView | null> {
+  if (!row.erased_at) return null;
+  const audit = await findErasureRow(
+    db,
+    { type: kind, id: row.id, erasedAt: row.erased_at },
+    { one: [AUDIT_ACTIONS.applicationErased, AUDIT_ACTIONS.retentionErased], person: AUDIT_ACTIONS.personErased },
+  );
+  return {
+    at: row.erased_at,
+    by: audit ? (audit.actor_name ?? systemActorName(audit.actor_label)) : null,
+    byRetention: audit?.action === AUDIT_ACTIONS.retentionErased,
+  };
+}
+
 /** What an application and a resume both show. */
 function commonOf(
   kind: SubmissionKind,
   row: SubmittedRow,
-  file: Awaited<ReturnType<typeof findResumeFileSummary>>,
+  file: FileRow,
   job: JobRow | undefined,
+  erased: ErasureView | null,
+  hasMacros: boolean,
 ) {
   return {
     id: row.id,
+    erased,
     reference: referenceNumber(kind, row.id),
     status: statusOf(row.status),
     statusChangedAt: row.status_changed_at ?? row.created_at,
@@ -79,7 +123,7 @@ function commonOf(
     clientIp: row.client_ip,
     ipAddress: row.ip_address,
     browserInfo: row.browser_info,
-    resumeFile: summaryOf(file),
+    resumeFile: summaryOf(file, hasMacros),
     job: requirementsOf(job),
     jobCode: row.job_code,
     name: row.name,
@@ -105,12 +149,13 @@ export function createApplicationDetailService({
       const found = await findApplicationWithParts(db, id);
       if (!found) return null;
       const { row, qualifications, experiences } = found;
-      const [job, file, state, district, board] = await Promise.all([
+      const [job, file, state, district, board, erased] = await Promise.all([
         findJobByCode(db, row.job_code),
         findResumeFileSummary(db, row.resume_file_id),
         lookupText(db, "state", row.state),
         lookupText(db, "district", row.district),
         lookupText(db, "entrance_exam_board", row.entrance_exam_board),
+        erasureOf(db, "application", row),
       ]);
       // The day it was sent, in the company's time zone: a current job counts up to that month, as the
       // wizard counted it for the applicant and HR's mail said.
@@ -126,7 +171,7 @@ export function createApplicationDetailService({
       const place = (...parts: string[]) => parts.filter(Boolean).join(", ");
       return {
         kind: "application",
-        ...commonOf("application", row, file, job),
+        ...commonOf("application", row, file, job, erased, await macrosIn(resumeFiles, file)),
         gender: GENDER_LABELS[row.gender] ?? row.gender,
         birthDate: row.birth_date,
         email: row.email,
@@ -175,13 +220,14 @@ export function createApplicationDetailService({
     async resume(id: number): Promise<ResumeDetail | null> {
       const row = await findResume(db, id);
       if (!row) return null;
-      const [job, file] = await Promise.all([
+      const [job, file, erased] = await Promise.all([
         row.job_code > 0 ? findJobByCode(db, row.job_code) : undefined,
         row.resume_file_id === null ? undefined : findResumeFileSummary(db, row.resume_file_id),
+        erasureOf(db, "resume", row),
       ]);
       return {
         kind: "resume",
-        ...commonOf("resume", row, file, job),
+        ...commonOf("resume", row, file, job, erased, await macrosIn(resumeFiles, file)),
         email: row.email,
         mobile: row.mobile,
         phone: row.phone,

@@ -1,6 +1,7 @@
 import type { AuditCursor, AuditQuery } from "~/domain/staff/audit-query";
 import type { Db } from "../db/database";
-import { listAuditRows, listAuditRowsAfter, type AuditLogRow } from "../db/repositories/audit-log";
+import { AUDIT_RECORD_TYPES, auditRecordKey, auditRecordOf, type AuditRecordType } from "~/domain/staff/audit-records";
+import { existingRecordIds, listAuditRows, listAuditRowsAfter, type AuditLogRow } from "../db/repositories/audit-log";
 import { listStaffUsers } from "../db/repositories/staff-users";
 
 /** One page of the audit trail, newest first, with the cursors of the pages on either side (null: none). */
@@ -36,6 +37,24 @@ export function createAuditTrailService({ db }: { db: Db }) {
         older: hasOlder && last ? cursorOf(last) : null,
         newer: hasNewer && first ? cursorOf(first) : null,
       };
+    },
+
+    /**
+     * The records these rows concern that still exist (keys as auditRecordKey makes them): the page links
+     * those to their pages, and names the others without a link.
+     */
+    async existingRecords(rows: AuditLogRow[]): Promise<Set<string>> {
+      const wanted = new Map<AuditRecordType, Set<number>>();
+      for (const r of rows) {
+        const record = auditRecordOf(r.target_type, r.target_id);
+        if (record) wanted.set(record.type, (wanted.get(record.type) ?? new Set()).add(record.id));
+      }
+      const found = await Promise.all(
+        AUDIT_RECORD_TYPES.map(async (type) =>
+          (await existingRecordIds(db, type, [...(wanted.get(type) ?? [])])).map((id) => auditRecordKey({ type, id })),
+        ),
+      );
+      return new Set(found.flat());
     },
 
     /** Everyone who could appear as a person in the trail, for the filter and for naming records. */

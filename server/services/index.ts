@@ -23,6 +23,7 @@ import { createNewsEditorService } from "./news-editor";
 import { createNewsImagesService } from "./news-images";
 import { createOutboxService } from "./outbox";
 import { createPipelineService } from "./pipeline";
+import { createReadingAuditService } from "./reading-audit";
 import { createPeopleService } from "./people";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
@@ -54,7 +55,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const news = createNewsService({ ...deps, cacheBus });
   const links = createStatusLinks(deps.config.tokenSecret);
-  const pipeline = createPipelineService({ db: deps.db });
+  const pipeline = createPipelineService({ db: deps.db, timeZone: deps.config.timeZone });
   const newsImages = createNewsImagesService({ db: deps.db, storage: databaseFileStorage(deps.db) });
   return {
     health: createHealthService(deps),
@@ -76,6 +77,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     staffAccounts: createStaffAccountsService({ db: deps.db, siteUrl: deps.config.siteUrl, auth: staffAuth }),
     auditTrail: createAuditTrailService({ db: deps.db }),
+    readingAudit: createReadingAuditService({ db: deps.db }),
     /** Services publish to it after their writes; the app's page cache listens (server/app.ts). */
     cacheBus,
     applicationDetail: createApplicationDetailService({ db: deps.db, timeZone: deps.config.timeZone, resumeFiles }),

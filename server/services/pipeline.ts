@@ -6,11 +6,14 @@ import {
   NOTE_MAX_LENGTH,
   pipelineMessages,
   type NoteView,
+  type StaleMove,
   type StatusChangeView,
 } from "~/domain/staff/application-detail";
+import { formatStaffTime } from "~/domain/staff/staff-time";
 import { isCleanText } from "~/domain/validation/patterns";
-import type { Db } from "../db/database";
+import type { Db, Executor } from "../db/database";
 import {
+  findLastStatusChange,
   findStatus,
   insertNote,
   insertStatusChange,
@@ -77,7 +80,26 @@ function checkNote(raw: string | undefined, required: boolean): { ok: true; text
  * The hiring pipeline of applications and resumes (docs/product.md §10.2, §10.4): the current status, moves
  * with their history, and internal notes. Every write is one transaction with its audit row.
  */
-export function createPipelineService({ db }: { db: Db }) {
+export function createPipelineService({ db, timeZone }: { db: Db; timeZone: string }) {
+  /** The refusal of a move made stale: it names the move that came first, by whom and when. */
+  async function staleRefusal(
+    tx: Executor,
+    kind: SubmissionKind,
+    id: number,
+    now: ApplicationStatus,
+    actor: PipelineActor,
+  ): Promise<PipelineFailure> {
+    const last = await findLastStatusChange(tx, kind, id);
+    const move: StaleMove | null = last
+      ? {
+          by: displayName(last.actor_name, last.actor_label),
+          byViewer: "userId" in actor && last.actor_user_id === actor.userId,
+          at: formatStaffTime(last.at, timeZone),
+        }
+      : null;
+    return fail(409, pipelineMessages.stale(now, move), { current: now });
+  }
+
   return {
     /** The status an application (kind "application") or resume (kind "resume") is in; null when unknown. */
     async currentStatus(kind: SubmissionKind, id: number): Promise<ApplicationStatus | null> {
@@ -105,13 +127,14 @@ export function createPipelineService({ db }: { db: Db }) {
             404,
             kind === "application" ? applicationMessages.noSuchApplication : applicationMessages.noSuchResume,
           );
+        if (row.erased_at) return fail(409, pipelineMessages.erased);
         const current = statusOf(row.status);
         const from = request.from === undefined ? current : request.from;
-        if (from !== current) return fail(409, pipelineMessages.stale(current), { current });
+        if (from !== current) return staleRefusal(tx, kind, id, current, actor);
         if (!canMove(current, to)) return fail(409, pipelineMessages.notAllowed(current, to), { field: "to", current });
         if (!(await updateStatusIfCurrent(tx, kind, id, current, to, at))) {
           const now = statusOf((await findStatus(tx, kind, id))?.status ?? current);
-          return fail(409, pipelineMessages.stale(now), { current: now });
+          return staleRefusal(tx, kind, id, now, actor);
         }
         const who = actorColumns(actor);
         await insertStatusChange(tx, {
@@ -150,11 +173,14 @@ export function createPipelineService({ db }: { db: Db }) {
       if (!note.ok) return note;
       const at = new Date().toISOString();
       return db.transaction().execute(async (tx) => {
-        if (!(await findStatus(tx, kind, id)))
+        const row = await findStatus(tx, kind, id);
+        if (!row)
           return fail(
             404,
             kind === "application" ? applicationMessages.noSuchApplication : applicationMessages.noSuchResume,
           );
+        // An erased application holds nothing personal; a note could put some back.
+        if (row.erased_at) return fail(409, pipelineMessages.erased);
         const who = actorColumns(actor);
         const noteId = await insertNote(tx, {
           kind,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { sampleDoc, sampleDocx, samplePdf, sampleZip } from "#tests/support/sample-files";
-import { hasResumeFileStructure, staysInItsFolder } from "./resume-file-structure";
+import {
+  sampleDoc,
+  sampleDocWithMacros,
+  sampleDocx,
+  sampleDocxWithMacros,
+  samplePdf,
+  sampleZip,
+} from "#tests/support/sample-files";
+import { hasResumeFileStructure, hasWordMacros, staysInItsFolder } from "./resume-file-structure";
 
 const docxParts = (extra: Record<string, string> = {}) => ({
   "[Content_Types].xml": "<Types/>",
@@ -85,4 +92,23 @@ describe("staysInItsFolder", () => {
   it.each(["../x", "a/../../x", "/abs", "\\abs", "C:x", "a\\..\\..\\x", ""])("refuses %s", (name) =>
     expect(staysInItsFolder(name)).toBe(false),
   );
+});
+
+describe("hasWordMacros", () => {
+  it("finds the VBA project of a DOCX and the Macros storage of a DOC", () => {
+    expect(hasWordMacros("docx", sampleDocxWithMacros())).toBe(true);
+    expect(hasWordMacros("docx", sampleZip(docxParts({ "word/VBAPROJECT.BIN": "x" })))).toBe(true);
+    expect(hasWordMacros("doc", sampleDocWithMacros())).toBe(true);
+    // Both still have the structure of a Word file: they are accepted, and flagged to HR.
+    expect(hasResumeFileStructure("docx", sampleDocxWithMacros())).toBe(true);
+    expect(hasResumeFileStructure("doc", sampleDocWithMacros())).toBe(true);
+  });
+
+  it("finds none in plain Word files, or in bytes that are not Word at all", () => {
+    expect(hasWordMacros("docx", sampleDocx())).toBe(false);
+    expect(hasWordMacros("docx", sampleZip(docxParts({ "word/notvbaProject.binx": "x" })))).toBe(false);
+    expect(hasWordMacros("doc", sampleDoc())).toBe(false);
+    expect(hasWordMacros("doc", samplePdf())).toBe(false);
+    expect(hasWordMacros("docx", Buffer.from("PK"))).toBe(false);
+  });
 });

@@ -53,8 +53,9 @@ function isWordCompoundFile(bytes: Uint8Array): boolean {
 
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-function isWordZip(bytes: Uint8Array): boolean {
-  if (!Buffer.from(bytes.buffer, bytes.byteOffset, 4).equals(ZIP_SIGNATURE)) return false;
+/** The names of a ZIP's entries, or null when it is not a ZIP that reads. */
+function zipEntryNames(bytes: Uint8Array): string[] | null {
+  if (bytes.length < 4 || !Buffer.from(bytes.buffer, bytes.byteOffset, 4).equals(ZIP_SIGNATURE)) return null;
   const names: string[] = [];
   try {
     // Reads the central directory only: the filter declines every entry, so nothing is inflated.
@@ -65,9 +66,30 @@ function isWordZip(bytes: Uint8Array): boolean {
       },
     });
   } catch {
+    return null;
+  }
+  return names;
+}
+
+function isWordZip(bytes: Uint8Array): boolean {
+  const names = zipEntryNames(bytes);
+  if (!names) return false;
+  return names.includes("[Content_Types].xml") && names.includes("word/document.xml") && names.every(staysInItsFolder);
+}
+
+/**
+ * Whether a Word resume carries macros (VBA), which run when the file is opened with macros enabled:
+ * a DOCX (or DOCM renamed) with a `vbaProject.bin` part, a DOC with a `Macros` storage. HR is warned on
+ * the application's page; the upload itself is kept, as a person may send such a file unknowingly.
+ */
+export function hasWordMacros(kind: "doc" | "docx", bytes: Uint8Array): boolean {
+  if (kind === "docx") return (zipEntryNames(bytes) ?? []).some((name) => /(^|\/)vbaProject\.bin$/i.test(name));
+  try {
+    const container = CFB.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return container.FullPaths.some((path) => /\/Macros\/$/i.test(path));
+  } catch {
     return false;
   }
-  return names.includes("[Content_Types].xml") && names.includes("word/document.xml") && names.every(staysInItsFolder);
 }
 
 /** An entry name that, unpacked, stays under the folder it is unpacked into. */

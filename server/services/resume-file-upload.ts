@@ -11,7 +11,8 @@ import { hasResumeFileStructure } from "./resume-file-structure";
 
 export type ResumeFileUpload = { FileName?: unknown; FileExtension?: unknown; FileBytes?: unknown };
 
-const CONTENT_TYPES = {
+/** The type a resume file is stored with, detected from its bytes on arrival. */
+export const RESUME_FILE_CONTENT_TYPES = {
   pdf: "application/pdf",
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -41,14 +42,14 @@ export function checkResumeFileUpload(
   const bytes = decodeDataUrl(p.FileBytes as string);
   if (!bytes) return { ok: false, message: resumeFileMessages.invalid(fileName) };
   if (bytes.length > RESUME_FILE_MAX_BYTES) return { ok: false, message: resumeFileMessages.tooLarge(fileName) };
-  if (bytes.length === 0 || !hasResumeFileStructure(ext as keyof typeof CONTENT_TYPES, bytes)) {
+  if (bytes.length === 0 || !hasResumeFileStructure(ext as keyof typeof RESUME_FILE_CONTENT_TYPES, bytes)) {
     return { ok: false, message: resumeFileMessages.invalid(fileName) };
   }
   return {
     ok: true,
     file: {
       fileName,
-      contentType: CONTENT_TYPES[ext as keyof typeof CONTENT_TYPES],
+      contentType: RESUME_FILE_CONTENT_TYPES[ext as keyof typeof RESUME_FILE_CONTENT_TYPES],
       size: bytes.length,
       sha256: createHash("sha256").update(bytes).digest("hex"),
       bytes,

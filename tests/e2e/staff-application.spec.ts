@@ -9,7 +9,7 @@ import {
   resumePdf,
   resumeUpload,
 } from "#tests/support/factories";
-import { sampleDocx } from "#tests/support/sample-files";
+import { sampleDocx, sampleDocxWithMacros } from "#tests/support/sample-files";
 import {
   APPLICATION_TEXTS,
   IMG,
@@ -24,7 +24,7 @@ import {
   SCRIPT,
 } from "#tests/support/markup-submissions";
 import { axeViolations } from "./support/axe";
-import { JOBS, jobCode } from "./support/careers";
+import { JOBS, jobCode, withDatabaseChange } from "./support/careers";
 import { queryE2eDatabase } from "./support/database";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
@@ -153,6 +153,43 @@ test("markup typed in every field of an application, a resume, a message and a s
   expect(dialogs).toEqual([]);
 });
 
+test("a move refused because it was moved in another tab names who and when, and the page shows the status it is in now", async ({
+  page,
+}) => {
+  const email = `stale.${Date.now()}@example.in`;
+  const id = await submitThroughApi(
+    page,
+    "PostJobApplication",
+    jobApplication(jobCode(JOBS.trainee), { personal: { Name: "Stale Tabs", Email: email } }),
+    email,
+  );
+  await signIn(page, HR);
+  await page.goto(`/staff/applications/${id}`);
+  const other = await page.context().newPage();
+  await other.goto(`/staff/applications/${id}`);
+  await other.getByRole("region", { name: "Status" }).getByRole("button", { name: "Shortlist" }).click();
+  await expect(other.getByRole("region", { name: "Status" }).getByRole("status")).toHaveText("Moved to Shortlisted.");
+
+  // The first tab still shows New: rejecting from there is refused, and the page catches up.
+  const pipeline = page.getByRole("region", { name: "Status" });
+  await expect(pipeline).toContainText("Now New");
+  await pipeline.getByLabel("Note with the move (optional)").fill("Not this time");
+  await pipeline.getByRole("button", { name: "Reject" }).click();
+  await expect(pipeline.getByRole("alert")).toContainText(
+    /^You moved it, in another tab or window, to Shortlisted on \d+ \w+ \d{4}, \d\d:\d\d\./,
+  );
+  await expect(pipeline).toContainText("Now Shortlisted");
+  await expect(pipeline.getByRole("button", { name: "Shortlist" })).toHaveCount(0);
+  await expect(pipeline.getByLabel("Note with the move (optional)")).toHaveValue("Not this time");
+  await expect(page.getByRole("region", { name: "History" }).getByRole("listitem").nth(1)).toContainText(
+    "New → Shortlisted",
+  );
+  // Choosing again from what the page shows now works.
+  await pipeline.getByRole("button", { name: "Reject" }).click();
+  await expect(pipeline.getByRole("status")).toHaveText("Moved to Rejected.");
+  await other.close();
+});
+
 test.describe("checkers", () => {
   // axe-core must be injected, which the site's CSP rightly forbids: bypass it in these contexts.
   test.use({ bypassCSP: true });
@@ -181,11 +218,28 @@ test.describe("checkers", () => {
       resumeRequest({ Email: word, ...resumeUpload("Word CV.docx", sampleDocx(), docx) }),
       word,
     );
+    const macros = `checked.macros.${Date.now()}@example.in`;
+    const macrosId = await submitThroughApi(
+      page,
+      "PostCandidate",
+      resumeRequest({ Email: macros, ...resumeUpload("Macro CV.docx", sampleDocxWithMacros(), docx) }),
+      macros,
+    );
+    // Erased as retention or an erasure request leaves it: the page says so and offers no move.
+    const erased = `checked.erased.${Date.now()}@example.in`;
+    const erasedId = await submitThroughApi(page, "PostCandidate", resumeRequest({ Email: erased }), erased);
+    await withDatabaseChange(
+      `update candidates set name = '(erased)', email = '', mobile = '', erased_at = '2026-11-20T04:30:00.000Z' where id = ${erasedId}`,
+      "select 1",
+      async () => {},
+    );
     return [
       `/staff/applications/${applicationId}`,
       `/staff/resumes/${resumeId}`,
       `/staff/resumes/${noFileId}`,
       `/staff/resumes/${wordId}`,
+      `/staff/resumes/${macrosId}`,
+      `/staff/resumes/${erasedId}`,
     ];
   }
 

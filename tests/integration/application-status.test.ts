@@ -379,8 +379,12 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
       html
         .replaceAll(referenceNumber("application", id), "REF")
         .replace(/\b\d{4}-\d{2}-\d{2}T[\d:.]+Z\b/g, "AT")
-        .replaceAll(`/staff/applications/${id}"`, `/staff/applications/ID"`);
+        .replaceAll(`/staff/applications/${id}"`, `/staff/applications/ID"`)
+        .replace(/Its personal data was erased on [^<]*\./, "ERASED");
     expect(same(pages[0]!, mine.id)).toBe(same(pages[1]!, theirs.id));
+    // Each says who erased it: the applicant from the status page, the console's erasure by its actor.
+    expect(pages[0]).toMatch(/Its personal data was erased on [^<]* by the applicant\./);
+    expect(pages[1]).toMatch(/Its personal data was erased on [^<]* by test\./);
     expect(pages[0]).not.toContain("Rao");
   });
 

@@ -3,10 +3,12 @@ import { todayIn } from "~/domain/dates";
 import { formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
 import { referenceNumber } from "~/domain/reference-number";
 import { applicationMessages } from "~/domain/staff/application-detail";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffMessages } from "~/domain/staff/messages";
 import { RESUME_FILE_VIEW_POLICY } from "#server/http/staff-responses";
 import {
   resumeRequest,
+  contactMessage,
   currentJob,
   degreeQualification,
   jobApplication,
@@ -16,7 +18,8 @@ import {
   resumeUpload,
   schoolQualification,
 } from "#tests/support/factories";
-import { sampleDocx } from "#tests/support/sample-files";
+import { sampleDocWithMacros, sampleDocx, sampleDocxWithMacros } from "#tests/support/sample-files";
+import { addressPseudonym } from "#server/services/erase-person";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { asHtml, signedInAs, StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
@@ -32,7 +35,7 @@ let hr: StaffBrowser;
 const ids = { application: 0, resume: 0, docx: 0, noFile: 0 };
 const experiences = [pastJob(), currentJob()];
 
-async function idOf(table: "job_applications" | "candidates", email: string) {
+async function idOf(table: "job_applications" | "candidates" | "contact_messages", email: string) {
   const row = await server.db.selectFrom(table).select("id").where("email", "=", email).executeTakeFirstOrThrow();
   return row.id;
 }
@@ -235,5 +238,111 @@ describe(`one application and its resume on ${process.env.TEST_ENGINE ?? "sqlite
     const { browser: admin } = await signedInAs(server, "admin");
     expect((await admin.get(`/staff/applications/${ids.application}`)).status).toBe(200);
     expect((await admin.get(`/staff/resumes/${ids.resume}/resume/download`)).status).toBe(200);
+  });
+
+  it("flags a Word resume with macros to HR, on the application's page and the resume's", async () => {
+    const client = server.client();
+    const docx = [
+      "Macro CV.docx",
+      sampleDocxWithMacros(),
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ] as const;
+    expect(
+      (
+        await client.post(
+          "/api/Career/PostCandidate",
+          resumeRequest({ Email: "macro.docx@example.in", ...resumeUpload(...docx) }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await client.post(
+          "/api/Career/PostCandidate",
+          resumeRequest({
+            Email: "macro.doc@example.in",
+            ...resumeUpload("Macro CV.doc", sampleDocWithMacros(), "application/msword"),
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    const wizard = jobApplication(jobs.get(JOBS.trainee)!, { personal: { Email: "macro.wizard@example.in" } });
+    expect(
+      (
+        await client.post("/api/Career/PostJobApplication", {
+          ...wizard,
+          PersonalInfo: { ...wizard.PersonalInfo, ...resumeUpload(...docx) },
+        })
+      ).status,
+    ).toBe(200);
+    for (const path of [
+      `/staff/resumes/${await idOf("candidates", "macro.docx@example.in")}`,
+      `/staff/resumes/${await idOf("candidates", "macro.doc@example.in")}`,
+      `/staff/applications/${await idOf("job_applications", "macro.wizard@example.in")}`,
+    ])
+      expect(await (await hr.get(path)).text(), path).toContain(asHtml(applicationMessages.macros));
+    // A Word file without macros, and a PDF, carry no such note.
+    for (const path of [`/staff/resumes/${ids.docx}`, `/staff/applications/${ids.application}`])
+      expect(await (await hr.get(path)).text(), path).not.toContain(asHtml(applicationMessages.macros));
+  });
+
+  it("records each read of personal data in the audit trail: a page opened, a resume file, a message, a person looked up", async () => {
+    const reader = await signedInAs(server, "admin");
+    const client = server.client();
+    expect((await client.post("/api/Message/PostMessage", contactMessage({ Email: "reads@example.in" }))).status).toBe(
+      200,
+    );
+    const message = await idOf("contact_messages", "reads@example.in");
+    const reads: [path: string, action: string, type: string, id: string, detail: string | null][] = [
+      [
+        `/staff/applications/${ids.application}`,
+        AUDIT_ACTIONS.applicationOpened,
+        "application",
+        String(ids.application),
+        null,
+      ],
+      [`/staff/resumes/${ids.resume}`, AUDIT_ACTIONS.applicationOpened, "resume", String(ids.resume), null],
+      [
+        `/staff/applications/${ids.application}/resume/view`,
+        AUDIT_ACTIONS.resumeFileRead,
+        "application",
+        String(ids.application),
+        '{"mode":"view"}',
+      ],
+      [
+        `/staff/resumes/${ids.resume}/resume/download`,
+        AUDIT_ACTIONS.resumeFileRead,
+        "resume",
+        String(ids.resume),
+        '{"mode":"download"}',
+      ],
+      [`/staff/messages/${message}`, AUDIT_ACTIONS.messageOpened, "contact_message", String(message), null],
+      [
+        `/staff/people?email=${encodeURIComponent("Reads@Example.in")}`,
+        AUDIT_ACTIONS.personLookedUp,
+        "person",
+        addressPseudonym("reads@example.in"),
+        null,
+      ],
+    ];
+    for (const [path] of reads) expect((await reader.browser.get(path)).status, path).toBe(200);
+    // What is refused or not found reads nothing, and records nothing.
+    expect((await reader.browser.get("/staff/applications/99999999")).status).toBe(404);
+    const rows = await server.db
+      .selectFrom("audit_log")
+      .select(["action", "target_type", "target_id", "detail", "actor_user_id", "ip"])
+      .where("actor_user_id", "=", reader.user.id)
+      .where("action", "in", [
+        AUDIT_ACTIONS.applicationOpened,
+        AUDIT_ACTIONS.resumeFileRead,
+        AUDIT_ACTIONS.messageOpened,
+        AUDIT_ACTIONS.personLookedUp,
+      ])
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => [r.action, r.target_type, r.target_id, r.detail])).toEqual(
+      reads.map(([, action, type, id, detail]) => [action, type, id, detail]),
+    );
+    expect(rows.every((r) => r.ip === "127.0.0.1" || r.ip === "::ffff:127.0.0.1")).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { referenceNumber } from "~/domain/reference-number";
 import { audit } from "#server/services/audit";
+import { resumeRequest, contactMessage, subscription } from "#tests/support/factories";
 import { asHtml, createStaffUser, signedInAs, StaffBrowser } from "../support/staff";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -126,5 +128,56 @@ describe(`the audit trail on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout:
       .where("email_key", "=", "markup@staff.example")
       .executeTakeFirstOrThrow();
     expect(html).toContain(`href="/staff/users/${row.id}"`);
+  });
+});
+
+describe(`the audit trail's records on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_000 }, () => {
+  it("links each record to its page while it exists, and names the rest without a link", async () => {
+    const client = server.client();
+    const sent = async (path: string, body: object, table: "candidates" | "contact_messages" | "subscriptions") => {
+      expect((await client.post(path, body)).status).toBe(200);
+      return (await server.db.selectFrom(table).select("id").orderBy("id", "desc").executeTakeFirstOrThrow()).id;
+    };
+    const resume = await sent(
+      "/api/Career/PostCandidate",
+      resumeRequest({ Email: "audit.links@example.in" }),
+      "candidates",
+    );
+    const message = await sent("/api/Message/PostMessage", contactMessage(), "contact_messages");
+    const subscriber = await sent("/api/Subscribe/PostSubscriber", subscription(), "subscriptions");
+    const job = (await server.db.selectFrom("jobs").select("code").executeTakeFirstOrThrow()).code;
+    const story = (await server.db.selectFrom("news").select("code").executeTakeFirstOrThrow()).code;
+    const records: [type: string, id: string | number, text: string, href: string | null][] = [
+      ["resume", resume, `Resume ${referenceNumber("resume", resume)}`, `/staff/resumes/${resume}`],
+      ["application", 99999999, `Application ${referenceNumber("application", 99999999)}`, null],
+      ["job", job, `Job ${job}`, `/staff/jobs/${job}`],
+      ["job", 999999, "Job 999999", null],
+      ["news", story, `News story ${story}`, `/staff/news/${story}`],
+      ["contact_message", message, `Message ${message}`, `/staff/messages/${message}`],
+      ["subscription", subscriber, `Subscriber ${subscriber}`, `/staff/subscribers/${subscriber}`],
+      ["staff_user", hr.id, `Hema Rao (${hr.email})`, `/staff/users/${hr.id}`],
+      ["person", "0123456789abcdef", "person 0123456789abcdef", null],
+    ];
+    // Newer than anything else, so they are the first page's first rows.
+    for (const [i, [type, id]] of records.entries())
+      await audit(server.db, {
+        actor: { system: "test" },
+        action: "application.status-changed",
+        at: new Date(Date.UTC(2099, 0, 1, 0, 0, records.length - i)).toISOString(),
+        target: { type, id },
+        detail: { from: "new", to: "shortlisted", withNote: true },
+      });
+    const { html } = await pageOf("/staff/audit");
+    const table = html.slice(html.indexOf("<table"), html.indexOf("</table>"));
+    const cells = [...table.matchAll(/<tr[^>]*data-entry="\d+"[^>]*>([\s\S]*?)<\/tr>/g)]
+      .slice(0, records.length)
+      .map((m) => [...m[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)][4]![1]!);
+    expect(cells).toEqual(
+      records.map(([, , text, href]) =>
+        href
+          ? `<a class="text-brand-800 underline" href="${href}" data-discover="true">${asHtml(text)}</a>`
+          : asHtml(text),
+      ),
+    );
   });
 });

@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffJobMessages } from "~/domain/staff/staff-jobs";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { seedJobs, seedJobsInto } from "#server/db/seed/jobs";
-import { jobApplication, resumeUpload } from "#tests/support/factories";
+import { resumeRequest, jobApplication, resumeUpload } from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { asHtml, signedInAs, type StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
@@ -314,6 +314,29 @@ describe(`jobs in the staff console on ${process.env.TEST_ENGINE ?? "sqlite"}`, 
     expect(rowOf(await seeded(JOBS.unpublished))).toContain(">Draft<");
     expect(rowOf(await seeded(JOBS.closedByDate))).toContain(">Expired<");
     expect(rowOf(await seeded(JOBS.analyst))).toContain("Demonstration data");
+  });
+
+  it("counts the resumes sent with a job's Apply Now beside its applications, as many as its inbox link lists", async () => {
+    const { code } = await createDraft();
+    await act(code, "publish");
+    expect((await apply(code)).status).toBe(200);
+    for (const email of ["apply-now.1@example.in", "apply-now.2@example.in"])
+      expect(
+        (await server.client().post("/api/Career/PostCandidate", resumeRequest({ Email: email, JobCode: code })))
+          .status,
+      ).toBe(200);
+
+    const list = await (await hr.get("/staff/jobs")).text();
+    const row = new RegExp(`<tr[^>]*data-job="${code}"[^>]*>([\\s\\S]*?)</tr>`).exec(list)![1]!;
+    const link = /<a[^>]*href="([^"]*)"[^>]*>(\d+)<\/a>/.exec(row)!;
+    expect(link[1]).toBe(`/staff/applications?job=${code}`);
+    expect(Number(link[2])).toBe(3);
+    const inbox = await (await hr.get(link[1]!)).text();
+    expect(inbox.match(/<tr[^>]*data-entry=/g)).toHaveLength(3);
+    const page = await (await hr.get(`/staff/jobs/${code}`)).text();
+    expect(page).toMatch(
+      new RegExp(`href="/staff/applications\\?job=${code}"[^>]*>3<!-- --> application<!-- -->s</a>`),
+    );
   });
 
   it("never lets the seed add back or overwrite a job once the console owns the jobs", async () => {

@@ -3,10 +3,13 @@ import { APPLICATION_STATUS_LABELS } from "~/domain/application-pipeline";
 import { NOTE_MAX_LENGTH, pipelineMessages } from "~/domain/staff/application-detail";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffMessages } from "~/domain/staff/messages";
-import { resumeRequest, jobApplication } from "#tests/support/factories";
+import { formatStaffTime } from "~/domain/staff/staff-time";
+import { jobApplication, resumeRequest } from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { asHtml, signedInAs, StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
+import { staffActor } from "#server/services/audit";
+import { eraseOneApplication } from "#server/services/erase-person";
 
 /**
  * The pipeline of one application (docs/product.md §10.4): one-click Shortlist and Reject, any other
@@ -156,9 +159,37 @@ describe(`the pipeline on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     // HR's page still said New.
     const stale = await hr.browser.postForm(path, { intent: "reject", from: "new", note: "Not now" });
     expect(stale.status).toBe(409);
-    expect(await stale.text()).toContain(asHtml(pipelineMessages.stale("screening")));
+    const [moved] = await changesOf("application", id);
+    const html = await stale.text();
+    // Who moved it and when, and the page as it is now: Screening, and the moves allowed from there.
+    const message = pipelineMessages.stale("screening", {
+      by: "Test admin",
+      byViewer: false,
+      at: formatStaffTime(moved!.at, "Asia/Kolkata"),
+    });
+    expect(message).toMatch(/^Test admin moved it to Screening on \d+ \w+ \d{4}, \d\d:\d\d\./);
+    expect(html).toContain(asHtml(message));
+    expect(html).toMatch(/Now <span[^>]*>Screening<\/span>/);
+    expect(html).toContain('<input type="hidden" name="from" value="screening"/>');
+    expect(html).toMatch(/<textarea[^>]*id="pipeline-note"[^>]*>Not now<\/textarea>/);
     expect(await statusOf(id)).toBe("screening");
     expect((await changesOf("application", id)).map((c) => c.actor_user_id)).toEqual([colleague.user.id]);
+  });
+
+  it("says it was the person themself when their own move from another tab made the page stale", async () => {
+    const id = await newApplication();
+    const path = `/staff/applications/${id}`;
+    expect((await hr.browser.postForm(path, { intent: "shortlist", from: "new" })).status).toBe(200);
+    const stale = await hr.browser.postForm(path, { intent: "reject", from: "new" });
+    expect(stale.status).toBe(409);
+    const [moved] = await changesOf("application", id);
+    const message = pipelineMessages.stale("shortlisted", {
+      by: "Test hr",
+      byViewer: true,
+      at: formatStaffTime(moved!.at, "Asia/Kolkata"),
+    });
+    expect(message).toMatch(/^You moved it, in another tab or window, to Shortlisted on /);
+    expect(await stale.text()).toContain(asHtml(message));
   });
 
   it("lets one of two simultaneous moves from the same status win; the other is told", async () => {
@@ -238,6 +269,63 @@ describe(`the pipeline on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(
       await server.db.selectFrom("application_notes").select("id").where("application_id", "=", id).execute(),
     ).toHaveLength(1);
+  });
+
+  it("shows an erased application or resume as erased, by whom and when, and refuses a forged move or note", async () => {
+    const id = await newApplication();
+    const resumeId = await newResume();
+    const path = `/staff/applications/${id}`;
+    const resumePath = `/staff/resumes/${resumeId}`;
+    await eraseOneApplication(server.db, { kind: "application", id }, { actor: staffActor(hr.user), ip: null });
+    await eraseOneApplication(
+      server.db,
+      { kind: "resume", id: resumeId },
+      { actor: { system: "retention" }, ip: null, action: AUDIT_ACTIONS.retentionErased },
+    );
+    const erasedAt = async (table: "job_applications" | "candidates", rowId: number) =>
+      formatStaffTime(
+        (await server.db.selectFrom(table).select("erased_at").where("id", "=", rowId).executeTakeFirstOrThrow())
+          .erased_at!,
+        "Asia/Kolkata",
+      );
+
+    const page = await (await hr.browser.get(path)).text();
+    const at = await erasedAt("job_applications", id);
+    expect(page).toContain(asHtml(`Its personal data was erased on ${at} by Test hr.`));
+    const resumePage = await (await hr.browser.get(resumePath)).text();
+    expect(resumePage).toContain(
+      asHtml(
+        `Its personal data was erased on ${await erasedAt("candidates", resumeId)}, automatically, after the retention period.`,
+      ),
+    );
+    for (const html of [page, resumePage]) {
+      expect(html).not.toContain(">Shortlist</button>");
+      expect(html).not.toContain('name="from"');
+      expect(html).not.toContain(">Add note</button>");
+    }
+
+    // A move or a note posted all the same (a stale tab, a forged form) is refused and changes nothing.
+    for (const target of [path, resumePath]) {
+      for (const form of [
+        { intent: "shortlist", from: "new" } as Record<string, string>,
+        { intent: "move", from: "new", to: "screening" },
+        { intent: "note", note: "Called her again." },
+      ]) {
+        const refused = await hr.browser.postForm(target, form);
+        expect(refused.status, `${target} ${form.intent}`).toBe(409);
+        expect(await refused.text()).toContain(asHtml(pipelineMessages.erased));
+      }
+    }
+    expect(await statusOf(id)).toBe("new");
+    expect(await changesOf("application", id)).toEqual([]);
+    expect(await changesOf("resume", resumeId)).toEqual([]);
+    expect(
+      await server.db
+        .selectFrom("application_notes")
+        .select("id")
+        .where("application_id", "in", [id, resumeId])
+        .execute(),
+    ).toEqual([]);
   });
 
   it("refuses marketing, signed-out visitors, a missing XSRF token and an unknown number", async () => {

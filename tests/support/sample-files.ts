@@ -52,6 +52,14 @@ export function sampleDoc(text = "Curriculum vitae"): Buffer {
   return Buffer.from(CFB.write(container, { type: "buffer" }) as Uint8Array);
 }
 
+/** A .doc whose container also holds a `Macros` storage with a VBA project, as Word saves one with macros. */
+export function sampleDocWithMacros(): Buffer {
+  const container = CFB.read(sampleDoc(), { type: "buffer" });
+  CFB.utils.cfb_add(container, "/Macros/VBA/dir", Buffer.alloc(64, 1));
+  CFB.utils.cfb_add(container, "/Macros/PROJECT", Buffer.from('ID="{00000000-0000-0000-0000-000000000000}"'));
+  return Buffer.from(CFB.write(container, { type: "buffer" }) as Uint8Array);
+}
+
 /** A ZIP archive holding the given files (deflated), e.g. a DOCX with word/document.xml. */
 export function sampleZip(files: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -100,6 +108,17 @@ export function sampleDocx(): Buffer {
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     "word/document.xml":
       '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
+  });
+}
+
+/** A DOCX with a VBA project part, as Word saves a macro-enabled document. */
+export function sampleDocxWithMacros(): Buffer {
+  return sampleZip({
+    "[Content_Types].xml":
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    "word/document.xml":
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    "word/vbaProject.bin": "VBA project",
   });
 }
 

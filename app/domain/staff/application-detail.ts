@@ -38,7 +38,14 @@ export function applicationIdOf(param: string | undefined): number | null {
 }
 
 /** The resume file's description, without its bytes. */
-export type ResumeFileSummary = { fileName: string; contentType: string; size: number; isPdf: boolean };
+export type ResumeFileSummary = {
+  fileName: string;
+  contentType: string;
+  size: number;
+  isPdf: boolean;
+  /** A Word file that carries macros (VBA): HR is told to open it only with macros disabled. */
+  hasMacros: boolean;
+};
 
 /** What the job asked for, beside what the person answered. */
 export type JobRequirements = {
@@ -80,8 +87,13 @@ export type ExperienceView = {
   duration: string;
 };
 
+/** When an application's personal data was erased, and by whom (a person's name, or the system's label). */
+export type ErasureView = { at: string; by: string | null; byRetention: boolean };
+
 type Common = {
   id: number;
+  /** null: not erased. An erased one shows that, and can neither be moved nor take notes. */
+  erased: ErasureView | null;
   reference: string;
   status: ApplicationStatus;
   statusChangedAt: string;
@@ -154,10 +166,15 @@ export const applicationMessages = {
   noSuchResume: "There is no resume with this number.",
   noResumeFile: "This was sent without a resume file.",
   notPdf: "Only a PDF can be shown in the page. Download the file to open it.",
+  macros:
+    "This Word file contains macros (small programs that can run when it is opened): open it only with macros disabled, and do not enable them.",
 } as const;
 
 /** The longest note, with a move or on its own. */
 export const NOTE_MAX_LENGTH = 2000;
+
+/** The move that made a person's page out of date: by whom (or by the person themself), and when (as text). */
+export type StaleMove = { by: string; byViewer: boolean; at: string };
 
 /** What the pipeline's forms answer (docs/product.md §10.4). */
 export const pipelineMessages = {
@@ -166,14 +183,25 @@ export const pipelineMessages = {
     from === "hired"
       ? "Hired is where an application ends: it cannot be moved any more."
       : `An application that is ${APPLICATION_STATUS_LABELS[from]} cannot be moved to ${APPLICATION_STATUS_LABELS[to]}.`,
-  stale: (now: ApplicationStatus) =>
-    `Someone else has just moved it to ${APPLICATION_STATUS_LABELS[now]}. Nothing was changed: check its status and history, then choose again.`,
+  /**
+   * A move refused because the application moved after the page was shown: who moved it (the person
+   * themself when it was their own move from another tab or window) and when, in the console's time.
+   */
+  stale: (now: ApplicationStatus, last: StaleMove | null) =>
+    `${last ? `${last.byViewer ? "You moved it, in another tab or window," : `${last.by} moved it`} to ${APPLICATION_STATUS_LABELS[now]} on ${last.at}` : `It is ${APPLICATION_STATUS_LABELS[now]} now, not what the page showed`}. Nothing was changed: its status is shown as it is now, choose again.`,
   moved: (to: ApplicationStatus) => `Moved to ${APPLICATION_STATUS_LABELS[to]}.`,
   noteMissing: "Write the note first.",
   noteTooLong: `Keep the note to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer.`,
   noteInvalid: "The note contains characters that are not text.",
   noteAdded: "Note added.",
+  erased: "Its personal data has been erased: it can no longer be moved or take notes.",
 } as const;
+
+/** What an erased application's page says in place of its status form, `at` as the console shows it. */
+export function erasureText(erased: ErasureView, at: string): string {
+  if (erased.byRetention) return `Its personal data was erased on ${at}, automatically, after the retention period.`;
+  return `Its personal data was erased on ${at}${erased.by ? ` by ${erased.by}` : ""}.`;
+}
 
 /** One move in an application's history, as the page lists it. */
 export type StatusChangeView = {

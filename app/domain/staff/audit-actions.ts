@@ -41,6 +41,10 @@ export const AUDIT_ACTIONS = {
   applicationErased: "application.erased",
   retentionErased: "retention.erased",
   applicationExported: "application.exported",
+  applicationOpened: "application.opened",
+  resumeFileRead: "resume-file.read",
+  messageOpened: "message.opened",
+  personLookedUp: "person.looked-up",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -85,6 +89,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "application.erased": "An application's personal data erased",
   "retention.erased": "Erased after the retention period",
   "application.exported": "An application's data downloaded by the applicant",
+  "application.opened": "Application or resume opened",
+  "resume-file.read": "Resume file downloaded or viewed",
+  "message.opened": "Contact message opened",
+  "person.looked-up": "A person's data looked up",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

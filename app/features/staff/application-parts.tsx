@@ -2,6 +2,7 @@ import type { SubmissionKind } from "~/domain/submission-kind";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import {
+  applicationMessages,
   ctcText,
   fileSizeText,
   resumeFilePath,
@@ -97,6 +98,14 @@ export function ResumeFileSection({
               Download
             </a>
           </p>
+          {resumeFile.hasMacros && (
+            <p
+              role="note"
+              className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 font-semibold text-amber-950"
+            >
+              {applicationMessages.macros}
+            </p>
+          )}
           {resumeFile.isPdf ? (
             <iframe
               src={resumeFilePath(kind, id, "view")}

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, type ShouldRevalidateFunction } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
 import {
@@ -51,6 +51,14 @@ export function NoteField({
 }
 
 /**
+ * The page of an application reads its data again after a refused move too (React Router skips that
+ * after an answer of 400 or more): a move refused because someone moved it first must show the status
+ * it is in now, and the moves allowed from there, without a reload.
+ */
+export const revalidateAfterRefusal: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+/**
  * Where the application is in the pipeline and how to move it (docs/product.md §10.4): Shortlist and
  * Reject in one click, any other allowed move from the menu, each with an optional note. A plain form: it
  * works without JavaScript. The status the person saw travels with the form, so a move made meanwhile by
@@ -61,11 +69,14 @@ export function PipelinePanel({
   statusSince,
   busy,
   result,
+  erasure,
 }: {
   status: ApplicationStatus;
   statusSince: StaffTime;
   busy: boolean;
   result?: { success?: string; error?: string; field?: string | null; note?: string };
+  /** What the page says of an erased application, which offers no move. */
+  erasure?: string | null;
 }) {
   const moves = allowedMoves(status);
   // The menu starts on the next stage forward, the move most often made.
@@ -77,13 +88,25 @@ export function PipelinePanel({
       id="pipeline"
       title="Status"
       description={
-        <>
-          Now <span className="font-semibold text-slate-900">{APPLICATION_STATUS_LABELS[status]}</span>, since{" "}
-          <time dateTime={statusSince.iso}>{statusSince.text}</time>.
-        </>
+        erasure ? (
+          <>
+            Erased. Its status stays{" "}
+            <span className="font-semibold text-slate-900">{APPLICATION_STATUS_LABELS[status]}</span> (since{" "}
+            <time dateTime={statusSince.iso}>{statusSince.text}</time>).
+          </>
+        ) : (
+          <>
+            Now <span className="font-semibold text-slate-900">{APPLICATION_STATUS_LABELS[status]}</span>, since{" "}
+            <time dateTime={statusSince.iso}>{statusSince.text}</time>.
+          </>
+        )
       }
     >
-      {moves.length === 0 ? (
+      {erasure ? (
+        <p className="rounded-md border border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900">
+          {erasure}
+        </p>
+      ) : moves.length === 0 ? (
         <p className="text-slate-700">Hired is where an application ends: it cannot be moved any more.</p>
       ) : (
         // A new key after each answer: a move made empties the note, a refused one keeps what was typed.
@@ -168,10 +191,13 @@ export function NotesSection({
   notes,
   busy,
   result,
+  closed,
 }: {
   notes: NoteEntry[];
   busy: boolean;
   result?: { success?: string; error?: string; field?: string | null; note?: string };
+  /** No new notes: the application's personal data was erased (its notes with it). */
+  closed?: boolean;
 }) {
   const noteError = result?.field === "note" ? result.error : null;
   return (
@@ -195,19 +221,21 @@ export function NotesSection({
           ))}
         </ol>
       )}
-      <Form method="post" className="mt-4 space-y-3" key={JSON.stringify(result ?? null)}>
-        <XsrfField />
-        <NoteField
-          id="new-note"
-          label="New note"
-          required
-          defaultValue={result?.error ? (result.note ?? "") : ""}
-          error={noteError}
-        />
-        <Button type="submit" name="intent" value="note" variant="secondary" disabled={busy}>
-          Add note
-        </Button>
-      </Form>
+      {!closed && (
+        <Form method="post" className="mt-4 space-y-3" key={JSON.stringify(result ?? null)}>
+          <XsrfField />
+          <NoteField
+            id="new-note"
+            label="New note"
+            required
+            defaultValue={result?.error ? (result.note ?? "") : ""}
+            error={noteError}
+          />
+          <Button type="submit" name="intent" value="note" variant="secondary" disabled={busy}>
+            Add note
+          </Button>
+        </Form>
+      )}
       <StaffNotice
         id="notes-notice"
         success={result?.success}

@@ -1,6 +1,7 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
 import { data, type AppLoadContext } from "react-router";
 import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { contentDisposition } from "~/lib/download-response";
 
 /**
@@ -16,7 +17,7 @@ export async function resumeFileResponse(
   kind: SubmissionKind,
   params: { id?: string; mode?: string },
 ): Promise<Response> {
-  await context.staff.requirePermission(request, "resumes:read");
+  const user = await context.staff.requirePermission(request, "resumes:read");
   const id = applicationIdOf(params.id);
   const mode = params.mode;
   const unknown = kind === "application" ? applicationMessages.noSuchApplication : applicationMessages.noSuchResume;
@@ -26,6 +27,11 @@ export async function resumeFileResponse(
   if (file === null) throw data(applicationMessages.noResumeFile, { status: 404 });
   if (mode === "view" && file.contentType !== "application/pdf")
     throw data(applicationMessages.notPdf, { status: 415 });
+  await context.services.readingAudit.record(user, context.staff.client(request).ip, {
+    action: AUDIT_ACTIONS.resumeFileRead,
+    target: { type: kind, id },
+    mode,
+  });
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       "Content-Type": file.contentType,

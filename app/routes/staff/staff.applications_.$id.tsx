@@ -1,5 +1,6 @@
 import { data, useNavigation } from "react-router";
-import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
+import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
 import {
   ApplicationHeading,
@@ -11,7 +12,7 @@ import {
 } from "~/features/staff/application-parts";
 import { SectionTable } from "~/features/staff/staff-table";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
-import { HistorySection, NotesSection, PipelinePanel } from "~/features/staff/pipeline-panel";
+import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.applications_.$id";
@@ -21,17 +22,26 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** HR and admins: one wizard application, everything the person entered (docs/product.md §10.4). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await context.staff.requirePermission(request, "applications:read");
+  const user = await context.staff.requirePermission(request, "applications:read");
   const id = applicationIdOf(params.id);
   const application = id === null ? null : await context.services.applicationDetail.application(id);
   if (!application) throw data(applicationMessages.noSuchApplication, { status: 404 });
+  await context.services.readingAudit.record(user, context.staff.client(request).ip, {
+    action: AUDIT_ACTIONS.applicationOpened,
+    target: { type: "application", id: application.id },
+  });
   return {
     application,
     received: staffTime(application.createdAt, context.timeZone),
     statusSince: staffTime(application.statusChangedAt, context.timeZone),
+    erasure: application.erased
+      ? erasureText(application.erased, staffTime(application.erased.at, context.timeZone).text)
+      : null,
     ...(await pipelineLoaderData(context, "application", application.id)),
   };
 }
+
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /** Moves it through the pipeline, or adds a note (HR and admins: applications:write). */
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -39,7 +49,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, received, statusSince, history, notes } = loaderData;
+  const { application: a, received, statusSince, erasure, history, notes } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -54,7 +64,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         about={a.job ? `Application for ${a.job.title}` : `Application for job code ${a.jobCode}`}
         received={received}
       />
-      <PipelinePanel status={a.status} statusSince={statusSince} busy={busy} result={moveResult} />
+      <PipelinePanel status={a.status} statusSince={statusSince} busy={busy} result={moveResult} erasure={erasure} />
 
       <StaffSection id="personal" title="Personal details">
         <DetailList
@@ -192,7 +202,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
 
       <HistorySection received={received} entries={history} />
 
-      <NotesSection notes={notes} busy={busy} result={noteResult} />
+      <NotesSection notes={notes} busy={busy} result={noteResult} closed={erasure !== null} />
 
       <SubmissionSection
         received={received}

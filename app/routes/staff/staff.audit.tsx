@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { AUDIT_ACTION_LABELS, isAuditAction } from "~/domain/staff/audit-actions";
 import { AUDIT_PAGE_SIZE, auditPageHref, describeAuditDetail, parseAuditQuery } from "~/domain/staff/audit-query";
+import { auditRecordKey, auditRecordName, auditRecordOf, auditRecordPath } from "~/domain/staff/audit-records";
 import { staffTime } from "~/domain/staff/staff-time";
 import { buttonClass } from "~/components/ui/button";
 import { StaffSelect } from "~/features/staff/staff-field";
@@ -26,33 +27,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.auditTrail.page(query, AUDIT_PAGE_SIZE),
     context.services.auditTrail.people(),
   ]);
+  const existing = await context.services.auditTrail.existingRecords(page.rows);
   const byId = new Map(people.map((p) => [String(p.id), p]));
   const filter = { person: query.person, action: query.action };
+  /** The record a row concerns: linked to its page while it exists, a staff account by its name. */
+  const recordOf = (type: string | null, id: string | null) => {
+    const record = auditRecordOf(type, id);
+    if (record) {
+      const account = record.type === "staff_user" ? byId.get(String(record.id)) : undefined;
+      const text = account ? `${account.name} (${account.email})` : auditRecordName(record);
+      return existing.has(auditRecordKey(record)) ? { text, href: auditRecordPath(record) } : { text };
+    }
+    if (!type) return null;
+    return { text: type === "staff_user_email" ? `Address ${id}` : `${type} ${id ?? ""}`.trim() };
+  };
   return {
     filter,
     people: people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` })),
-    rows: page.rows.map((r) => {
-      const account = r.target_type === "staff_user" && r.target_id ? byId.get(r.target_id) : undefined;
-      return {
-        id: r.id,
-        at: staffTime(r.at, context.timeZone),
-        who: r.actor_label,
-        ip: r.ip,
-        action: isAuditAction(r.action) ? AUDIT_ACTION_LABELS[r.action] : r.action,
-        code: r.action,
-        record: account
-          ? { text: `${account.name} (${account.email})`, href: `/staff/users/${account.id}` }
-          : r.target_type
-            ? {
-                text:
-                  r.target_type === "staff_user_email"
-                    ? `Address ${r.target_id}`
-                    : `${r.target_type} ${r.target_id ?? ""}`.trim(),
-              }
-            : null,
-        detail: describeAuditDetail(r.detail),
-      };
-    }),
+    rows: page.rows.map((r) => ({
+      id: r.id,
+      at: staffTime(r.at, context.timeZone),
+      who: r.actor_label,
+      ip: r.ip,
+      action: isAuditAction(r.action) ? AUDIT_ACTION_LABELS[r.action] : r.action,
+      code: r.action,
+      record: recordOf(r.target_type, r.target_id),
+      detail: describeAuditDetail(r.detail),
+    })),
     olderHref: page.older ? auditPageHref({ ...filter, before: page.older }) : null,
     newerHref: page.newer ? auditPageHref({ ...filter, after: page.newer }) : null,
     newestHref: query.before || query.after ? auditPageHref(filter) : null,
@@ -117,7 +118,7 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
                     {r.action}
                     <span className="block font-mono text-xs text-slate-600">{r.code}</span>
                   </td>
-                  <td className="break-all px-3 py-2 text-slate-900">
+                  <td className="break-words px-3 py-2 text-slate-900">
                     {r.record?.href ? (
                       <Link to={r.record.href} className="text-brand-800 underline">
                         {r.record.text}
@@ -126,7 +127,7 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
                       (r.record?.text ?? "")
                     )}
                   </td>
-                  <td className="break-all px-3 py-2 text-slate-800">{r.detail}</td>
+                  <td className="break-words px-3 py-2 text-slate-800">{r.detail}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { marketingListMessages, replyMailto } from "~/domain/staff/marketing-lists";
 import { parseRecordId } from "~/domain/staff/record-id";
 import { staffMessages } from "~/domain/staff/messages";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
 import { intentOf, type StaffActionResult } from "~/features/staff/staff-action";
 import { readStaffForm } from "~/features/staff/staff-form.server";
@@ -23,9 +24,13 @@ function messageId(param: string): number {
 
 /** One contact message: everything the sender wrote, a reply link, and "mark handled". */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await context.staff.requirePermission(request, "messages:read");
+  const user = await context.staff.requirePermission(request, "messages:read");
   const found = await context.services.marketingLists.message(messageId(params.messageId));
   if (!found) throw data(marketingListMessages.noSuchMessage, { status: 404 });
+  await context.services.readingAudit.record(user, context.staff.client(request).ip, {
+    action: AUDIT_ACTIONS.messageOpened,
+    target: { type: "contact_message", id: found.id },
+  });
   return {
     message: {
       id: found.id,

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button, buttonClass } from "~/components/ui/button";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffMessages } from "~/domain/staff/messages";
 import { peopleMessages, personEmailOf } from "~/domain/staff/people";
 import { staffTime } from "~/domain/staff/staff-time";
@@ -19,11 +20,15 @@ export const meta: Route.MetaFunction = () => staffMeta("One person's data");
  * request) and its erasure (docs/product.md §10.5).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await context.staff.requirePermission(request, "people:manage");
+  const user = await context.staff.requirePermission(request, "people:manage");
   const given = new URL(request.url).searchParams.get("email");
   const email = personEmailOf(given);
   if (!email) return { given: given ?? "", email: null, error: given ? peopleMessages.emailInvalid : null, held: null };
   const held = await context.services.people.find(email);
+  await context.services.readingAudit.record(user, context.staff.client(request).ip, {
+    action: AUDIT_ACTIONS.personLookedUp,
+    email,
+  });
   const at = (iso: string) => staffTime(iso, context.timeZone);
   const withTime = <T extends { at: string }>(items: T[]) => items.map((i) => ({ ...i, time: at(i.at) }));
   return {

@@ -1,5 +1,6 @@
 import { data, useNavigation } from "react-router";
-import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
+import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
 import {
   ApplicationHeading,
@@ -9,7 +10,7 @@ import {
   SubmissionSection,
 } from "~/features/staff/application-parts";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
-import { HistorySection, NotesSection, PipelinePanel } from "~/features/staff/pipeline-panel";
+import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.resumes_.$id";
@@ -19,17 +20,24 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 /** HR and admins: one resume sent with the resume form, for a job or none (docs/product.md §10.4). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await context.staff.requirePermission(request, "resumes:read");
+  const user = await context.staff.requirePermission(request, "resumes:read");
   const id = applicationIdOf(params.id);
   const resume = id === null ? null : await context.services.applicationDetail.resume(id);
   if (!resume) throw data(applicationMessages.noSuchResume, { status: 404 });
+  await context.services.readingAudit.record(user, context.staff.client(request).ip, {
+    action: AUDIT_ACTIONS.applicationOpened,
+    target: { type: "resume", id: resume.id },
+  });
   return {
     resume,
     received: staffTime(resume.createdAt, context.timeZone),
     statusSince: staffTime(resume.statusChangedAt, context.timeZone),
+    erasure: resume.erased ? erasureText(resume.erased, staffTime(resume.erased.at, context.timeZone).text) : null,
     ...(await pipelineLoaderData(context, "resume", resume.id)),
   };
 }
+
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /** Moves it through the pipeline, or adds a note (HR and admins: applications:write). */
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -37,7 +45,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffResume({ loaderData, actionData }: Route.ComponentProps) {
-  const { resume: r, received, statusSince, history, notes } = loaderData;
+  const { resume: r, received, statusSince, erasure, history, notes } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -55,7 +63,7 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
         }
         received={received}
       />
-      <PipelinePanel status={r.status} statusSince={statusSince} busy={busy} result={moveResult} />
+      <PipelinePanel status={r.status} statusSince={statusSince} busy={busy} result={moveResult} erasure={erasure} />
 
       <StaffSection id="personal" title="Personal details">
         <DetailList
@@ -74,7 +82,7 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
 
       <HistorySection received={received} entries={history} />
 
-      <NotesSection notes={notes} busy={busy} result={noteResult} />
+      <NotesSection notes={notes} busy={busy} result={noteResult} closed={erasure !== null} />
 
       <SubmissionSection
         received={received}

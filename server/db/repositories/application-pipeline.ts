@@ -12,7 +12,7 @@ const tableOf = (kind: SubmissionKind) => (kind === "application" ? "job_applica
 export function findStatus(db: Executor, kind: SubmissionKind, id: number) {
   return db
     .selectFrom(tableOf(kind))
-    .select(["status", "status_changed_at", "created_at"])
+    .select(["status", "status_changed_at", "created_at", "erased_at"])
     .where("id", "=", id)
     .executeTakeFirst();
 }
@@ -61,6 +61,24 @@ export function listStatusChanges(db: Executor, kind: SubmissionKind, id: number
     .where("c.application_id", "=", id)
     .orderBy("c.id")
     .execute();
+}
+
+/** One application's latest move, with the name its person has now (null: the system, or gone). */
+export function findLastStatusChange(
+  db: Executor,
+  kind: SubmissionKind,
+  id: number,
+): Promise<StatusChangeRow | undefined> {
+  return db
+    .selectFrom("application_status_changes as c")
+    .leftJoin("staff_users as u", "u.id", "c.actor_user_id")
+    .selectAll("c")
+    .select("u.name as actor_name")
+    .where("c.kind", "=", kind)
+    .where("c.application_id", "=", id)
+    .orderBy("c.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function insertNote(db: Executor, row: Insertable<ApplicationNotesTable>): Promise<number> {

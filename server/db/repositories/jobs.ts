@@ -62,14 +62,23 @@ export async function listAllJobs(db: Executor, limit: number, before?: number) 
   return q.orderBy("code", "desc").limit(limit).execute();
 }
 
-/** How many applications each of these jobs has (jobs without any are absent). */
+/**
+ * How many applications each of these jobs has (jobs without any are absent): the wizard's applications
+ * and the resumes sent with the job's Apply Now, as the inbox's job filter lists them both.
+ */
 export async function countApplicationsByJob(db: Executor, codes: number[]): Promise<Map<number, number>> {
   if (codes.length === 0) return new Map();
   const rows = await db
-    .selectFrom("job_applications")
-    .select(["job_code", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .where("job_code", "in", codes)
-    .groupBy("job_code")
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("job_applications")
+        .select("job_code")
+        .where("job_code", "in", codes)
+        .unionAll(eb.selectFrom("candidates").select("job_code").where("job_code", "in", codes))
+        .as("sent"),
+    )
+    .select(["sent.job_code", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy("sent.job_code")
     .execute();
   return new Map(rows.map((r) => [Number(r.job_code), Number(r.n)]));
 }
