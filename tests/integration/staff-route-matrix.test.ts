@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_JOB_FORM } from "~/domain/job-form";
 import { can, STAFF_MENU, STAFF_ROLES, type Permission, type StaffRole } from "~/domain/permissions";
 import { staffMessages } from "~/domain/staff/messages";
+import { pathPermission } from "~/domain/staff/path-permission";
 import { signInPath } from "~/domain/staff/redirect-path";
 import { candidate, jobApplication } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
@@ -325,6 +326,8 @@ describe(
 
     for (const row of guarded) {
       it(`${row.file}: GET and POST follow the table for ${row.permission}`, async () => {
+        // Sign-in sends a person only where their role opens the page, by this reading of the path.
+        expect(pathPermission(row.path(fixture)), "pathPermission").toBe(row.permission);
         for (const who of WHO) {
           const url = row.path(fixture);
           const get = await browsers.get(who)!.get(url);
