@@ -1,6 +1,6 @@
 import "../node-env";
 import { parseArgs } from "node:util";
-import { ROLE_LABELS, type StaffRole } from "~/domain/permissions";
+import { ROLE_LABELS } from "~/domain/permissions";
 import { ConfigError, loadConfig } from "../config";
 import { createDatabase } from "../db/connection";
 import { migrateToLatest } from "../db/migrate";
@@ -98,12 +98,13 @@ export async function runStaffCli(argv: string[], env: NodeJS.ProcessEnv = proce
         );
       }
       case "set-role": {
-        const r = await staff.setRole(required(values, "email"), required(values, "role"), CLI_ACTOR, CLI_CLIENT);
+        const email = required(values, "email");
+        const r = await services.staffAccounts.setRole({ email }, required(values, "role"), CLI_ACTOR, CLI_CLIENT);
         if (!r.ok) throw new UsageError(r.message);
-        return [`${r.user.email} is now ${ROLE_LABELS[r.user.role as StaffRole]}.`];
+        return [`${r.user.email} is ${r.changed ? "now" : "already"} ${ROLE_LABELS[r.user.role]}.`];
       }
       case "disable": {
-        const r = await staff.disableUser(required(values, "email"), CLI_ACTOR, CLI_CLIENT);
+        const r = await services.staffAccounts.disable({ email: required(values, "email") }, CLI_ACTOR, CLI_CLIENT);
         if (!r.ok) throw new UsageError(r.message);
         return [`Disabled ${r.user.email}; ${r.sessionsEnded} session${r.sessionsEnded === 1 ? "" : "s"} ended.`];
       }

@@ -355,7 +355,9 @@ export function createStaffAuthService({
       actor: AuditActor,
       client: ClientInfo & { continueSession?: boolean },
     ): Promise<{ ok: true; sessionId: string | null } | StaffFailure> {
-      const problem = passwordProblem(newPassword);
+      const account = await findStaffUserById(db, userId);
+      if (!account) return fail(404, staffMessages.noSuchAccount);
+      const problem = passwordProblem(newPassword, account.email);
       if (problem) return fail(400, problem, "password");
       const hash = await hashPassword(newPassword, passwordHashCost);
       return db.transaction().execute(async (tx) => {
@@ -392,7 +394,7 @@ export function createStaffAuthService({
         const problem = checkNewAccount({ email: input.email ?? "", name: input.name ?? "", role: "admin" });
         if (problem) return problem;
       }
-      const problem = passwordProblem(input.password);
+      const problem = passwordProblem(input.password, state.purpose === "first-admin" ? input.email : state.email);
       if (problem) return fail(400, problem, "password");
       const hash = await hashPassword(input.password, passwordHashCost);
 
@@ -451,7 +453,7 @@ export function createStaffAuthService({
     ): Promise<{ ok: true; user: SignedInStaff; link: string | null } | StaffFailure> {
       const invalid = checkNewAccount(input);
       if (invalid) return invalid;
-      const problem = input.password === undefined ? null : passwordProblem(input.password);
+      const problem = input.password === undefined ? null : passwordProblem(input.password, input.email);
       if (problem) return fail(400, problem, "password");
       const hash = input.password === undefined ? null : await hashPassword(input.password, passwordHashCost);
       return db.transaction().execute(async (tx) => {
@@ -473,51 +475,6 @@ export function createStaffAuthService({
           detail: { email: user.email, name: user.name, role: user.role },
         });
         return { ok: true as const, user: publicUser(user), link };
-      });
-    },
-
-    async setRole(
-      email: string,
-      role: string,
-      actor: AuditActor,
-      client: ClientInfo,
-    ): Promise<{ ok: true; user: SignedInStaff } | StaffFailure> {
-      if (!isStaffRole(role)) return fail(400, staffMessages.roleInvalid, "role");
-      return db.transaction().execute(async (tx) => {
-        const user = await findStaffUserByEmail(tx, email);
-        if (!user) return fail(404, staffMessages.noSuchAccount);
-        await updateStaffUser(tx, user.id, { role, updated_at: iso() });
-        await audit(tx, {
-          actor,
-          action: AUDIT_ACTIONS.roleChanged,
-          ip: client.ip,
-          target: { type: "staff_user", id: user.id },
-          detail: { from: user.role, to: role },
-        });
-        return { ok: true as const, user: { ...publicUser(user), role: role as StaffRole } };
-      });
-    },
-
-    /** Disables an account and ends its sessions; answers how many sessions ended. */
-    async disableUser(
-      email: string,
-      actor: AuditActor,
-      client: ClientInfo,
-    ): Promise<{ ok: true; user: SignedInStaff; sessionsEnded: number } | StaffFailure> {
-      return db.transaction().execute(async (tx) => {
-        const user = await findStaffUserByEmail(tx, email);
-        if (!user) return fail(404, staffMessages.noSuchAccount);
-        const at = iso();
-        if (!user.disabled_at) await updateStaffUser(tx, user.id, { disabled_at: at, updated_at: at });
-        const sessionsEnded = await deleteStaffSessionsOfUser(tx, user.id);
-        await audit(tx, {
-          actor,
-          action: AUDIT_ACTIONS.userDisabled,
-          ip: client.ip,
-          target: { type: "staff_user", id: user.id },
-          detail: { sessionsEnded },
-        });
-        return { ok: true as const, user: publicUser(user), sessionsEnded };
       });
     },
 

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffMessages } from "~/domain/staff/messages";
 import { createDatabase } from "#server/db/connection";
 import { createLogger } from "#server/logger";
 import { createServices } from "#server/services";
@@ -139,6 +140,22 @@ describe("npm run staff", () => {
     },
   );
 
+  it("refuses to demote or disable the last enabled admin, as the console does", { timeout: 60_000 }, async () => {
+    const [demote, disable] = await Promise.all([
+      staffCli(["set-role", "--email", "priya@staff.example", "--role", "hr"]),
+      staffCli(["disable", "--email", "priya@staff.example"]),
+    ]);
+    for (const r of [demote, disable]) {
+      expect(r.code).not.toBe(0);
+      expect(r.stderr).toBe(`${staffMessages.lastAdmin}\n`);
+      expect(r.stdout).toBe("");
+    }
+    await withServices(async (services) => {
+      const priya = (await services.staffAccounts.list()).find((a) => a.email === "Priya@Staff.example");
+      expect(priya).toMatchObject({ role: "admin", state: "active" });
+    });
+  });
+
   it("list-users, set-role and disable (which ends the person's sessions)", { timeout: 60_000 }, async () => {
     const list = await staffCli(["list-users"]);
     expect(list.code).toBe(0);
@@ -146,6 +163,14 @@ describe("npm run staff", () => {
       "priya@staff.example\tadmin\tPriya Nair\tactive\nsam@staff.example\tmarketing\tSam Joseph\tinvited (no password yet)\n".replace(
         "priya@staff.example",
         "Priya@Staff.example",
+      ),
+    );
+    // Another admin first: the last one can be neither demoted nor disabled.
+    await withServices((services) =>
+      services.staffAuth.addUser(
+        { email: "ops@staff.example", name: "Ops Admin", role: "admin", password: STAFF_TEST_PASSWORD },
+        { system: "test" },
+        { ip: null, userAgent: null },
       ),
     );
     const role = await staffCli(["set-role", "--email", "PRIYA@staff.example", "--role", "hr"]);
