@@ -13,6 +13,7 @@ import { createRateLimiters } from "./security/rate-limit";
 import { startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
 import { createRetentionTask } from "./services/retention";
+import { createStaffSessionSweep } from "./services/staff-session-sweep";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
 export async function startServer(options: { dev?: boolean; env?: NodeJS.ProcessEnv } = {}) {
@@ -82,6 +83,8 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
   const mailWorker = startMailDelivery({ db: database.db, config, logger });
   const retention = createRetentionTask({ db: database.db, logger, days: config.retentionDays });
   retention.start();
+  const sessionSweep = createStaffSessionSweep({ db: database.db, logger });
+  sessionSweep.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
@@ -108,6 +111,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
       await services.applicationStatus.linkMailingSettled();
       await mailWorker.stop();
       await retention.stop();
+      await sessionSweep.stop();
       await database.close();
       logger.info("stopped");
     })());
