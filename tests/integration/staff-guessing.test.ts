@@ -19,7 +19,7 @@ const fromAddress = () => {
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const server = serverForFile({ env: { TRUST_PROXY: "true" } });
+const server = serverForFile({ env: { TRUST_PROXY: "loopback" } });
 
 async function attempt(browser: StaffBrowser, email: string, password: string, headers: Record<string, string>) {
   const res = await browser.postForm("/staff/login", { email, password }, { headers });
@@ -110,9 +110,9 @@ describe("sign-in guessing", () => {
     "counts failures in Redis, so two processes lock an address together",
     { timeout: 60_000 },
     async () => {
-      const second = await startTestServer({ env: { TRUST_PROXY: "true", REDIS_URL: testRedisUrl } });
+      const second = await startTestServer({ env: { TRUST_PROXY: "loopback", REDIS_URL: testRedisUrl } });
       const first = await startTestServer({
-        env: { TRUST_PROXY: "true", REDIS_URL: testRedisUrl, DATABASE_URL: second.databaseUrl },
+        env: { TRUST_PROXY: "loopback", REDIS_URL: testRedisUrl, DATABASE_URL: second.databaseUrl },
       });
       try {
         const { email } = await createStaffUser(second);
