@@ -29,7 +29,7 @@ function isConsolePath(pathname: string): boolean {
   }
   return [pathname, decoded].every((p) => {
     if (p !== STAFF_HOME && !p.startsWith(`${STAFF_HOME}/`)) return false;
-    if (/[\\\u0000-\u001f\u007f]/.test(p)) return false;
+    if ([...p].some((ch) => ch < " " || ch === "\u007f" || ch === "\\")) return false;
     // A trailing slash is harmless; an empty segment elsewhere (`//`) or a dot segment is not.
     return !p
       .slice(1)
