@@ -18,6 +18,7 @@ const USAGE = [
   "       npm run staff -- list-users",
   "       npm run staff -- set-role --email ADDRESS --role admin|hr|marketing",
   "       npm run staff -- disable --email ADDRESS",
+  "       npm run staff -- unlock --email ADDRESS",
 ].join("\n");
 
 class UsageError extends Error {}
@@ -108,8 +109,17 @@ export async function runStaffCli(argv: string[], env: NodeJS.ProcessEnv = proce
         if (!r.ok) throw new UsageError(r.message);
         return [`Disabled ${r.user.email}; ${r.sessionsEnded} session${r.sessionsEnded === 1 ? "" : "s"} ended.`];
       }
+      case "unlock": {
+        const r = await services.staffAccounts.unlockSignIn(
+          { email: required(values, "email") },
+          CLI_ACTOR,
+          CLI_CLIENT,
+        );
+        if (!r.ok) throw new UsageError(r.message);
+        return [`Cleared the sign-in locks of ${r.user.email}.`];
+      }
       default:
-        throw new UsageError(`Unknown command "${command}". Commands: add-user, list-users, set-role, disable`);
+        throw new UsageError(`Unknown command "${command}". Commands: add-user, list-users, set-role, disable, unlock`);
     }
   } finally {
     await database.close();

@@ -184,6 +184,26 @@ export function createStaffAccountsService({
     },
 
     /**
+     * Clears every sign-in lock and slow-down of the account, from every client: the sign-in limits
+     * count under the time written here (server/auth/sign-in-guard.ts), in every process.
+     */
+    async unlockSignIn(ref: AccountRef, by: ChangedBy, client: ClientInfo) {
+      return db.transaction().execute(async (tx): Promise<{ ok: true; user: SignedInStaff } | StaffFailure> => {
+        const user = await findAccount(tx, ref);
+        if (!user) return fail(404, staffMessages.noSuchAccount);
+        const at = iso();
+        await updateStaffUser(tx, user.id, { sign_in_unlocked_at: at, updated_at: at });
+        await audit(tx, {
+          actor: actorOf(by),
+          action: AUDIT_ACTIONS.signInUnlocked,
+          ip: client.ip,
+          target: target(user.id),
+        });
+        return { ok: true, user: publicUser(user) };
+      });
+    },
+
+    /**
      * A one-time link (24 hours) where the person sets a new password; earlier unused reset links
      * of theirs stop working. Their second factor, if on, is still asked at the next sign-in.
      */

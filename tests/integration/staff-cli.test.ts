@@ -210,6 +210,44 @@ describe("npm run staff", () => {
       );
     });
   });
+
+  it("unlock clears an account's sign-in locks, in every process", { timeout: 60_000 }, async () => {
+    await withServices(async (services, db) => {
+      const client = { ip: "198.51.100.7", userAgent: null };
+      await services.staffAuth.addUser(
+        { email: "Lena@staff.example", name: "Lena Das", role: "marketing", password: STAFF_TEST_PASSWORD },
+        { system: "test" },
+        { ip: null, userAgent: null },
+      );
+      for (let i = 0; i < 5; i++)
+        await services.staffAuth.signIn({ email: "lena@staff.example", password: `wrong-${i}-passphrase` }, client);
+      const locked = await services.staffAuth.signIn(
+        { email: "lena@staff.example", password: STAFF_TEST_PASSWORD },
+        client,
+      );
+      expect(locked).toMatchObject({ ok: false, status: 429 });
+
+      const r = await staffCli(["unlock", "--email", "LENA@staff.example"]);
+      expect(r.stderr).toBe("");
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe("Cleared the sign-in locks of Lena@staff.example.\n");
+      // This process still holds the old counts in memory: the new unlock time makes them count no more.
+      const signedIn = await services.staffAuth.signIn(
+        { email: "lena@staff.example", password: STAFF_TEST_PASSWORD },
+        client,
+      );
+      expect(signedIn.ok).toBe(true);
+      const audit = await db
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("action", "=", "staff.sign-in-unlocked")
+        .execute();
+      expect(audit).toEqual([expect.objectContaining({ actor_label: "system: cli" })]);
+    });
+    const unknown = await staffCli(["unlock", "--email", "nobody@staff.example"]);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toBe(`${staffMessages.noSuchAccount}\n`);
+  });
 });
 
 describe("first start", () => {

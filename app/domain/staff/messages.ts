@@ -38,7 +38,15 @@ export const staffMessages = {
   unknownAction: "This form asked for something the page does not do. Reload the page and try again.",
 } as const;
 
-/** The lock-out message after five failed sign-ins for one address; `minutes` is the wait left. */
+/**
+ * While an account has had many failed sign-ins from anywhere, a network it has not signed in from
+ * gets one attempt every few seconds; `seconds` is the wait left.
+ */
+export function signInPacedMessage(seconds: number): string {
+  return `There have been many failed sign-ins for this account. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`;
+}
+
+/** The lock-out message after five failed sign-ins for one address from one network; `minutes` is the wait left. */
 export function signInLockedMessage(minutes: number): string {
   return `Too many failed sign-ins for this email address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
