@@ -9,6 +9,8 @@ describe("pathPermission", () => {
     expect(pathPermission("/staff/news/3/preview")).toBe("news:manage");
     expect(pathPermission("/staff/resumes/4")).toBe("resumes:read");
     expect(pathPermission("/staff/applications/4/resume/view")).toBe("resumes:read");
+    expect(pathPermission("/staff/subscribers/4")).toBe("subscribers:write");
+    expect(pathPermission("/staff/subscribers/export")).toBe("subscribers:read");
     expect(pathPermission("/staff/account#sessions")).toBe("staff:enter");
     // A prefix of a word is not a path under it.
     expect(pathPermission("/staff/usersx")).toBe("staff:enter");

@@ -5,8 +5,13 @@ import { STAFF_HOME } from "./redirect-path";
 const PAGES_OUTSIDE_MENU: readonly { href: string; permission: Permission }[] = [
   { href: "/staff/resumes", permission: "resumes:read" },
 ];
-/** An application's resume file, under the application's page but behind the resume permission. */
-const APPLICATION_RESUME = /^\/staff\/applications\/[^/]+\/resume(?:\/|$)/;
+/** Pages under a menu entry that check another permission than the entry's list. */
+const PAGES_UNDER_MENU: readonly { pattern: RegExp; permission: Permission }[] = [
+  // An application's resume file.
+  { pattern: /^\/staff\/applications\/[^/]+\/resume(?:\/|$)/, permission: "resumes:read" },
+  // One subscriber's page, where they are unsubscribed or erased.
+  { pattern: /^\/staff\/subscribers\/\d+$/, permission: "subscribers:write" },
+];
 
 /**
  * The permission a console path's page checks, read from the menu (the longest entry the path is at
@@ -15,7 +20,8 @@ const APPLICATION_RESUME = /^\/staff\/applications\/[^/]+\/resume(?:\/|$)/;
  */
 export function pathPermission(path: string): Permission {
   const pathname = path.split(/[?#]/, 1)[0]!.replace(/\/+$/, "") || "/";
-  if (APPLICATION_RESUME.test(pathname)) return "resumes:read";
+  const special = PAGES_UNDER_MENU.find((page) => page.pattern.test(pathname));
+  if (special) return special.permission;
   let best: { href: string; permission: Permission } | undefined;
   for (const entry of [...STAFF_MENU, ...PAGES_OUTSIDE_MENU]) {
     const under = pathname === entry.href || pathname.startsWith(`${entry.href}/`);
