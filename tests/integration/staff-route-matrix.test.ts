@@ -10,7 +10,7 @@ import { candidate, jobApplication } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
 import { insertContactMessage } from "#server/db/repositories/contact-messages";
 import { findSubscriptionByEmailKey, insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
-import { createStaffUser, signedInAs, StaffBrowser } from "../support/staff";
+import { createStaffUser, signedInAs, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /**
@@ -63,7 +63,7 @@ const ROUTES: Row[] = [
     file: "staff.account.tsx",
     path: () => "/staff/account",
     permission: "staff:enter",
-    post: () => ({ intent: "end-other-sessions" }),
+    post: () => ({ intent: "end-other-sessions", currentPassword: STAFF_TEST_PASSWORD }),
   },
   {
     file: "staff.users._index.tsx",

@@ -179,7 +179,10 @@ export async function awaitFreshTotpStep(marginMs = 4000): Promise<void> {
  * start, read the key the page shows, confirm with the app's code of the previous step (so the
  * current and next steps' codes stay free for signing in). Answers the key and the recovery codes.
  */
-export async function enrolTwoFactor(browser: StaffBrowser): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enrolTwoFactor(
+  browser: StaffBrowser,
+  password = STAFF_TEST_PASSWORD,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const started = await browser.postForm("/staff/account", { intent: "two-factor-start" });
   if (started.status !== 200) throw new Error(`starting the set-up answered ${started.status}`);
   const page = await (await browser.get("/staff/account")).text();
@@ -189,6 +192,7 @@ export async function enrolTwoFactor(browser: StaffBrowser): Promise<{ secret: s
   const confirmed = await browser.postForm("/staff/account", {
     intent: "two-factor-confirm",
     code: authenticatorCode(secret, -1),
+    currentPassword: password,
   });
   const html = await confirmed.text();
   if (confirmed.status !== 200) throw new Error(`confirming the set-up answered ${confirmed.status}`);
