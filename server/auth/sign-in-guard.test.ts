@@ -72,6 +72,11 @@ describe("the sign-in guard", () => {
     for (let i = 0; i < 3; i++) expect(await guard.check(a, "192.0.2.50")).toEqual({ allowed: true });
     vi.advanceTimersByTime(PACED_SECONDS * 1000);
     expect(await guard.check(a, "203.0.113.2")).toEqual({ allowed: true });
+    // Familiar for days, not forgotten at once (the memory store's timers cannot run past 24.8 days).
+    vi.advanceTimersByTime(7 * 24 * 60 * 60 * 1000);
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_PACING; i++) await guard.recordFailure(a, `198.51.100.${i}`);
+    await guard.check(a, "203.0.113.4");
+    expect(await guard.check(a, "192.0.2.50")).toEqual({ allowed: true });
     expect(await guard.check(account("b@x.example"), "203.0.113.3")).toEqual({ allowed: true });
   });
 

@@ -14,8 +14,11 @@ export const ACCOUNT_FAILURES_BEFORE_PACING = 10;
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 /** While paced, one attempt per this many seconds for the account from clients it has not signed in from. */
 export const PACED_SECONDS = 10;
-/** A client the account signed in from stays familiar this long. */
-const FAMILIAR_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A client the account signed in from stays familiar this long. The memory store expires keys with a
+ * timer, which cannot be set beyond 2^31 ms (about 24.8 days): a longer time would expire at once.
+ */
+const FAMILIAR_SECONDS = 14 * 24 * 60 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
 const LONGEST_LOCK_MS = DAY_SECONDS * 1000;
 
