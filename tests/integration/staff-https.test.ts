@@ -36,7 +36,10 @@ it("behind HTTPS the XSRF cookie is __Host-XSRF-TOKEN, and staff forms work with
   expect(parseSetCookie(cookie)).toMatchObject({ name: "__Host-XSRF-TOKEN", path: "/", secure: true, sameSite: "lax" });
   expect(cookie).not.toMatch(/Domain=/i);
   expect((await browser.signIn(email, STAFF_TEST_PASSWORD)).status).toBe(302);
-  const ended = await browser.postForm("/staff/account", { intent: "end-other-sessions" });
+  const ended = await browser.postForm("/staff/account", {
+    intent: "end-other-sessions",
+    currentPassword: STAFF_TEST_PASSWORD,
+  });
   expect(ended.status).toBe(200);
   // The bare cookie name is not read over https: a token planted under it does not pass.
   const planted = new StaffBrowser(server.baseUrl);

@@ -22,7 +22,11 @@ describe(`the staff forms' XSRF token on ${process.env.TEST_ENGINE ?? "sqlite"}`
     const mine = await signedIn(email);
     const other = await signedIn(email);
     const post = (token: string) =>
-      mine.postForm("/staff/account", { intent: "end-other-sessions", _xsrf: token }, { xsrf: false });
+      mine.postForm(
+        "/staff/account",
+        { intent: "end-other-sessions", currentPassword: STAFF_TEST_PASSWORD, _xsrf: token },
+        { xsrf: false },
+      );
 
     const otherToken = await other.xsrfToken();
     const visitorToken = mine.visitorToken()!;
