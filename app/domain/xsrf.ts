@@ -8,7 +8,7 @@ export const XSRF_COOKIE = "XSRF-TOKEN";
  * The cookie's name over https: the `__Host-` prefix makes the browser refuse it unless it is Secure,
  * for the whole site (Path=/) and set by this host (no Domain), so a sibling subdomain cannot plant one.
  */
-export const XSRF_HTTPS_COOKIE = `__Host-${XSRF_COOKIE}`;
+const XSRF_HTTPS_COOKIE = `__Host-${XSRF_COOKIE}`;
 
 export function xsrfCookieName(secure: boolean): string {
   return secure ? XSRF_HTTPS_COOKIE : XSRF_COOKIE;

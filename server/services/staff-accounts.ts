@@ -37,7 +37,7 @@ export type StaffAccount = {
 };
 
 /** An account by its id (the console) or its email address (the command line). */
-export type AccountRef = number | { email: string };
+type AccountRef = number | { email: string };
 /** Who makes a change: an admin in the console, or the system (the command line). */
 type ChangedBy = SignedInStaff | AuditActor;
 
