@@ -97,6 +97,16 @@ describe("npm run staff", () => {
         "",
         "An account with this email address already exists",
       ],
+      [
+        ["add-user", "--email", "maria.joseph@staff.example", "--name", "M", "--role", "hr", "--password-stdin"],
+        "Maria.Joseph-orbit-2026\n",
+        staffMessages.passwordContainsEmail,
+      ],
+      [
+        ["add-user", "--email", "y@staff.example", "--name", "Y", "--role", "hr", "--password-stdin"],
+        `${" ".repeat(12)}\n`,
+        staffMessages.passwordBlank,
+      ],
       [["add-user", "--name", "X", "--role", "hr"], "", "Missing --email"],
       [["set-role", "--email", "nobody@staff.example", "--role", "hr"], "", "No staff account has this email address"],
     ];
