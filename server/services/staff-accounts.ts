@@ -78,11 +78,28 @@ export function createStaffAccountsService({
   const iso = () => now().toISOString();
   const target = (id: number) => ({ type: "staff_user", id });
 
-  /** Null when the change leaves at least one enabled admin besides `user`, else the refusal. */
-  async function keepsAnAdmin(tx: Executor, user: StaffUserRow): Promise<StaffFailure | null> {
+  /**
+   * Null when the change leaves at least one enabled admin besides `user`, else the refusal, which is
+   * recorded (`change` names what was asked: a role, or "disable").
+   */
+  async function keepsAnAdmin(
+    tx: Executor,
+    user: StaffUserRow,
+    change: string,
+    by: ChangedBy,
+    client: ClientInfo,
+  ): Promise<StaffFailure | null> {
     if (user.role !== "admin" || user.disabled_at) return null;
     const admins = await lockActiveAdminIds(tx);
-    return admins.some((id) => id !== user.id) ? null : fail(409, staffMessages.lastAdmin);
+    if (admins.some((id) => id !== user.id)) return null;
+    await audit(tx, {
+      actor: actorOf(by),
+      action: AUDIT_ACTIONS.lastAdminKept,
+      ip: client.ip,
+      target: target(user.id),
+      detail: { asked: change },
+    });
+    return fail(409, staffMessages.lastAdmin);
   }
 
   async function sessionsOf(userId: number, currentIdHash: string | null): Promise<StaffSessionView[]> {
@@ -127,7 +144,7 @@ export function createStaffAccountsService({
           const changed = { ...publicUser(user), role };
           if (user.role === role) return { ok: true, changed: false, user: changed };
           if (role !== "admin") {
-            const refused = await keepsAnAdmin(tx, user);
+            const refused = await keepsAnAdmin(tx, user, role, by, client);
             if (refused) return refused;
           }
           await updateStaffUser(tx, user.id, { role, updated_at: iso() });
@@ -151,7 +168,7 @@ export function createStaffAccountsService({
           if (!user) return fail(404, staffMessages.noSuchAccount);
           if ("role" in by && user.id === by.id) return fail(409, staffMessages.cannotDisableSelf);
           if (user.disabled_at) return { ok: true, sessionsEnded: 0, user: publicUser(user) };
-          const refused = await keepsAnAdmin(tx, user);
+          const refused = await keepsAnAdmin(tx, user, "disable", by, client);
           if (refused) return refused;
           const at = iso();
           await updateStaffUser(tx, user.id, { disabled_at: at, updated_at: at });

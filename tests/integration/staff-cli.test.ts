@@ -160,9 +160,16 @@ describe("npm run staff", () => {
       expect(r.stderr).toBe(`${staffMessages.lastAdmin}\n`);
       expect(r.stdout).toBe("");
     }
-    await withServices(async (services) => {
+    await withServices(async (services, db) => {
       const priya = (await services.staffAccounts.list()).find((a) => a.email === "Priya@Staff.example");
       expect(priya).toMatchObject({ role: "admin", state: "active" });
+      const refusals = await db
+        .selectFrom("audit_log")
+        .select(["actor_label", "detail"])
+        .where("action", "=", "staff.last-admin-kept")
+        .execute();
+      expect(refusals.map((r) => JSON.parse(r.detail!).asked).sort()).toEqual(["disable", "hr"]);
+      expect(refusals.every((r) => r.actor_label === "system: cli")).toBe(true);
     });
   });
 
