@@ -104,7 +104,7 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
     }),
   );
 
-  app.use("/api", requireXsrfHeader(xsrf), createApiRouter({ services }), (_req, res) => {
+  app.use("/api", requireXsrfHeader(xsrf, { secure: https }), createApiRouter({ services }), (_req, res) => {
     res.status(404).json({ Message: "No such API endpoint." });
   });
   app.use("/api", jsonErrors(logger));

@@ -133,6 +133,25 @@ describe("loadConfig", () => {
     expect(message).not.toContain("\n");
   });
 
+  it("refuses TRUST_PROXY=true with one line asking for a hop count or the proxies' addresses", () => {
+    for (const value of ["true", "TRUE", " true"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }), value).toThrow(ConfigError);
+      try {
+        loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value });
+      } catch (e) {
+        const message = (e as Error).message;
+        expect(message).toMatch(/^Invalid configuration: TRUST_PROXY must not be true .*number of proxies.*addresses/);
+        expect(message).not.toContain("\n");
+      }
+    }
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "10.0.0.1, 10.0.0.2" }).trustProxy).toBe(
+      "10.0.0.1, 10.0.0.2",
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

@@ -74,10 +74,15 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
+    // `true` trusts every X-Forwarded-For entry, so any client could name its own address to the
+    // rate limits, the sign-in lock-out and the audit trail.
     .refine(
-      (v) =>
-        v === undefined || v === "" || /^(true|false|\d+|[0-9a-fA-F.:/, ]+|loopback|linklocal|uniquelocal)$/.test(v),
-      "must be false, true, a hop count, or a list of proxy addresses",
+      (v) => v?.trim().toLowerCase() !== "true",
+      "must not be true (it lets any client choose its own address): set the number of proxies in front of the server (such as 1) or their addresses",
+    )
+    .refine(
+      (v) => v === undefined || v === "" || /^(false|\d+|[0-9a-fA-F.:/, ]+|loopback|linklocal|uniquelocal)$/.test(v),
+      "must be false, a hop count, or a list of proxy addresses",
     ),
   TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   COMPANY_TIME_ZONE: z
@@ -159,7 +164,7 @@ export type Config = {
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   redisUrl: string | null;
   siteUrl: string;
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string;
   tokenSecret: string;
   timeZone: string;
   rateLimitPerMinute: number;
@@ -202,9 +207,8 @@ export type MailConfig = {
   retryDelayMs: number;
 };
 
-function parseTrustProxy(v: string | undefined): boolean | number | string {
+function parseTrustProxy(v: string | undefined): false | number | string {
   if (!v || v === "false") return false;
-  if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v;
 }

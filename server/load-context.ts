@@ -1,6 +1,6 @@
 import { DEFAULT_CONTACT_RETENTION_DAYS } from "~/domain/retention-periods";
 import type { Request, Response } from "express";
-import { XSRF_COOKIE } from "~/domain/xsrf";
+import { xsrfCookieName } from "~/domain/xsrf";
 import { createStaffContext, type StaffContext } from "./auth/staff-context";
 import type { PageCache } from "./http/page-cache";
 import { readCookie, type Xsrf } from "./security/xsrf";
@@ -61,7 +61,8 @@ export function createLoadContext({
 }): (req: Request, res: Response) => AppContext {
   const https = site.siteUrl.startsWith("https:");
   return (req, res) => {
-    const xsrfMatches = (submitted: unknown) => xsrf.matches(readCookie(req.headers.cookie, XSRF_COOKIE), submitted);
+    const xsrfMatches = (submitted: unknown) =>
+      xsrf.matches(readCookie(req.headers.cookie, xsrfCookieName(https)), submitted);
     const clientIp = req.ip ?? "";
     const generation = pageCache.generation;
     return {
@@ -83,6 +84,7 @@ export function createLoadContext({
         https,
         clientIp,
         requireAdminTwoFactor: site.staffRequire2fa,
+        xsrf,
         // The POST limit may have looked the session up already (server/security/staff-post-limit.ts).
         session: (res.locals as { staffSession?: ReturnType<Services["staffAuth"]["sessionUser"]> }).staffSession,
       }),

@@ -14,6 +14,7 @@ import { createRateLimiters } from "./security/rate-limit";
 import { outboxFolder, startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
 import { createRetentionTask } from "./services/retention";
+import { createStaffSessionSweep } from "./services/staff-session-sweep";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
 export async function startServer(
@@ -97,6 +98,8 @@ export async function startServer(
     mailFolder: outboxFolder(config.dataDir),
   });
   retention.start();
+  const sessionSweep = createStaffSessionSweep({ db: database.db, logger });
+  sessionSweep.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
@@ -123,6 +126,7 @@ export async function startServer(
       await services.applicationStatus.linkMailingSettled();
       await mailWorker.stop();
       await retention.stop();
+      await sessionSweep.stop();
       await database.close();
       logger.info("stopped");
     })());

@@ -41,7 +41,7 @@ export const privacyPolicyFor = ({
       heading: "Technical information sent with every form",
       paragraphs: [
         "Each form also sends the internet (IP) address your browser reports and a short description of your browser, and our server records the address it sees and the time of the submission. We use this information only to protect the forms from abuse (for example, to limit how many submissions one address can make in a minute) and to investigate problems you report to us.",
-        "The site sets one cookie, XSRF-TOKEN, which protects the forms against cross-site request forgery. It holds a random value, is not used to track you and expires when you close your browser. We do not use advertising or analytics cookies, and the site loads no scripts, fonts or images from other companies.",
+        "The site sets one cookie, XSRF-TOKEN (named __Host-XSRF-TOKEN over a secure connection), which protects the forms against cross-site request forgery. It holds a random value, is not used to track you and expires when you close your browser. We do not use advertising or analytics cookies, and the site loads no scripts, fonts or images from other companies.",
       ],
     },
     {

@@ -17,7 +17,9 @@ export type ApiResult<T> =
   | { ok: false; status: number; data: Partial<T> & { Message?: string }; message: string };
 
 export function readXsrfCookie(): string {
-  const m = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
+  // Over https the cookie carries the __Host- prefix; a plain one left from before is not the server's.
+  const m =
+    /(?:^|;\s*)__Host-XSRF-TOKEN=([^;]*)/.exec(document.cookie) ?? /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
   return m ? decodeURIComponent(m[1]!) : "";
 }
 

@@ -27,6 +27,31 @@ describe("the password policy", () => {
     expect(isCommonPassword("correcthorsebatterystaple")).toBe(true);
   });
 
+  it("checks the list against the password as typed, spaces included, and without them", () => {
+    expect(passwordProblem("Password1234")).toBe(staffMessages.passwordTooCommon);
+    expect(passwordProblem(" password1234 ")).toBe(staffMessages.passwordTooCommon);
+    expect(passwordProblem("\tqwertyuiop123")).toBe(staffMessages.passwordTooCommon);
+  });
+
+  it("refuses a password of spaces only, or of one character repeated", () => {
+    expect(passwordProblem(" ".repeat(12))).toBe(staffMessages.passwordBlank);
+    expect(passwordProblem(" \t ".repeat(6))).toBe(staffMessages.passwordBlank);
+    expect(passwordProblem(".".repeat(12))).toBe(staffMessages.passwordOneCharacter);
+    expect(passwordProblem("é".repeat(14))).toBe(staffMessages.passwordOneCharacter);
+    expect(passwordProblem("..........,.")).toBeNull();
+  });
+
+  it("refuses a password containing the account's email address or the part before its @, in any case", () => {
+    const email = "Priya.Nair@Staff.example";
+    expect(passwordProblem("priya.nair@staff.example", email)).toBe(staffMessages.passwordContainsEmail);
+    expect(passwordProblem("my PRIYA.NAIR password 7", email)).toBe(staffMessages.passwordContainsEmail);
+    expect(passwordProblem("orbit-lantern-velvet-42", email)).toBeNull();
+    // A local part under three characters is too common a string to refuse.
+    expect(passwordProblem("jo-orbit-lantern-velvet", "jo@staff.example")).toBeNull();
+    expect(passwordProblem("jo@staff.example-orbit", "jo@staff.example")).toBe(staffMessages.passwordContainsEmail);
+    expect(passwordProblem("sam-orbit-lantern-velvet", "sam@staff.example")).toBe(staffMessages.passwordContainsEmail);
+  });
+
   it("ships a list of thousands of entries, all long enough to matter", () => {
     expect(commonPasswordCount()).toBeGreaterThan(5000);
   });

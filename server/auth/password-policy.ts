@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { staffMessages } from "~/domain/staff/messages";
-import { passwordLengthProblem } from "~/domain/staff/password-rules";
+import { passwordEmailProblem, passwordLengthProblem, passwordShapeProblem } from "~/domain/staff/password-rules";
 
 /**
- * The password policy: the length rule of app/domain, and no password from the list of common ones
+ * The password policy: the rules of app/domain/staff/password-rules.ts (length, not blank or one
+ * character repeated, not the account's email address), and no password from the list of common ones
  * shipped in server/auth/common-passwords.txt (where it comes from: docs/decisions/0023).
  */
 let common: Set<string> | undefined;
@@ -19,14 +20,26 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/** True when the password (in any letter case) is on the list. */
+/**
+ * True when the password (in any letter case) is on the list, as typed or without the spaces around
+ * it: the password kept is the one typed, so the typed form is checked first.
+ */
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.trim().toLowerCase());
+  const typed = password.toLowerCase();
+  return commonPasswords().has(typed) || commonPasswords().has(typed.trim());
 }
 
-/** The message of the first rule the password breaks, or null when it may be used. */
-export function passwordProblem(password: string): string | null {
-  return passwordLengthProblem(password) ?? (isCommonPassword(password) ? staffMessages.passwordTooCommon : null);
+/**
+ * The message of the first rule the password breaks, or null when it may be used. `email` is the
+ * account's address (when known), which the password may not contain.
+ */
+export function passwordProblem(password: string, email?: string | null): string | null {
+  return (
+    passwordLengthProblem(password) ??
+    passwordShapeProblem(password) ??
+    passwordEmailProblem(password, email) ??
+    (isCommonPassword(password) ? staffMessages.passwordTooCommon : null)
+  );
 }
 
 /** How many entries the shipped list holds (for its test). */

@@ -1,6 +1,6 @@
 import "../node-env";
 import { parseArgs } from "node:util";
-import { ROLE_LABELS, type StaffRole } from "~/domain/permissions";
+import { ROLE_LABELS } from "~/domain/permissions";
 import { ConfigError, loadConfig } from "../config";
 import { createDatabase } from "../db/connection";
 import { migrateToLatest } from "../db/migrate";
@@ -18,6 +18,7 @@ const USAGE = [
   "       npm run staff -- list-users",
   "       npm run staff -- set-role --email ADDRESS --role admin|hr|marketing",
   "       npm run staff -- disable --email ADDRESS",
+  "       npm run staff -- unlock --email ADDRESS",
 ].join("\n");
 
 class UsageError extends Error {}
@@ -98,17 +99,27 @@ export async function runStaffCli(argv: string[], env: NodeJS.ProcessEnv = proce
         );
       }
       case "set-role": {
-        const r = await staff.setRole(required(values, "email"), required(values, "role"), CLI_ACTOR, CLI_CLIENT);
+        const email = required(values, "email");
+        const r = await services.staffAccounts.setRole({ email }, required(values, "role"), CLI_ACTOR, CLI_CLIENT);
         if (!r.ok) throw new UsageError(r.message);
-        return [`${r.user.email} is now ${ROLE_LABELS[r.user.role as StaffRole]}.`];
+        return [`${r.user.email} is ${r.changed ? "now" : "already"} ${ROLE_LABELS[r.user.role]}.`];
       }
       case "disable": {
-        const r = await staff.disableUser(required(values, "email"), CLI_ACTOR, CLI_CLIENT);
+        const r = await services.staffAccounts.disable({ email: required(values, "email") }, CLI_ACTOR, CLI_CLIENT);
         if (!r.ok) throw new UsageError(r.message);
         return [`Disabled ${r.user.email}; ${r.sessionsEnded} session${r.sessionsEnded === 1 ? "" : "s"} ended.`];
       }
+      case "unlock": {
+        const r = await services.staffAccounts.unlockSignIn(
+          { email: required(values, "email") },
+          CLI_ACTOR,
+          CLI_CLIENT,
+        );
+        if (!r.ok) throw new UsageError(r.message);
+        return [`Cleared the sign-in locks of ${r.user.email}.`];
+      }
       default:
-        throw new UsageError(`Unknown command "${command}". Commands: add-user, list-users, set-role, disable`);
+        throw new UsageError(`Unknown command "${command}". Commands: add-user, list-users, set-role, disable, unlock`);
     }
   } finally {
     await database.close();

@@ -2,8 +2,10 @@ import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
 import type { StaffAuthService } from "../services/staff-auth";
+import { createXsrf } from "../security/xsrf";
 import { createStaffContext } from "./staff-context";
 
+const xsrf = createXsrf("unit-test-secret-0123456789abcdef0123");
 const marketer: SignedInStaff = { id: 7, email: "m@x.example", name: "M", role: "marketing", twoFactor: false };
 const SESSION = "S".repeat(43);
 
@@ -11,7 +13,7 @@ function contextFor(user: SignedInStaff | null) {
   const service = {
     sessionUser: async (id: string | null) => (user && id === SESSION ? { user, idHash: "h" } : null),
   } as unknown as StaffAuthService;
-  return createStaffContext({ service, https: false, clientIp: "127.0.0.1" });
+  return createStaffContext({ service, https: false, clientIp: "127.0.0.1", xsrf });
 }
 
 async function thrown(p: Promise<unknown>): Promise<unknown> {
@@ -38,5 +40,28 @@ describe("requirePermission", () => {
     expect(isRouteErrorResponse(refused) || (refused as { type?: string }).type === "DataWithResponseInit").toBe(true);
     expect((refused as { init?: { status: number } }).init?.status).toBe(403);
     expect(await contextFor(marketer).requirePermission(request(), "news:manage")).toEqual(marketer);
+  });
+});
+
+describe("the staff forms' XSRF token", () => {
+  const signedIn = () => new Request("http://x/staff/users", { headers: { cookie: `staff=${SESSION}` } });
+
+  it("is derived from the session and checked against it", async () => {
+    const token = await contextFor(marketer).formToken(signedIn());
+    expect(token).toBe(xsrf.sessionToken("h"));
+    expect(await contextFor(marketer).formTokenMatches(signedIn(), token)).toBe(true);
+    // Another session's token, a visitor's cookie token, or nothing: refused.
+    expect(await contextFor(marketer).formTokenMatches(signedIn(), xsrf.sessionToken("other"))).toBe(false);
+    expect(await contextFor(marketer).formTokenMatches(signedIn(), xsrf.issue())).toBe(false);
+    expect(await contextFor(marketer).formTokenMatches(signedIn(), null)).toBe(false);
+  });
+
+  it("is not there when signed out (the visitor's cookie token is checked instead)", async () => {
+    expect(await contextFor(null).formToken(new Request("http://x/staff/login"))).toBeNull();
+    expect(await contextFor(null).formTokenMatches(new Request("http://x/staff/login"), "anything")).toBeNull();
+  });
+
+  it("differs with the secret", () => {
+    expect(createXsrf("another-secret-0123456789abcdef0123456").sessionToken("h")).not.toBe(xsrf.sessionToken("h"));
   });
 });

@@ -4,6 +4,7 @@ import { staffMessages } from "~/domain/staff/messages";
 import { signInPath } from "~/domain/staff/redirect-path";
 import { isAccountPath, mustEnrolTwoFactor, STAFF_ACCOUNT_PATH } from "~/domain/staff/two-factor-rule";
 import type { SignedInStaff, StaffLinkState } from "~/domain/staff/staff-user";
+import type { Xsrf } from "../security/xsrf";
 import type { CodeNeeded, SignedIn, StaffAuthService, StaffFailure } from "../services/staff-auth";
 import {
   clearedSessionCookie,
@@ -30,6 +31,8 @@ export function createStaffContext(deps: {
   clientIp: string;
   /** STAFF_REQUIRE_2FA: admins must turn on the second factor before anything else. */
   requireAdminTwoFactor?: boolean;
+  /** Derives and checks the staff forms' token from the session (server/security/xsrf.ts). */
+  xsrf: Pick<Xsrf, "sessionToken" | "matchesSession">;
   /** The session of this request's cookie, when something before the routes looked it up already. */
   session?: Promise<{ user: SignedInStaff; idHash: string } | null>;
 }) {
@@ -68,6 +71,21 @@ export function createStaffContext(deps: {
     async currentSessionHash(request: Request): Promise<string | null> {
       current ??= deps.service.sessionUser(sessionIdOf(request));
       return (await current)?.idHash ?? null;
+    },
+
+    /** The XSRF token of the console's forms for this request's session, or null when signed out. */
+    async formToken(request: Request): Promise<string | null> {
+      const idHash = await staff.currentSessionHash(request);
+      return idHash ? deps.xsrf.sessionToken(idHash) : null;
+    },
+
+    /**
+     * Checks a staff form's XSRF token against the session: null when there is no session (the
+     * visitor's cookie token is checked instead), else whether it is this session's token.
+     */
+    async formTokenMatches(request: Request, submitted: unknown): Promise<boolean | null> {
+      const idHash = await staff.currentSessionHash(request);
+      return idHash ? deps.xsrf.matchesSession(idHash, submitted) : null;
     },
 
     /** Whether this server asks this person to turn on the second factor before anything else. */

@@ -33,7 +33,8 @@ describe("XSRF tokens", () => {
       expect(xsrf.isValid(token)).toBe(true);
       expect(setCookie).toBe(`XSRF-TOKEN=${encodeURIComponent(token)}; Path=/; SameSite=Lax`);
     }
+    // Over https the cookie takes the __Host- prefix: only this origin, over https, can have set it.
     const { token, setCookie } = visitorXsrfToken(xsrf, undefined, { secure: true });
-    expect(setCookie).toBe(`XSRF-TOKEN=${encodeURIComponent(token)}; Path=/; Secure; SameSite=Lax`);
+    expect(setCookie).toBe(`__Host-XSRF-TOKEN=${encodeURIComponent(token)}; Path=/; Secure; SameSite=Lax`);
   });
 });

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { RequestHandler } from "express";
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
+import { XSRF_HEADER, XSRF_REJECTED_MESSAGE, xsrfCookieName } from "~/domain/xsrf";
 import { randomString } from "./random-pool";
 
 function sign(secret: string, value: string) {
@@ -24,7 +24,18 @@ export function createXsrf(secret: string) {
   /** True when a submitted token is a valid one and is the one this browser's cookie holds. */
   const matches = (cookieToken: string | undefined, submitted: unknown) =>
     isValid(cookieToken) && typeof submitted === "string" && submitted === cookieToken;
-  return { issue, isValid, matches };
+  /**
+   * The token of the staff console's forms for one session (its id's SHA-256): derived from the
+   * session, so a token from another session, or from a signed-out page, does not pass for it.
+   */
+  const sessionToken = (sessionIdHash: string) => `s.${sign(secret, `staff-session:${sessionIdHash}`)}`;
+  const matchesSession = (sessionIdHash: string, submitted: unknown) => {
+    if (typeof submitted !== "string") return false;
+    const expected = Buffer.from(sessionToken(sessionIdHash));
+    const given = Buffer.from(submitted);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  return { issue, isValid, matches, sessionToken, matchesSession };
 }
 export type Xsrf = ReturnType<typeof createXsrf>;
 
@@ -43,12 +54,12 @@ export function visitorXsrfToken(
   cookieHeader: string | undefined,
   options: { secure: boolean },
 ): { token: string; setCookie: string | null } {
-  const token = readCookie(cookieHeader, XSRF_COOKIE);
+  const token = readCookie(cookieHeader, xsrfCookieName(options.secure));
   if (xsrf.isValid(token)) return { token, setCookie: null };
   const issued = xsrf.issue();
   // The object form: the (name, value, options) form copies the options per call, ten times slower.
   const setCookie = stringifySetCookie({
-    name: XSRF_COOKIE,
+    name: xsrfCookieName(options.secure),
     value: issued,
     path: "/",
     secure: options.secure,
@@ -77,10 +88,10 @@ export function issueXsrfCookie(xsrf: Xsrf, options: { secure: boolean }): Reque
 }
 
 /** Rejects a non-GET API call whose X-XSRF-TOKEN header does not match its cookie. */
-export function requireXsrfHeader(xsrf: Xsrf): RequestHandler {
+export function requireXsrfHeader(xsrf: Xsrf, options: { secure: boolean }): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const cookie = readCookie(req.headers.cookie, XSRF_COOKIE);
+    const cookie = readCookie(req.headers.cookie, xsrfCookieName(options.secure));
     if (!xsrf.matches(cookie, req.headers[XSRF_HEADER])) {
       res.status(403).json({ Message: XSRF_REJECTED_MESSAGE });
       return;

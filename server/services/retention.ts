@@ -1,9 +1,7 @@
 import { DEFAULT_CONTACT_RETENTION_DAYS } from "~/domain/retention-periods";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
-import { SESSION_IDLE_MS } from "../auth/session-cookie";
 import type { Db } from "../db/database";
 import { findDueForRetention, tryTransactionLock } from "../db/repositories/people";
-import { deleteExpiredStaffSessions } from "../db/repositories/staff-sessions";
 import type { Logger } from "../logger";
 import { periodicTask } from "../periodic-task";
 import { eraseExpiredContactData } from "./contact-retention";
@@ -20,9 +18,6 @@ const LOCK_KEY = 0x72_65_74_61_69_6e;
  * wizard application that is rejected or withdrawn, and every resume that did not lead to a hire, whose
  * last change is more than `days` ago, is erased through server/services/erase-person.ts, and its private
  * status links expire with it.
- *
- * The same round deletes staff sessions that have ended (past their absolute end, or idle too long),
- * which no request would touch again.
  *
  * Every process runs it; running it twice at once is safe. On PostgreSQL a round first takes an advisory
  * lock for its transaction, and a process that finds it taken skips the round (another is at it); on
@@ -46,9 +41,7 @@ export function createRetentionTask(options: {
 
   /** One pass: erases what is due; answers how many it erased (0 when another process holds the round). */
   async function runOnce(): Promise<number> {
-    const at = now();
-    await deleteExpiredStaffSessions(db, at.toISOString(), new Date(at.getTime() - SESSION_IDLE_MS).toISOString());
-    const cutoff = new Date(at.getTime() - days * DAY_MS).toISOString();
+    const cutoff = new Date(now().getTime() - days * DAY_MS).toISOString();
     let erased = 0;
     for (;;) {
       const due = await db.transaction().execute(async (trx) => {

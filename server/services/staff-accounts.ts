@@ -12,14 +12,15 @@ import {
 } from "../db/repositories/staff-sessions";
 import { retireUnusedStaffTokens } from "../db/repositories/staff-tokens";
 import {
+  findStaffUserByEmail,
   findStaffUserById,
   listStaffUsers,
   lockActiveAdminIds,
   updateStaffUser,
   type StaffUserRow,
 } from "../db/repositories/staff-users";
-import { audit, staffActor } from "./audit";
-import { fail, issueStaffToken, type ClientInfo, type StaffFailure } from "./staff-common";
+import { audit, staffActor, type AuditActor } from "./audit";
+import { fail, issueStaffToken, publicUser, type ClientInfo, type StaffFailure } from "./staff-common";
 import { LINK_LIFETIME_MS, type StaffAuthService } from "./staff-auth";
 
 /** An account as the users page lists it. */
@@ -34,6 +35,15 @@ export type StaffAccount = {
   twoFactor: boolean;
   createdAt: string;
 };
+
+/** An account by its id (the console) or its email address (the command line). */
+type AccountRef = number | { email: string };
+/** Who makes a change: an admin in the console, or the system (the command line). */
+type ChangedBy = SignedInStaff | AuditActor;
+
+const findAccount = (tx: Executor, ref: AccountRef) =>
+  typeof ref === "number" ? findStaffUserById(tx, ref) : findStaffUserByEmail(tx, ref.email);
+const actorOf = (by: ChangedBy): AuditActor => ("role" in by ? staffActor(by) : by);
 
 function account(row: StaffUserRow): StaffAccount {
   return {
@@ -51,7 +61,8 @@ function account(row: StaffUserRow): StaffAccount {
 /**
  * Staff accounts as admins manage them in the console (invite, role, disable, enable, sessions, a
  * reset link, the second factor), and each person's own sessions. Every change is one audit row,
- * written in the change's transaction. The console never leaves the site without an enabled admin.
+ * written in the change's transaction. Roles and disabling go through here from the console and the
+ * command line alike, so neither ever leaves the site without an enabled admin.
  */
 export function createStaffAccountsService({
   db,
@@ -67,11 +78,28 @@ export function createStaffAccountsService({
   const iso = () => now().toISOString();
   const target = (id: number) => ({ type: "staff_user", id });
 
-  /** Null when the change leaves at least one enabled admin besides `user`, else the refusal. */
-  async function keepsAnAdmin(tx: Executor, user: StaffUserRow): Promise<StaffFailure | null> {
+  /**
+   * Null when the change leaves at least one enabled admin besides `user`, else the refusal, which is
+   * recorded (`change` names what was asked: a role, or "disable").
+   */
+  async function keepsAnAdmin(
+    tx: Executor,
+    user: StaffUserRow,
+    change: string,
+    by: ChangedBy,
+    client: ClientInfo,
+  ): Promise<StaffFailure | null> {
     if (user.role !== "admin" || user.disabled_at) return null;
     const admins = await lockActiveAdminIds(tx);
-    return admins.some((id) => id !== user.id) ? null : fail(409, staffMessages.lastAdmin);
+    if (admins.some((id) => id !== user.id)) return null;
+    await audit(tx, {
+      actor: actorOf(by),
+      action: AUDIT_ACTIONS.lastAdminKept,
+      ip: client.ip,
+      target: target(user.id),
+      detail: { asked: change },
+    });
+    return fail(409, staffMessages.lastAdmin);
   }
 
   async function sessionsOf(userId: number, currentIdHash: string | null): Promise<StaffSessionView[]> {
@@ -106,49 +134,54 @@ export function createStaffAccountsService({
       return auth.addUser(input, staffActor(admin), client);
     },
 
-    async setRole(id: number, role: string, admin: SignedInStaff, client: ClientInfo) {
+    async setRole(ref: AccountRef, role: string, by: ChangedBy, client: ClientInfo) {
       if (!isStaffRole(role)) return fail(400, staffMessages.roleInvalid, "role");
-      return db.transaction().execute(async (tx): Promise<{ ok: true; changed: boolean } | StaffFailure> => {
-        const user = await findStaffUserById(tx, id);
-        if (!user) return fail(404, staffMessages.noSuchAccount);
-        if (user.role === role) return { ok: true, changed: false };
-        if (role !== "admin") {
-          const refused = await keepsAnAdmin(tx, user);
-          if (refused) return refused;
-        }
-        await updateStaffUser(tx, id, { role, updated_at: iso() });
-        await audit(tx, {
-          actor: staffActor(admin),
-          action: AUDIT_ACTIONS.roleChanged,
-          ip: client.ip,
-          target: target(id),
-          detail: { from: user.role, to: role },
+      return db
+        .transaction()
+        .execute(async (tx): Promise<{ ok: true; changed: boolean; user: SignedInStaff } | StaffFailure> => {
+          const user = await findAccount(tx, ref);
+          if (!user) return fail(404, staffMessages.noSuchAccount);
+          const changed = { ...publicUser(user), role };
+          if (user.role === role) return { ok: true, changed: false, user: changed };
+          if (role !== "admin") {
+            const refused = await keepsAnAdmin(tx, user, role, by, client);
+            if (refused) return refused;
+          }
+          await updateStaffUser(tx, user.id, { role, updated_at: iso() });
+          await audit(tx, {
+            actor: actorOf(by),
+            action: AUDIT_ACTIONS.roleChanged,
+            ip: client.ip,
+            target: target(user.id),
+            detail: { from: user.role, to: role },
+          });
+          return { ok: true, changed: true, user: changed };
         });
-        return { ok: true, changed: true };
-      });
     },
 
-    /** Disables the account and ends its sessions; never one's own, never the last enabled admin. */
-    async disable(id: number, admin: SignedInStaff, client: ClientInfo) {
-      if (id === admin.id) return fail(409, staffMessages.cannotDisableSelf);
-      return db.transaction().execute(async (tx): Promise<{ ok: true; sessionsEnded: number } | StaffFailure> => {
-        const user = await findStaffUserById(tx, id);
-        if (!user) return fail(404, staffMessages.noSuchAccount);
-        if (user.disabled_at) return { ok: true, sessionsEnded: 0 };
-        const refused = await keepsAnAdmin(tx, user);
-        if (refused) return refused;
-        const at = iso();
-        await updateStaffUser(tx, id, { disabled_at: at, updated_at: at });
-        const sessionsEnded = await deleteStaffSessionsOfUser(tx, id);
-        await audit(tx, {
-          actor: staffActor(admin),
-          action: AUDIT_ACTIONS.userDisabled,
-          ip: client.ip,
-          target: target(id),
-          detail: { sessionsEnded },
+    /** Disables the account and ends its sessions; never an admin's own, never the last enabled admin. */
+    async disable(ref: AccountRef, by: ChangedBy, client: ClientInfo) {
+      return db
+        .transaction()
+        .execute(async (tx): Promise<{ ok: true; sessionsEnded: number; user: SignedInStaff } | StaffFailure> => {
+          const user = await findAccount(tx, ref);
+          if (!user) return fail(404, staffMessages.noSuchAccount);
+          if ("role" in by && user.id === by.id) return fail(409, staffMessages.cannotDisableSelf);
+          if (user.disabled_at) return { ok: true, sessionsEnded: 0, user: publicUser(user) };
+          const refused = await keepsAnAdmin(tx, user, "disable", by, client);
+          if (refused) return refused;
+          const at = iso();
+          await updateStaffUser(tx, user.id, { disabled_at: at, updated_at: at });
+          const sessionsEnded = await deleteStaffSessionsOfUser(tx, user.id);
+          await audit(tx, {
+            actor: actorOf(by),
+            action: AUDIT_ACTIONS.userDisabled,
+            ip: client.ip,
+            target: target(user.id),
+            detail: { sessionsEnded },
+          });
+          return { ok: true, sessionsEnded, user: publicUser(user) };
         });
-        return { ok: true, sessionsEnded };
-      });
     },
 
     async enable(id: number, admin: SignedInStaff, client: ClientInfo) {
@@ -164,6 +197,26 @@ export function createStaffAccountsService({
           target: target(id),
         });
         return { ok: true };
+      });
+    },
+
+    /**
+     * Clears every sign-in lock and slow-down of the account, from every client: the sign-in limits
+     * count under the time written here (server/auth/sign-in-guard.ts), in every process.
+     */
+    async unlockSignIn(ref: AccountRef, by: ChangedBy, client: ClientInfo) {
+      return db.transaction().execute(async (tx): Promise<{ ok: true; user: SignedInStaff } | StaffFailure> => {
+        const user = await findAccount(tx, ref);
+        if (!user) return fail(404, staffMessages.noSuchAccount);
+        const at = iso();
+        await updateStaffUser(tx, user.id, { sign_in_unlocked_at: at, updated_at: at });
+        await audit(tx, {
+          actor: actorOf(by),
+          action: AUDIT_ACTIONS.signInUnlocked,
+          ip: client.ip,
+          target: target(user.id),
+        });
+        return { ok: true, user: publicUser(user) };
       });
     },
 

@@ -1,6 +1,6 @@
-import { isStaffRole, type StaffRole } from "~/domain/permissions";
+import { isStaffRole } from "~/domain/permissions";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
-import { signInLockedMessage, staffMessages } from "~/domain/staff/messages";
+import { signInLockedMessage, signInPacedMessage, staffMessages } from "~/domain/staff/messages";
 import { SET_PASSWORD_PREFIX, type SignedInStaff, type StaffLinkState } from "~/domain/staff/staff-user";
 import { isEmail } from "~/domain/validation/patterns";
 import { passwordProblem } from "../auth/password-policy";
@@ -8,7 +8,7 @@ import { hashPassword, PRODUCTION_PASSWORD_HASH_COST, verifyAgainstDummy, verify
 import { looksLikeRecoveryCode, recoveryCodeHash } from "../auth/recovery-codes";
 import { SESSION_IDLE_MS, sha256Hex, SIGN_IN_STEP_MS } from "../auth/session-cookie";
 import { looksLikeTotpCode, totpStep } from "../auth/totp";
-import type { SignInGuard } from "../auth/sign-in-guard";
+import type { GuardedAccount, SignInGuard } from "../auth/sign-in-guard";
 import type { Db, Executor } from "../db/database";
 import { consumeRecoveryCode, countUnusedRecoveryCodes } from "../db/repositories/staff-recovery-codes";
 import {
@@ -32,6 +32,9 @@ import { audit, staffActor, type AuditActor } from "./audit";
 import { fail, issueStaffToken, publicUser, startSession, type ClientInfo, type StaffFailure } from "./staff-common";
 
 export type { ClientInfo, StaffFailure };
+
+/** An account as the sign-in limits count it: its address, under the time an admin last cleared its locks. */
+const guarded = (user: StaffUserRow): GuardedAccount => ({ email: user.email, unlockedAt: user.sign_in_unlocked_at });
 
 /** One-time links (invitations, the first admin, resets) work for a day. */
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +87,7 @@ export function createStaffAuthService({
       const ticket = await issueStaffToken(db, "sign-in", user, now(), SIGN_IN_STEP_MS);
       return { ok: "code", ticket };
     }
-    await guard.recordSuccess(user.email);
+    await guard.recordSuccess(guarded(user), client.ip ?? "unknown");
     const sessionId = await db
       .transaction()
       .execute((tx) => signedIn(tx, user, client, previousSessionId, { via: "password" }));
@@ -122,12 +125,12 @@ export function createStaffAuthService({
 
   /** The sign-in limits' answer when this attempt may not even be checked (recorded), else null. */
   async function guardRefusal(
-    email: string,
+    account: GuardedAccount,
     ip: string,
     client: ClientInfo,
     target: { type: string; id: string | number },
   ): Promise<StaffFailure | null> {
-    const verdict = await guard.check(email, ip);
+    const verdict = await guard.check(account, ip);
     if (verdict.allowed) return null;
     await audit(db, {
       actor: { system: "sign-in" },
@@ -136,9 +139,9 @@ export function createStaffAuthService({
       target,
       detail: { reason: verdict.reason },
     });
-    return verdict.reason === "client-limited"
-      ? fail(429, staffMessages.signInTooManyFromAddress)
-      : fail(429, signInLockedMessage(verdict.minutesLeft));
+    if (verdict.reason === "client-limited") return fail(429, staffMessages.signInTooManyFromAddress);
+    if (verdict.reason === "account-paced") return fail(429, signInPacedMessage(verdict.secondsLeft));
+    return fail(429, signInLockedMessage(verdict.minutesLeft));
   }
 
   /** The pending sign-in a ticket stands for, while it is unused, unexpired and its account usable. */
@@ -184,17 +187,18 @@ export function createStaffAuthService({
       const email = input.email.trim();
       if (!email || !input.password) return fail(400, staffMessages.signInMissing);
       const ip = client.ip ?? "unknown";
-      const refused = await guardRefusal(email, ip, client, { type: "staff_user_email", id: email.slice(0, 320) });
+      const user = await findStaffUserByEmail(db, email);
+      const account = user ? guarded(user) : { email, unlockedAt: null };
+      const refused = await guardRefusal(account, ip, client, { type: "staff_user_email", id: email.slice(0, 320) });
       if (refused) return refused;
 
-      const user = await findStaffUserByEmail(db, email);
       const usable = user && user.password_hash && !user.disabled_at ? user : null;
       const ok = usable
         ? await verifyPassword(input.password, usable.password_hash!)
         : await verifyAgainstDummy(input.password, passwordHashCost);
 
       if (!ok || !usable) {
-        const lockedMinutes = await guard.recordFailure(email, ip);
+        const lockedMinutes = await guard.recordFailure(account, ip);
         await audit(db, {
           actor: { system: "sign-in" },
           action: AUDIT_ACTIONS.signInFailed,
@@ -222,7 +226,7 @@ export function createStaffAuthService({
       const code = input.code.trim();
       if (!code) return fail(400, staffMessages.codeMissing, "code");
       const ip = client.ip ?? "unknown";
-      const refused = await guardRefusal(user.email, ip, client, { type: "staff_user", id: user.id });
+      const refused = await guardRefusal(guarded(user), ip, client, { type: "staff_user", id: user.id });
       if (refused) return refused;
 
       const at = iso();
@@ -250,7 +254,7 @@ export function createStaffAuthService({
       });
       if (outcome === "expired") return fail(410, staffMessages.signInStepExpired);
       if (outcome === null) {
-        const lockedMinutes = await guard.recordFailure(user.email, ip);
+        const lockedMinutes = await guard.recordFailure(guarded(user), ip);
         await audit(db, {
           actor: { system: "sign-in" },
           action: AUDIT_ACTIONS.signInFailed,
@@ -262,7 +266,7 @@ export function createStaffAuthService({
           ? fail(429, signInLockedMessage(lockedMinutes))
           : fail(401, staffMessages.codeIncorrect, "code");
       }
-      await guard.recordSuccess(user.email);
+      await guard.recordSuccess(guarded(user), ip);
       return { ok: true, user: publicUser(user), sessionId: outcome };
     },
 
@@ -281,10 +285,10 @@ export function createStaffAuthService({
       const user = await findStaffUserById(db, userId);
       if (!user || !user.password_hash) return fail(404, staffMessages.noSuchAccount);
       const ip = client.ip ?? "unknown";
-      const refused = await guardRefusal(user.email, ip, client, { type: "staff_user", id: user.id });
+      const refused = await guardRefusal(guarded(user), ip, client, { type: "staff_user", id: user.id });
       if (refused) return { ...refused, field: "currentPassword" };
       if (await verifyPassword(password, user.password_hash)) return null;
-      const lockedMinutes = await guard.recordFailure(user.email, ip);
+      const lockedMinutes = await guard.recordFailure(guarded(user), ip);
       await audit(db, {
         actor: staffActor(user),
         action: AUDIT_ACTIONS.signInFailed,
@@ -355,7 +359,9 @@ export function createStaffAuthService({
       actor: AuditActor,
       client: ClientInfo & { continueSession?: boolean },
     ): Promise<{ ok: true; sessionId: string | null } | StaffFailure> {
-      const problem = passwordProblem(newPassword);
+      const account = await findStaffUserById(db, userId);
+      if (!account) return fail(404, staffMessages.noSuchAccount);
+      const problem = passwordProblem(newPassword, account.email);
       if (problem) return fail(400, problem, "password");
       const hash = await hashPassword(newPassword, passwordHashCost);
       return db.transaction().execute(async (tx) => {
@@ -392,7 +398,7 @@ export function createStaffAuthService({
         const problem = checkNewAccount({ email: input.email ?? "", name: input.name ?? "", role: "admin" });
         if (problem) return problem;
       }
-      const problem = passwordProblem(input.password);
+      const problem = passwordProblem(input.password, state.purpose === "first-admin" ? input.email : state.email);
       if (problem) return fail(400, problem, "password");
       const hash = await hashPassword(input.password, passwordHashCost);
 
@@ -451,7 +457,7 @@ export function createStaffAuthService({
     ): Promise<{ ok: true; user: SignedInStaff; link: string | null } | StaffFailure> {
       const invalid = checkNewAccount(input);
       if (invalid) return invalid;
-      const problem = input.password === undefined ? null : passwordProblem(input.password);
+      const problem = input.password === undefined ? null : passwordProblem(input.password, input.email);
       if (problem) return fail(400, problem, "password");
       const hash = input.password === undefined ? null : await hashPassword(input.password, passwordHashCost);
       return db.transaction().execute(async (tx) => {
@@ -473,51 +479,6 @@ export function createStaffAuthService({
           detail: { email: user.email, name: user.name, role: user.role },
         });
         return { ok: true as const, user: publicUser(user), link };
-      });
-    },
-
-    async setRole(
-      email: string,
-      role: string,
-      actor: AuditActor,
-      client: ClientInfo,
-    ): Promise<{ ok: true; user: SignedInStaff } | StaffFailure> {
-      if (!isStaffRole(role)) return fail(400, staffMessages.roleInvalid, "role");
-      return db.transaction().execute(async (tx) => {
-        const user = await findStaffUserByEmail(tx, email);
-        if (!user) return fail(404, staffMessages.noSuchAccount);
-        await updateStaffUser(tx, user.id, { role, updated_at: iso() });
-        await audit(tx, {
-          actor,
-          action: AUDIT_ACTIONS.roleChanged,
-          ip: client.ip,
-          target: { type: "staff_user", id: user.id },
-          detail: { from: user.role, to: role },
-        });
-        return { ok: true as const, user: { ...publicUser(user), role: role as StaffRole } };
-      });
-    },
-
-    /** Disables an account and ends its sessions; answers how many sessions ended. */
-    async disableUser(
-      email: string,
-      actor: AuditActor,
-      client: ClientInfo,
-    ): Promise<{ ok: true; user: SignedInStaff; sessionsEnded: number } | StaffFailure> {
-      return db.transaction().execute(async (tx) => {
-        const user = await findStaffUserByEmail(tx, email);
-        if (!user) return fail(404, staffMessages.noSuchAccount);
-        const at = iso();
-        if (!user.disabled_at) await updateStaffUser(tx, user.id, { disabled_at: at, updated_at: at });
-        const sessionsEnded = await deleteStaffSessionsOfUser(tx, user.id);
-        await audit(tx, {
-          actor,
-          action: AUDIT_ACTIONS.userDisabled,
-          ip: client.ip,
-          target: { type: "staff_user", id: user.id },
-          detail: { sessionsEnded },
-        });
-        return { ok: true as const, user: publicUser(user), sessionsEnded };
       });
     },
 

@@ -66,15 +66,19 @@ export function createStaffTwoFactorService({
     },
 
     /**
-     * Confirms the set-up with a code from the app: the second factor is on from the next sign-in,
-     * and the answer carries ten recovery codes, the only time they are ever shown.
+     * Confirms the set-up with the person's password and a code from the app: the second factor is on
+     * from the next sign-in, and the answer carries ten recovery codes, the only time they are ever
+     * shown. The password keeps a session left open from turning it on (and holding the codes).
      */
     async confirm(
       user: SignedInStaff,
-      code: string,
+      input: { code: string; currentPassword: string },
       client: ClientInfo,
     ): Promise<{ ok: true; recoveryCodes: string[] } | StaffFailure> {
+      const { code } = input;
       if (!code.trim()) return fail(400, staffMessages.codeMissing, "code");
+      const wrong = await auth.confirmOwnPassword(user.id, input.currentPassword, client);
+      if (wrong) return wrong;
       const row = await findStaffUserById(db, user.id);
       if (!row) return fail(404, staffMessages.noSuchAccount);
       if (row.totp_secret) return fail(409, staffMessages.twoFactorAlreadyOn);

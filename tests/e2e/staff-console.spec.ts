@@ -112,6 +112,9 @@ test("two-step sign-in, by keyboard alone: turned on with the app's code, then a
   const keyText = page.locator("p", { hasText: /^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/ });
   await expect(keyText).toBeVisible();
   const key = (await keyText.textContent())!;
+  // Turning it on asks for the password first.
+  await tabTo(page, page.locator("#two-factor-on-password"), 80);
+  await page.keyboard.type(E2E_STAFF_PASSWORD);
   await tabTo(page, page.getByLabel("Code from the app"), 80);
   await page.keyboard.type(appCode(key));
   await page.keyboard.press("Enter");

@@ -73,7 +73,10 @@ describe(`the account page on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout
     const page = await (await browser.get("/staff/account")).text();
     expect(page.match(/<li class="flex flex-wrap items-center justify-between/g)).toHaveLength(3);
 
-    const ended = await browser.postForm("/staff/account", { intent: "end-other-sessions" });
+    const ended = await browser.postForm("/staff/account", {
+      intent: "end-other-sessions",
+      currentPassword: STAFF_TEST_PASSWORD,
+    });
     expect(ended.status).toBe(200);
     expect(await ended.text()).toContain("Signed out 2 other sessions.");
     for (const b of others) expect((await b.get("/staff")).status).toBe(302);
@@ -84,8 +87,35 @@ describe(`the account page on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout
     expect(audit[0]!.actor_user_id).toBe(user.id);
     expect(JSON.parse(audit[0]!.detail!)).toEqual({ ended: 2, which: "others" });
 
-    const none = await browser.postForm("/staff/account", { intent: "end-other-sessions" });
+    const none = await browser.postForm("/staff/account", {
+      intent: "end-other-sessions",
+      currentPassword: STAFF_TEST_PASSWORD,
+    });
     expect(await none.text()).toContain("You had no other sessions.");
+  });
+
+  it("asks for the password to sign out other sessions and to turn on two-step sign-in", async () => {
+    const { browser, email, user } = await signedInAs(server, "marketing");
+    const elsewhere = new StaffBrowser(server.baseUrl);
+    expect((await elsewhere.signIn(email, STAFF_TEST_PASSWORD)).status).toBe(302);
+    for (const [currentPassword, status, message] of [
+      ["", 400, staffMessages.currentPasswordMissing],
+      ["not my password at all", 401, staffMessages.currentPasswordIncorrect],
+    ] as const) {
+      const refused = await browser.postForm("/staff/account", { intent: "end-other-sessions", currentPassword });
+      expect(refused.status).toBe(status);
+      expect(await refused.text()).toContain(asHtml(message));
+    }
+    expect((await elsewhere.get("/staff")).status).toBe(200);
+
+    expect((await browser.postForm("/staff/account", { intent: "two-factor-start" })).status).toBe(200);
+    const noPassword = await browser.postForm("/staff/account", { intent: "two-factor-confirm", code: "123456" });
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.text()).toContain(asHtml(staffMessages.currentPasswordMissing));
+    const page = await (await browser.get("/staff/account")).text();
+    expect(page).toContain('id="two-factor-on-password"');
+    expect(page).toContain('id="end-other-sessions-password"');
+    expect(await auditRows("staff.two-factor-enabled", user.id)).toEqual([]);
   });
 
   it("refuses a form it does not know, and a post without the XSRF field", async () => {
@@ -93,7 +123,11 @@ describe(`the account page on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout
     const unknown = await browser.postForm("/staff/account", { intent: "make-me-admin" });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain(asHtml(staffMessages.unknownAction));
-    const noXsrf = await browser.postForm("/staff/account", { intent: "end-other-sessions" }, { xsrf: false });
+    const noXsrf = await browser.postForm(
+      "/staff/account",
+      { intent: "end-other-sessions", currentPassword: STAFF_TEST_PASSWORD },
+      { xsrf: false },
+    );
     expect(noXsrf.status).toBe(403);
   });
 });

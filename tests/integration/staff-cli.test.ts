@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffMessages } from "~/domain/staff/messages";
 import { createDatabase } from "#server/db/connection";
 import { createLogger } from "#server/logger";
 import { createServices } from "#server/services";
@@ -96,6 +97,16 @@ describe("npm run staff", () => {
         "",
         "An account with this email address already exists",
       ],
+      [
+        ["add-user", "--email", "maria.joseph@staff.example", "--name", "M", "--role", "hr", "--password-stdin"],
+        "Maria.Joseph-orbit-2026\n",
+        staffMessages.passwordContainsEmail,
+      ],
+      [
+        ["add-user", "--email", "y@staff.example", "--name", "Y", "--role", "hr", "--password-stdin"],
+        `${" ".repeat(12)}\n`,
+        staffMessages.passwordBlank,
+      ],
       [["add-user", "--name", "X", "--role", "hr"], "", "Missing --email"],
       [["set-role", "--email", "nobody@staff.example", "--role", "hr"], "", "No staff account has this email address"],
     ];
@@ -139,6 +150,29 @@ describe("npm run staff", () => {
     },
   );
 
+  it("refuses to demote or disable the last enabled admin, as the console does", { timeout: 60_000 }, async () => {
+    const [demote, disable] = await Promise.all([
+      staffCli(["set-role", "--email", "priya@staff.example", "--role", "hr"]),
+      staffCli(["disable", "--email", "priya@staff.example"]),
+    ]);
+    for (const r of [demote, disable]) {
+      expect(r.code).not.toBe(0);
+      expect(r.stderr).toBe(`${staffMessages.lastAdmin}\n`);
+      expect(r.stdout).toBe("");
+    }
+    await withServices(async (services, db) => {
+      const priya = (await services.staffAccounts.list()).find((a) => a.email === "Priya@Staff.example");
+      expect(priya).toMatchObject({ role: "admin", state: "active" });
+      const refusals = await db
+        .selectFrom("audit_log")
+        .select(["actor_label", "detail"])
+        .where("action", "=", "staff.last-admin-kept")
+        .execute();
+      expect(refusals.map((r) => JSON.parse(r.detail!).asked).sort()).toEqual(["disable", "hr"]);
+      expect(refusals.every((r) => r.actor_label === "system: cli")).toBe(true);
+    });
+  });
+
   it("list-users, set-role and disable (which ends the person's sessions)", { timeout: 60_000 }, async () => {
     const list = await staffCli(["list-users"]);
     expect(list.code).toBe(0);
@@ -146,6 +180,14 @@ describe("npm run staff", () => {
       "priya@staff.example\tadmin\tPriya Nair\tactive\nsam@staff.example\tmarketing\tSam Joseph\tinvited (no password yet)\n".replace(
         "priya@staff.example",
         "Priya@Staff.example",
+      ),
+    );
+    // Another admin first: the last one can be neither demoted nor disabled.
+    await withServices((services) =>
+      services.staffAuth.addUser(
+        { email: "ops@staff.example", name: "Ops Admin", role: "admin", password: STAFF_TEST_PASSWORD },
+        { system: "test" },
+        { ip: null, userAgent: null },
       ),
     );
     const role = await staffCli(["set-role", "--email", "PRIYA@staff.example", "--role", "hr"]);
@@ -184,6 +226,44 @@ describe("npm run staff", () => {
         ]),
       );
     });
+  });
+
+  it("unlock clears an account's sign-in locks, in every process", { timeout: 60_000 }, async () => {
+    await withServices(async (services, db) => {
+      const client = { ip: "198.51.100.7", userAgent: null };
+      await services.staffAuth.addUser(
+        { email: "Lena@staff.example", name: "Lena Das", role: "marketing", password: STAFF_TEST_PASSWORD },
+        { system: "test" },
+        { ip: null, userAgent: null },
+      );
+      for (let i = 0; i < 5; i++)
+        await services.staffAuth.signIn({ email: "lena@staff.example", password: `wrong-${i}-passphrase` }, client);
+      const locked = await services.staffAuth.signIn(
+        { email: "lena@staff.example", password: STAFF_TEST_PASSWORD },
+        client,
+      );
+      expect(locked).toMatchObject({ ok: false, status: 429 });
+
+      const r = await staffCli(["unlock", "--email", "LENA@staff.example"]);
+      expect(r.stderr).toBe("");
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe("Cleared the sign-in locks of Lena@staff.example.\n");
+      // This process still holds the old counts in memory: the new unlock time makes them count no more.
+      const signedIn = await services.staffAuth.signIn(
+        { email: "lena@staff.example", password: STAFF_TEST_PASSWORD },
+        client,
+      );
+      expect(signedIn.ok).toBe(true);
+      const audit = await db
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("action", "=", "staff.sign-in-unlocked")
+        .execute();
+      expect(audit).toEqual([expect.objectContaining({ actor_label: "system: cli" })]);
+    });
+    const unknown = await staffCli(["unlock", "--email", "nobody@staff.example"]);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toBe(`${staffMessages.noSuchAccount}\n`);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { signInLockedMessage, staffMessages } from "~/domain/staff/messages";
 import { hashPassword, verifyPassword } from "#server/auth/passwords";
-import { createStaffUser, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
+import { auditRowsFor, createStaffUser, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
 import { serverForFile, startTestServer } from "#tests/support/test-server";
 import { redisForTests, testRedisUrl } from "#tests/support/redis";
 
@@ -19,7 +19,7 @@ const fromAddress = () => {
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const server = serverForFile({ env: { TRUST_PROXY: "true" } });
+const server = serverForFile({ env: { TRUST_PROXY: "loopback" } });
 
 async function attempt(browser: StaffBrowser, email: string, password: string, headers: Record<string, string>) {
   const res = await browser.postForm("/staff/login", { email, password }, { headers });
@@ -28,7 +28,7 @@ async function attempt(browser: StaffBrowser, email: string, password: string, h
 
 describe("sign-in guessing", () => {
   it(
-    "locks an address for 15 minutes after 5 failures, even for the right password, and no other",
+    "locks an address for one client for 15 minutes after 5 failures, even for the right password, and no other",
     { timeout: 60_000 },
     async () => {
       const { email } = await createStaffUser(server);
@@ -54,6 +54,37 @@ describe("sign-in guessing", () => {
       expect(otherAccount.status).toBe(302);
     },
   );
+
+  it("never stops the owner signing in from another client, however many failures come from one", async () => {
+    const { email } = await createStaffUser(server);
+    const attacker = fromAddress();
+    for (let i = 1; i <= 4; i++)
+      expect((await attempt(new StaffBrowser(server.baseUrl), email, `wrong-${i}`, attacker)).status).toBe(401);
+    expect((await attempt(new StaffBrowser(server.baseUrl), email, "wrong-5", attacker)).status).toBe(429);
+    expect((await attempt(new StaffBrowser(server.baseUrl), email, STAFF_TEST_PASSWORD, attacker)).status).toBe(429);
+    const owner = await attempt(new StaffBrowser(server.baseUrl), email, STAFF_TEST_PASSWORD, fromAddress());
+    expect(owner.status).toBe(302);
+  });
+
+  it("lets an admin clear an account's locks on its page, recorded in the audit trail", async () => {
+    const { email, user } = await createStaffUser(server, { role: "hr" });
+    const client = fromAddress();
+    for (let i = 1; i <= 5; i++) await attempt(new StaffBrowser(server.baseUrl), email, `wrong-${i}`, client);
+    expect((await attempt(new StaffBrowser(server.baseUrl), email, STAFF_TEST_PASSWORD, client)).status).toBe(429);
+
+    const admin = await createStaffUser(server, { role: "admin" });
+    const adminBrowser = new StaffBrowser(server.baseUrl);
+    expect((await attempt(adminBrowser, admin.email, STAFF_TEST_PASSWORD, fromAddress())).status).toBe(302);
+    const page = await adminBrowser.get(`/staff/users/${user.id}`);
+    expect(await page.text()).toContain("Clear sign-in locks");
+    const cleared = await adminBrowser.postForm(`/staff/users/${user.id}`, { intent: "unlock-sign-in" });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.text()).toContain("every lock is cleared");
+
+    expect((await attempt(new StaffBrowser(server.baseUrl), email, STAFF_TEST_PASSWORD, client)).status).toBe(302);
+    const audit = await auditRowsFor(server, "staff.sign-in-unlocked", user.id);
+    expect(audit).toEqual([expect.objectContaining({ actor_user_id: admin.user.id, target_id: String(user.id) })]);
+  });
 
   it("answers 429 to a client address past 20 failed sign-ins in a minute", { timeout: 120_000 }, async () => {
     const browser = new StaffBrowser(server.baseUrl);
@@ -110,9 +141,9 @@ describe("sign-in guessing", () => {
     "counts failures in Redis, so two processes lock an address together",
     { timeout: 60_000 },
     async () => {
-      const second = await startTestServer({ env: { TRUST_PROXY: "true", REDIS_URL: testRedisUrl } });
+      const second = await startTestServer({ env: { TRUST_PROXY: "loopback", REDIS_URL: testRedisUrl } });
       const first = await startTestServer({
-        env: { TRUST_PROXY: "true", REDIS_URL: testRedisUrl, DATABASE_URL: second.databaseUrl },
+        env: { TRUST_PROXY: "loopback", REDIS_URL: testRedisUrl, DATABASE_URL: second.databaseUrl },
       });
       try {
         const { email } = await createStaffUser(second);

@@ -43,9 +43,14 @@ describe(`the POST limit and the staff console on ${process.env.TEST_ENGINE ?? "
   it("lets a signed-in person work: console actions count per person, far above the per-form limit", () =>
     withServer(async (server) => {
       const browser = await sessionBrowser(server, "admin");
-      expect(await statuses(browser, "/staff/account", { intent: "end-other-sessions" }, LIMIT * 3)).toEqual(
-        Array(LIMIT * 3).fill(200),
-      );
+      expect(
+        await statuses(
+          browser,
+          "/staff/account",
+          { intent: "end-other-sessions", currentPassword: STAFF_TEST_PASSWORD },
+          LIMIT * 3,
+        ),
+      ).toEqual(Array(LIMIT * 3).fill(200));
       const invites = await statuses(
         browser,
         "/staff/users",
@@ -66,7 +71,14 @@ describe(`the POST limit and the staff console on ${process.env.TEST_ENGINE ?? "
       expect(await over.text()).toBe(RATE_LIMITED_MESSAGE);
       // A colleague is not held by it.
       const colleague = await sessionBrowser(server, "admin");
-      expect((await colleague.postForm("/staff/account", { intent: "end-other-sessions" })).status).toBe(200);
+      expect(
+        (
+          await colleague.postForm("/staff/account", {
+            intent: "end-other-sessions",
+            currentPassword: STAFF_TEST_PASSWORD,
+          })
+        ).status,
+      ).toBe(200);
     }));
 
   it("keeps the general limit on the sign-in steps, even for someone signed in", () =>
@@ -95,10 +107,14 @@ describe(`the POST limit and the staff console on ${process.env.TEST_ENGINE ?? "
   it("keeps the general limit on console paths posted without a valid session, a forged cookie included", () =>
     withServer(async (server) => {
       const stranger = new StaffBrowser(server.baseUrl);
-      expect(await statuses(stranger, "/staff/account", { intent: "end-other-sessions" }, LIMIT + 1)).toEqual([
-        ...Array(LIMIT).fill(302),
-        429,
-      ]);
+      expect(
+        await statuses(
+          stranger,
+          "/staff/account",
+          { intent: "end-other-sessions", currentPassword: STAFF_TEST_PASSWORD },
+          LIMIT + 1,
+        ),
+      ).toEqual([...Array(LIMIT).fill(302), 429]);
       const forger = new StaffBrowser(server.baseUrl);
       forger.cookies.set("staff", "A".repeat(43));
       expect(await statuses(forger, "/staff/users", { intent: "invite" }, LIMIT + 1)).toEqual([
@@ -110,13 +126,22 @@ describe(`the POST limit and the staff console on ${process.env.TEST_ENGINE ?? "
   it("holds a browser to the general limit again once it has signed out", () =>
     withServer(async (server) => {
       const browser = await sessionBrowser(server, "marketing");
-      expect(await statuses(browser, "/staff/account", { intent: "end-other-sessions" }, LIMIT)).toEqual(
-        Array(LIMIT).fill(200),
-      );
+      expect(
+        await statuses(
+          browser,
+          "/staff/account",
+          { intent: "end-other-sessions", currentPassword: STAFF_TEST_PASSWORD },
+          LIMIT,
+        ),
+      ).toEqual(Array(LIMIT).fill(200));
       expect((await browser.postForm("/staff/logout", {})).status).toBe(302);
-      expect(await statuses(browser, "/staff/account", { intent: "end-other-sessions" }, LIMIT + 1)).toEqual([
-        ...Array(LIMIT).fill(302),
-        429,
-      ]);
+      expect(
+        await statuses(
+          browser,
+          "/staff/account",
+          { intent: "end-other-sessions", currentPassword: STAFF_TEST_PASSWORD },
+          LIMIT + 1,
+        ),
+      ).toEqual([...Array(LIMIT).fill(302), 429]);
     }));
 });

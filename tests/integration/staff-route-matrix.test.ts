@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_JOB_FORM } from "~/domain/job-form";
 import { can, STAFF_MENU, STAFF_ROLES, type Permission, type StaffRole } from "~/domain/permissions";
 import { staffMessages } from "~/domain/staff/messages";
+import { pathPermission } from "~/domain/staff/path-permission";
 import { signInPath } from "~/domain/staff/redirect-path";
 import { resumeRequest, jobApplication } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
 import { insertContactMessage } from "#server/db/repositories/contact-messages";
 import { findSubscriptionByEmailKey, insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
-import { createStaffUser, signedInAs, StaffBrowser } from "../support/staff";
+import { createStaffUser, signedInAs, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /**
@@ -62,7 +63,7 @@ const ROUTES: Row[] = [
     file: "staff.account.tsx",
     path: () => "/staff/account",
     permission: "staff:enter",
-    post: () => ({ intent: "end-other-sessions" }),
+    post: () => ({ intent: "end-other-sessions", currentPassword: STAFF_TEST_PASSWORD }),
   },
   {
     file: "staff.users._index.tsx",
@@ -327,6 +328,8 @@ describe(
 
     for (const row of guarded) {
       it(`${row.file}: GET and POST follow the table for ${row.permission}`, async () => {
+        // Sign-in sends a person only where their role opens the page, by this reading of the path.
+        expect(pathPermission(row.path(fixture)), "pathPermission").toBe(row.permission);
         for (const who of WHO) {
           const url = row.path(fixture);
           const get = await browsers.get(who)!.get(url);

@@ -113,7 +113,8 @@ describe(`staff sign-in on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       ["/\\evil.example", "/staff"],
       ["https://evil.example/", "/staff"],
       ["javascript:alert(1)", "/staff"],
-      ["/%5Cevil.example", "/%5Cevil.example"],
+      // An encoded backslash is one once decoded; and only console paths are kept.
+      ["/%5Cevil.example", "/staff"],
       ["\t//evil.example", "/staff"],
     ];
     // Side by side: each case hashes a password, which takes seconds on a loaded machine.

@@ -45,7 +45,11 @@ describe(`two-step sign-in (TOTP) on ${process.env.TEST_ENGINE ?? "sqlite"}`, { 
     expect(html).toContain(pending.replace(/(.{4})(?=.)/g, "$1 "));
     expect((await userRow(user.id)).totp_secret).toBeNull();
 
-    const wrong = await browser.postForm("/staff/account", { intent: "two-factor-confirm", code: "000000" });
+    const wrong = await browser.postForm("/staff/account", {
+      intent: "two-factor-confirm",
+      code: "000000",
+      currentPassword: STAFF_TEST_PASSWORD,
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain(staffMessages.codeIncorrect);
 
@@ -53,6 +57,7 @@ describe(`two-step sign-in (TOTP) on ${process.env.TEST_ENGINE ?? "sqlite"}`, { 
     const confirmed = await browser.postForm("/staff/account", {
       intent: "two-factor-confirm",
       code: authenticatorCode(pending),
+      currentPassword: STAFF_TEST_PASSWORD,
     });
     expect(confirmed.status).toBe(200);
     const shown = await confirmed.text();

@@ -40,10 +40,35 @@ export class StaffBrowser {
     return res;
   }
 
-  /** The XSRF token this browser holds (a first page visit issues it). */
+  /** This browser's staff session cookie (either name), or undefined when signed out. */
+  sessionCookie(): string | undefined {
+    return this.cookies.get("__Host-staff") ?? this.cookies.get("staff");
+  }
+
+  /** The session the form token below was read for, and the token. */
+  private formToken: { session: string; token: string } | undefined;
+
+  /**
+   * The XSRF token this browser's forms carry: signed in, the one the console derives from the
+   * session (read from a console page's hidden field, once per session); signed out, the XSRF
+   * cookie's (a first page visit issues it).
+   */
   async xsrfToken(): Promise<string> {
-    if (!this.cookies.has("XSRF-TOKEN")) await this.get("/staff/login");
-    return this.cookies.get("XSRF-TOKEN")!;
+    const session = this.sessionCookie();
+    if (session && this.formToken?.session !== session) {
+      const res = await this.get("/staff/account");
+      const token = /name="_xsrf" value="([^"]+)"/.exec(await res.text())?.[1];
+      // A session the server no longer accepts gets the sign-in page: the visitor's token then.
+      if (token && res.status === 200) this.formToken = { session, token };
+    }
+    if (session && this.formToken?.session === session) return this.formToken.token;
+    if (!this.visitorToken()) await this.get("/staff/login");
+    return this.visitorToken()!;
+  }
+
+  /** The XSRF cookie's token (plain, or __Host- over https). */
+  visitorToken(): string | undefined {
+    return this.cookies.get("__Host-XSRF-TOKEN") ?? this.cookies.get("XSRF-TOKEN");
   }
 
   /** Posts a form as the page would: urlencoded, with `_xsrf` unless `xsrf: false`. */
@@ -154,7 +179,10 @@ export async function awaitFreshTotpStep(marginMs = 4000): Promise<void> {
  * start, read the key the page shows, confirm with the app's code of the previous step (so the
  * current and next steps' codes stay free for signing in). Answers the key and the recovery codes.
  */
-export async function enrolTwoFactor(browser: StaffBrowser): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enrolTwoFactor(
+  browser: StaffBrowser,
+  password = STAFF_TEST_PASSWORD,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const started = await browser.postForm("/staff/account", { intent: "two-factor-start" });
   if (started.status !== 200) throw new Error(`starting the set-up answered ${started.status}`);
   const page = await (await browser.get("/staff/account")).text();
@@ -164,6 +192,7 @@ export async function enrolTwoFactor(browser: StaffBrowser): Promise<{ secret: s
   const confirmed = await browser.postForm("/staff/account", {
     intent: "two-factor-confirm",
     code: authenticatorCode(secret, -1),
+    currentPassword: password,
   });
   const html = await confirmed.text();
   if (confirmed.status !== 200) throw new Error(`confirming the set-up answered ${confirmed.status}`);

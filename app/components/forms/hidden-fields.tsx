@@ -3,11 +3,18 @@ import type { RootData } from "~/components/seo/page-meta";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { XSRF_FIELD } from "~/domain/xsrf";
 
-/** The root loader's XSRF token, so a post made without JavaScript passes the same check as the API. */
+/**
+ * The XSRF token, so a post made without JavaScript passes the same check as the API: inside the
+ * staff console the one its frame derives from the session, elsewhere the root loader's.
+ */
 export function XsrfField() {
   const root = useRouteLoaderData<RootData>("root");
-  return <input type="hidden" name={XSRF_FIELD} value={root?.xsrfToken ?? ""} />;
+  const console = useRouteLoaderData<{ xsrfToken: string | null }>(STAFF_FRAME_ROUTE);
+  return <input type="hidden" name={XSRF_FIELD} value={console?.xsrfToken ?? root?.xsrfToken ?? ""} />;
 }
+
+/** The route id of the staff console's frame (app/routes/staff.tsx). */
+const STAFF_FRAME_ROUTE = "routes/staff";
 
 /**
  * The honeypot: a text input people never see or reach (hidden visually and from assistive technology,

@@ -7,6 +7,9 @@ export const staffMessages = {
   passwordTooShort: "Use at least 12 characters for your password",
   passwordTooLong: "Use at most 200 characters for your password",
   passwordTooCommon: "This password is too common. Choose one that is harder to guess",
+  passwordBlank: "Your password cannot be only spaces",
+  passwordOneCharacter: "Your password cannot be one character repeated",
+  passwordContainsEmail: "Your password cannot contain your email address or the name before its @",
   nameMissing: "Enter your name",
   emailInvalid: "Enter a valid email address",
   roleInvalid: "Role must be one of: admin, hr, marketing",
@@ -17,6 +20,8 @@ export const staffMessages = {
   linkExpired: "This link has expired. Ask an administrator for a new one.",
   firstAdminExists: "An administrator account already exists. Sign in instead.",
   forbidden: "Your role does not allow you to open this page.",
+  /** On the console home after signing in with a redirect to a page the role cannot open. */
+  notOpenToRole: "That page is not open to your role; here is your home page.",
   codeMissing: "Enter the code from your authenticator app, or a recovery code",
   codeIncorrect: "That code is not correct, or it has been used already",
   signInStepExpired: "Your sign-in took too long. Enter your email and password again.",
@@ -33,7 +38,15 @@ export const staffMessages = {
   unknownAction: "This form asked for something the page does not do. Reload the page and try again.",
 } as const;
 
-/** The lock-out message after five failed sign-ins for one address; `minutes` is the wait left. */
+/**
+ * While an account has had many failed sign-ins from anywhere, a network it has not signed in from
+ * gets one attempt every few seconds; `seconds` is the wait left.
+ */
+export function signInPacedMessage(seconds: number): string {
+  return `There have been many failed sign-ins for this account. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`;
+}
+
+/** The lock-out message after five failed sign-ins for one address from one network; `minutes` is the wait left. */
 export function signInLockedMessage(minutes: number): string {
   return `Too many failed sign-ins for this email address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }

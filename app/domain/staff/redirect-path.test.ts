@@ -23,6 +23,32 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(value)).toBe("/staff");
   });
 
+  it.each([
+    "/.//evil.example/x",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2e%2e//evil.example",
+    "/a/..//evil.example",
+    "/staff/..//evil",
+    "/staff/../..//evil",
+    "\\\\evil",
+    "/staff/%2f%2fevil",
+    "/staff/%5c%5cevil",
+    "/staff/%2e%2e/careers",
+    "/staff//evil",
+    "/staff/%",
+    "/careers",
+    "/staffroom",
+  ])("refuses %j, which resolves (or decodes) outside the console or to another host", (value) => {
+    expect(safeRedirectPath(value)).toBe("/staff");
+  });
+
+  it("keeps a console path once its dot segments are resolved", () => {
+    expect(safeRedirectPath("/staff/users/../jobs")).toBe("/staff/jobs");
+    expect(safeRedirectPath("/staff/./users?x=1")).toBe("/staff/users?x=1");
+    expect(safeRedirectPath("/staff/")).toBe("/staff/");
+  });
+
   it("refuses what is not a string", () => {
     expect(safeRedirectPath(null)).toBe("/staff");
     expect(safeRedirectPath(undefined)).toBe("/staff");

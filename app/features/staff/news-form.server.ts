@@ -2,8 +2,9 @@ import { data, type AppLoadContext } from "react-router";
 import { newsEditorMessages, zonedLocalToIso, type NewsDraftInput } from "~/domain/news-editor";
 import { bodyLimits } from "~/domain/request-limits";
 import { XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
-import { FORM_MALFORMED_MESSAGE, formXsrfValid, readFormData } from "~/lib/form-post.server";
+import { FORM_MALFORMED_MESSAGE, readFormData } from "~/lib/form-post.server";
 import { field } from "./staff-action";
+import { staffFormXsrfValid } from "./staff-form.server";
 
 /**
  * Reads the news form (multipart, a picture of up to 5 MB): its own limit, with a 413 that names it;
@@ -13,7 +14,7 @@ export async function readNewsForm(request: Request, context: AppLoadContext): P
   const form = await readFormData(request, bodyLimits.newsForm.bytes);
   if (form === "too-large") throw data(bodyLimits.newsForm.tooLarge, { status: 413 });
   if (form === "malformed") throw data(FORM_MALFORMED_MESSAGE, { status: 400 });
-  if (!formXsrfValid(form, context)) throw data(XSRF_REJECTED_MESSAGE, { status: 403 });
+  if (!(await staffFormXsrfValid(request, form, context))) throw data(XSRF_REJECTED_MESSAGE, { status: 403 });
   return form;
 }
 

@@ -3,12 +3,16 @@ import { describe, expect, it } from "vitest";
 import { XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
 import { readStaffForm } from "./staff-form.server";
 
-// The load context's check, as the server makes it: the posted token must be the cookie's valid one.
-const context = (valid: string) =>
-  ({ xsrfMatches: (submitted: unknown) => submitted === valid }) as unknown as AppLoadContext;
+// The load context's checks, as the server makes them: signed out (`session` null), the posted token
+// must be the cookie's valid one; signed in, the session's.
+const context = (valid: string, session: string | null = null) =>
+  ({
+    xsrfMatches: (submitted: unknown) => submitted === valid,
+    staff: { formTokenMatches: async (_: Request, submitted: unknown) => (session ? submitted === session : null) },
+  }) as unknown as AppLoadContext;
 
-const post = (body: string, headers: Record<string, string> = {}) =>
-  new Request("http://x/staff/logout", {
+const post = (body: string, headers: Record<string, string> = {}, path = "/staff/logout") =>
+  new Request(`http://x${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body,
@@ -35,6 +39,16 @@ describe("readStaffForm", () => {
       expect(e.init.status).toBe(403);
       expect(e.data).toBe(XSRF_REJECTED_MESSAGE);
     }
+  });
+
+  it("signed in, passes only the session's token; the sign-in steps take the visitor's too", async () => {
+    expect((await readStaffForm(post("_xsrf=s.mac&a=1"), context("tok.sig", "s.mac"))).get("a")).toBe("1");
+    for (const body of ["_xsrf=tok.sig", "_xsrf=s.other", "a=1"]) {
+      const e = await refusal(readStaffForm(post(body), context("tok.sig", "s.mac")));
+      expect(e.init.status).toBe(403);
+    }
+    const signIn = post("_xsrf=tok.sig&email=x", {}, "/staff/login");
+    expect((await readStaffForm(signIn, context("tok.sig", "s.mac"))).get("email")).toBe("x");
   });
 
   it("refuses a body larger than a staff form may be with 413", async () => {

@@ -104,6 +104,16 @@ export function TwoFactorPanel({
               <Form method="post" className="mt-3 max-w-xs space-y-4">
                 <XsrfField />
                 <StaffField
+                  label="Password"
+                  id="two-factor-on-password"
+                  name="currentPassword"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  hint="Your password, to turn two-step sign-in on."
+                  error={errorFor("currentPassword")}
+                />
+                <StaffField
                   label="Code from the app"
                   id="two-factor-code"
                   name="code"

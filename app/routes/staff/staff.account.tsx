@@ -69,7 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       await twoFactor.cancel(user);
       return answer({ intent, success: "Two-step sign-in was not turned on." });
     case "two-factor-confirm": {
-      const outcome = await twoFactor.confirm(user, field(form, "code"), client);
+      const outcome = await twoFactor.confirm(
+        user,
+        { code: field(form, "code"), currentPassword: field(form, "currentPassword") },
+        client,
+      );
       if (!outcome.ok) return answer(failureResult(intent, outcome), outcome.status);
       return answer({
         intent,
@@ -83,6 +87,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ intent, success: "Two-step sign-in is off. Your password alone signs you in." });
     }
     case "end-other-sessions": {
+      // Asked again, so that a session left open cannot shut its owner's other browsers out.
+      const wrong = await context.services.staffAuth.confirmOwnPassword(
+        user.id,
+        field(form, "currentPassword"),
+        client,
+      );
+      if (wrong) return answer(failureResult(intent, wrong), wrong.status);
       const outcome = await context.services.staffAccounts.endSessions(
         user.id,
         { allBut: await context.staff.currentSessionHash(request) },
@@ -181,7 +192,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <StaffSection id="sessions" title="Your sessions" description="The browsers where you are signed in now.">
         <SessionsList sessions={sessions} label="Your sessions" />
-        <IntentForm intent="end-other-sessions" className="mt-4">
+        <IntentForm intent="end-other-sessions" className="mt-4 max-w-md space-y-4">
+          <StaffField
+            label="Password"
+            id="end-other-sessions-password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            hint="Your password, to sign out your other sessions."
+            error={errorOf(ended, "currentPassword")}
+          />
           <Button type="submit" variant="secondary" disabled={busy}>
             Sign out other sessions
           </Button>

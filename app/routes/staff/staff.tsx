@@ -7,7 +7,8 @@ import type { Route } from "./+types/staff";
 /** The console's frame: the menu this person's role may open, who is signed in, and sign-out. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.staff.requirePermission(request, "staff:enter");
-  return { user, menu: menuFor(user.role) };
+  // The token of this session's forms (XsrfField reads it on every page of the console).
+  return { user, menu: menuFor(user.role), xsrfToken: await context.staff.formToken(request) };
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {

@@ -52,6 +52,7 @@ const SECTION_INTENTS = [
   "disable",
   "enable",
   "reset-link",
+  "unlock-sign-in",
   "two-factor-off",
   "end-session",
   "end-all-sessions",
@@ -96,6 +97,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!outcome.ok) return answer(failureResult(intent, outcome), outcome.status);
       return answer({ intent, success: `A password reset link for ${name} is ready.`, link: outcome.link });
     }
+    case "unlock-sign-in": {
+      const outcome = await accounts.unlockSignIn(id, admin, client);
+      if (!outcome.ok) return answer(failureResult(intent, outcome), outcome.status);
+      return answer({ intent, success: `${name} can try to sign in again from anywhere: every lock is cleared.` });
+    }
     case "two-factor-off": {
       const outcome = await accounts.turnOffTwoFactor(id, admin, client);
       if (!outcome.ok) return answer(failureResult(intent, outcome), outcome.status);
@@ -124,6 +130,7 @@ export default function StaffUser({ loaderData, actionData }: Route.ComponentPro
   const role = result("set-role");
   const access = result("disable", "enable");
   const reset = result("reset-link");
+  const unlock = result("unlock-sign-in");
   const twoFactor = result("two-factor-off");
   const ended = result("end-session", "end-all-sessions");
 
@@ -221,6 +228,19 @@ export default function StaffUser({ loaderData, actionData }: Route.ComponentPro
             note="Copy it now and send it to them: it is shown only this once."
           />
         )}
+      </StaffSection>
+
+      <StaffSection
+        id="sign-in-locks"
+        title="Sign-in locks"
+        description="After five wrong passwords from one network, that network waits before trying this account again. Clear the locks when the person is locked out."
+      >
+        <IntentForm intent="unlock-sign-in">
+          <Button type="submit" variant="secondary" disabled={busy}>
+            Clear sign-in locks
+          </Button>
+        </IntentForm>
+        <StaffNotice id="unlock-notice" success={unlock?.success} error={unlock?.error} />
       </StaffSection>
 
       {account.twoFactor || twoFactor ? (

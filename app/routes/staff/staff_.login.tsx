@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
 import { staffMessages } from "~/domain/staff/messages";
+import { landingPath } from "~/domain/staff/path-permission";
 import { safeRedirectPath, signInCodePath } from "~/domain/staff/redirect-path";
 import { StaffField, StaffFormMessage } from "~/features/staff/staff-field";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -18,7 +19,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const redirectTo = safeRedirectPath(query.get("redirectTo"));
-  if (await context.staff.currentUser(request)) throw redirect(redirectTo);
+  const user = await context.staff.currentUser(request);
+  if (user) throw redirect(landingPath(user.role, redirectTo));
   // Sent back from the code step because its five minutes were up.
   return { redirectTo, notice: query.get("reason") === "expired" ? staffMessages.signInStepExpired : null };
 }
@@ -29,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirectPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const outcome = await context.staff.signIn(request, { email, password: String(form.get("password") ?? "") });
   if (outcome.ok === "code") throw redirect(signInCodePath(redirectTo), { headers: outcome.headers });
-  if (outcome.ok) throw redirect(redirectTo, { headers: outcome.headers });
+  if (outcome.ok) throw redirect(landingPath(outcome.user.role, redirectTo), { headers: outcome.headers });
   return data(
     { message: outcome.message, email },
     { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": "60" } : undefined },

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
+import { landingPath } from "~/domain/staff/path-permission";
 import { safeRedirectPath, signInPath } from "~/domain/staff/redirect-path";
 import { staffMessages } from "~/domain/staff/messages";
 import { StaffField, StaffFormMessage } from "~/features/staff/staff-field";
@@ -13,7 +14,8 @@ export const meta: Route.MetaFunction = () => staffMeta("Enter your code");
 /** The sign-in's second step: only after a correct password (the browser holds a ticket for five minutes). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  if (await context.staff.currentUser(request)) throw redirect(redirectTo);
+  const user = await context.staff.currentUser(request);
+  if (user) throw redirect(landingPath(user.role, redirectTo));
   if (!(await context.staff.signInStepValid(request))) throw redirect(signInPath(redirectTo));
   return { redirectTo };
 }
@@ -22,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readStaffForm(request, context);
   const redirectTo = safeRedirectPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const outcome = await context.staff.completeSignIn(request, String(form.get("code") ?? ""));
-  if (outcome.ok) throw redirect(redirectTo, { headers: outcome.headers });
+  if (outcome.ok) throw redirect(landingPath(outcome.user.role, redirectTo), { headers: outcome.headers });
   // Too late (or no password given first): back to the password, with the reason.
   if (outcome.message === staffMessages.signInStepExpired) throw redirect(signInPath(redirectTo, "expired"));
   return data({ message: outcome.message }, { status: outcome.status });

@@ -37,6 +37,7 @@ export async function findStaffSession(
       "u.totp_pending_secret",
       "u.totp_last_step",
       "u.last_sign_in_at",
+      "u.sign_in_unlocked_at",
       "u.created_at",
       "u.updated_at",
     ])

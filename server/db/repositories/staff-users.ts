@@ -30,6 +30,7 @@ export async function insertStaffUser(
     totp_pending_secret: null,
     totp_last_step: null,
     last_sign_in_at: null,
+    sign_in_unlocked_at: null,
     created_at: at,
     updated_at: at,
   };
@@ -72,6 +73,7 @@ export async function updateStaffUser(
       | "totp_pending_secret"
       | "totp_last_step"
       | "last_sign_in_at"
+      | "sign_in_unlocked_at"
     >
   > & { updated_at?: string },
 ): Promise<boolean> {

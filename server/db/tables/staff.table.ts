@@ -21,6 +21,8 @@ export type StaffUsersTable = {
   /** The 30-second step of the last code accepted: a code of that step or before is refused (used once). */
   totp_last_step: number | null;
   last_sign_in_at: string | null;
+  /** When an admin last cleared the account's sign-in locks; the limits count under it (server/auth/sign-in-guard.ts). */
+  sign_in_unlocked_at: string | null;
   created_at: string;
   updated_at: string;
 };
