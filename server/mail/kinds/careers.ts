@@ -174,7 +174,7 @@ export const applicationToHr = defineMailKind({
       { kind: "link", label: "Open the application", href: `${site.url}${applicationPath("application", p.id)}` },
       {
         kind: "paragraph",
-        text: "The resume is not attached: it stays behind sign-in in the staff console. Reply to this mail to write to the applicant.",
+        text: "The resume file is not attached: it stays behind sign-in in the staff console. Reply to this mail to write to the applicant.",
       },
     ],
   }),
@@ -202,7 +202,7 @@ export const resumeToHr = defineMailKind({
       { kind: "link", label: "Open the resume", href: `${site.url}${applicationPath("resume", p.id)}` },
       {
         kind: "paragraph",
-        text: "The resume is not attached: it stays behind sign-in in the staff console. Reply to this mail to write to the sender.",
+        text: "The resume file is not attached: it stays behind sign-in in the staff console. Reply to this mail to write to the sender.",
       },
     ],
   }),
