@@ -37,11 +37,12 @@ class ImmediateSqliteDialect extends SqliteDialect {
 export function openSqlite(file: string): SQLite.Database {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
+  // First, so that switching to WAL waits for another process opening the same new file at once.
+  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");
   // FULL: a commit is on disk before the request is acknowledged, so it survives power loss.
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   return sqlite;
 }
 
