@@ -64,6 +64,7 @@ export async function startServer(options: { dev?: boolean; env?: NodeJS.Process
     logger,
     services,
     rateLimiters: createRateLimiters(redis),
+    poolStats: database.poolStats,
     vite,
   });
 

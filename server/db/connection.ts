@@ -73,7 +73,13 @@ export function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteD
   };
 }
 
-export type DatabaseHandle = { db: Db; engine: "sqlite" | "postgres"; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  engine: "sqlite" | "postgres";
+  close: () => Promise<void>;
+  /** The connection pool's use, for /metrics: PostgreSQL only (SQLite has one connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+};
 
 export function createDatabase(database: Config["database"]): DatabaseHandle {
   if (database.kind === "postgres") {
@@ -84,7 +90,8 @@ export function createDatabase(database: Config["database"]): DatabaseHandle {
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: "postgres", close: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, engine: "postgres", close: () => db.destroy(), poolStats };
   }
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(database.file)) }),
