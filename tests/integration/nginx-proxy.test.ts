@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http2 from "node:http2";
 import net from "node:net";
@@ -10,18 +11,23 @@ import { bodyLimits } from "~/domain/request-limits";
 import { freePort, startChildServer, type ChildServer } from "#tests/support/child-server";
 import { contactMessage, resumeRequest, resumeUpload } from "#tests/support/factories";
 import { nginxBinary, selfSignedCertificate, startNginx } from "#tests/support/nginx";
+import { redisForTests, testRedisUrl } from "#tests/support/redis";
 import { samplePdf } from "#tests/support/sample-files";
 import { createFreshDatabase, testEngine } from "#tests/support/test-database";
 
 /**
  * deploy/nginx.conf in front of two app processes on one database, over TLS (a certificate the test
- * makes) and HTTP/2: pages and forms work through it, the app sees the client's own address, the largest
+ * makes) and HTTP/2: pages and forms work through it, the app sees the client's own address (and rate
+ * limits count it, with Redis shared by both processes), the largest
  * upload passes and one byte more gets the site's own 413, hashed assets are kept by nginx, /metrics is
  * not reachable, and with one process stopped the site still answers.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 /** The client connects from a loopback address of its own, so "the client's address" differs from nginx's. */
 const CLIENT_ADDRESS = "127.0.0.2";
+/** Posts a client address may make to one endpoint each minute; counted in Redis across both processes. */
+const POSTS_PER_MINUTE = 20;
+const haveRedis = await redisForTests();
 type Answer = { status: number; headers: http2.IncomingHttpHeaders; body: Buffer };
 
 describe.skipIf(!nginxBinary() && process.env.REQUIRE_NGINX !== "1")(
@@ -46,6 +52,7 @@ describe.skipIf(!nginxBinary() && process.env.REQUIRE_NGINX !== "1")(
         TRUST_PROXY: "1",
         SITE_URL: origin,
         TOKEN_SECRET: "proxy-test-secret-0123456789abcdefghij",
+        ...(haveRedis ? { REDIS_URL: testRedisUrl, RATE_LIMIT_POSTS_PER_MINUTE: String(POSTS_PER_MINUTE) } : {}),
       };
       // One after the other: the second finds the database migrated (starting at once is tested elsewhere).
       apps.push(await startChildServer({ env }));
@@ -76,13 +83,13 @@ describe.skipIf(!nginxBinary() && process.env.REQUIRE_NGINX !== "1")(
       rmSync(work, { recursive: true, force: true });
     });
 
-    function connect(): Promise<http2.ClientHttp2Session> {
+    function connect(localAddress = CLIENT_ADDRESS): Promise<http2.ClientHttp2Session> {
       return new Promise((resolve, reject) => {
         const { port } = new URL(origin);
         const s = http2.connect(origin, {
           createConnection: () =>
             tls.connect({
-              socket: net.connect({ host: "127.0.0.1", port: Number(port), localAddress: CLIENT_ADDRESS }),
+              socket: net.connect({ host: "127.0.0.1", port: Number(port), localAddress }),
               servername: "localhost",
               ca,
               ALPNProtocols: ["h2"],
@@ -99,10 +106,16 @@ describe.skipIf(!nginxBinary() && process.env.REQUIRE_NGINX !== "1")(
         method = "GET",
         headers = {},
         body,
-      }: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+        via = session,
+      }: {
+        method?: string;
+        headers?: Record<string, string>;
+        body?: Buffer | string;
+        via?: http2.ClientHttp2Session;
+      } = {},
     ): Promise<Answer> {
       return new Promise((resolve, reject) => {
-        const stream = session.request({ ":method": method, ":path": pathname, ...headers });
+        const stream = via.request({ ":method": method, ":path": pathname, ...headers });
         let responseHeaders: http2.IncomingHttpHeaders = {};
         const chunks: Buffer[] = [];
         stream.on("response", (h) => (responseHeaders = h));
@@ -188,6 +201,26 @@ describe.skipIf(!nginxBinary() && process.env.REQUIRE_NGINX !== "1")(
       const again = await request(asset);
       expect(again.headers["x-proxy-cache"]).toBe("HIT");
     });
+
+    it.skipIf(!haveRedis)(
+      "counts rate limits per client address, not per proxy, whatever the client claims",
+      async () => {
+        const other = await connect("127.0.0.3");
+        try {
+          const endpoint = `/api/limit-check-${randomUUID()}`;
+          const post = async (via: http2.ClientHttp2Session, forged: string) =>
+            (await request(endpoint, { method: "POST", headers: { "x-forwarded-for": forged }, body: "{}", via }))
+              .status;
+          // A new forged address on each post: were it believed, no budget would ever run out.
+          for (let i = 0; i < POSTS_PER_MINUTE; i++) expect(await post(session, `203.0.113.${i}`)).not.toBe(429);
+          expect(await post(session, "203.0.113.200")).toBe(429);
+          // Another client, through the same proxy, has its own budget.
+          expect(await post(other, "203.0.113.201")).not.toBe(429);
+        } finally {
+          other.close();
+        }
+      },
+    );
 
     it("does not let /metrics out", async () => {
       expect((await request("/metrics")).status).toBe(404);
