@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http2 from "node:http2";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_FILE_MAX_BYTES } from "~/domain/resume-file";
 import { bodyLimits } from "~/domain/request-limits";
 import { freePort, startChildServer, type ChildServer } from "#tests/support/child-server";
 import { contactMessage, resumeRequest, resumeUpload } from "#tests/support/factories";
-import { nginxBinary, selfSignedCertificate, startNginx } from "#tests/support/nginx";
+import { connectH2, h2JsonHeaders, h2Request } from "#tests/support/h2-client";
+import { nginxBinary, selfSignedCertificate, startSiteProxy } from "#tests/support/nginx";
 import { redisForTests, testRedisUrl } from "#tests/support/redis";
 import { samplePdf } from "#tests/support/sample-files";
 import { createFreshDatabase, testEngine } from "#tests/support/test-database";
@@ -28,7 +27,6 @@ const CLIENT_ADDRESS = "127.0.0.2";
 /** Posts a client address may make to one endpoint each minute; counted in Redis across both processes. */
 const POSTS_PER_MINUTE = 20;
 const haveRedis = await redisForTests();
-type Answer = { status: number; headers: http2.IncomingHttpHeaders; body: Buffer };
 
 describe.skipIf(!nginxBinary() && process.env.REQUIRE_NGINX !== "1")(
   `nginx in front of two processes (${testEngine})`,
@@ -36,7 +34,7 @@ describe.skipIf(!nginxBinary() && process.env.REQUIRE_NGINX !== "1")(
     const work = mkdtempSync(path.join(tmpdir(), "proxy-test-"));
     let database: Awaited<ReturnType<typeof createFreshDatabase>>;
     const apps: ChildServer[] = [];
-    let proxy: Awaited<ReturnType<typeof startNginx>>;
+    let proxy: Awaited<ReturnType<typeof startSiteProxy>>;
     let session: http2.ClientHttp2Session;
     let ca: Buffer;
     let origin = "";
@@ -57,7 +55,7 @@ describe.skipIf(!nginxBinary() && process.env.REQUIRE_NGINX !== "1")(
       // One after the other: the second finds the database migrated (starting at once is tested elsewhere).
       apps.push(await startChildServer({ env }));
       apps.push(await startChildServer({ env }));
-      proxy = await startNginx(path.join(root, "deploy/nginx.conf"), {
+      proxy = await startSiteProxy(path.join(root, "deploy/nginx.conf"), {
         httpsPort,
         httpPort: await freePort(),
         upstreams: apps.map((a) => a.port),
@@ -83,65 +81,12 @@ describe.skipIf(!nginxBinary() && process.env.REQUIRE_NGINX !== "1")(
       rmSync(work, { recursive: true, force: true });
     });
 
-    function connect(localAddress = CLIENT_ADDRESS): Promise<http2.ClientHttp2Session> {
-      return new Promise((resolve, reject) => {
-        const { port } = new URL(origin);
-        const s = http2.connect(origin, {
-          createConnection: () =>
-            tls.connect({
-              socket: net.connect({ host: "127.0.0.1", port: Number(port), localAddress }),
-              servername: "localhost",
-              ca,
-              ALPNProtocols: ["h2"],
-            }),
-        });
-        s.once("connect", () => resolve(s));
-        s.once("error", reject);
-      });
-    }
-
-    function request(
+    const connect = (localAddress = CLIENT_ADDRESS) => connectH2(origin, ca, localAddress);
+    const request = (
       pathname: string,
-      {
-        method = "GET",
-        headers = {},
-        body,
-        via = session,
-      }: {
-        method?: string;
-        headers?: Record<string, string>;
-        body?: Buffer | string;
-        via?: http2.ClientHttp2Session;
-      } = {},
-    ): Promise<Answer> {
-      return new Promise((resolve, reject) => {
-        const stream = via.request({ ":method": method, ":path": pathname, ...headers });
-        let responseHeaders: http2.IncomingHttpHeaders = {};
-        const chunks: Buffer[] = [];
-        stream.on("response", (h) => (responseHeaders = h));
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () =>
-          resolve({
-            status: Number(responseHeaders[":status"]),
-            headers: responseHeaders,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        stream.on("error", reject);
-        stream.end(body);
-      });
-    }
-
-    /** The XSRF cookie a page gives, and the headers of a JSON post that echoes its token. */
-    async function jsonHeaders(): Promise<Record<string, string>> {
-      const res = await request("/api/General/GetMyIpAddress");
-      const cookie = [res.headers["set-cookie"] ?? []]
-        .flat()
-        .find((c) => c.startsWith("XSRF-TOKEN="))!
-        .split(";")[0]!;
-      const token = decodeURIComponent(cookie.slice("XSRF-TOKEN=".length));
-      return { "content-type": "application/json", cookie, "x-xsrf-token": token };
-    }
+      { via = session, ...options }: Parameters<typeof h2Request>[2] & { via?: http2.ClientHttp2Session } = {},
+    ) => h2Request(via, pathname, options);
+    const jsonHeaders = () => h2JsonHeaders(session);
 
     it("serves pages over TLS and HTTP/2", async () => {
       expect(session.alpnProtocol).toBe("h2");

@@ -42,7 +42,7 @@ export type ProxyOptions = { httpsPort: number; httpPort: number; upstreams: num
  * and its cache under a temporary directory, inside a main configuration of the test's own (Debian's
  * /etc/nginx/nginx.conf is not used, so nothing on the machine is touched).
  */
-export async function startNginx(siteConf: string, options: ProxyOptions) {
+export async function startSiteProxy(siteConf: string, options: ProxyOptions) {
   const bin = nginxBinary();
   if (!bin) throw new Error("nginx is not installed (apt-get install nginx-light)");
   const dir = mkdtempSync(path.join(tmpdir(), "nginx-proxy-"));
