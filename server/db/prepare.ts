@@ -13,7 +13,7 @@ const SQLITE_WAIT_MS = 120_000;
  * database (a rolling upgrade, a service manager starting every unit) must not run a migration twice or
  * seed the same row twice. The first to get the lock does the work; the others then find nothing to do.
  * PostgreSQL: a session advisory lock held on one connection for the whole of it (freed if the process
- * dies). SQLite: one BEGIN IMMEDIATE transaction, so the database's own write lock keeps the others out.
+ * dies). SQLite: one transaction, retried when another process got the write lock first (see below).
  */
 export async function prepareDatabase(db: Db, engine: "sqlite" | "postgres", seed: boolean): Promise<string[]> {
   return db.connection().execute(async (conn) => {
@@ -25,15 +25,7 @@ export async function prepareDatabase(db: Db, engine: "sqlite" | "postgres", see
         await sql`select pg_advisory_unlock(${sql.lit(PREPARE_LOCK_KEY)})`.execute(conn);
       }
     }
-    await beginImmediate(conn);
-    try {
-      const applied = await migrateAndSeed(conn, seed);
-      await sql`commit`.execute(conn);
-      return applied;
-    } catch (error) {
-      await sql`rollback`.execute(conn).catch(() => {});
-      throw error;
-    }
+    return sqliteTransactionRetried(conn, () => migrateAndSeed(conn, seed));
   });
 }
 
@@ -43,15 +35,26 @@ async function migrateAndSeed(db: Db, seed: boolean): Promise<string[]> {
   return applied;
 }
 
-/** busy_timeout gives up after 5 s; another process's migrations on a loaded machine may take longer. */
-async function beginImmediate(db: Db): Promise<void> {
+/**
+ * Runs `work` in a deferred transaction, again from the start when SQLite says another process holds or
+ * changed the database (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT). Deferred, a start on a database that needs
+ * nothing only reads, and is not kept waiting behind a busy site's writes for the write lock it would
+ * never use; one that writes gets the lock only if nothing changed since it read, so two processes
+ * cannot both apply a migration or insert the same seed row.
+ */
+async function sqliteTransactionRetried<T>(db: Db, work: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + SQLITE_WAIT_MS;
   for (;;) {
+    await sql`begin`.execute(db);
     try {
-      await sql`begin immediate`.execute(db);
-      return;
+      const result = await work();
+      await sql`commit`.execute(db);
+      return result;
     } catch (error) {
-      if ((error as { code?: string }).code !== "SQLITE_BUSY" || Date.now() > deadline) throw error;
+      await sql`rollback`.execute(db).catch(() => {});
+      const busy = String((error as { code?: unknown }).code).startsWith("SQLITE_BUSY");
+      if (!busy || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
     }
   }
 }
