@@ -1,5 +1,5 @@
 // `npm run bench`: measures the built server and writes docs/benchmarks.md.
-// `npm run bench -- --only=api,pages,lighthouse,resilience,memory,faults,staff` runs some sections only and
+// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff` runs some sections only and
 // keeps the other sections of docs/benchmarks.md as they were. BENCH_STAFF_SCALE=0.05 runs the staff
 // section on a twentieth of its data, to try it out (its heading then says so).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,6 +14,7 @@ import { startNginx } from "./bench/nginx.mjs";
 import { applicationFactory, contactMessage } from "./bench/payloads.mjs";
 import { PAGES, PHASES, POSTS_PER_MINUTE, postgresRestart, redisOutage } from "./bench/faults.mjs";
 import { killAndRestart, memoryUnderLoad } from "./bench/resilience.mjs";
+import { rollingRestart } from "./bench/rolling-restart.ts";
 import { startBenchServer } from "./bench/server.mjs";
 import { publishUploadedStories } from "./bench/uploaded-news.mjs";
 import { BENCH_COUNTS } from "./bench/staff-data.ts";
@@ -26,6 +27,7 @@ const SECTIONS = {
   pages: "## Pages against nginx",
   lighthouse: "## Lighthouse",
   resilience: "## Resilience: SIGKILL",
+  rolling: "## Rolling restart behind nginx",
   memory: "## Memory under load",
   faults: "## Faults survived",
   staff: "## Staff console",
@@ -181,6 +183,21 @@ ${r.seconds} s of contact messages and job applications from 6 concurrent client
 | ${r.sent} | ${r.failedOrRefused} | ${r.acknowledgedContacts} | ${r.acknowledgedApplications} | ${r.storedContacts} | ${r.storedApplications} | ${r.lost} |
 
 Target: no acknowledged submission lost: ${verdict(r.lost === 0)}.
+`);
+}
+
+if (only.includes("rolling")) {
+  const r = await rollingRestart();
+  const failures = Object.entries(r.failures).map(([why, n]) => `${why}: ${n}`);
+  sections.push(`## Rolling restart behind nginx (deploy/nginx.conf, two processes, SQLite)
+
+${r.seconds} s of pages and contact messages from ${r.clients} clients over HTTP/2 through nginx while each of the two processes was stopped with SIGTERM and started again in turn, as docs/operations.md upgrades the site.
+
+| Requests sent | Answered | Failed | Contact messages acknowledged | Rows: contact_messages |
+|---|---|---|---|---|
+| ${r.sent} | ${r.answered} | ${r.failed} | ${r.acknowledged} | ${r.stored} |
+${failures.length ? `\nFailures: ${failures.join("; ")}.\n` : ""}
+Targets: no request failed (${verdict(r.failed === 0)}); every acknowledged message stored once (${verdict(r.stored === r.acknowledged)}).
 `);
 }
 

@@ -24,6 +24,8 @@ import { staffResponseHeaders } from "./http/staff-responses";
 import { unknownStatusLinks } from "./http/unknown-status-links";
 import { createLoadContext } from "./load-context";
 import type { Logger } from "./logger";
+import { createMetrics, type PoolStats } from "./metrics/metrics";
+import { mayReadMetrics } from "./metrics/metrics-access";
 import { securityHeaderSet, securityHeaders } from "./security/headers";
 import { assignNonce } from "./security/nonce";
 import type { RateLimiterFactory } from "./security/rate-limit";
@@ -39,13 +41,20 @@ export type AppDeps = {
   rateLimiters: RateLimiterFactory;
   /** In development, Vite serves the client and compiles the server build on demand. */
   vite?: ViteDevServer;
+  /** The database pool's use, for /metrics, where the engine has a pool. */
+  poolStats?: () => PoolStats;
 };
 
-export function createApp({ config, logger, services, rateLimiters, vite }: AppDeps) {
+export function createApp({ config, logger, services, rateLimiters, vite, poolStats }: AppDeps) {
   const app = express();
   const https = config.siteUrl.startsWith("https:");
   const xsrf = createXsrf(config.tokenSecret);
   const headerSet = securityHeaderSet({ https, dev: Boolean(vite) });
+  const metrics = createMetrics({
+    outboxCounts: services.health.outboxCounts,
+    poolStats,
+    pageCache: () => ({ entries: pageCache.size, bytes: pageCache.bytes }),
+  });
 
   app.disable("x-powered-by");
   // Every page carries a fresh nonce, so an ETag would never match; hashing each body is wasted work.
@@ -81,6 +90,13 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
   app.get("/readyz", async (_req, res) => {
     const ready = await services.health.databaseReady();
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unavailable" });
+  });
+
+  // Not for the public, and not even there for them: a 404 rather than a 401 or 403.
+  app.get("/metrics", async (req, res, next) => {
+    if (!mayReadMetrics(req, config.metricsToken)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.type(metrics.contentType).send(await metrics.render());
   });
 
   app.get("/media/:key", mediaFiles({ get: services.newsImages.file }));
@@ -142,11 +158,13 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
     : undefined;
   const pages = devPages
     ? () => devPages
-    : memoizePromise(async () =>
-        pageHandler(
-          (await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href)) as ServerBuild,
-        ),
-      );
+    : memoizePromise(async () => {
+        const build = (await import(
+          pathToFileURL(path.join(config.buildDir, "server", "index.js")).href
+        )) as ServerBuild;
+        metrics.knowPages(build.routes);
+        return pageHandler(build);
+      });
 
   app.use(unknownStatusLinks(async (token) => (await services.applicationStatus.view(token)) !== undefined));
 
@@ -172,6 +190,7 @@ export function createApp({ config, logger, services, rateLimiters, vite }: AppD
   const trustForwardedHost = Boolean(config.trustProxy);
   /** The server's request listener: the request gate, the fast lane, else the whole Express stack. */
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    metrics.observe(req, res);
     const refusal = refusalFor(req, trustForwardedHost);
     if (refusal) {
       beginRequestLog(logger, req, res, () => clientIp(req));

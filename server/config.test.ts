@@ -73,6 +73,16 @@ describe("loadConfig", () => {
       );
   });
 
+  it("reads METRICS_TOKEN, none when unset, and never echoes one too short", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "a-long-enough-metrics-token" }).metricsToken).toBe(
+      "a-long-enough-metrics-token",
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short-secret" })).toThrow(
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters (got "************")',
+    );
+  });
+
   it("reads PASSWORD_HASH_COST as log2 of scrypt's N, the production 17 when unset", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashCost).toBe(17);
     expect(loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: "10" }).passwordHashCost).toBe(10);

@@ -148,6 +148,7 @@ const schema = z.object({
     .int("must be a whole number of days, at least 1")
     .min(1, "must be a whole number of days, at least 1")
     .default(DEFAULT_CONTACT_RETENTION_DAYS),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   PASSWORD_HASH_COST: z.coerce
     .number({ error: `must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}` })
     .int(`must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}`)
@@ -191,6 +192,8 @@ export type Config = {
   contactRetentionDays: number;
   /** scrypt's cost as log2 of N for new password hashes (server/auth/passwords.ts). */
   passwordHashCost: number;
+  /** Lets /metrics be read from elsewhere than this machine, as `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
 };
 
 export type MailConfig = {
@@ -231,7 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     // A mail server's password is never echoed.
-    const raw = name === "SMTP_URL" ? env[name]?.replace(/\/\/[^@/]*@/, "//***@") : env[name];
+    const raw =
+      name === "SMTP_URL"
+        ? env[name]?.replace(/\/\/[^@/]*@/, "//***@")
+        : name === "METRICS_TOKEN"
+          ? env[name]?.replace(/./g, "*")
+          : env[name];
     const shown = raw === undefined ? "" : ` (got ${JSON.stringify(raw.length > 60 ? raw.slice(0, 60) + "…" : raw)})`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
@@ -284,5 +292,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: c.RETENTION_DAYS,
     contactRetentionDays: c.CONTACT_RETENTION_DAYS,
     passwordHashCost: c.PASSWORD_HASH_COST,
+    metricsToken: c.METRICS_TOKEN ?? null,
   };
 }

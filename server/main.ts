@@ -6,8 +6,7 @@ import { createApp } from "./app";
 import { createCacheBus } from "./cache-bus";
 import { ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db/connection";
-import { migrateToLatest } from "./db/migrate";
-import { seedDatabase } from "./db/seed";
+import { prepareDatabase } from "./db/prepare";
 import { createHttpServer } from "./http/http-server";
 import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
@@ -24,8 +23,7 @@ export async function startServer(
   const logger = createLogger(config.logLevel, options.logDestination);
   const database = createDatabase(config.database);
   try {
-    const applied = await migrateToLatest(database.db);
-    if (config.seed) await seedDatabase(database.db);
+    const applied = await prepareDatabase(database.db, database.engine, config.seed);
     logger.info({ engine: database.engine, migrations: applied }, "database ready");
   } catch (err) {
     await database.close().catch(() => {});
@@ -70,6 +68,7 @@ export async function startServer(
     logger,
     services,
     rateLimiters: createRateLimiters(redis),
+    poolStats: database.poolStats,
     vite,
   });
 

@@ -37,11 +37,12 @@ class ImmediateSqliteDialect extends SqliteDialect {
 export function openSqlite(file: string): SQLite.Database {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
+  // First, so that switching to WAL waits for another process opening the same new file at once.
+  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");
   // FULL: a commit is on disk before the request is acknowledged, so it survives power loss.
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   return sqlite;
 }
 
@@ -72,7 +73,13 @@ export function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteD
   };
 }
 
-export type DatabaseHandle = { db: Db; engine: "sqlite" | "postgres"; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  engine: "sqlite" | "postgres";
+  close: () => Promise<void>;
+  /** The connection pool's use, for /metrics: PostgreSQL only (SQLite has one connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+};
 
 export function createDatabase(database: Config["database"]): DatabaseHandle {
   if (database.kind === "postgres") {
@@ -83,7 +90,8 @@ export function createDatabase(database: Config["database"]): DatabaseHandle {
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: "postgres", close: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, engine: "postgres", close: () => db.destroy(), poolStats };
   }
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(database.file)) }),

@@ -1,4 +1,5 @@
 import { pingDatabase } from "../db/repositories/health";
+import { countOutboxByStatus } from "../db/repositories/mail-outbox";
 import type { ServiceDeps } from "./index";
 
 export function createHealthService({ db }: ServiceDeps) {
@@ -12,5 +13,7 @@ export function createHealthService({ db }: ServiceDeps) {
         return false;
       }
     },
+    /** Mails in the outbox by status, for /metrics. */
+    outboxCounts: () => countOutboxByStatus(db),
   };
 }

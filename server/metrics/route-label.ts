@@ -1,0 +1,39 @@
+import type { IncomingMessage } from "node:http";
+import { matchRoutes } from "react-router";
+
+type RouteManifest = Record<string, { path?: string; parentId?: string } | undefined>;
+
+/** Express's catch-all that hands every other path to React Router (server/app.ts). */
+const PAGE_CATCH_ALL = "/{*path}";
+
+/**
+ * A request's route as a pattern (`/careers/:slug`, `/api/Message/PostMessage`), never the path it was
+ * asked with: ids, tokens and whatever a scanner tries must not become label values, both because they
+ * may be secrets (an application's status link) and because each new value is a new time series.
+ */
+export function createRouteLabeler() {
+  let pages: { path: string }[] = [];
+  return {
+    /** The pages React Router knows, from the server build's route manifest. */
+    knowPages(routes: RouteManifest) {
+      const fullPath = (id: string | undefined): string => {
+        const route = id ? routes[id] : undefined;
+        if (!route) return "";
+        const parent = fullPath(route.parentId);
+        return route.path ? `${parent.replace(/\/$/, "")}/${route.path.replace(/^\//, "")}` : parent;
+      };
+      const seen = new Set(Object.keys(routes).map((id) => fullPath(id) || "/"));
+      pages = [...seen].map((path) => ({ path }));
+    },
+    label(req: IncomingMessage): string {
+      const express = req as IncomingMessage & { route?: { path?: unknown }; baseUrl?: string };
+      const routePath = express.route?.path;
+      if (typeof routePath === "string" && routePath !== PAGE_CATCH_ALL) return `${express.baseUrl ?? ""}${routePath}`;
+      const pathname = (req.url ?? "/").split("?")[0]!;
+      if (pathname.startsWith("/assets/")) return "/assets/*";
+      const matched = matchRoutes(pages, pathname)?.at(-1)?.route.path;
+      if (matched) return matched;
+      return /\.[A-Za-z0-9]+$/.test(pathname) ? "static file" : "unmatched";
+    },
+  };
+}
