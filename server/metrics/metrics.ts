@@ -107,4 +107,3 @@ export function createMetrics(sources: MetricsSources) {
     render: () => registry.metrics(),
   };
 }
-
