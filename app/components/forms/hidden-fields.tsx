@@ -13,8 +13,8 @@ export function XsrfField() {
   return <input type="hidden" name={XSRF_FIELD} value={console?.xsrfToken ?? root?.xsrfToken ?? ""} />;
 }
 
-/** The route id of the staff console's frame (app/routes/staff.tsx). */
-const STAFF_FRAME_ROUTE = "routes/staff";
+/** The route id of the staff console's frame (app/routes/staff/staff.tsx: its path under app/). */
+const STAFF_FRAME_ROUTE = "routes/staff/staff";
 
 /**
  * The honeypot: a text input people never see or reach (hidden visually and from assistive technology,
