@@ -3,6 +3,7 @@ import { newsletterConsentMessages as m } from "~/domain/newsletter-consent";
 import { subscribeMessages } from "~/domain/validation/subscribe-rules";
 import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
 import { type ReceivedMail, smtpSinkForFile } from "#tests/support/smtp-sink";
+import { fetchXsrf } from "#tests/support/xsrf";
 import { subscription as validSubscription } from "#tests/support/factories";
 
 /**
@@ -28,7 +29,8 @@ const linkIn = (m: ReceivedMail, path: string) => {
 
 /** Posts a page's form as a browser without JavaScript does: the XSRF cookie and the hidden field. */
 async function postForm(url: string, fields: Record<string, string>, withXsrf = true) {
-  const token = await server.client().xsrfToken();
+  // Over https (SITE_URL) the cookie is __Host-XSRF-TOKEN: fetchXsrf gives it under its name.
+  const { token, cookie } = await fetchXsrf(server.baseUrl);
   const body = new URLSearchParams(withXsrf ? { [XSRF_FIELD]: token, ...fields } : fields);
   // A browser follows the redirect that comes after a post that worked.
   const res = await fetch(url, {
@@ -36,7 +38,7 @@ async function postForm(url: string, fields: Record<string, string>, withXsrf = 
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       accept: "text/html",
-      cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
+      cookie,
     },
     body,
   });

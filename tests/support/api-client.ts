@@ -10,6 +10,11 @@ export class ApiClient {
     return this.xsrf.token;
   }
 
+  /** The Cookie header that carries the token: `XSRF-TOKEN=…`, or `__Host-XSRF-TOKEN=…` over https. */
+  private xsrfCookie(token: string): string {
+    return this.xsrf?.token === token ? this.xsrf.cookie : `XSRF-TOKEN=${encodeURIComponent(token)}`;
+  }
+
   async get(path: string) {
     const res = await fetch(this.baseUrl + path, { headers: { accept: "application/json" } });
     return { status: res.status, headers: res.headers, body: await parse(res) };
@@ -20,7 +25,7 @@ export class ApiClient {
     const token = await this.xsrfToken();
     const headers: Record<string, string> = {
       "content-type": "application/json",
-      cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
+      cookie: this.xsrfCookie(token),
       ...options.headers,
     };
     if (options.xsrf !== null) headers["x-xsrf-token"] = options.xsrf ?? token;
@@ -44,7 +49,7 @@ export class ApiClient {
       headers: {
         ...(urlEncoded ? { "content-type": "application/x-www-form-urlencoded" } : {}),
         accept: "text/html",
-        cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
+        cookie: this.xsrfCookie(token),
       },
       body: urlEncoded ? new URLSearchParams(fields).toString() : fields,
     });

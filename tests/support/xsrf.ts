@@ -5,10 +5,11 @@ export type Xsrf = { token: string; cookie: string };
 export async function fetchXsrf(baseUrl: string): Promise<Xsrf> {
   const res = await fetch(`${baseUrl}/api/General/GetMyIpAddress`);
   await res.arrayBuffer();
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
+  // Over https (SITE_URL https://…) the cookie is __Host-XSRF-TOKEN.
+  const setCookie = res.headers.getSetCookie().find((c) => /^(__Host-)?XSRF-TOKEN=/.test(c));
   if (!setCookie) throw new Error("the server issued no XSRF-TOKEN cookie");
   const cookie = setCookie.split(";")[0]!;
-  return { cookie, token: decodeURIComponent(cookie.slice("XSRF-TOKEN=".length)) };
+  return { cookie, token: decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)) };
 }
 
 /** The headers of a JSON POST the server accepts: the cookie, and its token echoed in X-XSRF-TOKEN. */
