@@ -53,10 +53,11 @@ export function h2Request(
 /** The XSRF cookie a page gives, and the headers of a JSON post that echoes its token. */
 export async function h2JsonHeaders(session: http2.ClientHttp2Session): Promise<Record<string, string>> {
   const res = await h2Request(session, "/api/General/GetMyIpAddress");
+  // Over https the cookie is __Host-XSRF-TOKEN (server/security/xsrf.ts).
   const cookie = [res.headers["set-cookie"] ?? []]
     .flat()
-    .find((c) => c.startsWith("XSRF-TOKEN="))!
+    .find((c) => /^(__Host-)?XSRF-TOKEN=/.test(c))!
     .split(";")[0]!;
-  const token = decodeURIComponent(cookie.slice("XSRF-TOKEN=".length));
+  const token = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
   return { "content-type": "application/json", cookie, "x-xsrf-token": token };
 }
