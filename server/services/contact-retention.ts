@@ -1,8 +1,9 @@
 import { UNCONFIRMED_SIGN_UP_DAYS } from "~/domain/retention-periods";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { Db } from "../db/database";
-import { deleteContactMailsBefore, deleteContactMessagesChangedBefore } from "../db/repositories/contact-messages";
+import { deleteContactMessagesChangedBefore, deleteMailsOfKindsBefore } from "../db/repositories/contact-messages";
 import { deleteUnconfirmedSubscriptionsBefore } from "../db/repositories/subscriptions";
+import { CONTACT_MAIL_KINDS } from "../mail/kinds";
 import { audit } from "./audit";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +30,7 @@ export async function eraseExpiredContactData(
     counts.messages += deleted;
     if (deleted < BATCH) break;
   }
-  counts.mails = await deleteContactMailsBefore(db, contactCutoff);
+  counts.mails = await deleteMailsOfKindsBefore(db, CONTACT_MAIL_KINDS, contactCutoff);
   counts.signUps = await deleteUnconfirmedSubscriptionsBefore(db, signUpCutoff);
   if (counts.messages + counts.mails + counts.signUps > 0)
     await audit(db, {

@@ -28,8 +28,10 @@ export const step1Messages = {
   genderRequired: "Gender must be selected",
   birthDateRequired: "Date of Birth must be entered",
   birthDateInvalid: "A valid Date of Birth must be entered (DD-MM-YYYY)",
-  birthDateOutOfRange: (today: string) =>
-    `Date of Birth must be between ${toDdMmYyyy(birthDateWindow(today).min)} and ${toDdMmYyyy(birthDateWindow(today).max)}`,
+  birthDateOutOfRange: (today: string) => {
+    const { min, max } = birthDateWindow(today);
+    return `Date of Birth must be between ${toDdMmYyyy(min)} and ${toDdMmYyyy(max)}`;
+  },
   /** Shown beside the date of birth (docs/product.md §5.7: applicants must be adults). */
   underAge: "You must be 18 or older to apply online",
   address1Required: "Address Line 1 must be entered",

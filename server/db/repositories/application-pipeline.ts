@@ -50,35 +50,29 @@ export async function insertStatusChange(
   return id;
 }
 
-/** One application's moves, oldest first, each with the name its person has now (null: the system, or gone). */
-export function listStatusChanges(db: Executor, kind: SubmissionKind, id: number): Promise<StatusChangeRow[]> {
+/** One application's moves, each with the name its person has now (null: the system, or gone). */
+function statusChangesOf(db: Executor, kind: SubmissionKind, id: number) {
   return db
     .selectFrom("application_status_changes as c")
     .leftJoin("staff_users as u", "u.id", "c.actor_user_id")
     .selectAll("c")
     .select("u.name as actor_name")
     .where("c.kind", "=", kind)
-    .where("c.application_id", "=", id)
-    .orderBy("c.id")
-    .execute();
+    .where("c.application_id", "=", id);
 }
 
-/** One application's latest move, with the name its person has now (null: the system, or gone). */
+/** One application's moves, oldest first. */
+export function listStatusChanges(db: Executor, kind: SubmissionKind, id: number): Promise<StatusChangeRow[]> {
+  return statusChangesOf(db, kind, id).orderBy("c.id").execute();
+}
+
+/** One application's latest move. */
 export function findLastStatusChange(
   db: Executor,
   kind: SubmissionKind,
   id: number,
 ): Promise<StatusChangeRow | undefined> {
-  return db
-    .selectFrom("application_status_changes as c")
-    .leftJoin("staff_users as u", "u.id", "c.actor_user_id")
-    .selectAll("c")
-    .select("u.name as actor_name")
-    .where("c.kind", "=", kind)
-    .where("c.application_id", "=", id)
-    .orderBy("c.id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  return statusChangesOf(db, kind, id).orderBy("c.id", "desc").limit(1).executeTakeFirst();
 }
 
 export async function insertNote(db: Executor, row: Insertable<ApplicationNotesTable>): Promise<number> {

@@ -65,9 +65,6 @@ export async function markContactMessageHandled(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The mail kinds that copy a contact message (server/mail): erased with the messages they copy. */
-const CONTACT_MAIL_KINDS = ["contact-receipt", "contact-to-info"];
-
 /**
  * Deletes up to `limit` contact messages whose last change (arrival, or being marked handled) is before
  * `cutoff`; answers how many. Called again while it deletes a full batch.
@@ -87,11 +84,15 @@ export async function deleteContactMessagesChangedBefore(db: Executor, cutoff: s
   return Number(result.numDeletedRows);
 }
 
-/** Deletes the outbox's copies of contact messages written before `cutoff`; answers how many. */
-export async function deleteContactMailsBefore(db: Executor, cutoff: string): Promise<number> {
+/** Deletes the outbox's mails of these kinds written before `cutoff`; answers how many. */
+export async function deleteMailsOfKindsBefore(
+  db: Executor,
+  kinds: readonly string[],
+  cutoff: string,
+): Promise<number> {
   const result = await db
     .deleteFrom("mail_outbox")
-    .where("template", "in", CONTACT_MAIL_KINDS)
+    .where("template", "in", kinds)
     .where("created_at", "<", cutoff)
     .executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -29,6 +29,9 @@ export type PayloadOf<K extends MailKindName> = z.input<(typeof mailKinds)[K]["p
  */
 export const MAIL_KINDS_ABOUT_EVERY_APPLICATION: readonly MailKindName[] = ["application-link"];
 
+/** Kinds that copy a contact message: erased with the messages they copy (server/services/contact-retention.ts). */
+export const CONTACT_MAIL_KINDS: readonly MailKindName[] = ["contact-receipt", "contact-to-info"];
+
 export function isMailKindName(name: string): name is MailKindName {
   return Object.hasOwn(mailKinds, name);
 }
