@@ -1,4 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
+import { renderICalendar } from "#server/calendar/icalendar";
 import type { OutboxRow } from "#server/db/repositories/mail-outbox";
 import type { MailSite } from "./mail-content";
 import { renderMailHtml } from "./mail-html";
@@ -38,6 +39,7 @@ export function composeMail(row: OutboxRow, { from, site }: { from: string; site
   if (!read.ok) throw new Error(read.error);
   const content = read.mail.content(site);
   const unsubscribe = read.mail.listUnsubscribe;
+  const calendar = read.mail.calendar?.(site);
   return {
     messageId: row.message_id,
     date: new Date(row.created_at),
@@ -48,6 +50,8 @@ export function composeMail(row: OutboxRow, { from, site }: { from: string; site
     subject: oneLine(content.subject),
     text: renderMailText(content, site),
     html: renderMailHtml(content, site),
+    // nodemailer adds it both as a text/calendar alternative (with the method parameter) and as invite.ics.
+    ...(calendar && { icalEvent: { method: calendar.method, content: renderICalendar(calendar) } }),
     ...(unsubscribe && {
       list: { unsubscribe: unsubscribe.oneClickUrl },
       headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },

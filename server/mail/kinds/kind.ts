@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { MailConfig } from "#server/config";
+import type { CalendarEvent } from "#server/calendar/icalendar";
 import type { MailContent, MailSite } from "../mail-content";
 
 /** Plain addresses (never a name beside them): each one a checked e-mail address. */
@@ -23,6 +24,8 @@ export type MailKindDefinition<S extends z.ZodType> = {
   /** Rendered when the mail is sent, from the payload stored with it. */
   content: (payload: z.infer<S>, site: MailSite) => MailContent;
   listUnsubscribe?: (payload: z.infer<S>) => ListUnsubscribe;
+  /** A calendar invitation (or cancellation) the mail carries as its `text/calendar` part. */
+  calendar?: (payload: z.infer<S>, site: MailSite) => CalendarEvent;
   /** What a person's data export shows of the payload; all of it unless a kind keeps something back. */
   exported?: (payload: z.infer<S>) => unknown;
 };
@@ -35,6 +38,7 @@ type CheckedMail = {
   recipients: (mail: MailConfig) => Recipients;
   content: (site: MailSite) => MailContent;
   listUnsubscribe: ListUnsubscribe | undefined;
+  calendar: ((site: MailSite) => CalendarEvent) | undefined;
   exported: unknown;
 };
 
@@ -71,6 +75,7 @@ export function defineMailKind<S extends z.ZodType>(definition: MailKindDefiniti
           recipients: (mail) => definition.recipients(payload, mail),
           content: (site) => definition.content(payload, site),
           listUnsubscribe: definition.listUnsubscribe?.(payload),
+          calendar: definition.calendar && ((site) => definition.calendar!(payload, site)),
           exported: definition.exported ? definition.exported(payload) : payload,
         },
       };
