@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MailConfig } from "#server/config";
 import type { Executor } from "#server/db/database";
-import { countMailsToPersonSince, insertOutboxMails, type NewOutboxMail } from "#server/db/repositories/mail-outbox";
+import { countMailsToPeopleSince, insertOutboxMails, type NewOutboxMail } from "#server/db/repositories/mail-outbox";
 import { mailKinds, type MailKindName, type PayloadOf } from "./kinds";
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
@@ -20,6 +20,12 @@ export const mailOf = <K extends MailKindName>(kind: K, payload: PayloadOf<K>): 
 export const PUBLIC_MAILS_PER_ADDRESS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * The cap's counts for the addresses of one transaction's mails, by lower-cased address: read in one query
+ * for a whole batch of submissions (capLedger), then kept current by each enqueueAll that is given it.
+ */
+export type CapLedger = Map<string, number>;
+
 export type EnqueueOptions = {
   clientIp?: string | null;
   now?: Date;
@@ -28,6 +34,8 @@ export type EnqueueOptions = {
    * written (the submission and the mails to staff still are).
    */
   publicForm?: boolean;
+  /** Counts already read for this transaction (capLedger); an address missing from it is counted here. */
+  ledger?: CapLedger;
 };
 
 /**
@@ -37,6 +45,18 @@ export type EnqueueOptions = {
  * is written, and so undoes the caller's transaction. A submission's mails are written in one statement.
  * Nothing here waits for a mail server.
  */
+/**
+ * Reads, in one query, how many mails went to each address alone in the hour before `now`: what the
+ * public forms' cap starts from. A batch of submissions made within moments of each other shares one
+ * ledger, read with the earliest submission's time (counting at most a few milliseconds more).
+ */
+async function capLedger(db: Executor, emails: readonly string[], now: Date): Promise<CapLedger> {
+  const keys = emails.map((e) => e.trim().toLowerCase());
+  const since = new Date(now.getTime() - HOUR_MS).toISOString();
+  const counted = await countMailsToPeopleSince(db, keys, since);
+  return new Map(keys.map((k) => [k, counted.get(k) ?? 0]));
+}
+
 export function createMailOutbox({ mail, siteUrl }: { mail: MailConfig; siteUrl: string }) {
   // The Message-ID's domain: the site's own host name.
   const host = new URL(siteUrl).hostname || "localhost";
@@ -45,12 +65,10 @@ export function createMailOutbox({ mail, siteUrl }: { mail: MailConfig; siteUrl:
   async function enqueueAll(
     db: Executor,
     mails: QueuedMail[],
-    { clientIp = null, now = new Date(), publicForm = false }: EnqueueOptions = {},
+    { clientIp = null, now = new Date(), publicForm = false, ledger = new Map() }: EnqueueOptions = {},
   ): Promise<(number | null)[]> {
     const createdAt = now.toISOString();
     const rows: (NewOutboxMail | null)[] = [];
-    /** Mails to each person's address counted so far (the outbox's, then this call's). */
-    const toPerson = new Map<string, number>();
     for (const { kind, payload } of mails) {
       const checked = mailKinds[kind].check(payload);
       if (!checked.ok) throw new Error(`mail "${kind}" has a bad payload: ${checked.error}`);
@@ -58,9 +76,12 @@ export function createMailOutbox({ mail, siteUrl }: { mail: MailConfig; siteUrl:
       const personEmail = person.email.trim().toLowerCase();
       const recipients = checked.mail.recipients(mail);
       if (publicForm && recipients.to.length === 1 && recipients.to[0]!.toLowerCase() === personEmail) {
-        const since = new Date(now.getTime() - HOUR_MS).toISOString();
-        const sent = toPerson.get(personEmail) ?? (await countMailsToPersonSince(db, personEmail, since));
-        toPerson.set(personEmail, sent + 1);
+        if (!ledger.has(personEmail)) {
+          const counted = await capLedger(db, [personEmail], now);
+          ledger.set(personEmail, counted.get(personEmail)!);
+        }
+        const sent = ledger.get(personEmail)!;
+        ledger.set(personEmail, sent + 1);
         if (sent >= PUBLIC_MAILS_PER_ADDRESS_PER_HOUR) {
           rows.push(null);
           continue;
@@ -90,6 +111,7 @@ export function createMailOutbox({ mail, siteUrl }: { mail: MailConfig; siteUrl:
 
   return {
     enqueueAll,
+    capLedger,
     /** One mail, never held back by the public forms' cap: see enqueueAll. */
     async enqueue<K extends MailKindName>(
       db: Executor,

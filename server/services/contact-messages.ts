@@ -3,29 +3,38 @@ import { isHoneypotFilled } from "~/domain/honeypot";
 import { contactMessages, contactRules } from "~/domain/validation/contact-rules";
 import { firstFailure, text } from "~/domain/validation/rules";
 import { groupCommit } from "../db/group-commit";
-import { insertContactMessage, type NewContactMessage } from "../db/repositories/contact-messages";
+import { insertContactMessages, type NewContactMessage } from "../db/repositories/contact-messages";
 import { mailOf, type MailOutbox } from "../mail/outbox";
 import type { ServiceDeps } from "./index";
 import type { SubmissionResult } from "./submission-result";
 
 export function createContactMessagesService({ db, mail }: Pick<ServiceDeps, "db"> & { mail: MailOutbox }) {
-  // Messages arriving together share one commit (and one fsync); each is acknowledged once committed,
-  // together with its two mails: the sender's receipt and the message to INFO_EMAIL.
-  const store = groupCommit(db, async (trx, row: NewContactMessage) => {
-    await insertContactMessage(trx, row);
-    const message = {
-      name: row.name,
-      email: row.email,
-      mobile: row.mobile,
-      subject: row.subject,
-      message: row.message,
-    };
-    const options = { clientIp: row.client_ip, now: new Date(row.created_at), publicForm: true };
-    await mail.enqueueAll(
+  // Messages arriving together share one commit (and one fsync), one insert and one read of the mail
+  // cap's counts; each is acknowledged once committed, together with its two mails: the sender's receipt
+  // and the message to INFO_EMAIL.
+  const store = groupCommit(db, async (trx, rows: NewContactMessage[]) => {
+    await insertContactMessages(trx, rows);
+    const earliest = new Date(rows.reduce((min, r) => (r.created_at < min ? r.created_at : min), rows[0]!.created_at));
+    const ledger = await mail.capLedger(
       trx,
-      [mailOf("contact-receipt", { email: row.email }), mailOf("contact-to-info", message)],
-      options,
+      rows.map((r) => r.email),
+      earliest,
     );
+    for (const row of rows) {
+      const message = {
+        name: row.name,
+        email: row.email,
+        mobile: row.mobile,
+        subject: row.subject,
+        message: row.message,
+      };
+      await mail.enqueueAll(
+        trx,
+        [mailOf("contact-receipt", { email: row.email }), mailOf("contact-to-info", message)],
+        { clientIp: row.client_ip, now: new Date(row.created_at), publicForm: true, ledger },
+      );
+    }
+    return rows.map(() => undefined);
   });
   return {
     /** Checks the contact form's rules in order and stores the message; answered only after the row is committed. */

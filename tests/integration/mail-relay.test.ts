@@ -79,6 +79,26 @@ describe(`the public forms relay nothing on ${process.env.TEST_ENGINE ?? "sqlite
     expect(rendered(toStaff.find((r) => r.template === "contact-to-info")!).body).toContain(BAIT.Message);
   });
 
+  it("holds to the cap when messages to one address arrive together and are committed in one batch", async () => {
+    const email = "Batched.Address@Example.org";
+    const key = email.toLowerCase();
+    const sends = PUBLIC_MAILS_PER_ADDRESS_PER_HOUR + 2;
+    // Sent in one turn of the event loop, so the group commit writes them in one transaction, sharing one
+    // read of the cap's counts (docs/decisions/0090-public-forms-relay-no-visitor-text.md).
+    const answers = await Promise.all(
+      Array.from({ length: sends }, (_, i) =>
+        server.services.contactMessages.send(
+          contactMessage({ Email: i % 2 ? email : key, Subject: `Question ${i}` }),
+          "127.0.0.1",
+        ),
+      ),
+    );
+    for (const answer of answers) expect(answer.ok).toBe(true);
+    const rows = await rowsFor(key);
+    expect(rows.filter((r) => r.template === "contact-receipt")).toHaveLength(PUBLIC_MAILS_PER_ADDRESS_PER_HOUR);
+    expect(rows.filter((r) => r.template === "contact-to-info")).toHaveLength(sends);
+  });
+
   it("writes at most a few mails an hour to one address across the forms; the rest is stored and staff told", async () => {
     const email = "Flooded.Address@Example.org";
     const key = email.toLowerCase();

@@ -10,6 +10,11 @@ export async function insertContactMessage(db: Executor, row: NewContactMessage)
   return inserted.id;
 }
 
+/** Writes a batch of messages in one statement. */
+export async function insertContactMessages(db: Executor, rows: NewContactMessage[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto("contact_messages").values(rows).execute();
+}
+
 /** A message as the console's list shows it. */
 export type ContactMessageSummary = {
   id: number;

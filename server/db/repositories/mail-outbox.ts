@@ -28,18 +28,25 @@ export async function insertOutboxMails(db: Executor, mails: NewOutboxMail[]): P
 }
 
 /**
- * How many mails written since `since` went to the person's own address alone (the public forms' cap
- * counts them); `emailKey` is lower-cased, as `person_email` is.
+ * How many mails written since `since` went to each of these people's own address alone (the public
+ * forms' cap counts them), in one query; `emailKeys` are lower-cased, as `person_email` is. An address
+ * with none is absent from the answer.
  */
-export async function countMailsToPersonSince(db: Executor, emailKey: string, since: string): Promise<number> {
-  const row = await db
+export async function countMailsToPeopleSince(
+  db: Executor,
+  emailKeys: readonly string[],
+  since: string,
+): Promise<Map<string, number>> {
+  if (emailKeys.length === 0) return new Map();
+  const rows = await db
     .selectFrom("mail_outbox")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("person_email", "=", emailKey)
+    .select((eb) => ["person_email", eb.fn.countAll<string | number>().as("n")])
+    .where("person_email", "in", [...new Set(emailKeys)])
     .where("created_at", ">=", since)
-    .where(sql`lower(to_address)`, "=", emailKey)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where(sql`lower(to_address)`, "=", sql.ref("person_email"))
+    .groupBy("person_email")
+    .execute();
+  return new Map(rows.map((r) => [r.person_email, Number(r.n)]));
 }
 
 /** When the newest mail of this kind concerning the address was written; null when none was. */
