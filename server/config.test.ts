@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       smallBodyTimeoutMs: 15_000,
       maxConnections: 1000,
       maxConnectionsPerClient: 100,
+      shutdownDrainMs: 0,
     });
     expect(c.staffRequire2fa).toBe(false);
   });
@@ -41,9 +42,17 @@ describe("loadConfig", () => {
       smallBodyTimeoutMs: 2000,
       maxConnections: 0,
       maxConnectionsPerClient: 100,
+      shutdownDrainMs: 0,
     });
     expect(() => loadConfig({ ...env, HEADERS_TIMEOUT_SECONDS: "3" })).toThrow(
       "Invalid configuration: HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS (2)",
+    );
+  });
+
+  it("reads the shutdown drain, and refuses one outside 0 to 60 seconds", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_SECONDS: "5" }).http.shutdownDrainMs).toBe(5000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_SECONDS: "61" })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS.*must be a number of seconds from 0 to 60/,
     );
   });
 

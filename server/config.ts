@@ -102,6 +102,11 @@ const schema = z.object({
     .number({ error: "must be a number of seconds above 0" })
     .positive("must be a number of seconds above 0")
     .default(60),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds from 0 to 60" })
+    .min(0, "must be a number of seconds from 0 to 60")
+    .max(60, "must be a number of seconds from 0 to 60")
+    .default(0),
   SMALL_BODY_TIMEOUT_SECONDS: z.coerce
     .number({ error: "must be a number of seconds above 0" })
     .positive("must be a number of seconds above 0")
@@ -179,6 +184,7 @@ export type Config = {
     smallBodyTimeoutMs: number;
     maxConnections: number;
     maxConnectionsPerClient: number;
+    shutdownDrainMs: number;
   };
   logLevel: string;
   buildDir: string;
@@ -276,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smallBodyTimeoutMs: Math.round(Math.min(c.SMALL_BODY_TIMEOUT_SECONDS, c.REQUEST_TIMEOUT_SECONDS) * 1000),
       maxConnections: c.MAX_CONNECTIONS,
       maxConnectionsPerClient: c.MAX_CONNECTIONS_PER_CLIENT,
+      shutdownDrainMs: Math.round(c.SHUTDOWN_DRAIN_SECONDS * 1000),
     },
     logLevel: c.LOG_LEVEL,
     buildDir: path.resolve(c.BUILD_DIR),

@@ -7,6 +7,7 @@ import { createCacheBus } from "./cache-bus";
 import { ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db/connection";
 import { prepareDatabase } from "./db/prepare";
+import { stopServing } from "./http/graceful-stop";
 import { createHttpServer } from "./http/http-server";
 import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
@@ -110,13 +111,7 @@ export async function startServer(
   const stop = () =>
     (stopping ??= (async () => {
       logger.info("shutting down: finishing in-flight requests");
-      // close() stops accepting and resolves when in-flight requests are done; idle keep-alive
-      // sockets are closed so they do not hold it open.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), 10_000);
-      await closed;
-      clearTimeout(force);
+      await stopServing(server, config.http.shutdownDrainMs);
       await vite?.close();
       await cacheBus.close();
       redis?.disconnect();

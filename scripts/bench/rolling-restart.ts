@@ -26,6 +26,8 @@ export async function rollingRestart({ clients = 8, settleSeconds = 3 } = {}) {
     SITE_URL: origin,
     LOG_LEVEL: "warn",
     TOKEN_SECRET: "rolling-restart-secret-0123456789abcdef",
+    // As deploy/kavach-site@.service sets it: longer than nginx's upstream keepalive_timeout.
+    SHUTDOWN_DRAIN_SECONDS: "5",
   };
   const ports = [await freePort(), await freePort()];
   const apps: ChildServer[] = [];

@@ -13,6 +13,11 @@ export type HttpLimits = {
   smallBodyTimeoutMs: number;
   maxConnections: number;
   maxConnectionsPerClient: number;
+  /**
+   * On stopping, how long idle keep-alive connections are left for the proxy to close (its upstream
+   * keepalive_timeout is shorter) before the server closes them itself (server/graceful-stop.ts).
+   */
+  shutdownDrainMs: number;
 };
 
 /**
