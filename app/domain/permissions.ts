@@ -77,6 +77,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Home", href: "/staff", permission: "staff:enter" },
   { label: "Applications", href: "/staff/applications", permission: "applications:read" },
   { label: "Jobs", href: "/staff/jobs", permission: "jobs:manage" },
+  { label: "Interviews", href: "/staff/interviews", permission: "interviews:read" },
   { label: "Staff accounts", href: "/staff/users", permission: "users:manage" },
   { label: "Audit trail", href: "/staff/audit", permission: "audit:read" },
   { label: "Outbox", href: "/staff/outbox", permission: "outbox:read" },

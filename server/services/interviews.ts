@@ -15,7 +15,9 @@ import {
   type OfferedTimeInput,
   type Recommendation,
 } from "~/domain/interviews";
+import { startOfDayIn, todayIn } from "~/domain/dates";
 import { can, STAFF_ROLES } from "~/domain/permissions";
+import { referenceNumber } from "~/domain/reference-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
 import { isCleanText } from "~/domain/validation/patterns";
@@ -43,9 +45,13 @@ import {
   setCancelled,
   staffWhoMayInterview,
   timesOf,
+  upcomingInterviews,
   userOfFeed,
+  applicantsOf,
   type InterviewRow,
 } from "../db/repositories/interviews";
+import { findLinkedApplication } from "../db/repositories/application-links";
+import { isLinkTokenShaped, linkTokenHash } from "../security/application-link-tokens";
 import type { MailOutbox } from "../mail/outbox";
 import { addressesOf } from "../mail/kinds/kind";
 import { renderCalendarFeed } from "../calendar/icalendar";
@@ -332,7 +338,15 @@ export function createInterviewsService({
         const at = new Date().toISOString();
         const interviewId = await insertInterview(
           tx,
-          { kind: request.kind, application_id: request.id, mode: request.mode, place: place.place, time_zone: timeZone, offered_by: request.user.id, at },
+          {
+            kind: request.kind,
+            application_id: request.id,
+            mode: request.mode,
+            place: place.place,
+            time_zone: timeZone,
+            offered_by: request.user.id,
+            at,
+          },
           times.times,
           chosen,
         );
@@ -366,6 +380,56 @@ export function createInterviewsService({
       return { ok: true, id, count: times.times.length };
     },
 
+    /**
+     * Booked interviews from the start of today (the company's) on, in time order, 100 a page: one
+     * person's ("mine") or everyone's ("all"). `cursor` continues after the last row of the page before.
+     */
+    async upcoming(
+      user: SignedInStaff,
+      scope: "mine" | "all",
+      cursor?: { startsAt: string; id: number },
+      now = new Date(),
+    ) {
+      const limit = 100;
+      const after = startOfDayIn(todayIn(timeZone, now), timeZone);
+      const rows = await upcomingInterviews(db, {
+        userId: scope === "mine" ? user.id : undefined,
+        after,
+        cursor,
+        limit: limit + 1,
+      });
+      const page = rows.slice(0, limit);
+      const [applicants, interviewers] = await Promise.all([
+        applicantsOf(
+          db,
+          page.map((r) => ({ kind: r.kind, id: r.application_id })),
+        ),
+        interviewersOf(
+          db,
+          page.map((r) => r.id),
+        ),
+      ]);
+      const last = page[page.length - 1];
+      return {
+        rows: page.map((r) => {
+          const a = applicants.get(`${r.kind}:${r.application_id}`);
+          return {
+            id: r.id,
+            kind: r.kind,
+            applicationId: r.application_id,
+            reference: referenceNumber(r.kind, r.application_id),
+            name: a?.name ?? "",
+            job: a && !(r.kind === "resume" && a.job_code === 0) ? (a.job_title ?? `Job ${a.job_code}`) : null,
+            mode: r.mode,
+            startsAt: r.starts_at,
+            endsAt: r.ends_at,
+            interviewers: interviewers.filter((i) => i.interview_id === r.id).map((i) => i.name),
+          };
+        }),
+        next: rows.length > limit && last ? { startsAt: last.starts_at, id: last.id } : null,
+      };
+    },
+
     /** The scorecards of these interviews, every one (HR's and admins' view). */
     scorecardsOf: (interviewIds: number[]) => scorecardViews(interviewIds),
 
@@ -384,6 +448,14 @@ export function createInterviewsService({
       for (const v of all.filter((v) => v.state !== "cancelled"))
         shown.push({ ...v, open: await openTimes(v, now), timeZone: v.timeZone });
       return shown;
+    },
+
+    /** The application a status link's token names, unless unknown or erased. */
+    async applicationOfToken(token: unknown): Promise<{ kind: SubmissionKind; id: number } | undefined> {
+      if (!isLinkTokenShaped(token)) return undefined;
+      const row = await findLinkedApplication(db, linkTokenHash(token));
+      if (!row || row.erased_at !== null) return undefined;
+      return { kind: row.kind as SubmissionKind, id: row.id };
     },
 
     /** The applicant picks a time (or moves their booking to another offered time). */
@@ -428,11 +500,20 @@ export function createInterviewsService({
       }
       const time = checked.times[0]!;
       const interviewers = await interviewersOf(db, [interview.id]);
-      const busy = await firstBusyOverlap(db, interviewers.map((i) => i.user_id), time.startsAt, time.endsAt, interview.id);
+      const busy = await firstBusyOverlap(
+        db,
+        interviewers.map((i) => i.user_id),
+        time.startsAt,
+        time.endsAt,
+        interview.id,
+      );
       if (busy) {
         const other = await findInterview(db, busy.interview_id);
         const who = interviewers.find((i) => i.user_id === busy.user_id)?.name ?? "An interviewer";
-        const message = m.overlap(who, other?.starts_at ? formatTimeRange(other.starts_at, other.ends_at!, timeZone) : "");
+        const message = m.overlap(
+          who,
+          other?.starts_at ? formatTimeRange(other.starts_at, other.ends_at!, timeZone) : "",
+        );
         return fail(400, message, { start: message });
       }
       const applicant = await applicantOf(db, target.kind, target.id);
@@ -441,7 +522,12 @@ export function createInterviewsService({
       return booked.ok ? { ok: true } : booked;
     },
 
-    async staffCancel(target: { kind: SubmissionKind; id: number }, interviewId: number, user: SignedInStaff, ip: string | null) {
+    async staffCancel(
+      target: { kind: SubmissionKind; id: number },
+      interviewId: number,
+      user: SignedInStaff,
+      ip: string | null,
+    ) {
       const interview = await interviewOf(target.kind, target.id, interviewId);
       if (!interview) return fail(404, m.noSuchInterview);
       const applicant = await applicantOf(db, target.kind, target.id);
@@ -559,7 +645,13 @@ export function createInterviewsService({
       await db.transaction().execute(async (tx) => {
         const at = new Date().toISOString();
         await replaceFeedToken(tx, user.id, feedTokenHash(token), at);
-        await audit(tx, { actor: staffActor(user), action: AUDIT_ACTIONS.calendarFeedIssued, ip, at, target: { type: "staff", id: user.id } });
+        await audit(tx, {
+          actor: staffActor(user),
+          action: AUDIT_ACTIONS.calendarFeedIssued,
+          ip,
+          at,
+          target: { type: "staff", id: user.id },
+        });
       });
       return token;
     },
@@ -567,7 +659,12 @@ export function createInterviewsService({
     async revokeFeed(user: SignedInStaff, ip: string | null): Promise<void> {
       await db.transaction().execute(async (tx) => {
         if (await deleteFeedToken(tx, user.id))
-          await audit(tx, { actor: staffActor(user), action: AUDIT_ACTIONS.calendarFeedRevoked, ip, target: { type: "staff", id: user.id } });
+          await audit(tx, {
+            actor: staffActor(user),
+            action: AUDIT_ACTIONS.calendarFeedRevoked,
+            ip,
+            target: { type: "staff", id: user.id },
+          });
       });
     },
 
@@ -578,7 +675,9 @@ export function createInterviewsService({
       if (!user || !can(user.role, "interviews:read")) return undefined;
       const since = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString();
       const rows = await feedInterviews(db, user.id, since, 500);
-      const applicants = await Promise.all(rows.map((r) => applicantOf(db, r.kind as SubmissionKind, r.application_id)));
+      const applicants = await Promise.all(
+        rows.map((r) => applicantOf(db, r.kind as SubmissionKind, r.application_id)),
+      );
       return renderCalendarFeed({
         timeZone,
         name: `Interviews of ${user.name}`,

@@ -9,7 +9,6 @@ import { field, intentOf } from "../staff-action";
 import { readStaffForm } from "../staff-form.server";
 import type { InterviewsActionResult } from "./interviews-forms";
 
-
 /**
  * The interview forms of an application's or resume's page (docs/product.md §10.8): offer times,
  * move a booked interview, cancel one. HR and admins (interviews:manage).

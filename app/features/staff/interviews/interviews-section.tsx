@@ -56,13 +56,19 @@ export function InterviewsSection({
       ) : (
         <ol className="space-y-4">
           {data.interviews.map((i) => (
-            <li key={i.id} className="rounded-md border border-slate-200 p-4" data-interview={i.id} data-state={i.state}>
+            <li
+              key={i.id}
+              className="rounded-md border border-slate-200 p-4"
+              data-interview={i.id}
+              data-state={i.state}
+            >
               <p className="font-semibold text-slate-900">
                 {STATE_LABELS[i.state]}
                 {i.when && `: ${i.when}`}
               </p>
               <p className="mt-1 text-slate-700">
-                {INTERVIEW_MODE_LABELS[i.mode as InterviewMode] ?? i.mode} · <span className="break-all">{i.place}</span>
+                {INTERVIEW_MODE_LABELS[i.mode as InterviewMode] ?? i.mode} ·{" "}
+                <span className="break-all">{i.place}</span>
               </p>
               <p className="mt-1 text-slate-700">With {i.interviewers.map((p) => p.name).join(", ")}</p>
               {i.state === "offered" && (

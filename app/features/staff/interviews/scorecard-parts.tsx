@@ -15,14 +15,12 @@ export function ScorecardList({ scorecards }: { scorecards: ScorecardItem[] }) {
       {scorecards.map((s, n) => (
         <li key={n} className="border-l-4 border-brand-600 pl-3" data-scorecard={s.interviewer}>
           <p className="font-semibold text-slate-900">
-            {s.interviewer}: {RECOMMENDATION_LABELS[s.recommendation] ?? s.recommendation}
+            {`${s.interviewer}: ${RECOMMENDATION_LABELS[s.recommendation] ?? s.recommendation}`}
           </p>
           {s.ratings.length > 0 && (
             <ul className="mt-1 text-slate-800">
               {s.ratings.map((r) => (
-                <li key={r.criterion}>
-                  {r.criterion}: {r.rating} of 5
-                </li>
+                <li key={r.criterion}>{`${r.criterion}: ${r.rating} of 5`}</li>
               ))}
             </ul>
           )}
