@@ -1,4 +1,5 @@
 import { data, useNavigation } from "react-router";
+import { isFinalStatus } from "~/domain/application-pipeline";
 import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
@@ -41,7 +42,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? erasureText(application.erased, staffTime(application.erased.at, context.timeZone).text)
       : null,
     ...(await pipelineLoaderData(context, "application", application.id)),
-    interviews: await interviewsLoaderData(context, "application", application.id, user),
+    interviews: await interviewsLoaderData(
+      context,
+      "application",
+      application.id,
+      user,
+      application.erased !== null,
+      isFinalStatus(application.status),
+    ),
   };
 }
 

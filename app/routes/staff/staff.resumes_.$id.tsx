@@ -1,4 +1,5 @@
 import { data, useNavigation } from "react-router";
+import { isFinalStatus } from "~/domain/application-pipeline";
 import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
@@ -37,7 +38,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     statusSince: staffTime(resume.statusChangedAt, context.timeZone),
     erasure: resume.erased ? erasureText(resume.erased, staffTime(resume.erased.at, context.timeZone).text) : null,
     ...(await pipelineLoaderData(context, "resume", resume.id)),
-    interviews: await interviewsLoaderData(context, "resume", resume.id, user),
+    interviews: await interviewsLoaderData(
+      context,
+      "resume",
+      resume.id,
+      user,
+      resume.erased !== null,
+      isFinalStatus(resume.status),
+    ),
   };
 }
 

@@ -83,9 +83,13 @@ export async function interviewsLoaderData(
   kind: SubmissionKind,
   id: number,
   user: SignedInStaff,
+  /** An erased application: its interviews went with it, and it takes no new offer. */
+  closed: boolean,
+  /** Its status is final (hired, rejected, withdrawn): no new offer, though a booking may still be cancelled. */
+  final: boolean,
 ) {
   const service = context.services.interviews;
-  const manage = can(user.role, "interviews:manage");
+  const manage = can(user.role, "interviews:manage") && !closed;
   const [interviews, choices] = await Promise.all([
     service.ofApplication(kind, id),
     manage ? service.interviewerChoices() : Promise.resolve([]),
@@ -94,6 +98,7 @@ export async function interviewsLoaderData(
   const zone = context.timeZone;
   return {
     manage,
+    offerOpen: manage && !final,
     timeZone: zone,
     choices: choices.map((c) => ({ id: c.id, name: c.name, email: c.email })),
     interviews: interviews.map((i) => ({

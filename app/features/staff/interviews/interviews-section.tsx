@@ -101,7 +101,7 @@ export function InterviewsSection({
           ))}
         </ol>
       )}
-      {data.manage && <OfferForm data={data} result={offerResult} busy={busy} />}
+      {data.offerOpen && <OfferForm data={data} result={offerResult} busy={busy} />}
     </StaffSection>
   );
 }
