@@ -7,9 +7,6 @@ import { isCleanText } from "./validation/patterns";
  * is what HR types them in and what every page and mail shows first.
  */
 
-export const INTERVIEW_STATES = ["offered", "booked", "cancelled"] as const;
-export type InterviewState = (typeof INTERVIEW_STATES)[number];
-
 export const INTERVIEW_MODES = ["online", "onsite"] as const;
 export type InterviewMode = (typeof INTERVIEW_MODES)[number];
 export const INTERVIEW_MODE_LABELS: Record<InterviewMode, string> = { online: "Online", onsite: "On site" };
@@ -159,7 +156,8 @@ export function checkOfferedTimes(
 export function checkPlace(mode: unknown, raw: string): { ok: true; place: string } | { ok: false; error: string } {
   const place = raw.trim();
   if (!isInterviewMode(mode)) return { ok: false, error: interviewMessages.modeMissing };
-  if (!place) return { ok: false, error: mode === "online" ? interviewMessages.linkInvalid : interviewMessages.addressMissing };
+  if (!place)
+    return { ok: false, error: mode === "online" ? interviewMessages.linkInvalid : interviewMessages.addressMissing };
   if (place.length > PLACE_MAX_LENGTH || /[\r\n]/.test(place) || !isCleanText(place))
     return { ok: false, error: interviewMessages.placeInvalid };
   if (mode === "online") {
@@ -169,14 +167,22 @@ export function checkPlace(mode: unknown, raw: string): { ok: true; place: strin
     } catch {
       url = null;
     }
-    if (!url || url.protocol !== "https:" || /\s/.test(place)) return { ok: false, error: interviewMessages.linkInvalid };
+    if (!url || url.protocol !== "https:" || /\s/.test(place))
+      return { ok: false, error: interviewMessages.linkInvalid };
   }
   return { ok: true, place };
 }
 
 /** The job's criteria from the textarea: one a line, blank lines dropped, each once. */
 export function parseCriteria(raw: string): { ok: true; criteria: string[] } | { ok: false; error: string } {
-  const lines = [...new Set(raw.split(/\r\n?|\n/).map((l) => l.trim()).filter(Boolean))];
+  const lines = [
+    ...new Set(
+      raw
+        .split(/\r\n?|\n/)
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (lines.length > MAX_CRITERIA || lines.some((l) => Array.from(l).length > CRITERION_MAX_LENGTH || !isCleanText(l)))
     return { ok: false, error: interviewMessages.criteriaInvalid };
   return { ok: true, criteria: lines };

@@ -158,14 +158,22 @@ export function renderICalendar(event: CalendarEvent): string {
 }
 
 /** One event of a calendar feed: no attendees, no method; the same UID and SEQUENCE as its invitations. */
-export type FeedEvent = Pick<CalendarEvent, "uid" | "sequence" | "start" | "durationMinutes" | "summary" | "location" | "url">;
+export type FeedEvent = Pick<
+  CalendarEvent,
+  "uid" | "sequence" | "start" | "durationMinutes" | "summary" | "location" | "url"
+>;
 
 /**
  * A subscribed calendar (a staff person's private feed of interviews): many events, each with its UID and
  * SEQUENCE as the invitations had them, so a program holding both shows one event. No METHOD: a feed is
  * published, not an invitation.
  */
-export function renderCalendarFeed(feed: { name: string; timeZone: string; events: FeedEvent[]; stamp?: Date }): string {
+export function renderCalendarFeed(feed: {
+  name: string;
+  timeZone: string;
+  events: FeedEvent[];
+  stamp?: Date;
+}): string {
   const stamp = utcStamp(feed.stamp ?? new Date());
   const lines = [
     "BEGIN:VCALENDAR",

@@ -694,5 +694,3 @@ export function createInterviewsService({
     },
   };
 }
-
-export type InterviewsService = ReturnType<typeof createInterviewsService>;

@@ -6,6 +6,7 @@ import type { SignedInStaff } from "~/domain/staff/staff-user";
 import { composeMail } from "#server/mail/compose";
 import { mailSite } from "#server/mail/mail-site";
 import { createMailOutbox } from "#server/mail/outbox";
+import { interviewBusyIntervals } from "#server/db/repositories/interviews";
 import { createInterviewReminders } from "#server/services/interview-reminders";
 import { jobApplication } from "../support/factories";
 import { IMG, SCRIPT } from "../support/markup-submissions";
@@ -259,6 +260,12 @@ describe(`interviews on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_
       )
       .execute();
     expect(booked).toHaveLength(1);
+    // What other scheduling (demo bookings) reads of the interviewer's time: the one booked hour.
+    expect(
+      await interviewBusyIntervals(server.db, [asha.user.id], `${day(6)}T00:00:00.000Z`, `${day(9)}T00:00:00.000Z`),
+    ).toEqual([
+      { userId: asha.user.id, interviewId: booked[0]!.id, startsAt: utc(date, "09:00"), endsAt: utc(date, "10:00") },
+    ]);
     expect(
       await server.db.selectFrom("interview_busy").select("cell").where("user_id", "=", asha.user.id).execute(),
     ).toHaveLength(12);

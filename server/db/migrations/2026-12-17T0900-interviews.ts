@@ -42,16 +42,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("reminded_hour_at", "text")
     .addColumn("scorecards_reminded_at", "text")
     .execute();
-  await db.schema.createIndex("interviews_application_idx").on("interviews").columns(["kind", "application_id"]).execute();
+  await db.schema
+    .createIndex("interviews_application_idx")
+    .on("interviews")
+    .columns(["kind", "application_id"])
+    .execute();
   // /staff/interviews ("all") and the reminders: booked interviews in time order.
-  await db.schema.createIndex("interviews_upcoming_idx").on("interviews").columns(["state", "starts_at", "id"]).execute();
+  await db.schema
+    .createIndex("interviews_upcoming_idx")
+    .on("interviews")
+    .columns(["state", "starts_at", "id"])
+    .execute();
 
   await idColumn(db.schema.createTable("interview_times"))
     .addColumn("interview_id", "integer", (c: any) => c.notNull())
     .addColumn("starts_at", "text", (c: any) => c.notNull())
     .addColumn("ends_at", "text", (c: any) => c.notNull())
     .execute();
-  await db.schema.createIndex("interview_times_interview_idx").on("interview_times").columns(["interview_id"]).execute();
+  await db.schema
+    .createIndex("interview_times_interview_idx")
+    .on("interview_times")
+    .columns(["interview_id"])
+    .execute();
 
   await db.schema
     .createTable("interview_interviewers")

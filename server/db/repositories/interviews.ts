@@ -88,8 +88,7 @@ export async function insertInterview(
 
 export async function findInterview(db: Executor, id: number): Promise<InterviewRow | undefined> {
   return (await db.selectFrom("interviews").select(INTERVIEW_COLUMNS).where("id", "=", id).executeTakeFirst()) as
-    | InterviewRow
-    | undefined;
+    InterviewRow | undefined;
 }
 
 export async function interviewsOfApplication(db: Executor, kind: SubmissionKind, id: number): Promise<InterviewRow[]> {
@@ -183,7 +182,11 @@ export async function holdCells(
   const cells = cellsOf(startsAt, endsAt);
   const rows = userIds.flatMap((user_id) => cells.map((cell) => ({ user_id, cell, interview_id: interviewId })));
   // Chunks keep each statement well under SQLite's 32,766 bound parameters.
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto("interview_busy").values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto("interview_busy")
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 export async function releaseCells(db: Executor, interviewId: number): Promise<void> {
@@ -219,7 +222,11 @@ export async function setBookedTime(
     .where("sequence", "=", expect.sequence)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  await db.updateTable("interview_interviewers").set({ starts_at: next.startsAt }).where("interview_id", "=", id).execute();
+  await db
+    .updateTable("interview_interviewers")
+    .set({ starts_at: next.startsAt })
+    .where("interview_id", "=", id)
+    .execute();
   return true;
 }
 
@@ -356,7 +363,17 @@ export async function feedInterviews(db: Executor, userId: number, after: string
   return db
     .selectFrom("interview_interviewers as ii")
     .innerJoin("interviews as i", "i.id", "ii.interview_id")
-    .select(["i.id", "i.kind", "i.application_id", "i.mode", "i.place", "i.time_zone", "i.sequence", "i.starts_at", "i.ends_at"])
+    .select([
+      "i.id",
+      "i.kind",
+      "i.application_id",
+      "i.mode",
+      "i.place",
+      "i.time_zone",
+      "i.sequence",
+      "i.starts_at",
+      "i.ends_at",
+    ])
     .where("ii.user_id", "=", userId)
     .where("ii.starts_at", ">=", after)
     .where("i.state", "=", "booked")
@@ -423,7 +440,16 @@ export async function scorecardsOf(db: Executor, interviewIds: number[]): Promis
   return db
     .selectFrom("interview_scorecards as s")
     .leftJoin("staff_users as u", "u.id", "s.user_id")
-    .select(["s.id", "s.interview_id", "s.user_id", "u.name", "s.recommendation", "s.ratings", "s.notes", "s.submitted_at"])
+    .select([
+      "s.id",
+      "s.interview_id",
+      "s.user_id",
+      "u.name",
+      "s.recommendation",
+      "s.ratings",
+      "s.notes",
+      "s.submitted_at",
+    ])
     .where("s.interview_id", "in", interviewIds)
     .orderBy("s.id")
     .execute();
@@ -432,7 +458,14 @@ export async function scorecardsOf(db: Executor, interviewIds: number[]): Promis
 /** Saves one interviewer's scorecard once; a second one of the same person is refused by the unique key. */
 export async function insertScorecard(
   db: Executor,
-  row: { interview_id: number; user_id: number; recommendation: string; ratings: string; notes: string; submitted_at: string },
+  row: {
+    interview_id: number;
+    user_id: number;
+    recommendation: string;
+    ratings: string;
+    notes: string;
+    submitted_at: string;
+  },
 ): Promise<void> {
   await db.insertInto("interview_scorecards").values(row).execute();
 }
@@ -455,7 +488,11 @@ export async function interviewersWithoutScorecard(db: Executor, interviewId: nu
 // Criteria ---------------------------------------------------------------------------------------------
 
 export async function findCriteria(db: Executor, jobCode: number): Promise<string[]> {
-  const row = await db.selectFrom("interview_criteria").select("criteria").where("job_code", "=", jobCode).executeTakeFirst();
+  const row = await db
+    .selectFrom("interview_criteria")
+    .select("criteria")
+    .where("job_code", "=", jobCode)
+    .executeTakeFirst();
   if (!row) return [];
   const parsed: unknown = JSON.parse(row.criteria);
   return Array.isArray(parsed) ? parsed.filter((c): c is string => typeof c === "string") : [];
@@ -521,7 +558,10 @@ export async function deleteInterviewsOf(db: Executor, kind: SubmissionKind, id:
 
 export async function replaceFeedToken(db: Executor, userId: number, tokenHash: string, at: string): Promise<void> {
   await db.deleteFrom("staff_calendar_feeds").where("user_id", "=", userId).execute();
-  await db.insertInto("staff_calendar_feeds").values({ user_id: userId, token_hash: tokenHash, created_at: at }).execute();
+  await db
+    .insertInto("staff_calendar_feeds")
+    .values({ user_id: userId, token_hash: tokenHash, created_at: at })
+    .execute();
 }
 
 export async function deleteFeedToken(db: Executor, userId: number): Promise<boolean> {

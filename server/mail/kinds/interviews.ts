@@ -106,7 +106,10 @@ export const interviewOffer = defineMailKind({
         kind: "paragraph",
         text: `Thank you for your application for ${jobText(p.job)}. Please choose one of these times for an interview (${modeText(p.mode).toLowerCase()}):`,
       },
-      { kind: "facts", rows: p.times.map((t, i) => [`Time ${i + 1}`, formatTimeRangeWithZone(t.startsAt, t.endsAt, p.timeZone)]) },
+      {
+        kind: "facts",
+        rows: p.times.map((t, i) => [`Time ${i + 1}`, formatTimeRangeWithZone(t.startsAt, t.endsAt, p.timeZone)]),
+      },
       ...statusLink(p.statusSeed, site, "Choose your time"),
       {
         kind: "paragraph",
@@ -175,7 +178,13 @@ export const interviewInvitation = defineMailKind({
         },
         ...(forApplicant
           ? statusLink(p.statusSeed, site, p.change === "cancelled" ? "See your application" : "Move or cancel it")
-          : [{ kind: "link" as const, label: "Open the interview", href: `${site.url}${interviewPath(p.interviewId)}` }]),
+          : [
+              {
+                kind: "link" as const,
+                label: "Open the interview",
+                href: `${site.url}${interviewPath(p.interviewId)}`,
+              },
+            ]),
       ],
     };
   },
