@@ -92,7 +92,11 @@ export default function StaffInterviews({ loaderData }: Route.ComponentProps) {
                   </span>
                   <span className="text-slate-700">With {r.interviewers.join(", ")}</span>
                   {manage && (
-                    <Link to={applicationPath(r.kind, r.applicationId)} className="text-brand-700 underline">
+                    <Link
+                      to={applicationPath(r.kind, r.applicationId)}
+                      className="text-brand-700 underline"
+                      aria-label={`Application ${r.reference}`}
+                    >
                       Application
                     </Link>
                   )}

@@ -82,9 +82,10 @@ const placeRow = (m: string, place: string): [string, string] =>
   m === "online" ? ["Meeting link", place] : ["Address", place];
 const modeText = (m: string) => INTERVIEW_MODE_LABELS[m as InterviewMode] ?? m;
 
+/** The status page, opened at its "Your interview" part. */
 function statusLink(seed: string | undefined, site: MailSite, label: string): MailBlock[] {
   if (!seed || !site.statusLink) return [];
-  return [{ kind: "link", label, href: site.statusLink(seed) }];
+  return [{ kind: "link", label, href: `${site.statusLink(seed)}#interviews` }];
 }
 
 const toOne = (p: { to: { email: string } }, mail: { hrEmail: string }) => ({
