@@ -142,6 +142,17 @@ const schema = z.object({
   INFO_EMAIL: addressList(siteConfig.email),
   MAIL_POLL_INTERVAL_MS: milliseconds(1000, 10),
   MAIL_RETRY_DELAY_MS: milliseconds(60_000, 10),
+  NEWSLETTER_MAILS_PER_SECOND: z.coerce
+    .number({ error: "must be a number of mails a second from 1 to 1000" })
+    .min(1, "must be a number of mails a second from 1 to 1000")
+    .max(1000, "must be a number of mails a second from 1 to 1000")
+    .default(50),
+  NEWSLETTER_SMTP_CONNECTIONS: z.coerce
+    .number({ error: "must be a whole number from 1 to 20" })
+    .int("must be a whole number from 1 to 20")
+    .min(1, "must be a whole number from 1 to 20")
+    .max(20, "must be a whole number from 1 to 20")
+    .default(4),
   STAFF_REQUIRE_2FA: booleanLike.default(false),
   RETENTION_DAYS: z.coerce
     .number({ error: "must be a whole number of days, at least 1" })
@@ -214,6 +225,10 @@ export type MailConfig = {
   pollIntervalMs: number;
   /** The wait before the first retry; it doubles with each failure (server/mail/retry-schedule.ts). */
   retryDelayMs: number;
+  /** Newsletter mails each process sends at most per second, after transactional mail. */
+  newsletterPerSecond: number;
+  /** The newsletter's pooled SMTP connections per process: how many of its mails are sent at once. */
+  newsletterConnections: number;
 };
 
 function parseTrustProxy(v: string | undefined): false | number | string {
@@ -294,6 +309,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       infoEmail: c.INFO_EMAIL,
       pollIntervalMs: c.MAIL_POLL_INTERVAL_MS,
       retryDelayMs: c.MAIL_RETRY_DELAY_MS,
+      newsletterPerSecond: c.NEWSLETTER_MAILS_PER_SECOND,
+      newsletterConnections: c.NEWSLETTER_SMTP_CONNECTIONS,
     },
     staffRequire2fa: c.STAFF_REQUIRE_2FA,
     retentionDays: c.RETENTION_DAYS,

@@ -13,6 +13,7 @@ import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
 import { outboxFolder, startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
+import { createNewsletterScheduler } from "./services/newsletter";
 import { createRetentionTask } from "./services/retention";
 import { createStaffSessionSweep } from "./services/staff-session-sweep";
 
@@ -100,6 +101,8 @@ export async function startServer(
   retention.start();
   const sessionSweep = createStaffSessionSweep({ db: database.db, logger });
   sessionSweep.start();
+  const newsletterScheduler = createNewsletterScheduler({ newsletter: services.newsletter, logger });
+  newsletterScheduler.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
@@ -121,6 +124,7 @@ export async function startServer(
       await mailWorker.stop();
       await retention.stop();
       await sessionSweep.stop();
+      await newsletterScheduler.stop();
       await database.close();
       logger.info("stopped");
     })());

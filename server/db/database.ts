@@ -9,6 +9,7 @@ import type {
 import type { ApplicationStatusCountsTable } from "./tables/inbox.table";
 import type { LookupItemsTable } from "./tables/lookups.table";
 import type { MailOutboxTable } from "./tables/mail.table";
+import type { NewsletterIssuesTable } from "./tables/newsletter.table";
 import type { NewsImagesTable, NewsRevisionsTable, NewsTable, StoredFilesTable } from "./tables/news.table";
 import type {
   ApplicationLinksTable,
@@ -49,6 +50,7 @@ export interface Database {
   application_status_changes: ApplicationStatusChangesTable;
   application_notes: ApplicationNotesTable;
   application_links: ApplicationLinksTable;
+  newsletter_issues: NewsletterIssuesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -21,6 +21,7 @@ import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
 import { createNewsEditorService } from "./news-editor";
 import { createNewsImagesService } from "./news-images";
+import { createNewsletterService } from "./newsletter";
 import { createOutboxService } from "./outbox";
 import { createPipelineService } from "./pipeline";
 import { createReadingAuditService } from "./reading-audit";
@@ -91,6 +92,8 @@ export function createServices(deps: ServiceDeps) {
     /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
     applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links }),
     marketingLists: createMarketingListsService({ db: deps.db }),
+    /** Newsletter issues: writing, testing, sending, pausing (docs/product.md §10.12). */
+    newsletter: createNewsletterService({ ...deps, mail, images: newsImages }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
     /** One export at a time per staff person (server/services/export-slots.ts). */
     exportSlots: createExportSlots(),

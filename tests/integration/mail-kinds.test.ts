@@ -99,6 +99,23 @@ const samples: { [K in MailKindName]: Sample<K> } = {
     broken: { email: address("newsletter-confirmation"), alreadyConfirmed: "no", confirmUrl: "not a link" },
     person: person("newsletter-confirmation"),
   },
+  "newsletter-issue": {
+    payload: { issueId: 3, subscriptionId: 41, email: address("newsletter-issue") },
+    broken: { issueId: "3", subscriptionId: 41, email: address("newsletter-issue") },
+    person: person("newsletter-issue"),
+  },
+  "newsletter-test": {
+    payload: {
+      email: address("newsletter-test"),
+      issueId: 3,
+      subject: "Our December news",
+      body: "Claims settled **faster**: [read more](https://www.insurer-site.example/company/news?id=1).",
+      imageUrl: null,
+      webUrl: "https://www.insurer-site.example/newsletter/issues/3",
+    },
+    broken: { email: address("newsletter-test"), issueId: 3, subject: "", body: "x", imageUrl: null, webUrl: "no" },
+    person: person("newsletter-test"),
+  },
 };
 
 const kindNames = Object.keys(mailKinds) as MailKindName[];

@@ -47,6 +47,14 @@ export const AUDIT_ACTIONS = {
   resumeFileRead: "resume-file.read",
   messageOpened: "message.opened",
   personLookedUp: "person.looked-up",
+  newsletterSaved: "newsletter.saved",
+  newsletterTestSent: "newsletter.test-sent",
+  newsletterSendStarted: "newsletter.send-started",
+  newsletterScheduled: "newsletter.scheduled",
+  newsletterUnscheduled: "newsletter.unscheduled",
+  newsletterPaused: "newsletter.paused",
+  newsletterResumed: "newsletter.resumed",
+  newsletterCancelled: "newsletter.cancelled",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -97,6 +105,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "resume-file.read": "Resume file downloaded or viewed",
   "message.opened": "Contact message opened",
   "person.looked-up": "A person's data looked up",
+  "newsletter.saved": "Newsletter issue saved",
+  "newsletter.test-sent": "Newsletter test sent",
+  "newsletter.send-started": "Newsletter send started",
+  "newsletter.scheduled": "Newsletter issue scheduled",
+  "newsletter.unscheduled": "Newsletter schedule cancelled",
+  "newsletter.paused": "Newsletter send paused",
+  "newsletter.resumed": "Newsletter send resumed",
+  "newsletter.cancelled": "Newsletter send cancelled",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

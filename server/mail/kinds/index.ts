@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
 import { contactReceipt, contactToInfo } from "./contact";
 import type { AnyMailKind } from "./kind";
-import { newsletterConfirmation } from "./newsletter";
+import { newsletterConfirmation, newsletterIssue, newsletterTest } from "./newsletter";
 
 /**
  * Every kind of mail the site sends, by the name stored in the outbox row (its `template` column). A new
@@ -17,6 +17,8 @@ export const mailKinds = {
   "resume-to-hr": resumeToHr,
   "application-link": applicationLinks,
   "newsletter-confirmation": newsletterConfirmation,
+  "newsletter-issue": newsletterIssue,
+  "newsletter-test": newsletterTest,
 } as const satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof mailKinds;
