@@ -1,7 +1,7 @@
 import { NEWS_TEXT_MAX, NEWS_TITLE_MAX } from "./news-editor";
 
 /**
- * Newsletter issues (docs/product.md §10.12): their states, the editor's fields and messages, and a
+ * Newsletter issues (docs/product.md §10.8): their states, the editor's fields and messages, and a
  * send's progress. Shared by the console's pages and the server.
  */
 export const NEWSLETTER_ISSUE_STATUSES = ["draft", "scheduled", "sending", "paused", "cancelled", "sent"] as const;

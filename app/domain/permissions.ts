@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   "messages:read",
   "subscribers:read",
   "subscribers:write",
+  "newsletter:send",
   "people:manage",
   "users:manage",
   "audit:read",
@@ -25,7 +26,14 @@ export type Permission = (typeof PERMISSIONS)[number];
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   hr: ["staff:enter", "jobs:manage", "applications:read", "applications:write", "resumes:read"],
-  marketing: ["staff:enter", "news:manage", "messages:read", "subscribers:read", "subscribers:write"],
+  marketing: [
+    "staff:enter",
+    "news:manage",
+    "messages:read",
+    "subscribers:read",
+    "subscribers:write",
+    "newsletter:send",
+  ],
 };
 
 export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", hr: "HR", marketing: "Marketing" };
@@ -34,7 +42,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", hr: "HR"
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit trail.",
   hr: "Jobs, job applications and resumes.",
-  marketing: "News, contact messages and newsletter subscribers.",
+  marketing: "News, contact messages, newsletter subscribers and newsletter issues.",
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -63,6 +71,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "News", href: "/staff/news", permission: "news:manage" },
   { label: "Messages", href: "/staff/messages", permission: "messages:read" },
   { label: "Subscribers", href: "/staff/subscribers", permission: "subscribers:read" },
+  { label: "Newsletter", href: "/staff/newsletter", permission: "newsletter:send" },
   { label: "People", href: "/staff/people", permission: "people:manage" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];

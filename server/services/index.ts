@@ -92,7 +92,7 @@ export function createServices(deps: ServiceDeps) {
     /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
     applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links }),
     marketingLists: createMarketingListsService({ db: deps.db }),
-    /** Newsletter issues: writing, testing, sending, pausing (docs/product.md §10.12). */
+    /** Newsletter issues: writing, testing, sending, pausing (docs/product.md §10.8). */
     newsletter: createNewsletterService({ ...deps, mail, images: newsImages }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
     /** One export at a time per staff person (server/services/export-slots.ts). */

@@ -67,7 +67,7 @@ export type IssueView = {
 const SCHEDULER_INTERVAL_MS = 10_000;
 
 /**
- * Newsletter issues (docs/product.md §10.12): written in the console, previewed as the mail, tested, sent
+ * Newsletter issues (docs/product.md §10.8): written in the console, previewed as the mail, tested, sent
  * now or at a time, paused, resumed or cancelled. Sending writes one outbox row per confirmed subscriber
  * in the transaction that starts the send (docs/decisions/0140); the outbox worker sends them after
  * transactional mail. Every change is audited in its own transaction.

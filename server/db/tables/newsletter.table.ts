@@ -1,7 +1,7 @@
 import type { Id } from "./common";
 import type { NewsletterIssueStatus } from "~/domain/newsletter-issue";
 
-/** One newsletter issue (docs/product.md §10.12): written in the console, sent to confirmed subscribers. */
+/** One newsletter issue (docs/product.md §10.8): written in the console, sent to confirmed subscribers. */
 export type NewsletterIssuesTable = {
   id: Id;
   subject: string;
