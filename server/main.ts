@@ -13,6 +13,7 @@ import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
 import { outboxFolder, startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
+import { createJobAlertTask } from "./services/job-alerts";
 import { createNewsletterScheduler } from "./services/newsletter";
 import { createRetentionTask } from "./services/retention";
 import { createStaffSessionSweep } from "./services/staff-session-sweep";
@@ -103,6 +104,8 @@ export async function startServer(
   sessionSweep.start();
   const newsletterScheduler = createNewsletterScheduler({ newsletter: services.newsletter, logger });
   newsletterScheduler.start();
+  const jobAlertTask = createJobAlertTask({ jobAlerts: services.jobAlerts, logger });
+  jobAlertTask.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
@@ -125,6 +128,7 @@ export async function startServer(
       await retention.stop();
       await sessionSweep.stop();
       await newsletterScheduler.stop();
+      await jobAlertTask.stop();
       await database.close();
       logger.info("stopped");
     })());

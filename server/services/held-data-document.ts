@@ -29,6 +29,7 @@ export function heldDataDocument(
     ...(staffView && { notes: held.notes }),
     contactMessages: held.messages,
     subscriptions: held.subscriptions,
+    jobAlerts: held.jobAlerts,
     mails: held.mails.map(({ payload, ...mail }) => {
       const read = readOutboxMail({ template: mail.template, payload });
       return {

@@ -16,6 +16,7 @@ import { createCareersService } from "./careers";
 import { createExportSlots } from "./export-slots";
 import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
+import { createJobAlertsService } from "./job-alerts";
 import { createJobsService } from "./jobs";
 import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
@@ -94,6 +95,8 @@ export function createServices(deps: ServiceDeps) {
     marketingLists: createMarketingListsService({ db: deps.db }),
     /** Newsletter issues: writing, testing, sending, pausing (docs/product.md §10.8). */
     newsletter: createNewsletterService({ ...deps, mail, images: newsImages }),
+    /** Job alerts: set on /careers, confirmed by a link, mailed by a periodic task (docs/product.md §2.8). */
+    jobAlerts: createJobAlertsService({ ...deps, mail }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
     /** One export at a time per staff person (server/services/export-slots.ts). */
     exportSlots: createExportSlots(),

@@ -24,3 +24,33 @@ export type NewsletterIssuesTable = {
   created_by: string;
   updated_at: string;
 };
+
+/** A visitor's job alert (docs/product.md §2.8): their careers filter, confirmed by a link. */
+export type JobAlertsTable = {
+  id: Id;
+  email: string;
+  /** Lower-cased address: an address's alerts, its export and erasure. */
+  email_key: string;
+  /** The filter: search words, place, experience level key ("" for any). */
+  words: string;
+  location: string;
+  level: string;
+  frequency: "immediate" | "daily";
+  confirmed_at: string | null;
+  confirmation_sent_at: string | null;
+  last_digest_at: string | null;
+  created_at: string;
+  client_ip: string | null;
+};
+
+/** One publication of a job, taken once by the alert task (editing or closing writes none). */
+export type JobPublicationsTable = { id: Id; job_code: number; published_at: string; processed_at: string | null };
+
+/** A job an alert was told of, or will be in its digest. */
+export type JobAlertMatchesTable = {
+  id: Id;
+  alert_id: number;
+  job_code: number;
+  matched_at: string;
+  mailed_at: string | null;
+};

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
 import { contactReceipt, contactToInfo } from "./contact";
+import { jobAlert, jobAlertConfirmation } from "./job-alerts";
 import type { AnyMailKind } from "./kind";
 import { newsletterConfirmation, newsletterIssue, newsletterTest } from "./newsletter";
 
@@ -19,6 +20,8 @@ export const mailKinds = {
   "newsletter-confirmation": newsletterConfirmation,
   "newsletter-issue": newsletterIssue,
   "newsletter-test": newsletterTest,
+  "job-alert-confirmation": jobAlertConfirmation,
+  "job-alert": jobAlert,
 } as const satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof mailKinds;
