@@ -215,7 +215,9 @@ describe(`one person's data on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeou
     const { browser, user } = await signedInAs(server, "admin");
     const res = await browser.postForm("/staff/people", { intent: "erase", email: EMAIL, confirm: "yes" });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Erased: 1 application, 1 resume, 1 contact message, 1 subscription, 0 job alerts, 6 mails.");
+    expect(await res.text()).toContain(
+      "Erased: 1 application, 1 resume, 1 contact message, 1 subscription, 0 job alerts, 6 mails.",
+    );
 
     // Counts, jobs, statuses and dates as they were.
     expect(
