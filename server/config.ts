@@ -147,6 +147,12 @@ const schema = z.object({
     .min(1, "must be a number of mails a second from 1 to 1000")
     .max(1000, "must be a number of mails a second from 1 to 1000")
     .default(50),
+  JOB_ALERT_INTERVAL_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 1 to 600" })
+    .int("must be a whole number of seconds from 1 to 600")
+    .min(1, "must be a whole number of seconds from 1 to 600")
+    .max(600, "must be a whole number of seconds from 1 to 600")
+    .default(60),
   NEWSLETTER_SMTP_CONNECTIONS: z.coerce
     .number({ error: "must be a whole number from 1 to 20" })
     .int("must be a whole number from 1 to 20")
@@ -207,6 +213,8 @@ export type Config = {
   retentionDays: number;
   /** Contact messages are erased this many days after their last change. */
   contactRetentionDays: number;
+  /** How often each process matches new job publications against the job alerts (at most 10 minutes). */
+  jobAlertIntervalMs: number;
   /** scrypt's cost as log2 of N for new password hashes (server/auth/passwords.ts). */
   passwordHashCost: number;
   /** Lets /metrics be read from elsewhere than this machine, as `Authorization: Bearer <token>`. */
@@ -315,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffRequire2fa: c.STAFF_REQUIRE_2FA,
     retentionDays: c.RETENTION_DAYS,
     contactRetentionDays: c.CONTACT_RETENTION_DAYS,
+    jobAlertIntervalMs: c.JOB_ALERT_INTERVAL_SECONDS * 1000,
     passwordHashCost: c.PASSWORD_HASH_COST,
     metricsToken: c.METRICS_TOKEN ?? null,
   };

@@ -104,7 +104,11 @@ export async function startServer(
   sessionSweep.start();
   const newsletterScheduler = createNewsletterScheduler({ newsletter: services.newsletter, logger });
   newsletterScheduler.start();
-  const jobAlertTask = createJobAlertTask({ jobAlerts: services.jobAlerts, logger });
+  const jobAlertTask = createJobAlertTask({
+    jobAlerts: services.jobAlerts,
+    logger,
+    intervalMs: config.jobAlertIntervalMs,
+  });
   jobAlertTask.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -47,7 +47,7 @@ export default function JobAlerts({ loaderData, actionData }: Route.ComponentPro
     <>
       <Breadcrumb title={jobAlertMessages.heading} crumbs={crumbs} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <JobAlertForm filter={actionData?.filter ?? loaderData.filter} outcome={actionData} />
+        <JobAlertForm filter={actionData?.filter ?? loaderData.filter} outcome={actionData} headingLevel={2} />
       </div>
     </>
   );

@@ -37,8 +37,6 @@ import { CONFIRMATION_RESEND_AFTER_MS } from "./subscriptions";
 
 type Purpose = "confirm" | "unsubscribe";
 
-/** How often each process looks for new publications and due digests: well within the 10 minutes promised. */
-const ALERT_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const filterOf = (a: Pick<JobAlertRow, "words" | "location" | "level">): JobFilter =>
@@ -257,9 +255,18 @@ export function createJobAlertsService({
 
 export type JobAlertsService = ReturnType<typeof createJobAlertsService>;
 
-export function createJobAlertTask({ jobAlerts, logger }: { jobAlerts: JobAlertsService; logger: Logger }) {
+/** Every `intervalMs` (JOB_ALERT_INTERVAL_SECONDS, a minute by default: well within the 10 minutes promised). */
+export function createJobAlertTask({
+  jobAlerts,
+  logger,
+  intervalMs,
+}: {
+  jobAlerts: JobAlertsService;
+  logger: Logger;
+  intervalMs: number;
+}) {
   return periodicTask({
-    intervalMs: ALERT_INTERVAL_MS,
+    intervalMs,
     logger,
     failure: "job alert round failed",
     round: async () => {

@@ -18,7 +18,17 @@ import type { JobFilter } from "~/domain/job-filter";
  * filter as it stands in hidden fields. A plain form post to /careers/alerts, which answers with a page
  * of its own without JavaScript; with it, the answer shows here and the page stays.
  */
-export function JobAlertForm({ filter, outcome }: { filter: JobFilter; outcome?: FormOutcome }) {
+export function JobAlertForm({
+  filter,
+  outcome,
+  headingLevel = 3,
+}: {
+  filter: JobFilter;
+  outcome?: FormOutcome;
+  /** 3 under the careers page's "Current Openings"; 2 on its own page. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const id = useId();
   const fetcher = useFetcher<FormOutcome>({ key: "job-alert" });
   const shown = fetcher.data ?? outcome;
@@ -29,9 +39,9 @@ export function JobAlertForm({ filter, outcome }: { filter: JobFilter; outcome?:
       aria-labelledby={`${id}-heading`}
       className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <h3 id={`${id}-heading`} className="text-lg font-bold text-brand-950">
+      <Heading id={`${id}-heading`} className="text-lg font-bold text-brand-950">
         {jobAlertMessages.heading}
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-slate-700" data-testid="job-alert-filter">
         {`We mail you ${describeJobAlert(filter)}. You confirm by a link first, and every mail has a link to stop it.`}
       </p>
@@ -43,7 +53,7 @@ export function JobAlertForm({ filter, outcome }: { filter: JobFilter; outcome?:
         <input type="hidden" name="level" value={filter.level} />
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
-            Your email address
+            Email address for the alerts
           </label>
           <input
             id={`${id}-email`}
