@@ -44,8 +44,6 @@ export const jobAlertMessages = {
   unsubscribeInvalid: "This link is not valid any more. If you stopped the alert with it, it sends nothing.",
 } as const;
 
-export type JobAlertRequest = { Email: string; frequency: string } & JobFilter;
-
 /** The first rule an alert request breaks, with the field it concerns; null when it is fine. */
 export function jobAlertFailure(request: { Email: string; frequency: string }): string | null {
   const email = request.Email.trim();

@@ -73,16 +73,6 @@ export function confirmedJobAlerts(db: Executor): Promise<JobAlertRow[]> {
   return db.selectFrom("job_alerts").selectAll().where("confirmed_at", "is not", null).orderBy("id").execute();
 }
 
-/** Sign-ups whose confirmation link was never used, made before `cutoff`. */
-export async function deleteUnconfirmedJobAlertsBefore(db: Executor, cutoff: string): Promise<number> {
-  const result = await db
-    .deleteFrom("job_alerts")
-    .where("confirmed_at", "is", null)
-    .where("created_at", "<", cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /** A job just published: written in the transaction that publishes it. */
 export async function insertJobPublication(db: Executor, jobCode: number, at: string): Promise<void> {
   await db.insertInto("job_publications").values({ job_code: jobCode, published_at: at, processed_at: null }).execute();
