@@ -183,7 +183,20 @@ describe("loadConfig", () => {
       infoEmail: "info@kavach-insuretech.example",
       pollIntervalMs: 1000,
       retryDelayMs: 60000,
+      newsletterPerSecond: 50,
+      newsletterConnections: 4,
     });
+  });
+
+  it("reads the newsletter's rate and connections, and refuses what is out of range", () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), NEWSLETTER_MAILS_PER_SECOND: "200", NEWSLETTER_SMTP_CONNECTIONS: "8" });
+    expect(c.mail).toMatchObject({ newsletterPerSecond: 200, newsletterConnections: 8 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NEWSLETTER_MAILS_PER_SECOND: "0" })).toThrow(
+      "NEWSLETTER_MAILS_PER_SECOND must be a number of mails a second from 1 to 1000",
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JOB_ALERT_INTERVAL_SECONDS: "900" })).toThrow(
+      "JOB_ALERT_INTERVAL_SECONDS must be a whole number of seconds from 1 to 600",
+    );
   });
 
   it("reads the mail settings, and never prints a mail server's password", () => {

@@ -143,6 +143,23 @@ const schema = z.object({
   MAIL_POLL_INTERVAL_MS: milliseconds(1000, 10),
   MAIL_RETRY_DELAY_MS: milliseconds(60_000, 10),
   INTERVIEW_REMINDER_INTERVAL_MS: milliseconds(60_000, 10),
+  NEWSLETTER_MAILS_PER_SECOND: z.coerce
+    .number({ error: "must be a number of mails a second from 1 to 1000" })
+    .min(1, "must be a number of mails a second from 1 to 1000")
+    .max(1000, "must be a number of mails a second from 1 to 1000")
+    .default(50),
+  JOB_ALERT_INTERVAL_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 1 to 600" })
+    .int("must be a whole number of seconds from 1 to 600")
+    .min(1, "must be a whole number of seconds from 1 to 600")
+    .max(600, "must be a whole number of seconds from 1 to 600")
+    .default(60),
+  NEWSLETTER_SMTP_CONNECTIONS: z.coerce
+    .number({ error: "must be a whole number from 1 to 20" })
+    .int("must be a whole number from 1 to 20")
+    .min(1, "must be a whole number from 1 to 20")
+    .max(20, "must be a whole number from 1 to 20")
+    .default(4),
   STAFF_REQUIRE_2FA: booleanLike.default(false),
   RETENTION_DAYS: z.coerce
     .number({ error: "must be a whole number of days, at least 1" })
@@ -197,6 +214,8 @@ export type Config = {
   retentionDays: number;
   /** Contact messages are erased this many days after their last change. */
   contactRetentionDays: number;
+  /** How often each process matches new job publications against the job alerts (at most 10 minutes). */
+  jobAlertIntervalMs: number;
   /** scrypt's cost as log2 of N for new password hashes (server/auth/passwords.ts). */
   passwordHashCost: number;
   /** How often each process looks for interview reminders due (server/services/interview-reminders.ts). */
@@ -217,6 +236,10 @@ export type MailConfig = {
   pollIntervalMs: number;
   /** The wait before the first retry; it doubles with each failure (server/mail/retry-schedule.ts). */
   retryDelayMs: number;
+  /** Newsletter mails each process sends at most per second, after transactional mail. */
+  newsletterPerSecond: number;
+  /** The newsletter's pooled SMTP connections per process: how many of its mails are sent at once. */
+  newsletterConnections: number;
 };
 
 function parseTrustProxy(v: string | undefined): false | number | string {
@@ -297,11 +320,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       infoEmail: c.INFO_EMAIL,
       pollIntervalMs: c.MAIL_POLL_INTERVAL_MS,
       retryDelayMs: c.MAIL_RETRY_DELAY_MS,
+      newsletterPerSecond: c.NEWSLETTER_MAILS_PER_SECOND,
+      newsletterConnections: c.NEWSLETTER_SMTP_CONNECTIONS,
     },
     staffRequire2fa: c.STAFF_REQUIRE_2FA,
     interviewReminderIntervalMs: c.INTERVIEW_REMINDER_INTERVAL_MS,
     retentionDays: c.RETENTION_DAYS,
     contactRetentionDays: c.CONTACT_RETENTION_DAYS,
+    jobAlertIntervalMs: c.JOB_ALERT_INTERVAL_SECONDS * 1000,
     passwordHashCost: c.PASSWORD_HASH_COST,
     metricsToken: c.METRICS_TOKEN ?? null,
   };

@@ -29,14 +29,19 @@ describe("the permission table", () => {
     expect(STAFF_ROLES.filter((r) => can(r, "interviews:read"))).toEqual(["admin", "hr", "interviewer"]);
   });
 
-  it("gives marketing news, messages and subscribers only", () => {
+  it("gives marketing news, messages, subscribers and the newsletter only", () => {
     expect(allowed("marketing")).toEqual([
       "staff:enter",
       "news:manage",
       "messages:read",
       "subscribers:read",
       "subscribers:write",
+      "newsletter:send",
     ]);
+  });
+
+  it("lets marketing and admins send the newsletter, and no one else", () => {
+    expect(STAFF_ROLES.filter((r) => can(r, "newsletter:send"))).toEqual(["admin", "marketing"]);
   });
 
   it("lets marketing and admins remove subscribers, and no one else", () => {

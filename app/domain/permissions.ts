@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   "messages:read",
   "subscribers:read",
   "subscribers:write",
+  "newsletter:send",
   "people:manage",
   "users:manage",
   "audit:read",
@@ -37,7 +38,14 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "interviews:read",
     "interviews:manage",
   ],
-  marketing: ["staff:enter", "news:manage", "messages:read", "subscribers:read", "subscribers:write"],
+  marketing: [
+    "staff:enter",
+    "news:manage",
+    "messages:read",
+    "subscribers:read",
+    "subscribers:write",
+    "newsletter:send",
+  ],
   // Only the interviews they are on: the interview page checks that (server/services/interviews.ts).
   interviewer: ["staff:enter", "interviews:read"],
 };
@@ -53,7 +61,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit trail.",
   hr: "Jobs, job applications and resumes.",
-  marketing: "News, contact messages and newsletter subscribers.",
+  marketing: "News, contact messages, newsletter subscribers and newsletter issues.",
   interviewer: "The interviews they are on: the application, its resume file, and their scorecards.",
 };
 
@@ -84,6 +92,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "News", href: "/staff/news", permission: "news:manage" },
   { label: "Messages", href: "/staff/messages", permission: "messages:read" },
   { label: "Subscribers", href: "/staff/subscribers", permission: "subscribers:read" },
+  { label: "Newsletter", href: "/staff/newsletter", permission: "newsletter:send" },
   { label: "People", href: "/staff/people", permission: "people:manage" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];

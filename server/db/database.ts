@@ -9,6 +9,12 @@ import type {
 import type { ApplicationStatusCountsTable } from "./tables/inbox.table";
 import type { LookupItemsTable } from "./tables/lookups.table";
 import type { MailOutboxTable } from "./tables/mail.table";
+import type {
+  JobAlertMatchesTable,
+  JobAlertsTable,
+  JobPublicationsTable,
+  NewsletterIssuesTable,
+} from "./tables/newsletter.table";
 import type { NewsImagesTable, NewsRevisionsTable, NewsTable, StoredFilesTable } from "./tables/news.table";
 import type {
   ApplicationLinksTable,
@@ -65,6 +71,10 @@ export interface Database {
   interview_scorecards: InterviewScorecardsTable;
   interview_criteria: InterviewCriteriaTable;
   staff_calendar_feeds: StaffCalendarFeedsTable;
+  newsletter_issues: NewsletterIssuesTable;
+  job_alerts: JobAlertsTable;
+  job_publications: JobPublicationsTable;
+  job_alert_matches: JobAlertMatchesTable;
 }
 
 export type Db = Kysely<Database>;

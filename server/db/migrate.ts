@@ -17,6 +17,8 @@ import * as applicationLinks from "./migrations/2026-12-11T0900-application-link
 import * as mailOutboxPerson from "./migrations/2026-12-12T0900-mail-outbox-person";
 import * as staffSignInUnlock from "./migrations/2026-12-12T0900-staff-sign-in-unlock";
 import * as interviews from "./migrations/2026-12-17T0900-interviews";
+import * as newsletterIssues from "./migrations/2026-12-18T0900-newsletter-issues";
+import * as jobAlerts from "./migrations/2026-12-18T1000-job-alerts";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   "2026-12-12T0900-mail-outbox-person": mailOutboxPerson,
   "2026-12-12T0900-staff-sign-in-unlock": staffSignInUnlock,
   "2026-12-17T0900-interviews": interviews,
+  "2026-12-18T0900-newsletter-issues": newsletterIssues,
+  "2026-12-18T1000-job-alerts": jobAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

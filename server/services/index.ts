@@ -17,11 +17,13 @@ import { createExportSlots } from "./export-slots";
 import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
 import { createInterviewsService } from "./interviews";
+import { createJobAlertsService } from "./job-alerts";
 import { createJobsService } from "./jobs";
 import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
 import { createNewsEditorService } from "./news-editor";
 import { createNewsImagesService } from "./news-images";
+import { createNewsletterService } from "./newsletter";
 import { createOutboxService } from "./outbox";
 import { createPipelineService } from "./pipeline";
 import { createReadingAuditService } from "./reading-audit";
@@ -92,7 +94,7 @@ export function createServices(deps: ServiceDeps) {
     /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
     applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links }),
     marketingLists: createMarketingListsService({ db: deps.db }),
-    /** Interview times, bookings, invitations, scorecards and calendar feeds (docs/product.md §10.8). */
+    /** Interview times, bookings, invitations, scorecards and calendar feeds (docs/product.md §10.9). */
     interviews: createInterviewsService({
       db: deps.db,
       timeZone: deps.config.timeZone,
@@ -102,6 +104,10 @@ export function createServices(deps: ServiceDeps) {
       pipeline,
       links,
     }),
+    /** Newsletter issues: writing, testing, sending, pausing (docs/product.md §10.9). */
+    newsletter: createNewsletterService({ ...deps, mail, images: newsImages }),
+    /** Job alerts: set on /careers, confirmed by a link, mailed by a periodic task (docs/product.md §2.8). */
+    jobAlerts: createJobAlertsService({ ...deps, mail }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
     /** One export at a time per staff person (server/services/export-slots.ts). */
     exportSlots: createExportSlots(),

@@ -21,6 +21,16 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA tags)", () => {
     expect(failures).toEqual([]);
   });
 
+  test("the job alert form's own page has zero violations at both widths", async ({ page }) => {
+    const failures: string[] = [];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/careers/alerts?q=flutter&location=Kochi");
+      for (const v of await axeViolations(page)) failures.push(`/careers/alerts @${width}px: ${v}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   test("the open mobile menu has zero violations", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");

@@ -88,6 +88,8 @@ describe.skipIf(testEngine !== "postgres")("two processes on one PostgreSQL data
         infoEmail: "info@insurer-site.example",
         pollIntervalMs: 20,
         retryDelayMs: 1000,
+        newsletterPerSecond: 50,
+        newsletterConnections: 4,
       },
       siteUrl: "https://www.insurer-site.example",
     });

@@ -34,6 +34,8 @@ type Fixture = {
   subscriberId: number;
   /** An interview (times offered) of the wizard application whose interviewers are the admin, hr and interviewer signed in here. */
   interviewId: number;
+  /** A draft newsletter issue. */
+  issueId: number;
 };
 
 type GuardedRow = {
@@ -224,6 +226,28 @@ const ROUTES: Row[] = [
     post: null,
   },
   {
+    file: "staff.newsletter._index.tsx",
+    path: () => "/staff/newsletter",
+    permission: "newsletter:send",
+    // A new issue without a subject: refused, nothing saved.
+    post: () => ({ intent: "save", subject: "", body: "matrix" }),
+    allowedPostStatus: 400,
+  },
+  {
+    file: "staff.newsletter.$id.tsx",
+    path: (f) => `/staff/newsletter/${f.issueId}`,
+    permission: "newsletter:send",
+    // Pausing a draft: refused as it is not being sent, nothing changes.
+    post: () => ({ intent: "pause" }),
+    allowedPostStatus: 409,
+  },
+  {
+    file: "staff.newsletter.$id_.mail.ts",
+    path: (f) => `/staff/newsletter/${f.issueId}/mail`,
+    permission: "newsletter:send",
+    post: null,
+  },
+  {
     file: "staff_.login.tsx",
     path: () => "/staff/login",
     get: signedInGoesHome({ status: 200 }),
@@ -269,6 +293,18 @@ async function createDraftStory(server: TestServer): Promise<number> {
   if (!saved.ok) throw new Error("could not save the matrix's draft story");
   return saved.code;
 }
+async function createDraftIssue(server: TestServer): Promise<number> {
+  const { user } = await createStaffUser(server, { role: "marketing" });
+  const saved = await server.services.newsletter.save(
+    null,
+    { subject: "Matrix issue", body: "A draft issue for the route matrix." },
+    null,
+    user,
+    { ip: null, userAgent: null },
+  );
+  if (!saved.ok) throw new Error("could not save the matrix's draft issue");
+  return saved.id;
+}
 let fixture: Fixture;
 /** Each visitor's browser: signed out, or signed in as a new account of the role. */
 const browsers = new Map<Who, StaffBrowser>();
@@ -297,6 +333,7 @@ beforeAll(async () => {
       .then((r) => (r.ok ? r.code : Promise.reject(new Error(r.message)))),
     newsCode: await createDraftStory(server),
     interviewId: 0,
+    issueId: await createDraftIssue(server),
   };
   browsers.set("signed out", new StaffBrowser(server.baseUrl));
   freshBrowser.set("signed out", async () => new StaffBrowser(server.baseUrl));

@@ -55,6 +55,14 @@ export const AUDIT_ACTIONS = {
   interviewCriteriaSaved: "job.interview-criteria-saved",
   calendarFeedIssued: "staff.calendar-feed-issued",
   calendarFeedRevoked: "staff.calendar-feed-revoked",
+  newsletterSaved: "newsletter.saved",
+  newsletterTestSent: "newsletter.test-sent",
+  newsletterSendStarted: "newsletter.send-started",
+  newsletterScheduled: "newsletter.scheduled",
+  newsletterUnscheduled: "newsletter.unscheduled",
+  newsletterPaused: "newsletter.paused",
+  newsletterResumed: "newsletter.resumed",
+  newsletterCancelled: "newsletter.cancelled",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -113,6 +121,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "job.interview-criteria-saved": "A job's interview criteria saved",
   "staff.calendar-feed-issued": "Calendar feed address made",
   "staff.calendar-feed-revoked": "Calendar feed address revoked",
+  "newsletter.saved": "Newsletter issue saved",
+  "newsletter.test-sent": "Newsletter test sent",
+  "newsletter.send-started": "Newsletter send started",
+  "newsletter.scheduled": "Newsletter issue scheduled",
+  "newsletter.unscheduled": "Newsletter schedule cancelled",
+  "newsletter.paused": "Newsletter send paused",
+  "newsletter.resumed": "Newsletter send resumed",
+  "newsletter.cancelled": "Newsletter send cancelled",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

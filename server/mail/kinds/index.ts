@@ -2,8 +2,9 @@ import type { z } from "zod";
 import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
 import { contactReceipt, contactToInfo } from "./contact";
 import { interviewInvitation, interviewOffer, interviewReminder, scorecardReminder } from "./interviews";
+import { jobAlert, jobAlertConfirmation } from "./job-alerts";
 import type { AnyMailKind } from "./kind";
-import { newsletterConfirmation } from "./newsletter";
+import { newsletterConfirmation, newsletterIssue, newsletterTest } from "./newsletter";
 
 /**
  * Every kind of mail the site sends, by the name stored in the outbox row (its `template` column). A new
@@ -22,6 +23,10 @@ export const mailKinds = {
   "interview-invitation": interviewInvitation,
   "interview-reminder": interviewReminder,
   "scorecard-reminder": scorecardReminder,
+  "newsletter-issue": newsletterIssue,
+  "newsletter-test": newsletterTest,
+  "job-alert-confirmation": jobAlertConfirmation,
+  "job-alert": jobAlert,
 } as const satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof mailKinds;
