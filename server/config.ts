@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { siteConfig } from "~/content/site-config";
-import { DEFAULT_CONTACT_RETENTION_DAYS } from "~/domain/retention-periods";
+import { DEFAULT_CONTACT_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "~/domain/retention-periods";
 import { isEmail } from "~/domain/validation/patterns";
 import { MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from "./auth/passwords";
 
@@ -147,12 +147,23 @@ const schema = z.object({
     .number({ error: "must be a whole number of days, at least 1" })
     .int("must be a whole number of days, at least 1")
     .min(1, "must be a whole number of days, at least 1")
-    .default(365),
+    .default(DEFAULT_RETENTION_DAYS),
   CONTACT_RETENTION_DAYS: z.coerce
     .number({ error: "must be a whole number of days, at least 1" })
     .int("must be a whole number of days, at least 1")
     .min(1, "must be a whole number of days, at least 1")
     .default(DEFAULT_CONTACT_RETENTION_DAYS),
+  PRIVACY_OFFICER_NAME: z
+    .string()
+    .trim()
+    .min(1, "must be a name")
+    .max(200, "must be at most 200 characters")
+    .default(siteConfig.privacyOfficer.name),
+  PRIVACY_OFFICER_EMAIL: z
+    .string()
+    .trim()
+    .refine(isEmail, "must be an e-mail address")
+    .default(siteConfig.privacyOfficer.email),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   PASSWORD_HASH_COST: z.coerce
     .number({ error: `must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}` })
@@ -196,6 +207,8 @@ export type Config = {
   retentionDays: number;
   /** Contact messages are erased this many days after their last change. */
   contactRetentionDays: number;
+  /** Who answers privacy questions and rights requests: every form's notice names them (docs/product.md §2.18). */
+  privacyOfficer: { name: string; email: string };
   /** scrypt's cost as log2 of N for new password hashes (server/auth/passwords.ts). */
   passwordHashCost: number;
   /** Lets /metrics be read from elsewhere than this machine, as `Authorization: Bearer <token>`. */
@@ -298,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffRequire2fa: c.STAFF_REQUIRE_2FA,
     retentionDays: c.RETENTION_DAYS,
     contactRetentionDays: c.CONTACT_RETENTION_DAYS,
+    privacyOfficer: { name: c.PRIVACY_OFFICER_NAME, email: c.PRIVACY_OFFICER_EMAIL },
     passwordHashCost: c.PASSWORD_HASH_COST,
     metricsToken: c.METRICS_TOKEN ?? null,
   };
