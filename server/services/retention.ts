@@ -17,7 +17,9 @@ const LOCK_KEY = 0x72_65_74_61_69_6e;
  * Retention (docs/product.md §10.5, docs/decisions/0049-retention-and-erasure.md): once a day, every
  * wizard application that is rejected or withdrawn, and every resume that did not lead to a hire, whose
  * last change is more than `days` ago, is erased through server/services/erase-person.ts, and its private
- * status links expire with it.
+ * status links expire with it. A talent-pool consent that still holds (given less than 12 months ago and
+ * not withdrawn, docs/product.md §10.8) keeps its submission until it lapses: consent extends the
+ * period, never shortens it.
  *
  * Every process runs it; running it twice at once is safe. On PostgreSQL a round first takes an advisory
  * lock for its transaction, and a process that finds it taken skips the round (another is at it); on
@@ -41,12 +43,13 @@ export function createRetentionTask(options: {
 
   /** One pass: erases what is due; answers how many it erased (0 when another process holds the round). */
   async function runOnce(): Promise<number> {
-    const cutoff = new Date(now().getTime() - days * DAY_MS).toISOString();
+    const at = now();
+    const cutoff = new Date(at.getTime() - days * DAY_MS).toISOString();
     let erased = 0;
     for (;;) {
       const due = await db.transaction().execute(async (trx) => {
         if (!(await tryTransactionLock(trx, LOCK_KEY))) return null;
-        return findDueForRetention(trx, cutoff, BATCH);
+        return findDueForRetention(trx, cutoff, BATCH, at.toISOString());
       });
       if (!due) return erased;
       for (const target of due)

@@ -47,6 +47,9 @@ export const AUDIT_ACTIONS = {
   resumeFileRead: "resume-file.read",
   messageOpened: "message.opened",
   personLookedUp: "person.looked-up",
+  talentPoolWithdrawn: "talent-pool.withdrawn",
+  rightsRequestReceived: "rights-request.received",
+  rightsRequestAnswered: "rights-request.answered",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -97,6 +100,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "resume-file.read": "Resume file downloaded or viewed",
   "message.opened": "Contact message opened",
   "person.looked-up": "A person's data looked up",
+  "talent-pool.withdrawn": "Consent to other openings withdrawn by the applicant",
+  "rights-request.received": "Privacy rights request received",
+  "rights-request.answered": "Privacy rights request answered",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

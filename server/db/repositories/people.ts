@@ -302,6 +302,8 @@ export async function findDueForRetention(
   db: Executor,
   cutoff: string,
   limit: number,
+  /** A talent-pool consent holding at this instant keeps its submission (docs/product.md §10.8). */
+  now: string,
 ): Promise<{ kind: SubmissionKind; id: number }[]> {
   const lastChange = sql<string>`coalesce(status_changed_at, created_at)`;
   const [applications, resumes] = await Promise.all([
@@ -311,6 +313,7 @@ export async function findDueForRetention(
       .where("erased_at", "is", null)
       .where("status", "in", ["rejected", "withdrawn"])
       .where(lastChange, "<", cutoff)
+      .where((eb) => eb.or([eb("talent_pool_until", "is", null), eb("talent_pool_until", "<=", now)]))
       .orderBy("id")
       .limit(limit)
       .execute(),
@@ -320,6 +323,7 @@ export async function findDueForRetention(
       .where("erased_at", "is", null)
       .where("status", "<>", "hired")
       .where(lastChange, "<", cutoff)
+      .where((eb) => eb.or([eb("talent_pool_until", "is", null), eb("talent_pool_until", "<=", now)]))
       .orderBy("id")
       .limit(limit)
       .execute(),
