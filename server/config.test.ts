@@ -181,9 +181,27 @@ describe("loadConfig", () => {
       from: '"Kavach InsureTech" <no-reply@kavach-insuretech.example>',
       hrEmail: "careers@kavach-insuretech.example",
       infoEmail: "info@kavach-insuretech.example",
+      privacyEmail: "privacy@kavach-insuretech.example",
       pollIntervalMs: 1000,
       retryDelayMs: 60000,
     });
+  });
+
+  it("reads the privacy contact, the company's own by default, and refuses an address that is not one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).privacyOfficer).toEqual({
+      name: "Anjali Menon, Privacy Officer",
+      email: "privacy@kavach-insuretech.example",
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      PRIVACY_OFFICER_NAME: " Devika Pillai ",
+      PRIVACY_OFFICER_EMAIL: "dpo@insurer.example",
+    });
+    expect(set.privacyOfficer).toEqual({ name: "Devika Pillai", email: "dpo@insurer.example" });
+    expect(set.mail.privacyEmail).toBe("dpo@insurer.example");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PRIVACY_OFFICER_EMAIL: "nobody" })).toThrow(
+      /^Invalid configuration: PRIVACY_OFFICER_EMAIL must be an e-mail address/,
+    );
   });
 
   it("reads the mail settings, and never prints a mail server's password", () => {

@@ -223,6 +223,8 @@ export type MailConfig = {
   hrEmail: string;
   /** Receives the contact form's messages. */
   infoEmail: string;
+  /** PRIVACY_OFFICER_EMAIL: receives the rights page's requests (docs/product.md §2.19). */
+  privacyEmail: string;
   /** How often each process's worker looks for mail to send. */
   pollIntervalMs: number;
   /** The wait before the first retry; it doubles with each failure (server/mail/retry-schedule.ts). */
@@ -305,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: c.MAIL_FROM,
       hrEmail: c.HR_EMAIL,
       infoEmail: c.INFO_EMAIL,
+      privacyEmail: c.PRIVACY_OFFICER_EMAIL,
       pollIntervalMs: c.MAIL_POLL_INTERVAL_MS,
       retryDelayMs: c.MAIL_RETRY_DELAY_MS,
     },

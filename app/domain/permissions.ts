@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   "users:manage",
   "audit:read",
   "outbox:read",
+  "privacy-requests:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -64,6 +65,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Messages", href: "/staff/messages", permission: "messages:read" },
   { label: "Subscribers", href: "/staff/subscribers", permission: "subscribers:read" },
   { label: "People", href: "/staff/people", permission: "people:manage" },
+  { label: "Privacy requests", href: "/staff/privacy-requests", permission: "privacy-requests:manage" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];
 

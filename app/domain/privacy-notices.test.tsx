@@ -7,6 +7,8 @@ import { z } from "zod";
 import { ResumeForm } from "~/features/careers/resume-form";
 import { ContactForm } from "~/features/contact/contact-form";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
+import { RightsRequestForm } from "~/features/privacy/rights-request-form";
+import { formClientContext } from "~/lib/form-post.server";
 import { contactMessageSchema } from "./contact-message-schema";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { jobApplicationSchema } from "./job-application-schema";
@@ -58,6 +60,11 @@ const posted: Record<NoticeForm, () => string[]> = {
   ],
   contact: () => [...schemaFields(contactMessageSchema), ...renderedFields(<ContactForm />)],
   newsletter: () => [...schemaFields(subscriberSchema), ...renderedFields(<NewsletterBox />)],
+  // A form post only: its inputs, and what the server adds from the request itself.
+  rights: () => [
+    ...renderedFields(<RightsRequestForm />),
+    ...Object.keys(formClientContext(new Request("http://site.example/"), { clientIp: "" } as never)),
+  ],
 };
 
 describe("privacy notices", () => {
@@ -94,6 +101,7 @@ describe("privacy notices", () => {
     resume: { version: "2026-11-27", fingerprint: "ed858a8c6eee39bd" },
     contact: { version: "2026-11-27", fingerprint: "44b2894013ed8833" },
     newsletter: { version: "2026-11-27", fingerprint: "ff21840260f5ea7c" },
+    rights: { version: "2026-11-27", fingerprint: "f378560627a14e77" },
   };
   const facts = { retentionDays: 365, contactRetentionDays: 730, officerName: "N", officerEmail: "n@example.com" };
   for (const form of NOTICE_FORMS) {

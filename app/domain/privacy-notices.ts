@@ -1,6 +1,7 @@
 import {
   daysInWords,
   RIGHTS_REQUEST_ANSWER_DAYS,
+  RIGHTS_REQUEST_RETENTION_DAYS,
   TALENT_POOL_MONTHS,
   UNCONFIRMED_SIGN_UP_DAYS,
 } from "./retention-periods";
@@ -28,7 +29,7 @@ export type PrivacyFacts = {
   officerEmail: string;
 };
 
-export const NOTICE_FORMS = ["application", "resume", "contact", "newsletter"] as const;
+export const NOTICE_FORMS = ["application", "resume", "contact", "newsletter", "rights"] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
 
 /** One line of "What this form collects", and the posted field names it stands for. */
@@ -178,6 +179,19 @@ export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
     purpose: "to send you our newsletter once you confirm the address from the mail we send",
     retention: () =>
       `Until you unsubscribe (every newsletter has the link). A sign-up never confirmed is erased ${daysInWords(UNCONFIRMED_SIGN_UP_DAYS)} after it was made.`,
+  },
+  rights: {
+    version: "2026-11-27",
+    what: "your request",
+    collects: [
+      { label: "your name", fields: ["Name"] },
+      { label: "your e-mail address", fields: ["Email"] },
+      { label: "what you ask for, and the details you add", fields: ["Request", "Details"] },
+      browserReport,
+    ],
+    purpose: "to answer it, and to show that we did",
+    retention: () =>
+      `We erase it ${daysInWords(RIGHTS_REQUEST_RETENTION_DAYS)} after its last change (when it arrived, or when we answered it).`,
   },
 };
 

@@ -23,6 +23,12 @@ export const TALENT_POOL_MONTHS = 12;
 /** Rights requests are answered within this many days of arrival (DPDP Rules 2025, docs/product.md §2.19). */
 export const RIGHTS_REQUEST_ANSWER_DAYS = 30;
 
+/**
+ * A rights request is kept this long after its last change (arrival, or being answered), as the record that
+ * it was answered, then erased by the daily retention round.
+ */
+export const RIGHTS_REQUEST_RETENTION_DAYS = 730;
+
 /** How long, in words: "365 days (a year)", "730 days (2 years)", "30 days". */
 export function daysInWords(days: number): string {
   const years = days / 365;

@@ -29,6 +29,7 @@ export function heldDataDocument(
     ...(staffView && { notes: held.notes }),
     contactMessages: held.messages,
     subscriptions: held.subscriptions,
+    ...(staffView && { rightsRequests: held.rightsRequests }),
     mails: held.mails.map(({ payload, ...mail }) => {
       const read = readOutboxMail({ template: mail.template, payload });
       return {

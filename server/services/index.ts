@@ -12,6 +12,7 @@ import { createApplicationInboxService } from "./application-inbox";
 import { createApplicationStatusService } from "./application-status";
 import { createAuditTrailService } from "./audit-trail";
 import { createResumesService } from "./resumes";
+import { createRightsRequestsService } from "./rights-requests";
 import { createCareersService } from "./careers";
 import { createExportSlots } from "./export-slots";
 import { createContactMessagesService } from "./contact-messages";
@@ -91,6 +92,8 @@ export function createServices(deps: ServiceDeps) {
     /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
     applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links }),
     marketingLists: createMarketingListsService({ db: deps.db }),
+    /** Requests about a person's data from the rights page (docs/product.md §2.19, §10.9). */
+    rightsRequests: createRightsRequestsService({ db: deps.db, mail, timeZone: deps.config.timeZone }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
     /** One export at a time per staff person (server/services/export-slots.ts). */
     exportSlots: createExportSlots(),

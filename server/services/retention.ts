@@ -1,7 +1,9 @@
-import { DEFAULT_CONTACT_RETENTION_DAYS } from "~/domain/retention-periods";
+import { DEFAULT_CONTACT_RETENTION_DAYS, RIGHTS_REQUEST_RETENTION_DAYS } from "~/domain/retention-periods";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { Db } from "../db/database";
 import { findDueForRetention, tryTransactionLock } from "../db/repositories/people";
+import { deleteRightsRequestsChangedBefore } from "../db/repositories/rights-requests";
+import { audit } from "./audit";
 import type { Logger } from "../logger";
 import { periodicTask } from "../periodic-task";
 import { eraseExpiredContactData } from "./contact-retention";
@@ -74,6 +76,25 @@ export function createRetentionTask(options: {
   /** The marketing lists' part of a round: contact messages, their mails, unconfirmed sign-ups. */
   const eraseContactData = () => eraseExpiredContactData(db, { contactDays, now: now() });
 
+  /** Rights requests RIGHTS_REQUEST_RETENTION_DAYS after their last change (docs/product.md §10.9), one audit row. */
+  async function eraseRightsRequests(): Promise<number> {
+    const at = now();
+    const cutoff = new Date(at.getTime() - RIGHTS_REQUEST_RETENTION_DAYS * DAY_MS).toISOString();
+    return db.transaction().execute(async (trx) => {
+      const erased = await deleteRightsRequestsChangedBefore(trx, cutoff);
+      if (erased > 0)
+        await audit(trx, {
+          actor: { system: "retention" },
+          action: AUDIT_ACTIONS.retentionErased,
+          ip: null,
+          at: at.toISOString(),
+          target: { type: "rights-requests", id: null },
+          detail: { rightsRequests: erased },
+        });
+      return erased;
+    });
+  }
+
   const task = periodicTask({
     intervalMs,
     logger,
@@ -84,12 +105,15 @@ export function createRetentionTask(options: {
       const contact = await eraseContactData();
       if (contact.messages + contact.mails + contact.signUps > 0)
         logger.info({ ...contact, contactDays }, "retention: erased contact messages and unconfirmed sign-ups");
+      const rightsRequests = await eraseRightsRequests();
+      if (rightsRequests > 0) logger.info({ rightsRequests }, "retention: erased rights requests");
     },
   });
 
   return {
     runOnce,
     eraseContactData,
+    eraseRightsRequests,
     /** Runs a first round now (after start-up), then every interval. */
     start: task.start,
     /** Waits for a round in progress, then stops; called before the database is closed. */

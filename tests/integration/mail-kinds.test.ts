@@ -99,6 +99,18 @@ const samples: { [K in MailKindName]: Sample<K> } = {
     broken: { email: address("newsletter-confirmation"), alreadyConfirmed: "no", confirmUrl: "not a link" },
     person: person("newsletter-confirmation"),
   },
+  "rights-request-to-officer": {
+    payload: {
+      id: 12,
+      name: "Meera Krishnan",
+      email: address("rights-request-to-officer"),
+      kind: "erasure",
+      details: "Please erase my resume.",
+      dueOn: "December 27, 2026",
+    },
+    broken: { id: 12, name: "Meera Krishnan", email: address("rights-request-to-officer"), kind: "everything" },
+    person: person("rights-request-to-officer"),
+  },
 };
 
 const kindNames = Object.keys(mailKinds) as MailKindName[];

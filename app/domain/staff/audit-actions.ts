@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = {
   talentPoolWithdrawn: "talent-pool.withdrawn",
   rightsRequestReceived: "rights-request.received",
   rightsRequestAnswered: "rights-request.answered",
+  rightsRequestOpened: "rights-request.opened",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -103,6 +104,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "talent-pool.withdrawn": "Consent to other openings withdrawn by the applicant",
   "rights-request.received": "Privacy rights request received",
   "rights-request.answered": "Privacy rights request answered",
+  "rights-request.opened": "Privacy rights request opened",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

@@ -4,6 +4,8 @@ import type { Executor } from "../database";
 import type { ResumesTable, JobApplicationsTable } from "../tables/careers.table";
 import type { MailOutboxTable } from "../tables/mail.table";
 import type { ContactMessagesTable, SubscriptionsTable } from "../tables/submissions.table";
+import type { RightsRequestsTable } from "../tables/rights-requests.table";
+import { rightsRequestsOfAddress } from "./rights-requests";
 import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../tables/pipeline.table";
 import type { ResumeFilesTable } from "../tables/resume-files.table";
 
@@ -32,6 +34,8 @@ export type HeldData = {
   statusChanges: HeldStatusChange[];
   messages: Selectable<ContactMessagesTable>[];
   subscriptions: Selectable<SubscriptionsTable>[];
+  /** Requests the address made on the rights page (docs/product.md §2.19). */
+  rightsRequests: Selectable<RightsRequestsTable>[];
   mails: HeldMail[];
 };
 
@@ -150,7 +154,7 @@ async function attachmentsOf(db: Executor, applications: HeldApplication[], resu
 /** Everything held about the address, resume bytes included (for the subject-access export). */
 export async function findHeldData(db: Executor, email: string): Promise<HeldData> {
   const emailKey = emailKeyOf(email);
-  const [applications, resumes, messages, subscriptions, mails] = await Promise.all([
+  const [applications, resumes, messages, subscriptions, mails, rightsRequests] = await Promise.all([
     applicationsWhere(db, { emailKey }),
     resumesWhere(db, { emailKey }),
     db
@@ -161,8 +165,17 @@ export async function findHeldData(db: Executor, email: string): Promise<HeldDat
       .execute(),
     db.selectFrom("subscriptions").selectAll().where("email_key", "=", emailKey).execute(),
     findMailsOfPerson(db, emailKey),
+    rightsRequestsOfAddress(db, emailKey),
   ]);
-  return { applications, resumes, ...(await attachmentsOf(db, applications, resumes)), messages, subscriptions, mails };
+  return {
+    applications,
+    resumes,
+    ...(await attachmentsOf(db, applications, resumes)),
+    messages,
+    subscriptions,
+    rightsRequests,
+    mails,
+  };
 }
 
 /**
@@ -186,6 +199,7 @@ export async function findHeldDataOfApplication(
     ...(await attachmentsOf(db, applications, resumes)),
     messages: [],
     subscriptions: [],
+    rightsRequests: [],
     mails,
   };
 }

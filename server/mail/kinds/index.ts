@@ -3,6 +3,7 @@ import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfi
 import { contactReceipt, contactToInfo } from "./contact";
 import type { AnyMailKind } from "./kind";
 import { newsletterConfirmation } from "./newsletter";
+import { rightsRequestToOfficer } from "./privacy";
 
 /**
  * Every kind of mail the site sends, by the name stored in the outbox row (its `template` column). A new
@@ -17,6 +18,7 @@ export const mailKinds = {
   "resume-to-hr": resumeToHr,
   "application-link": applicationLinks,
   "newsletter-confirmation": newsletterConfirmation,
+  "rights-request-to-officer": rightsRequestToOfficer,
 } as const satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof mailKinds;
