@@ -116,5 +116,3 @@ export function createRightsRequestsService({ db, mail, timeZone }: { db: Db; ma
     },
   };
 }
-
-export type RightsRequestsService = ReturnType<typeof createRightsRequestsService>;
