@@ -9,6 +9,7 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
 import { RightsRequestForm } from "~/features/privacy/rights-request-form";
 import { formClientContext } from "~/lib/form-post.server";
+import LostLink from "~/routes/careers.lost-link";
 import { contactMessageSchema } from "./contact-message-schema";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { jobApplicationSchema } from "./job-application-schema";
@@ -65,6 +66,8 @@ const posted: Record<NoticeForm, () => string[]> = {
     ...renderedFields(<RightsRequestForm />),
     ...Object.keys(formClientContext(new Request("http://site.example/"), { clientIp: "" } as never)),
   ],
+  // Its page's form: the address only (the service stores nothing of the post itself).
+  "lost-link": () => renderedFields(<LostLink {...({} as Parameters<typeof LostLink>[0])} />),
 };
 
 describe("privacy notices", () => {
@@ -102,6 +105,7 @@ describe("privacy notices", () => {
     contact: { version: "2026-11-27", fingerprint: "44b2894013ed8833" },
     newsletter: { version: "2026-11-27", fingerprint: "ff21840260f5ea7c" },
     rights: { version: "2026-11-27", fingerprint: "f378560627a14e77" },
+    "lost-link": { version: "2026-11-27", fingerprint: "1e941cb08aee4195" },
   };
   const facts = { retentionDays: 365, contactRetentionDays: 730, officerName: "N", officerEmail: "n@example.com" };
   for (const form of NOTICE_FORMS) {

@@ -29,7 +29,7 @@ export type PrivacyFacts = {
   officerEmail: string;
 };
 
-export const NOTICE_FORMS = ["application", "resume", "contact", "newsletter", "rights"] as const;
+export const NOTICE_FORMS = ["application", "resume", "contact", "newsletter", "rights", "lost-link"] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
 
 /** One line of "What this form collects", and the posted field names it stands for. */
@@ -198,6 +198,14 @@ export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
     purpose: "to answer it, and to show that we did",
     retention: () =>
       `We erase it ${daysInWords(RIGHTS_REQUEST_RETENTION_DAYS)} after its last change (when it arrived, or when we answered it).`,
+  },
+  "lost-link": {
+    version: "2026-11-27",
+    what: "your address",
+    collects: [{ label: "your e-mail address", fields: ["Email"] }],
+    purpose: "to mail the private links of the applications and resumes sent from it, to that address only",
+    retention: () =>
+      "We keep nothing from this form but the mail with your links, which is erased with the applications it lists.",
   },
 };
 

@@ -63,7 +63,15 @@ test.describe("accessibility of the forms with their privacy notices open", () =
     const failures: string[] = [];
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const route of ["/", "/newsletter", "/contact-us", "/careers", "/careers/resume", "/privacy-rights"]) {
+      for (const route of [
+        "/",
+        "/newsletter",
+        "/contact-us",
+        "/careers",
+        "/careers/resume",
+        "/privacy-rights",
+        "/careers/lost-link",
+      ]) {
         await page.goto(route);
         await page.waitForLoadState("networkidle");
         await openNotices(page);

@@ -10,6 +10,7 @@ test("every page's markup is valid HTML (Nu Html Checker)", async ({ request }) 
     "/newsletter",
     "/careers/resume",
     "/privacy-rights",
+    "/careers/lost-link",
     "/no-such-page",
   ];
   const documents: [string, string][] = [];

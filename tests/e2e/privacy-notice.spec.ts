@@ -28,6 +28,7 @@ test.describe("privacy notices", () => {
     ["/careers/resume", "resume"],
     ["/careers", "resume"],
     ["/privacy-rights", "rights"],
+    ["/careers/lost-link", "lost-link"],
   ] as const) {
     test(`${path} shows the ${form} form's notice`, async ({ page }) => {
       await page.goto(path);
