@@ -181,6 +181,7 @@ describe("loadConfig", () => {
       from: '"Kavach InsureTech" <no-reply@kavach-insuretech.example>',
       hrEmail: "careers@kavach-insuretech.example",
       infoEmail: "info@kavach-insuretech.example",
+      privacyEmail: "privacy@kavach-insuretech.example",
       pollIntervalMs: 1000,
       retryDelayMs: 60000,
       newsletterPerSecond: 50,
@@ -196,6 +197,23 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), JOB_ALERT_INTERVAL_SECONDS: "900" })).toThrow(
       "JOB_ALERT_INTERVAL_SECONDS must be a whole number of seconds from 1 to 600",
+    );
+  });
+
+  it("reads the privacy contact, the company's own by default, and refuses an address that is not one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).privacyOfficer).toEqual({
+      name: "Anjali Menon, Privacy Officer",
+      email: "privacy@kavach-insuretech.example",
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      PRIVACY_OFFICER_NAME: " Devika Pillai ",
+      PRIVACY_OFFICER_EMAIL: "dpo@insurer.example",
+    });
+    expect(set.privacyOfficer).toEqual({ name: "Devika Pillai", email: "dpo@insurer.example" });
+    expect(set.mail.privacyEmail).toBe("dpo@insurer.example");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PRIVACY_OFFICER_EMAIL: "nobody" })).toThrow(
+      /^Invalid configuration: PRIVACY_OFFICER_EMAIL must be an e-mail address/,
     );
   });
 

@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   "interviews:read",
   /** Offering, rescheduling and cancelling interviews, and seeing everyone's ("all"). */
   "interviews:manage",
+  "privacy-requests:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -94,6 +95,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Subscribers", href: "/staff/subscribers", permission: "subscribers:read" },
   { label: "Newsletter", href: "/staff/newsletter", permission: "newsletter:send" },
   { label: "People", href: "/staff/people", permission: "people:manage" },
+  { label: "Privacy requests", href: "/staff/privacy-requests", permission: "privacy-requests:manage" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];
 

@@ -38,9 +38,11 @@ import type {
   StaffTokensTable,
   StaffUsersTable,
 } from "./tables/staff.table";
+import type { RightsRequestsTable } from "./tables/rights-requests.table";
 import type { ContactMessagesTable, SubscriptionsTable } from "./tables/submissions.table";
 
 export interface Database {
+  rights_requests: RightsRequestsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
   resume_files: ResumeFilesTable;

@@ -19,6 +19,8 @@ import * as staffSignInUnlock from "./migrations/2026-12-12T0900-staff-sign-in-u
 import * as interviews from "./migrations/2026-12-17T0900-interviews";
 import * as newsletterIssues from "./migrations/2026-12-18T0900-newsletter-issues";
 import * as jobAlerts from "./migrations/2026-12-18T1000-job-alerts";
+import * as noticeVersionsAndTalentPool from "./migrations/2026-12-16T0900-notice-versions-and-talent-pool";
+import * as rightsRequests from "./migrations/2026-12-16T1000-rights-requests";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   "2026-12-17T0900-interviews": interviews,
   "2026-12-18T0900-newsletter-issues": newsletterIssues,
   "2026-12-18T1000-job-alerts": jobAlerts,
+  "2026-12-16T0900-notice-versions-and-talent-pool": noticeVersionsAndTalentPool,
+  "2026-12-16T1000-rights-requests": rightsRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

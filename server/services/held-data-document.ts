@@ -32,6 +32,7 @@ export function heldDataDocument(
     contactMessages: held.messages,
     subscriptions: held.subscriptions,
     jobAlerts: held.jobAlerts,
+    ...(staffView && { rightsRequests: held.rightsRequests }),
     mails: held.mails.map(({ payload, ...mail }) => {
       const read = readOutboxMail({ template: mail.template, payload });
       return {

@@ -12,6 +12,7 @@ import { createApplicationInboxService } from "./application-inbox";
 import { createApplicationStatusService } from "./application-status";
 import { createAuditTrailService } from "./audit-trail";
 import { createResumesService } from "./resumes";
+import { createRightsRequestsService } from "./rights-requests";
 import { createCareersService } from "./careers";
 import { createExportSlots } from "./export-slots";
 import { createContactMessagesService } from "./contact-messages";
@@ -94,7 +95,7 @@ export function createServices(deps: ServiceDeps) {
     /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
     applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links }),
     marketingLists: createMarketingListsService({ db: deps.db }),
-    /** Interview times, bookings, invitations, scorecards and calendar feeds (docs/product.md §10.9). */
+    /** Interview times, bookings, invitations, scorecards and calendar feeds (docs/product.md §10.8). */
     interviews: createInterviewsService({
       db: deps.db,
       timeZone: deps.config.timeZone,
@@ -108,6 +109,8 @@ export function createServices(deps: ServiceDeps) {
     newsletter: createNewsletterService({ ...deps, mail, images: newsImages }),
     /** Job alerts: set on /careers, confirmed by a link, mailed by a periodic task (docs/product.md §2.8). */
     jobAlerts: createJobAlertsService({ ...deps, mail }),
+    /** Requests about a person's data from the rights page (docs/product.md §2.19, §10.11). */
+    rightsRequests: createRightsRequestsService({ db: deps.db, mail, timeZone: deps.config.timeZone }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
     /** One export at a time per staff person (server/services/export-slots.ts). */
     exportSlots: createExportSlots(),

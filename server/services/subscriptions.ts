@@ -1,4 +1,5 @@
 import { isHoneypotFilled } from "~/domain/honeypot";
+import { noticeVersion } from "~/domain/privacy-notices";
 import { consentLink, NEWSLETTER_PATHS } from "~/domain/newsletter-consent";
 import type { SubscribeRequest } from "~/domain/subscriber-schema";
 import { firstFailure, text } from "~/domain/validation/rules";
@@ -63,6 +64,7 @@ export function createSubscriptionsService({
           email_key: email.toLowerCase(),
           ip_address: text(request.IpAddress),
           browser_info: text(request.BrowserInfo),
+          notice_version: noticeVersion("newsletter"),
           created_at: now.toISOString(),
           client_ip: clientIp,
         });

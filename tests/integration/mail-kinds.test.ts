@@ -195,6 +195,18 @@ const samples: { [K in MailKindName]: Sample<K> } = {
     broken: { email: address("job-alert"), filter: "x", digest: false, jobs: [] },
     person: person("job-alert"),
   },
+  "rights-request-to-officer": {
+    payload: {
+      id: 12,
+      name: "Meera Krishnan",
+      email: address("rights-request-to-officer"),
+      kind: "erasure",
+      details: "Please erase my resume.",
+      dueOn: "December 27, 2026",
+    },
+    broken: { id: 12, name: "Meera Krishnan", email: address("rights-request-to-officer"), kind: "everything" },
+    person: person("rights-request-to-officer"),
+  },
 };
 
 const kindNames = Object.keys(mailKinds) as MailKindName[];

@@ -9,6 +9,7 @@ import { signInPath } from "~/domain/staff/redirect-path";
 import { resumeRequest, jobApplication } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
 import { insertContactMessage } from "#server/db/repositories/contact-messages";
+import { insertRightsRequest } from "#server/db/repositories/rights-requests";
 import { findSubscriptionByEmailKey, insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
 import { createStaffUser, signedInAs, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -36,6 +37,7 @@ type Fixture = {
   interviewId: number;
   /** A draft newsletter issue. */
   issueId: number;
+  rightsRequestId: number;
 };
 
 type GuardedRow = {
@@ -207,6 +209,18 @@ const ROUTES: Row[] = [
     post: () => ({ intent: "handled" }),
   },
   {
+    file: "staff.privacy-requests._index.tsx",
+    path: () => "/staff/privacy-requests?waiting=yes",
+    permission: "privacy-requests:manage",
+    post: null,
+  },
+  {
+    file: "staff.privacy-requests.$requestId.tsx",
+    path: (f) => `/staff/privacy-requests/${f.rightsRequestId}`,
+    permission: "privacy-requests:manage",
+    post: () => ({ intent: "answered", note: "Answered in the matrix." }),
+  },
+  {
     file: "staff.subscribers._index.tsx",
     path: () => "/staff/subscribers?q=matrix",
     permission: "subscribers:read",
@@ -322,6 +336,16 @@ beforeAll(async () => {
       ...{ created_at: new Date().toISOString(), client_ip: null },
     }),
     subscriberId: await subscriberFixture(server),
+    rightsRequestId: await insertRightsRequest(server.db, {
+      ...{ name: "Matrix Requester", email: "matrix.requester@example.in", kind: "copy", details: "" },
+      ...{
+        ip_address: "",
+        browser_info: "",
+        notice_version: null,
+        created_at: new Date().toISOString(),
+        client_ip: null,
+      },
+    }),
     unique: () => `m${Date.now()}-${++n}`,
     ...(await submitApplicationAndResume(server)),
     draftJobCode: await server.services.jobs

@@ -63,6 +63,10 @@ export const AUDIT_ACTIONS = {
   newsletterPaused: "newsletter.paused",
   newsletterResumed: "newsletter.resumed",
   newsletterCancelled: "newsletter.cancelled",
+  talentPoolWithdrawn: "talent-pool.withdrawn",
+  rightsRequestReceived: "rights-request.received",
+  rightsRequestAnswered: "rights-request.answered",
+  rightsRequestOpened: "rights-request.opened",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -129,6 +133,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "newsletter.paused": "Newsletter send paused",
   "newsletter.resumed": "Newsletter send resumed",
   "newsletter.cancelled": "Newsletter send cancelled",
+  "talent-pool.withdrawn": "Consent to other openings withdrawn by the applicant",
+  "rights-request.received": "Privacy rights request received",
+  "rights-request.answered": "Privacy rights request answered",
+  "rights-request.opened": "Privacy rights request opened",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

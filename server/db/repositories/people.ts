@@ -6,6 +6,8 @@ import type { ResumesTable, JobApplicationsTable } from "../tables/careers.table
 import type { MailOutboxTable } from "../tables/mail.table";
 import type { ContactMessagesTable, SubscriptionsTable } from "../tables/submissions.table";
 import type { JobAlertsTable } from "../tables/newsletter.table";
+import type { RightsRequestsTable } from "../tables/rights-requests.table";
+import { rightsRequestsOfAddress } from "./rights-requests";
 import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../tables/pipeline.table";
 import type { ResumeFilesTable } from "../tables/resume-files.table";
 import { heldInterviewsOf } from "./interviews";
@@ -37,6 +39,8 @@ export type HeldData = {
   subscriptions: Selectable<SubscriptionsTable>[];
   /** Job alerts set on the careers page (docs/product.md §2.8). */
   jobAlerts: Selectable<JobAlertsTable>[];
+  /** Requests the address made on the rights page (docs/product.md §2.19). */
+  rightsRequests: Selectable<RightsRequestsTable>[];
   mails: HeldMail[];
   /** Interviews of the applications and resumes, with their scorecards (the applicant's personal data). */
   interviews: Awaited<ReturnType<typeof heldInterviewsOf>>;
@@ -161,7 +165,7 @@ async function attachmentsOf(db: Executor, applications: HeldApplication[], resu
 /** Everything held about the address, resume bytes included (for the subject-access export). */
 export async function findHeldData(db: Executor, email: string): Promise<HeldData> {
   const emailKey = emailKeyOf(email);
-  const [applications, resumes, messages, subscriptions, jobAlerts, mails] = await Promise.all([
+  const [applications, resumes, messages, subscriptions, jobAlerts, mails, rightsRequests] = await Promise.all([
     applicationsWhere(db, { emailKey }),
     resumesWhere(db, { emailKey }),
     db
@@ -173,9 +177,18 @@ export async function findHeldData(db: Executor, email: string): Promise<HeldDat
     db.selectFrom("subscriptions").selectAll().where("email_key", "=", emailKey).execute(),
     db.selectFrom("job_alerts").selectAll().where("email_key", "=", emailKey).orderBy("id").execute(),
     findMailsOfPerson(db, emailKey),
+    rightsRequestsOfAddress(db, emailKey),
   ]);
-  const attachments = await attachmentsOf(db, applications, resumes);
-  return { applications, resumes, ...attachments, messages, subscriptions, jobAlerts, mails };
+  return {
+    applications,
+    resumes,
+    ...(await attachmentsOf(db, applications, resumes)),
+    messages,
+    subscriptions,
+    jobAlerts,
+    rightsRequests,
+    mails,
+  };
 }
 
 /**
@@ -200,6 +213,7 @@ export async function findHeldDataOfApplication(
     messages: [],
     subscriptions: [],
     jobAlerts: [],
+    rightsRequests: [],
     mails,
   };
 }
@@ -318,6 +332,8 @@ export async function findDueForRetention(
   db: Executor,
   cutoff: string,
   limit: number,
+  /** A talent-pool consent holding at this instant keeps its submission (docs/product.md §10.10). */
+  now: string,
 ): Promise<{ kind: SubmissionKind; id: number }[]> {
   const lastChange = sql<string>`coalesce(status_changed_at, created_at)`;
   const [applications, resumes] = await Promise.all([
@@ -327,6 +343,7 @@ export async function findDueForRetention(
       .where("erased_at", "is", null)
       .where("status", "in", ["rejected", "withdrawn"])
       .where(lastChange, "<", cutoff)
+      .where((eb) => eb.or([eb("talent_pool_until", "is", null), eb("talent_pool_until", "<=", now)]))
       .orderBy("id")
       .limit(limit)
       .execute(),
@@ -336,6 +353,7 @@ export async function findDueForRetention(
       .where("erased_at", "is", null)
       .where("status", "<>", "hired")
       .where(lastChange, "<", cutoff)
+      .where((eb) => eb.or([eb("talent_pool_until", "is", null), eb("talent_pool_until", "<=", now)]))
       .orderBy("id")
       .limit(limit)
       .execute(),

@@ -5,6 +5,7 @@ import { interviewInvitation, interviewOffer, interviewReminder, scorecardRemind
 import { jobAlert, jobAlertConfirmation } from "./job-alerts";
 import type { AnyMailKind } from "./kind";
 import { newsletterConfirmation, newsletterIssue, newsletterTest } from "./newsletter";
+import { rightsRequestToOfficer } from "./privacy";
 
 /**
  * Every kind of mail the site sends, by the name stored in the outbox row (its `template` column). A new
@@ -27,6 +28,7 @@ export const mailKinds = {
   "newsletter-test": newsletterTest,
   "job-alert-confirmation": jobAlertConfirmation,
   "job-alert": jobAlert,
+  "rights-request-to-officer": rightsRequestToOfficer,
 } as const satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof mailKinds;
