@@ -2,6 +2,7 @@ import type { SubmissionKind } from "~/domain/submission-kind";
 import { APPLICATION_STATUS_LABELS, isApplicationStatus } from "~/domain/application-pipeline";
 import { calendarDatesIn, nextDate, startOfDayIn } from "~/domain/dates";
 import { formatExperience, totalExperienceMonths, yearMonthOf, type ExperienceSpan } from "~/domain/experience";
+import { mobileE164, searchedMobile } from "~/domain/mobile-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import {
   compareNewestFirst,
@@ -58,8 +59,19 @@ export type InboxPage = {
 
 const cursorOf = (row: InboxRow): InboxCursor => ({ at: row.created_at, kind: row.kind, id: row.id });
 
-/** The company's calendar dates of a filter as the instants stored rows compare against. */
+/** How many submissions carry this row's mobile: by its E.164, or as typed when it is no number. */
+function sameMobile(same: Awaited<ReturnType<typeof countSameContact>>, row: InboxRow): number | undefined {
+  return row.mobile_e164 !== null ? same.byMobile.get(row.mobile_e164) : same.byTypedMobile.get(row.mobile);
+}
+
+/**
+ * The company's calendar dates of a filter as the instants stored rows compare against; a mobile number,
+ * in the mobile filter or as the whole search, as its E.164 (app/domain/mobile-number.ts), so every
+ * spelling of it finds the same rows.
+ */
 export function toListFilter(filter: InboxFilter, timeZone: string): InboxListFilter {
+  const mobile = filter.mobile ? mobileE164(filter.mobile) : null;
+  const searched = searchedMobile(filter.q);
   return {
     jobCode: filter.job ?? undefined,
     status: filter.status ?? undefined,
@@ -67,8 +79,10 @@ export function toListFilter(filter: InboxFilter, timeZone: string): InboxListFi
     createdFrom: filter.from ? startOfDayIn(filter.from, timeZone) : undefined,
     createdBefore: filter.to ? startOfDayIn(nextDate(filter.to), timeZone) : undefined,
     terms: inboxSearchTerms(filter.q),
+    searchedMobileE164: searched ?? undefined,
     emailKey: filter.email ? emailKey(filter.email) : undefined,
-    mobile: filter.mobile ?? undefined,
+    mobileE164: mobile ?? undefined,
+    mobile: filter.mobile && !mobile ? filter.mobile : undefined,
   };
 }
 
@@ -122,7 +136,7 @@ export function createApplicationInboxService({
         ? countSameContact(
             db,
             rows.map((r) => emailKey(r.email)),
-            rows.map((r) => r.mobile),
+            rows.map((r) => ({ e164: r.mobile_e164, typed: r.mobile })),
           )
         : null,
     ]);
@@ -158,7 +172,7 @@ export function createApplicationInboxService({
             ? totalExperienceMonths(spansOf.get(r.id) ?? [], yearMonthOf(sentOn(r.created_at)))
             : null,
         othersWithEmail: same && key ? Math.max(0, (same.byEmail.get(key) ?? 1) - 1) : 0,
-        othersWithMobile: same && r.mobile ? Math.max(0, (same.byMobile.get(r.mobile) ?? 1) - 1) : 0,
+        othersWithMobile: !same || !r.mobile ? 0 : Math.max(0, (sameMobile(same, r) ?? 1) - 1),
       };
     });
   }

@@ -86,7 +86,7 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
       action={RESUME_FORM_ACTION}
       encType="multipart/form-data"
     >
-      <PersonFields id={id} limits={resumeFormLimits} kept={kept} />
+      <PersonFields id={id} limits={resumeFormLimits} kept={kept} mobileError={form.fieldError?.message} />
       <TextField
         label="Phone"
         optional

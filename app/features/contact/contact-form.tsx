@@ -39,7 +39,13 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
       submitLabel="Send Message"
       clearStatusOnInput
     >
-      <PersonFields id={id} limits={contactLimits} kept={kept} mobileLabel="Mobile No." />
+      <PersonFields
+        id={id}
+        limits={contactLimits}
+        kept={kept}
+        mobileLabel="Mobile No."
+        mobileError={form.fieldError?.message}
+      />
       <TextField
         label="Subject"
         id={`${id}-subject`}

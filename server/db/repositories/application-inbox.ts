@@ -27,8 +27,14 @@ export type InboxListFilter = {
   createdBefore?: string;
   /** Search words (lower-case letters and digits only); each matches the start of a word of the row. */
   terms?: readonly string[];
-  /** Exact contact: the e-mail compared without ASCII letter case, the mobile as stored. */
+  /** A search that was one whole mobile number: the rows with that number too, however typed (E.164). */
+  searchedMobileE164?: string;
+  /**
+   * Exact contact: the e-mail compared without ASCII letter case; the mobile by its E.164 (`mobileE164`),
+   * or, for text that is no number, as typed among the rows that have no E.164 either (`mobile`).
+   */
   emailKey?: string;
+  mobileE164?: string;
   mobile?: string;
 };
 
@@ -39,6 +45,7 @@ export type InboxRow = {
   name: string;
   email: string;
   mobile: string;
+  mobile_e164: string | null;
   /** Null for a resume: its form asks for no city. */
   city: string | null;
   job_code: number;
@@ -71,8 +78,13 @@ function applyFilter<Q extends AnyQuery>(db: Executor, q: Q, table: Table, filte
   if (filter.createdFrom) out = out.where("created_at", ">=", filter.createdFrom);
   if (filter.createdBefore) out = out.where("created_at", "<", filter.createdBefore);
   if (filter.emailKey !== undefined) out = out.where(sql`lower(email)`, "=", filter.emailKey);
-  if (filter.mobile !== undefined) out = out.where("mobile", "=", filter.mobile);
-  if (filter.terms && filter.terms.length > 0) out = out.where(searchCondition(db, table, filter.terms));
+  if (filter.mobileE164 !== undefined) out = out.where("mobile_e164", "=", filter.mobileE164);
+  if (filter.mobile !== undefined) out = out.where("mobile", "=", filter.mobile).where("mobile_e164", "is", null);
+  if (filter.terms && filter.terms.length > 0) {
+    const words = searchCondition(db, table, filter.terms);
+    const number = filter.searchedMobileE164;
+    out = out.where((eb) => (number === undefined ? words : eb.or([words, eb("mobile_e164", "=", number)])));
+  }
   return out as Q;
 }
 
@@ -121,6 +133,7 @@ export async function listInbox(
           "name",
           "email",
           "mobile",
+          "mobile_e164",
           "job_code",
           "status",
           table === "job_applications" ? sql<string | null>`city`.as("city") : sql<string | null>`null`.as("city"),
@@ -158,8 +171,10 @@ export async function countInboxByStatus(db: Executor, filter: InboxListFilter):
     filter.createdFrom ||
     filter.createdBefore ||
     filter.terms?.length ||
+    filter.searchedMobileE164 !== undefined ||
     filter.emailKey !== undefined ||
-    filter.mobile;
+    filter.mobileE164 !== undefined ||
+    filter.mobile !== undefined;
   if (!narrowed) {
     // By job and kind alone: the totals the triggers keep (migration 2026-12-10T0905), a few rows.
     let q = db
@@ -185,30 +200,40 @@ export async function countInboxByStatus(db: Executor, filter: InboxListFilter):
 }
 
 /**
- * How many submissions, of either kind, carry each of these e-mail keys (lower-cased ASCII) and mobiles:
- * a count of 2 or more means the person sent more than one. One statement for both kinds and both
- * contacts: every inbox page asks, and four round trips to the database cost more than the counting.
+ * How many submissions, of either kind, carry each of these e-mail keys (lower-cased ASCII) and mobiles
+ * (in E.164; text that is no number as typed, among the rows without an E.164): a count of 2 or more
+ * means the person sent more than one. One statement for both kinds and every contact: every inbox page
+ * asks, and six round trips to the database cost more than the counting.
  */
 export async function countSameContact(
   db: Executor,
   emailKeys: readonly string[],
-  mobiles: readonly string[],
-): Promise<{ byEmail: Map<string, number>; byMobile: Map<string, number> }> {
+  mobiles: readonly { e164: string | null; typed: string }[],
+): Promise<{ byEmail: Map<string, number>; byMobile: Map<string, number>; byTypedMobile: Map<string, number> }> {
   const byEmail = new Map<string, number>();
   const byMobile = new Map<string, number>();
+  const byTypedMobile = new Map<string, number>();
+  const typed = mobiles.filter((m) => m.e164 === null).map((m) => m.typed);
   // Each contact asked about: the tag its rows carry, the column compared, the values and their totals.
   const contacts = [
     { tag: "e", key: sql<string>`lower(email)`, values: [...new Set(emailKeys.filter(Boolean))], into: byEmail },
-    { tag: "m", key: sql<string>`mobile`, values: [...new Set(mobiles.filter(Boolean))], into: byMobile },
+    {
+      tag: "m",
+      key: sql<string>`mobile_e164`,
+      values: [...new Set(mobiles.flatMap((m) => m.e164 ?? []))],
+      into: byMobile,
+    },
+    { tag: "t", key: sql<string>`mobile`, values: [...new Set(typed.filter(Boolean))], into: byTypedMobile },
   ].filter((c) => c.values.length > 0);
   const [first, ...rest] = Object.values(TABLE_OF).flatMap((table) =>
-    contacts.map(({ tag, key, values }) =>
-      db
+    contacts.map(({ tag, key, values }) => {
+      const q = db
         .selectFrom(table)
         .select([sql.lit(tag).as("tag"), key.as("k"), (eb) => eb.fn.countAll<number | string>().as("n")])
         .where(key, "in", values)
-        .groupBy(key),
-    ),
+        .groupBy(key);
+      return tag === "t" ? q.where("mobile_e164", "is", null) : q;
+    }),
   );
   if (first) {
     for (const r of await rest.reduce((q, next) => q.unionAll(next), first).execute()) {
@@ -216,7 +241,7 @@ export async function countSameContact(
       into.set(r.k, (into.get(r.k) ?? 0) + Number(r.n));
     }
   }
-  return { byEmail, byMobile };
+  return { byEmail, byMobile, byTypedMobile };
 }
 
 /** The work experiences of these applications, for their totals (app/domain/experience.ts). */

@@ -1,8 +1,15 @@
+import { mobileE164 } from "~/domain/mobile-number";
 import type { Executor } from "../database";
 import type { JobApplicationsTable, QualificationsTable, WorkExperiencesTable } from "../tables/careers.table";
 
-/** A new application starts in the pipeline's first status (the column's default), changed when it arrived. */
-export type NewJobApplication = Omit<JobApplicationsTable, "id" | "status" | "status_changed_at" | "erased_at">;
+/**
+ * A new application starts in the pipeline's first status (the column's default), changed when it
+ * arrived; its mobile's E.164 is read from the mobile here, so no writer can store one without the other.
+ */
+export type NewJobApplication = Omit<
+  JobApplicationsTable,
+  "id" | "status" | "status_changed_at" | "erased_at" | "mobile_e164"
+>;
 export type NewQualification = Omit<QualificationsTable, "id" | "application_id">;
 export type NewWorkExperience = Omit<WorkExperiencesTable, "id" | "application_id">;
 
@@ -18,7 +25,7 @@ export async function insertJobApplication(
 ): Promise<number> {
   const { id } = await db
     .insertInto("job_applications")
-    .values({ ...application, status_changed_at: application.created_at })
+    .values({ ...application, mobile_e164: mobileE164(application.mobile), status_changed_at: application.created_at })
     .returning("id")
     .executeTakeFirstOrThrow();
   if (qualifications.length > 0) {
