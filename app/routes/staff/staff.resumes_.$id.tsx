@@ -11,6 +11,7 @@ import {
 } from "~/features/staff/application-parts";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
+import { SamePersonSection } from "~/features/staff/same-person-section";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.resumes_.$id";
@@ -31,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     resume,
     received: staffTime(resume.createdAt, context.timeZone),
+    samePerson: resume.samePerson.map((s) => ({ ...s, sent: staffTime(s.createdAt, context.timeZone) })),
     statusSince: staffTime(resume.statusChangedAt, context.timeZone),
     erasure: resume.erased ? erasureText(resume.erased, staffTime(resume.erased.at, context.timeZone).text) : null,
     ...(await pipelineLoaderData(context, "resume", resume.id)),
@@ -45,7 +47,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffResume({ loaderData, actionData }: Route.ComponentProps) {
-  const { resume: r, received, statusSince, erasure, history, notes } = loaderData;
+  const { resume: r, received, samePerson, statusSince, erasure, history, notes } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -75,6 +77,8 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
           ]}
         />
       </StaffSection>
+
+      <SamePersonSection items={samePerson} />
 
       <JobRequirementsSection job={r.job} jobCode={r.jobCode} />
 

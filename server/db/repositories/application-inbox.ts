@@ -258,3 +258,61 @@ export async function listExperienceSpans(db: Executor, applicationIds: readonly
 export async function listJobTitles(db: Executor): Promise<{ code: number; title: string }[]> {
   return db.selectFrom("jobs").select(["code", "title"]).orderBy("title").orderBy("code").execute();
 }
+
+export type SamePersonRow = {
+  kind: SubmissionKind;
+  id: number;
+  created_at: string;
+  status: string;
+  job_code: number;
+  job_title: string | null;
+  same_email: number;
+  same_mobile: number;
+};
+
+/**
+ * The other submissions of one person (docs/product.md §10.4): of either kind, with the same e-mail key
+ * or the same mobile (its E.164; text that is no number as typed, among rows without one), newest first,
+ * at most `limit`, leaving out `self`. Each walk is one of the inbox's contact indexes.
+ */
+export async function listSamePerson(
+  db: Executor,
+  contact: { emailKey: string; mobileE164: string | null; mobile: string },
+  self: { kind: SubmissionKind; id: number },
+  limit: number,
+): Promise<SamePersonRow[]> {
+  const parts = await Promise.all(
+    (Object.entries(TABLE_OF) as [SubmissionKind, Table][]).map(([kind, table]) => {
+      // Unqualified, as the indexes are written (jobs has no such columns), so each side uses its index.
+      const sameEmail = contact.emailKey ? sql<boolean>`lower(email) = ${contact.emailKey}` : sql<boolean>`1 = 0`;
+      const sameMobile =
+        contact.mobileE164 !== null
+          ? sql<boolean>`mobile_e164 = ${contact.mobileE164}`
+          : contact.mobile
+            ? sql<boolean>`(mobile = ${contact.mobile} and mobile_e164 is null)`
+            : sql<boolean>`1 = 0`;
+      return (db.selectFrom(table) as SelectQueryBuilder<Database, Table, object>)
+        .leftJoin("jobs", "jobs.code", `${table}.job_code` as "job_applications.job_code")
+        .select([
+          sql.lit(kind).as("kind"),
+          sql.ref<number>(`${table}.id`).as("id"),
+          sql.ref<string>(`${table}.created_at`).as("created_at"),
+          sql.ref<string>(`${table}.status`).as("status"),
+          sql.ref<number>(`${table}.job_code`).as("job_code"),
+          sql<string | null>`jobs.title`.as("job_title"),
+          sql<number>`case when ${sameEmail} then 1 else 0 end`.as("same_email"),
+          sql<number>`case when ${sameMobile} then 1 else 0 end`.as("same_mobile"),
+        ])
+        .where(sql<boolean>`(${sameEmail} or ${sameMobile})`)
+        .where(sql.ref(`${table}.erased_at`), "is", null)
+        .$if(kind === self.kind, (q) => q.where(sql.ref(`${table}.id`), "<>", self.id))
+        .orderBy(sql.ref(`${table}.created_at`), "desc")
+        .limit(limit)
+        .execute() as Promise<SamePersonRow[]>;
+    }),
+  );
+  return parts
+    .flat()
+    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
+    .slice(0, limit);
+}
