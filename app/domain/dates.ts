@@ -76,6 +76,28 @@ export function calendarDatesIn(timeZone: string): (instant: string) => string {
   };
 }
 
+/**
+ * Instants as a spreadsheet reads a date and time, `YYYY-MM-DD HH:MM` in a time zone (the company's), for
+ * many instants one after another (an export): the zone's offset is the same within a UTC quarter hour
+ * (every offset in use is a whole number of them), so it is looked up once per quarter hour and the rest
+ * is arithmetic. An instant that is not one is answered as given.
+ */
+export function spreadsheetTimesIn(timeZone: string): (instant: string) => string {
+  let quarter = NaN;
+  let offset = 0;
+  return (instant) => {
+    const ms = Date.parse(instant);
+    if (Number.isNaN(ms)) return instant;
+    const q = Math.floor(ms / QUARTER_HOUR_MS);
+    if (q !== quarter) {
+      offset = zoneOffsetMs(timeZone, ms);
+      quarter = q;
+    }
+    const wall = new Date(ms + offset).toISOString();
+    return `${wall.slice(0, 10)} ${wall.slice(11, 16)}`;
+  };
+}
+
 export function currentYearIn(timeZone: string, now: Date = new Date()): number {
   return Number(todayIn(timeZone, now).slice(0, 4));
 }

@@ -50,6 +50,12 @@ export type InboxRow = {
   city: string | null;
   job_code: number;
   status: string;
+  /** A wizard application's answers (null for a resume, whose form does not ask). */
+  current_ctc: number | null;
+  expected_ctc: number | null;
+  is_referral: number | null;
+  referrer_name: string | null;
+  referrer_email: string | null;
 };
 
 /** Where a page starts: after this row going older, or before it going newer. */
@@ -136,7 +142,9 @@ export async function listInbox(
           "mobile_e164",
           "job_code",
           "status",
-          table === "job_applications" ? sql<string | null>`city`.as("city") : sql<string | null>`null`.as("city"),
+          ...(["city", "current_ctc", "expected_ctc", "is_referral", "referrer_name", "referrer_email"] as const).map(
+            (column) => (table === "job_applications" ? sql`${sql.ref(column)}` : sql`null`).as(column),
+          ),
         ]) as AnyQuery;
       q = applyFilter(db, q, table, filter);
       if (cursor) q = q.where((eb) => beyond(eb, kind, cursor, older));
@@ -252,6 +260,31 @@ export async function listExperienceSpans(db: Executor, applicationIds: readonly
     .select(["application_id", "is_currently_working", "start_month", "start_year", "end_month", "end_year"])
     .where("application_id", "in", [...applicationIds])
     .execute();
+}
+
+/** The qualifications of these wizard applications, for the export's highest one. */
+export async function listQualificationsOf(db: Executor, applicationIds: readonly number[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .selectFrom("job_application_qualifications")
+    .select(["application_id", "course_code", "course_text", "stream_text", "finish_year"])
+    .where("application_id", "in", [...applicationIds])
+    .execute();
+}
+
+/** The last status change of each of these submissions of one kind (none for one never moved). */
+export async function listLastStatusChanges(db: Executor, kind: SubmissionKind, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { from_status: string; to_status: string; at: string }>();
+  const rows = await db
+    .selectFrom("application_status_changes")
+    .select(["application_id", "from_status", "to_status", "at"])
+    .where("kind", "=", kind)
+    .where("application_id", "in", [...ids])
+    .orderBy("application_id")
+    .orderBy("id")
+    .execute();
+  // In id order per submission: the last one written for each is its last change.
+  return new Map(rows.map((r) => [Number(r.application_id), r]));
 }
 
 /** Every job, published or not, for the filter and for naming each row's job. */
