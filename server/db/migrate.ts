@@ -17,6 +17,7 @@ import * as applicationLinks from "./migrations/2026-12-11T0900-application-link
 import * as mailOutboxPerson from "./migrations/2026-12-12T0900-mail-outbox-person";
 import * as staffSignInUnlock from "./migrations/2026-12-12T0900-staff-sign-in-unlock";
 import * as mobileE164 from "./migrations/2026-12-15T0900-mobile-e164";
+import * as staffHomeVisits from "./migrations/2026-12-15T1000-staff-home-visits";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-12T0900-mail-outbox-person": mailOutboxPerson,
   "2026-12-12T0900-staff-sign-in-unlock": staffSignInUnlock,
   "2026-12-15T0900-mobile-e164": mobileE164,
+  "2026-12-15T1000-staff-home-visits": staffHomeVisits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

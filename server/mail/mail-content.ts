@@ -24,4 +24,10 @@ export type MailContent = {
  * The sender's identity, printed under every mail, and, where mails are sent, how a job seeker's private
  * status link is made from the seed its mail keeps (server/security/application-link-tokens.ts).
  */
-export type MailSite = { name: string; url: string; statusLink?: (seed: string) => string };
+export type MailSite = {
+  name: string;
+  url: string;
+  statusLink?: (seed: string) => string;
+  /** A staff one-time link (an invitation, a reset) from its seed. */
+  staffLink?: (seed: string) => string;
+};

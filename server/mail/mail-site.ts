@@ -1,6 +1,8 @@
 import { siteConfig } from "~/content/site-config";
 import { applicationStatusPath } from "~/domain/application-status";
+import { SET_PASSWORD_PREFIX } from "~/domain/staff/staff-user";
 import { linkTokenOf } from "../security/application-link-tokens";
+import { staffLinkSecretOf } from "../security/staff-link-tokens";
 import type { MailSite } from "./mail-content";
 
 /**
@@ -10,5 +12,8 @@ import type { MailSite } from "./mail-content";
 export const mailSite = (siteUrl: string, tokenSecret?: string): MailSite => ({
   name: siteConfig.name,
   url: siteUrl,
-  ...(tokenSecret && { statusLink: (seed: string) => siteUrl + applicationStatusPath(linkTokenOf(tokenSecret, seed)) }),
+  ...(tokenSecret && {
+    statusLink: (seed: string) => siteUrl + applicationStatusPath(linkTokenOf(tokenSecret, seed)),
+    staffLink: (seed: string) => siteUrl + SET_PASSWORD_PREFIX + staffLinkSecretOf(tokenSecret, seed),
+  }),
 });

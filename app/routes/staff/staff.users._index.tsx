@@ -150,7 +150,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
             id="invite-link"
             label={`Invitation link for ${actionData.subject}`}
             link={actionData.link}
-            note="Copy it now and send it to them: it is shown only this once, works once, and expires in 24 hours."
+            note="We have mailed it to them too. It is shown only this once, works once, and expires in 24 hours: copy it now if you want to send it another way."
           />
         )}
       </StaffSection>

@@ -3,6 +3,7 @@ import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfi
 import { contactReceipt, contactToInfo } from "./contact";
 import type { AnyMailKind } from "./kind";
 import { newsletterConfirmation } from "./newsletter";
+import { staffInvitation, staffPasswordReset } from "./staff";
 
 /**
  * Every kind of mail the site sends, by the name stored in the outbox row (its `template` column). A new
@@ -17,6 +18,8 @@ export const mailKinds = {
   "resume-to-hr": resumeToHr,
   "application-link": applicationLinks,
   "newsletter-confirmation": newsletterConfirmation,
+  "staff-invitation": staffInvitation,
+  "staff-password-reset": staffPasswordReset,
 } as const satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof mailKinds;
