@@ -18,6 +18,7 @@ import * as mailOutboxPerson from "./migrations/2026-12-12T0900-mail-outbox-pers
 import * as staffSignInUnlock from "./migrations/2026-12-12T0900-staff-sign-in-unlock";
 import * as mobileE164 from "./migrations/2026-12-15T0900-mobile-e164";
 import * as staffHomeVisits from "./migrations/2026-12-15T1000-staff-home-visits";
+import * as interviews from "./migrations/2026-12-17T0900-interviews";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-12T0900-staff-sign-in-unlock": staffSignInUnlock,
   "2026-12-15T0900-mobile-e164": mobileE164,
   "2026-12-15T1000-staff-home-visits": staffHomeVisits,
+  "2026-12-17T0900-interviews": interviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,7 +8,7 @@ import { listJobTitles } from "../db/repositories/application-inbox";
 import { countOutboxByStatus } from "../db/repositories/mail-outbox";
 import { countArrivalsByJob, countWaitingMessages, recordHomeVisit } from "../db/repositories/staff-home";
 
-/** The console's home page (docs/product.md §10.8): what needs attention, for this person's role. */
+/** The console's home page (docs/product.md §10.9): what needs attention, for this person's role. */
 export function createStaffHomeService({ db, timeZone }: { db: Db; timeZone: string }) {
   return {
     /**

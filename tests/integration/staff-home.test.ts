@@ -5,7 +5,7 @@ import { signedInAs, type StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
 
 /**
- * The console's home (docs/product.md §10.8): what needs attention for each role, each a link; "since
+ * The console's home (docs/product.md §10.9): what needs attention for each role, each a link; "since
  * your last visit" counts from the person's previous visit, kept per person.
  */
 // The outbox worker stays away: a mail marked failed here stays failed.

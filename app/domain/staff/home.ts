@@ -1,7 +1,7 @@
 import type { StaffTime } from "./staff-time";
 
 /**
- * The console's home (docs/product.md §10.8): what needs this person's attention, by what their role
+ * The console's home (docs/product.md §10.9): what needs this person's attention, by what their role
  * opens. Each part is null when the role does not see it.
  */
 

@@ -9,7 +9,7 @@ import type { Route } from "./+types/staff._index";
 
 export const meta: Route.MetaFunction = () => staffMeta("Console");
 
-/** Every role: what needs this person's attention (docs/product.md §10.8); opening it records the visit. */
+/** Every role: what needs this person's attention (docs/product.md §10.9); opening it records the visit. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.staff.requirePermission(request, "staff:enter");
   const note = new URL(request.url).searchParams.get("note") === NOT_FOR_ROLE_NOTE ? staffMessages.notOpenToRole : null;

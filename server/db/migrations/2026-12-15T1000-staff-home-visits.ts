@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 // Migrations never import application code: they describe the schema as it was on their day.
 
 /**
- * The console's home page says what arrived since a person's last visit (docs/product.md §10.8): when
+ * The console's home page says what arrived since a person's last visit (docs/product.md §10.9): when
  * they last opened it (`home_seen_at`) and the moment their current visit counts from
  * (`home_counts_since`: when they had last opened it before this visit began).
  */

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Executor } from "../database";
 
 /**
- * The console's home (docs/product.md §10.8): a person's visits, and the counts of what needs attention.
+ * The console's home (docs/product.md §10.9): a person's visits, and the counts of what needs attention.
  */
 
 /**
