@@ -6,6 +6,7 @@ import { jobAlert, jobAlertConfirmation } from "./job-alerts";
 import type { AnyMailKind } from "./kind";
 import { newsletterConfirmation, newsletterIssue, newsletterTest } from "./newsletter";
 import { rightsRequestToOfficer } from "./privacy";
+import { staffInvitation, staffPasswordReset } from "./staff";
 
 /**
  * Every kind of mail the site sends, by the name stored in the outbox row (its `template` column). A new
@@ -20,6 +21,8 @@ export const mailKinds = {
   "resume-to-hr": resumeToHr,
   "application-link": applicationLinks,
   "newsletter-confirmation": newsletterConfirmation,
+  "staff-invitation": staffInvitation,
+  "staff-password-reset": staffPasswordReset,
   "interview-offer": interviewOffer,
   "interview-invitation": interviewInvitation,
   "interview-reminder": interviewReminder,
