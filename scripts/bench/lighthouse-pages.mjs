@@ -69,19 +69,32 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const loads = [os.loadavg()[0]];
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 ? [...servers].reverse() : servers;
-      const urls = pages.flatMap((p) => order.map((s) => named(s, s.pages.find((q) => q.key === p.key))));
+      const urls = pages.flatMap((p) =>
+        order.map((s) =>
+          named(
+            s,
+            s.pages.find((q) => q.key === p.key),
+          ),
+        ),
+      );
       rows.push(...(await audit(urls, ["mobile"], { keep })));
       loads.push(os.loadavg()[0]);
     }
-    console.log(`\nLighthouse mobile, ${rounds} rounds, load average (1 min) ${loads.map((l) => l.toFixed(1)).join(" → ")} on ${os.cpus().length} cores\n`);
+    console.log(
+      `\nLighthouse mobile, ${rounds} rounds, load average (1 min) ${loads.map((l) => l.toFixed(1)).join(" → ")} on ${os.cpus().length} cores\n`,
+    );
     console.log(mobileSummary(rows));
     for (const name of [...new Set(rows.map((r) => r.name))]) {
       const runs = rows.filter((r) => r.name === name);
       const scripts = [...new Set(runs.flatMap((r) => r.bootup.map((b) => b.url)))];
-      console.log(`\n${name}: main-thread time by script, median of ${runs.length} runs (total / scripting / compile ms)`);
+      console.log(
+        `\n${name}: main-thread time by script, median of ${runs.length} runs (total / scripting / compile ms)`,
+      );
       for (const url of scripts) {
         const of = (k) => median(runs.map((r) => r.bootup.find((b) => b.url === url)?.[k] ?? 0));
-        console.log(`  ${of("totalMs")} / ${of("scriptingMs")} / ${of("compileMs")}  ${url.replace(/^https?:\/\/[^/]+/, "")}`);
+        console.log(
+          `  ${of("totalMs")} / ${of("scriptingMs")} / ${of("compileMs")}  ${url.replace(/^https?:\/\/[^/]+/, "")}`,
+        );
       }
       for (const r of runs) {
         console.log(

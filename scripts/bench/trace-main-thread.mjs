@@ -9,7 +9,7 @@
 //   node --import tsx scripts/bench/trace-main-thread.mjs [--rounds=5] [--pages=home,product,...]
 //     [--builds=before=/tmp/builds/a,after=build] [--slowdown=7.5] [--tasks]
 //
-// --tasks lists every run's tasks over 50 ms at the slowdown, with what ran in them.
+// --tasks lists every run's tasks over 50 ms (--task-ms=N) at the slowdown, with what ran in them.
 import os from "node:os";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
@@ -21,17 +21,44 @@ const KINDS = [
   ["parse HTML", (n) => n === "ParseHTML"],
   ["style", (n) => n === "UpdateLayoutTree" || n === "ParseAuthorStyleSheet"],
   ["layout", (n) => n === "Layout"],
-  ["paint", (n) => ["Paint", "PrePaint", "Layerize", "Commit", "UpdateLayer", "PaintImage", "Decode Image"].includes(n)],
+  [
+    "paint",
+    (n) => ["Paint", "PrePaint", "Layerize", "Commit", "UpdateLayer", "PaintImage", "Decode Image"].includes(n),
+  ],
   ["compile", (n) => ["v8.compile", "v8.compileModule", "V8.CompileCode", "v8.parseOnBackground"].includes(n)],
   ["evaluate modules", (n) => n === "EvaluateScript" || n === "v8.evaluateModule"],
-  ["other JS (hydration, effects)", (n) => ["FunctionCall", "RunMicrotasks", "TimerFire", "FireAnimationFrame", "EventDispatch", "FireIdleCallback"].includes(n)],
+  [
+    "other JS (hydration, effects)",
+    (n) =>
+      [
+        "FunctionCall",
+        "RunMicrotasks",
+        "TimerFire",
+        "FireAnimationFrame",
+        "EventDispatch",
+        "FireIdleCallback",
+      ].includes(n),
+  ],
   ["GC", (n) => n === "MinorGC" || n === "MajorGC" || n === "V8.GC_MC_INCREMENTAL"],
 ];
-const CATEGORIES = ["disabled-by-default-v8.compile", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "v8.execute", "loading", "blink.user_timing"];
+const CATEGORIES = [
+  "disabled-by-default-v8.compile",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8",
+  "v8.execute",
+  "loading",
+  "blink.user_timing",
+];
 
 /** One page load's trace, summarised: CPU ms by kind, and the blocking time at `slowdown`. */
 async function traceLoad(browser, url, slowdown) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events = [];
@@ -48,7 +75,9 @@ async function traceLoad(browser, url, slowdown) {
   // A trace that lost its navigation event (it happens on a loaded machine) is taken again.
   if (!nav) return traceLoad(browser, url, slowdown);
   const tid = events.find((e) => e.pid === nav.pid && e.name === "thread_name" && e.args.name === "CrRendererMain").tid;
-  const main = events.filter((e) => e.pid === nav.pid && e.tid === tid && e.ph === "X" && e.ts >= nav.ts).sort((a, b) => a.ts - b.ts);
+  const main = events
+    .filter((e) => e.pid === nav.pid && e.tid === tid && e.ph === "X" && e.ts >= nav.ts)
+    .sort((a, b) => a.ts - b.ts);
   const fcp = events.find((e) => e.pid === nav.pid && e.name === "firstContentfulPaint")?.ts ?? nav.ts;
   const byKind = {};
   let blocking = 0;
@@ -72,19 +101,23 @@ async function traceLoad(browser, url, slowdown) {
       covered = e.ts + e.dur;
     }
     byKind.other = (byKind.other ?? 0) + Math.max(0, cpu - known);
-    if (task.ts >= fcp && cpu * slowdown > Number(process.env.TASK_MS ?? 50)) {
+    if (task.ts >= fcp && cpu * slowdown > TASK_MS) {
       blocking += cpu * slowdown - 50;
       longTasks++;
       // What the task was: its outermost events over a millisecond (a script's URL, a function's name).
       const inside = main.filter((e) => e.ts > task.ts && e.ts < end && e.dur > 500 && e.name !== "RunTask");
-      const what = inside
-        .map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^https?:\/\/[^/]+/, "")}` : ""}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ""} ${((e.tdur ?? e.dur) / 1000).toFixed(1)}`);
+      const what = inside.map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^https?:\/\/[^/]+/, "")}` : ""}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ""} ${((e.tdur ?? e.dur) / 1000).toFixed(1)}`,
+      );
       slow.push(`${((task.ts - nav.ts) / 1000).toFixed(0)} ms: ${cpu.toFixed(1)} ms CPU (${what.join("; ")})`);
     }
   }
   return { byKind, blocking, longTasks, slow, total: Object.values(byKind).reduce((a, b) => a + b, 0) };
 }
 
+// --task-ms: the slowed-down length from which --tasks lists a task (50, a long task, unless told).
+const TASK_MS = Number(benchArg("task-ms", 50));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (import.meta.url === `file://${process.argv[1]}`) {

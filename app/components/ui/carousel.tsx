@@ -50,6 +50,10 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
     [delayMs],
   );
   const [reducedMotion, setReducedMotion] = useState(false);
+  // Embla measures the slides when it starts, a layout of the whole page in the middle of the page's start-up:
+  // it is given its viewport, and starts, when the carousel comes near the screen (docs/decisions/0158).
+  // Until then the first slide shows, as it does without JavaScript.
+  const [nearScreen, setNearScreen] = useState(false);
   const options = useMemo(
     () => ({ loop: true, duration: reducedMotion ? 0 : emblaDurationFor(transitionMs) }),
     [reducedMotion, transitionMs],
@@ -75,6 +79,21 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
     setMounted(true);
     query.addEventListener("change", apply);
     return () => query.removeEventListener("change", apply);
+  }, []);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setNearScreen(true);
+        observer.disconnect();
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(region);
+    return () => observer.disconnect();
   }, []);
 
   const playing = mounted && wantsPlay && !hovered && !focused;
@@ -142,7 +161,7 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
       onBlur={onBlur}
     >
       <div
-        ref={viewportRef}
+        ref={nearScreen ? viewportRef : undefined}
         className="overflow-hidden"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
