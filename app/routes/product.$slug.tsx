@@ -133,7 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="render-when-near bg-brand-50 py-16">
+      <section aria-labelledby="features-title" className="bg-brand-50 py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="features-title" className="text-3xl font-bold tracking-tight text-brand-950">
             Key Features
@@ -161,7 +161,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <nav aria-labelledby="related-title" className="render-when-near mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <nav aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="related-title" className="text-2xl font-bold text-brand-950">
           Other products
         </h2>

@@ -10,7 +10,7 @@ export function DemoCallToAction({
   text?: string;
 }) {
   return (
-    <section aria-labelledby="demo-cta" className="render-when-near bg-brand-50">
+    <section aria-labelledby="demo-cta" className="bg-brand-50">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="max-w-2xl">
           <h2 id="demo-cta" className="text-2xl font-bold text-brand-950 sm:text-3xl">

@@ -15,7 +15,7 @@ export const footerQuickLinks = [
 export function SiteFooter({ year, children }: { year: number; children?: React.ReactNode }) {
   const linkClass = "text-slate-300 hover:text-white hover:underline underline-offset-4";
   return (
-    <footer className="render-when-near bg-brand-950 text-slate-300">
+    <footer className="bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <Logo inverted />

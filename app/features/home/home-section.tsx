@@ -21,7 +21,7 @@ export function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={headingId} className="render-when-near bg-white py-20">
+    <section id={id} aria-labelledby={headingId} className="bg-white py-20">
       <div className={`mx-auto ${width} px-4 sm:px-6 lg:px-8`}>
         <SectionHeading eyebrow={eyebrow} id={headingId} title={title} text={text} />
         {children}

@@ -4,7 +4,7 @@ import { home } from "~/content/home";
 /** The 100% project success statement and the company's claims (founded 2008, 120+ projects, …). */
 export function SuccessSection() {
   return (
-    <section aria-labelledby="success-title" className="render-when-near bg-brand-950 py-20 text-white">
+    <section aria-labelledby="success-title" className="bg-brand-950 py-20 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-sm font-bold uppercase tracking-widest text-accent-400">{home.success.heading}</p>

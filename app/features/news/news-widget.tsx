@@ -13,7 +13,7 @@ const WIDGET_SIZES =
 export function NewsWidget({ stories }: { stories: NewsSummary[] }) {
   if (stories.length === 0) return null;
   return (
-    <section aria-labelledby="latest-news-heading" className="render-when-near bg-brand-50">
+    <section aria-labelledby="latest-news-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">News</p>
