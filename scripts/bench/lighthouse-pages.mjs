@@ -17,7 +17,7 @@ import { benchArg } from "./ab-common.mjs";
 import { audit } from "./lighthouse-run.mjs";
 import { startBenchServer } from "./server.mjs";
 
-/** The pages issue 33 holds to its targets, by a short name. */
+/** The public pages held to the speed targets of docs/decisions/0155, by a short name. */
 export async function publicPages(baseUrl) {
   const news = await (await fetch(`${baseUrl}/api/News/GetAllNews/1`)).json();
   const jobs = await (await fetch(`${baseUrl}/api/Career/GetOpenJobs`)).json();
