@@ -11,7 +11,7 @@
 //
 // --tasks lists every run's tasks over 50 ms (--task-ms=N) at the slowdown, with what ran in them.
 import os from "node:os";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 import { benchArg } from "./ab-common.mjs";
 import { publicPages } from "./lighthouse-pages.mjs";
