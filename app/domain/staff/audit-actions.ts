@@ -47,6 +47,14 @@ export const AUDIT_ACTIONS = {
   resumeFileRead: "resume-file.read",
   messageOpened: "message.opened",
   personLookedUp: "person.looked-up",
+  interviewOffered: "interview.offered",
+  interviewBooked: "interview.booked",
+  interviewMoved: "interview.moved",
+  interviewCancelled: "interview.cancelled",
+  scorecardSubmitted: "interview.scorecard-submitted",
+  interviewCriteriaSaved: "job.interview-criteria-saved",
+  calendarFeedIssued: "staff.calendar-feed-issued",
+  calendarFeedRevoked: "staff.calendar-feed-revoked",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -97,6 +105,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "resume-file.read": "Resume file downloaded or viewed",
   "message.opened": "Contact message opened",
   "person.looked-up": "A person's data looked up",
+  "interview.offered": "Interview times offered",
+  "interview.booked": "Interview booked",
+  "interview.moved": "Interview moved",
+  "interview.cancelled": "Interview cancelled",
+  "interview.scorecard-submitted": "Scorecard submitted",
+  "job.interview-criteria-saved": "A job's interview criteria saved",
+  "staff.calendar-feed-issued": "Calendar feed address made",
+  "staff.calendar-feed-revoked": "Calendar feed address revoked",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {
