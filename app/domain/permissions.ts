@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   "applications:read",
   "applications:write",
   "resumes:read",
+  "templates:manage",
   "news:manage",
   "messages:read",
   "subscribers:read",
@@ -24,7 +25,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  hr: ["staff:enter", "jobs:manage", "applications:read", "applications:write", "resumes:read"],
+  hr: ["staff:enter", "jobs:manage", "applications:read", "applications:write", "resumes:read", "templates:manage"],
   marketing: ["staff:enter", "news:manage", "messages:read", "subscribers:read", "subscribers:write"],
 };
 
@@ -57,6 +58,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Home", href: "/staff", permission: "staff:enter" },
   { label: "Applications", href: "/staff/applications", permission: "applications:read" },
   { label: "Jobs", href: "/staff/jobs", permission: "jobs:manage" },
+  { label: "Templates", href: "/staff/templates", permission: "templates:manage" },
   { label: "Staff accounts", href: "/staff/users", permission: "users:manage" },
   { label: "Audit trail", href: "/staff/audit", permission: "audit:read" },
   { label: "Outbox", href: "/staff/outbox", permission: "outbox:read" },

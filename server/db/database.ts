@@ -17,6 +17,11 @@ import type {
 } from "./tables/pipeline.table";
 import type { ResumeFilesTable } from "./tables/resume-files.table";
 import type {
+  MessageTemplateRevisionsTable,
+  MessageTemplatesTable,
+  RejectionReasonsTable,
+} from "./tables/templates.table";
+import type {
   AuditLogTable,
   StaffRecoveryCodesTable,
   StaffSessionsTable,
@@ -49,6 +54,9 @@ export interface Database {
   application_status_changes: ApplicationStatusChangesTable;
   application_notes: ApplicationNotesTable;
   application_links: ApplicationLinksTable;
+  message_templates: MessageTemplatesTable;
+  message_template_revisions: MessageTemplateRevisionsTable;
+  rejection_reasons: RejectionReasonsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -47,6 +47,13 @@ export const AUDIT_ACTIONS = {
   resumeFileRead: "resume-file.read",
   messageOpened: "message.opened",
   personLookedUp: "person.looked-up",
+  applicationMailed: "application.mailed",
+  applicationsMovedInBulk: "applications.moved-in-bulk",
+  templateCreated: "template.created",
+  templateSaved: "template.saved",
+  templateRestored: "template.restored",
+  rejectionReasonAdded: "rejection-reason.added",
+  rejectionReasonRemoved: "rejection-reason.removed",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -97,6 +104,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "resume-file.read": "Resume file downloaded or viewed",
   "message.opened": "Contact message opened",
   "person.looked-up": "A person's data looked up",
+  "application.mailed": "Applicant e-mailed",
+  "applications.moved-in-bulk": "Applications moved in bulk",
+  "template.created": "Message template created",
+  "template.saved": "Message template saved",
+  "template.restored": "Message template revision restored",
+  "rejection-reason.added": "Rejection reason added",
+  "rejection-reason.removed": "Rejection reason removed",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

@@ -20,6 +20,7 @@ const RECORD_PAGES = {
   contact_message: { name: (id: number) => `Message ${id}`, path: (id: number) => `/staff/messages/${id}` },
   subscription: { name: (id: number) => `Subscriber ${id}`, path: (id: number) => `/staff/subscribers/${id}` },
   staff_user: { name: (id: number) => `Staff account ${id}`, path: (id: number) => `/staff/users/${id}` },
+  message_template: { name: (id: number) => `Message template ${id}`, path: (id: number) => `/staff/templates/${id}` },
 } as const;
 
 export type AuditRecordType = keyof typeof RECORD_PAGES;

@@ -49,7 +49,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, received, statusSince, erasure, history, notes } = loaderData;
+  const { application: a, received, statusSince, erasure, history, notes, decisions } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -64,7 +64,14 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         about={a.job ? `Application for ${a.job.title}` : `Application for job code ${a.jobCode}`}
         received={received}
       />
-      <PipelinePanel status={a.status} statusSince={statusSince} busy={busy} result={moveResult} erasure={erasure} />
+      <PipelinePanel
+        status={a.status}
+        statusSince={statusSince}
+        busy={busy}
+        result={moveResult}
+        erasure={erasure}
+        decisions={decisions}
+      />
 
       <StaffSection id="personal" title="Personal details">
         <DetailList

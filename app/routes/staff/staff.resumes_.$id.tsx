@@ -45,7 +45,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffResume({ loaderData, actionData }: Route.ComponentProps) {
-  const { resume: r, received, statusSince, erasure, history, notes } = loaderData;
+  const { resume: r, received, statusSince, erasure, history, notes, decisions } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -63,7 +63,14 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
         }
         received={received}
       />
-      <PipelinePanel status={r.status} statusSince={statusSince} busy={busy} result={moveResult} erasure={erasure} />
+      <PipelinePanel
+        status={r.status}
+        statusSince={statusSince}
+        busy={busy}
+        result={moveResult}
+        erasure={erasure}
+        decisions={decisions}
+      />
 
       <StaffSection id="personal" title="Personal details">
         <DetailList

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { applicantMessage, applicantWithdrew } from "./applicants";
 import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
 import { contactReceipt, contactToInfo } from "./contact";
 import type { AnyMailKind } from "./kind";
@@ -17,6 +18,8 @@ export const mailKinds = {
   "resume-to-hr": resumeToHr,
   "application-link": applicationLinks,
   "newsletter-confirmation": newsletterConfirmation,
+  "applicant-message": applicantMessage,
+  "applicant-withdrew": applicantWithdrew,
 } as const satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof mailKinds;
