@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUS_LABELS } from "~/domain/application-pipeline";
 import { APPLICANT_STATUS_WORDS } from "~/domain/application-status";
 import { applicantMailMessages } from "~/domain/staff/applicant-mail";
-import { DECISION_STAGES } from "~/domain/staff/message-templates";
+import { DECISION_STAGES, templateMessages } from "~/domain/staff/message-templates";
 import { jobApplication, resumeRequest } from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { addressesIn, type ReceivedMail, smtpSinkForFile } from "#tests/support/smtp-sink";
@@ -233,5 +233,54 @@ describe(`mails on decisions on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(addressesIn(notice!.mail.replyTo)).toEqual([email]);
     expect(notice!.mail.text).toContain("Ravi Menon");
     expect(notice!.mail.text).toContain(`${SITE}/staff/applications/`);
+  });
+
+  it("e-mails the applicant from a template or a blank page, Reply-To HR, and lists every mail with its text", async () => {
+    const a = await apply();
+    const free = await server.db
+      .selectFrom("message_templates")
+      .selectAll()
+      .where("stage", "is", null)
+      .executeTakeFirstOrThrow();
+    const form = await (await hr.browser.get(`${a.path}?template=${free.id}`)).text();
+    expect(form).toContain("Dear Meera Pillai,");
+    expect(form).toContain(asHtml(`About your application for ${JOBS.trainee} (${a.reference})`));
+
+    const unknown = await hr.browser.postForm(a.path, {
+      intent: "mail",
+      subject: "A question",
+      body: "Hello {{nmae}}, kept.",
+    });
+    expect(unknown.status).toBe(400);
+    const refusedPage = await unknown.text();
+    expect(refusedPage).toContain(asHtml(templateMessages.unknownField("nmae")));
+    expect(refusedPage).toContain("Hello {{nmae}}, kept.");
+    expect(await applicantMails(a.reference)).toHaveLength(0);
+
+    const body = "Dear {{name}},\n\nCould you send your final-year marks? Quartz.\n\n{{statusLink}}";
+    const sent = await hr.browser.postForm(a.path, { intent: "mail", subject: "Marks for {{job}}", body });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain(asHtml(applicantMailMessages.sent));
+    const [row] = await applicantMails(a.reference);
+    expect(row!.reply_to).toBe(HR);
+    const [mail] = await sink.waitFor((m) => sentTo(a.email)(m) && m.mail.subject === `Marks for ${JOBS.trainee}`);
+    expect(addressesIn(mail!.mail.replyTo)).toEqual([HR]);
+    expect(mail!.mail.text).toContain("Dear Meera Pillai,");
+    await statusPageOf(mail!.mail.text ?? "");
+    const audit = await server.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "application.mailed")
+      .where("target_id", "=", String(a.id))
+      .execute();
+    expect(audit).toHaveLength(1);
+
+    // The page lists the confirmation and this mail, with their text, never the private link itself.
+    const page = await (await hr.browser.get(a.path)).text();
+    expect(page).toContain(asHtml(`Marks for ${JOBS.trainee}`));
+    expect(page).toContain("Could you send your final-year marks?");
+    expect(page).toContain(asHtml(`Your application for ${JOBS.trainee}`));
+    expect(page).toContain(asHtml("(the applicant's private status link)"));
+    expect(page).not.toMatch(/\/careers\/application\/[A-Za-z0-9_-]{43}/);
   });
 });

@@ -163,6 +163,15 @@ describe(`message templates on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(real).toContain(asHtml(SCRIPT));
     expect(real).not.toContain(IMG);
     expect(real).not.toContain(SCRIPT);
+
+    // The decision mail to that applicant, listed on the application's page, keeps the name as text.
+    const path = `/staff/applications/${id}`;
+    expect((await hr.browser.postForm(path, { intent: "reject", from: "new", tell: "yes" })).status).toBe(200);
+    const listed = await (await hr.browser.get(path)).text();
+    const mails = listed.slice(listed.indexOf('id="applicant-mails-title"'));
+    expect(mails).toContain(`Dear A ${asHtml(IMG)}${asHtml(SCRIPT)},`);
+    expect(mails).not.toContain(IMG);
+    expect(mails).not.toContain(SCRIPT);
   });
 
   it("adds and removes rejection reasons, audited; a removed one is no longer offered", async () => {

@@ -5,6 +5,7 @@ import { APPLICATION_STATUS_LABELS } from "~/domain/application-pipeline";
 import { applicantMailMessages, tellChoiceOf } from "~/domain/staff/applicant-mail";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
+import { sendApplicantMail } from "./applicant-mail.server";
 import { field, intentOf, type StaffActionResult } from "./staff-action";
 import { readStaffForm } from "./staff-form.server";
 
@@ -20,7 +21,8 @@ const ONE_CLICK: Record<string, string> = { shortlist: "shortlisted", reject: "r
 /**
  * The action of an application's or resume's page (docs/product.md §10.4): Shortlist and Reject in one
  * click, any other allowed move from the menu (`move`, with `to`), each with an optional note. Checks
- * internal notes (`note`). Checks `applications:write` for both kinds.
+ * internal notes (`note`), or sends a mail written on the page (`mail`, applicant-mail.server.ts). Checks
+ * `applications:write` for both kinds.
  */
 export async function pipelineAction(
   request: Request,
@@ -63,6 +65,11 @@ export async function pipelineAction(
         ? applicantMailMessages.movedAndMailed(APPLICATION_STATUS_LABELS[outcome.to])
         : pipelineMessages.moved(outcome.to),
     });
+  }
+  if (intent === "mail") {
+    const sent = await sendApplicantMail(context, request, form, kind, id, { userId: user.id, label: user.email });
+    if (sent.status === 404) throw data(unknown, { status: 404 });
+    return data(sent.result, { status: sent.status });
   }
   if (intent === "note") {
     const outcome = await context.services.pipeline.addNote({

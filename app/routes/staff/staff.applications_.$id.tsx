@@ -11,6 +11,8 @@ import {
   yesNo,
 } from "~/features/staff/application-parts";
 import { SectionTable } from "~/features/staff/staff-table";
+import { applicantMailLoaderData } from "~/features/staff/applicant-mail.server";
+import { ApplicantMailPanel } from "~/features/staff/applicant-mail-panel";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -38,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? erasureText(application.erased, staffTime(application.erased.at, context.timeZone).text)
       : null,
     ...(await pipelineLoaderData(context, "application", application.id)),
+    ...(await applicantMailLoaderData(context, request, "application", application.id)),
   };
 }
 
@@ -49,9 +52,21 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, received, statusSince, erasure, history, notes, decisions } = loaderData;
+  const {
+    application: a,
+    received,
+    statusSince,
+    erasure,
+    history,
+    notes,
+    decisions,
+    mails,
+    mailTemplates,
+    mailDraft,
+  } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
+  const mailResult = actionData?.intent === "mail" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
   const referral = a.referral.isReferral
     ? `Referred by ${a.referral.referrerName} (${a.referral.referrerEmail})`
@@ -210,6 +225,15 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
       <HistorySection received={received} entries={history} />
 
       <NotesSection notes={notes} busy={busy} result={noteResult} closed={erasure !== null} />
+
+      <ApplicantMailPanel
+        mails={mails}
+        templates={mailTemplates}
+        draft={mailDraft}
+        busy={busy}
+        result={mailResult}
+        closed={erasure !== null}
+      />
 
       <SubmissionSection
         received={received}

@@ -9,6 +9,8 @@ import {
   ResumeFileSection,
   SubmissionSection,
 } from "~/features/staff/application-parts";
+import { applicantMailLoaderData } from "~/features/staff/applicant-mail.server";
+import { ApplicantMailPanel } from "~/features/staff/applicant-mail-panel";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -34,6 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     statusSince: staffTime(resume.statusChangedAt, context.timeZone),
     erasure: resume.erased ? erasureText(resume.erased, staffTime(resume.erased.at, context.timeZone).text) : null,
     ...(await pipelineLoaderData(context, "resume", resume.id)),
+    ...(await applicantMailLoaderData(context, request, "resume", resume.id)),
   };
 }
 
@@ -45,9 +48,21 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffResume({ loaderData, actionData }: Route.ComponentProps) {
-  const { resume: r, received, statusSince, erasure, history, notes, decisions } = loaderData;
+  const {
+    resume: r,
+    received,
+    statusSince,
+    erasure,
+    history,
+    notes,
+    decisions,
+    mails,
+    mailTemplates,
+    mailDraft,
+  } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
+  const mailResult = actionData?.intent === "mail" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6 py-8">
@@ -90,6 +105,15 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
       <HistorySection received={received} entries={history} />
 
       <NotesSection notes={notes} busy={busy} result={noteResult} closed={erasure !== null} />
+
+      <ApplicantMailPanel
+        mails={mails}
+        templates={mailTemplates}
+        draft={mailDraft}
+        busy={busy}
+        result={mailResult}
+        closed={erasure !== null}
+      />
 
       <SubmissionSection
         received={received}
