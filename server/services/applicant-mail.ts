@@ -1,7 +1,8 @@
 import { contactEmailOf } from "~/domain/jobs";
 import { referenceNumber } from "~/domain/reference-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
-import { applicationMessages } from "~/domain/staff/application-detail";
+import { applicationMessages, applicationPath } from "~/domain/staff/application-detail";
+import type { BulkPick, BulkRefusal } from "~/domain/staff/bulk-move";
 import { applicantMailMessages, type TellChoice } from "~/domain/staff/applicant-mail";
 import {
   checkTemplate,
@@ -154,6 +155,61 @@ export function createApplicantMailService({
         },
       });
       return moved.ok ? { ...moved, mailed } : moved;
+    },
+
+    /**
+     * Moves many applications to one status (the inbox's bulk move, docs/product.md §10.3), each in its
+     * own transaction with its own audit row and, when asked, its own mail: one refused (moved meanwhile,
+     * final, erased) refuses only itself and is answered with why. One more audit row sums it up.
+     */
+    async moveMany(request: {
+      picks: BulkPick[];
+      to: string;
+      tell?: TellChoice;
+      reasonId?: string;
+      note?: string;
+      actor: AuditActor;
+      ip?: string | null;
+    }) {
+      const refused: BulkRefusal[] = [];
+      let moved = 0;
+      let mailed = 0;
+      for (const pick of request.picks) {
+        const outcome = await this.move({
+          kind: pick.kind,
+          id: pick.id,
+          from: pick.from,
+          to: request.to,
+          note: request.note,
+          tell: request.tell,
+          reasonId: request.reasonId,
+          actor: request.actor,
+          ip: request.ip,
+        });
+        if (outcome.ok) {
+          moved++;
+          if ("mailed" in outcome && outcome.mailed) mailed++;
+          continue;
+        }
+        // A choice that is wrong for every row (an unknown status or reason) is answered once.
+        if (outcome.status === 400)
+          return { ok: false as const, message: outcome.message, field: outcome.field ?? null };
+        const contact = await findApplicantContact(db, pick.kind, pick.id);
+        refused.push({
+          reference: referenceNumber(pick.kind, pick.id),
+          href: applicationPath(pick.kind, pick.id),
+          name: contact ? (contact.erased_at ? "(erased)" : contact.name) : "(unknown)",
+          why: outcome.message,
+        });
+      }
+      await audit(db, {
+        actor: request.actor,
+        action: AUDIT_ACTIONS.applicationsMovedInBulk,
+        ip: request.ip ?? null,
+        target: { type: "applications", id: null },
+        detail: { to: request.to, moved, mailed, refused: refused.length },
+      });
+      return { ok: true as const, moved, mailed, refused };
     },
 
     /**

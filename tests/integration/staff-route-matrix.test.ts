@@ -151,8 +151,11 @@ const ROUTES: Row[] = [
   {
     file: "staff.applications._index.tsx",
     path: () => "/staff/applications?status=new&q=anita",
+    // Its action (the bulk move) checks applications:write, which the same roles hold.
     permission: "applications:read",
-    post: null,
+    // A bulk move with no row ticked moves nothing (refused after the role check).
+    post: () => ({ intent: "bulk-move", to: "screening" }),
+    allowedPostStatus: 400,
   },
   {
     file: "staff.applications_.export[.]csv.ts",

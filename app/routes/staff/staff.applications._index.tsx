@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/application-pipeline";
 import { formatExperience } from "~/domain/experience";
 import { SUBMISSION_KINDS } from "~/domain/submission-kind";
@@ -20,6 +20,9 @@ import { buttonClass } from "~/components/ui/button";
 import { StaffField, StaffSelect } from "~/features/staff/staff-field";
 import { KeysetPager } from "~/features/staff/keyset-pager";
 import { staffMeta } from "~/features/staff/staff-meta";
+import { bulkPickValue } from "~/domain/staff/bulk-move";
+import { BulkMoveForm, BulkPickBox } from "~/features/staff/bulk-move-form";
+import { bulkMoveAction } from "~/features/staff/bulk-move.server";
 import type { Route } from "./+types/staff.applications._index";
 import { CardFact, CardFacts, ListTable, PhoneCard, PhoneCards } from "~/features/staff/staff-table";
 
@@ -35,9 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "applications:read");
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const filter = inboxFilterOf(query);
-  const [page, jobs] = await Promise.all([
+  const [page, jobs, decisions] = await Promise.all([
     context.services.applicationInbox.page(query, INBOX_PAGE_SIZE),
     context.services.applicationInbox.jobs(),
+    context.services.applicantMail.decisionChoices(),
   ]);
   const total = Object.values(page.counts).reduce((a, b) => a + b, 0);
   return {
@@ -53,8 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         current: filter.status === s,
       })),
     ],
+    decisions,
     rows: page.items.map((item) => ({
       key: `${item.kind === "application" ? "a" : "r"}${item.id}`,
+      pick: bulkPickValue(item.kind, item.id, item.status),
       href: inboxItemHref(item.kind, item.id),
       name: item.name,
       kind: INBOX_KIND_LABELS[item.kind],
@@ -75,6 +81,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newestHref: query.before || query.after ? inboxHref(filter) : null,
     exportHref: inboxHref(filter, INBOX_EXPORT_PATH),
   };
+}
+
+/** The bulk move of the rows ticked (HR and admins: applications:write). */
+export function action({ request, context }: Route.ActionArgs) {
+  return bulkMoveAction(request, context);
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
@@ -110,8 +121,10 @@ function ContactFilterNotice({ filter }: { filter: InboxFilter }) {
   );
 }
 
-export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, problem, jobs, statusLinks, rows, olderHref, newerHref, newestHref, exportHref } = loaderData;
+export default function ApplicationsInbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, problem, jobs, statusLinks, rows, olderHref, newerHref, newestHref, exportHref, decisions } =
+    loaderData;
+  const busy = useNavigation().state === "submitting";
   const filtered = Object.entries(filter).some(([k, v]) => k !== "status" && v !== null && v !== "");
   return (
     <div className="space-y-6 py-8">
@@ -211,6 +224,10 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
         </ul>
       </nav>
 
+      {rows.length > 0 && (
+        <BulkMoveForm pageValues={rows.map((r) => r.pick)} decisions={decisions} busy={busy} result={actionData} />
+      )}
+
       {rows.length === 0 ? (
         <p className="text-slate-700">Nothing sent matches.</p>
       ) : (
@@ -218,13 +235,25 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           <ListTable
             label="Applications and resumes"
             caption="Applications and resumes, newest first"
-            columns={["Name", "Job", "Sent", "Status", "Experience", "City", "Same person"]}
+            columns={[
+              { label: "Select", srOnly: true },
+              "Name",
+              "Job",
+              "Sent",
+              "Status",
+              "Experience",
+              "City",
+              "Same person",
+            ]}
             minWidth="min-w-[56rem]"
             phoneList
           >
             <tbody>
               {rows.map((r) => (
                 <tr key={r.key} data-entry={r.key} className="border-b border-slate-200 align-top last:border-0">
+                  <td className="px-3 py-2">
+                    <BulkPickBox value={r.pick} label={r.name || "(no name)"} />
+                  </td>
                   <td className="break-words px-3 py-2">
                     <Link to={r.href} className="font-semibold text-brand-800 underline">
                       {r.name || "(no name)"}
@@ -249,9 +278,12 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           <PhoneCards label="Applications and resumes">
             {rows.map((r) => (
               <PhoneCard key={r.key}>
-                <Link to={r.href} className="font-semibold break-words text-brand-800 underline">
-                  {r.name || "(no name)"}
-                </Link>
+                <div className="flex items-start gap-2">
+                  <BulkPickBox value={r.pick} label={r.name || "(no name)"} />
+                  <Link to={r.href} className="font-semibold break-words text-brand-800 underline">
+                    {r.name || "(no name)"}
+                  </Link>
+                </div>
                 <CardFacts>
                   <CardFact term="Job" valueClass="break-words">
                     {r.job}
