@@ -22,6 +22,7 @@ import {
   findTemplate,
   listRejectionReasons,
   listTemplates,
+  type TemplateRow,
 } from "../db/repositories/message-templates";
 import { readOutboxMail, subjectOf } from "../mail/compose";
 import { mailSite } from "../mail/mail-site";
@@ -52,11 +53,16 @@ function jobOf(kind: SubmissionKind, c: Contact): { code: number; title: string 
   return { code: c.job_code, title: c.job_title ?? `Job ${c.job_code}` };
 }
 
+/** How many moves of a bulk move run at once. */
+const BULK_CONCURRENCY = 6;
+
 export type DecisionMove = MoveRequest & {
   /** "Tell the applicant": "yes", "no", or "default" (as the stage's template says); absent is no mail. */
   tell?: TellChoice;
   /** A rejection reason's id from HR's list; "" or absent for none. */
   reasonId?: string;
+  /** The stage's template read once for many moves (a bulk move); read in the move's transaction otherwise. */
+  stageTemplate?: TemplateRow;
 };
 
 export type DecisionResult =
@@ -145,7 +151,8 @@ export function createApplicantMailService({
         effects: async (tx, move) => {
           // The audit row says so only when a mail was written.
           if (!tell || tell === "no" || !offersMail(move.from, move.to)) return;
-          const template = await findStageTemplate(tx, move.to);
+          const template =
+            request.stageTemplate?.stage === move.to ? request.stageTemplate : await findStageTemplate(tx, move.to);
           if (!template || (tell === "default" && template.tell_by_default !== 1)) return;
           const contact = await findApplicantContact(tx, kind, id);
           if (!contact) return;
@@ -171,37 +178,51 @@ export function createApplicantMailService({
       actor: AuditActor;
       ip?: string | null;
     }) {
-      const refused: BulkRefusal[] = [];
-      let moved = 0;
-      let mailed = 0;
-      for (const pick of request.picks) {
-        const outcome = await this.move({
-          kind: pick.kind,
-          id: pick.id,
-          from: pick.from,
-          to: request.to,
-          note: request.note,
-          tell: request.tell,
-          reasonId: request.reasonId,
-          actor: request.actor,
-          ip: request.ip,
-        });
-        if (outcome.ok) {
-          moved++;
-          if ("mailed" in outcome && outcome.mailed) mailed++;
-          continue;
+      const outcomes: (BulkRefusal | "moved" | "mailed")[] = new Array(request.picks.length);
+      let wrong: { message: string; field: string | null } | null = null;
+      let next = 0;
+      const stageTemplate = await findStageTemplate(db, request.to);
+      // A few at once: on PostgreSQL their round trips overlap (the pool holds 10); SQLite runs one
+      // transaction at a time whatever is asked of it.
+      const worker = async () => {
+        while (next < request.picks.length && !wrong) {
+          const i = next++;
+          const pick = request.picks[i]!;
+          const outcome = await this.move({
+            kind: pick.kind,
+            id: pick.id,
+            from: pick.from,
+            to: request.to,
+            note: request.note,
+            tell: request.tell,
+            reasonId: request.reasonId,
+            actor: request.actor,
+            ip: request.ip,
+            stageTemplate,
+          });
+          if (outcome.ok) {
+            outcomes[i] = "mailed" in outcome && outcome.mailed ? "mailed" : "moved";
+            continue;
+          }
+          // A choice that is wrong for every row (an unknown status or reason) is answered once.
+          if (outcome.status === 400) {
+            wrong = { message: outcome.message, field: outcome.field ?? null };
+            return;
+          }
+          const contact = await findApplicantContact(db, pick.kind, pick.id);
+          outcomes[i] = {
+            reference: referenceNumber(pick.kind, pick.id),
+            href: applicationPath(pick.kind, pick.id),
+            name: contact ? (contact.erased_at ? "(erased)" : contact.name) : "(unknown)",
+            why: outcome.message,
+          };
         }
-        // A choice that is wrong for every row (an unknown status or reason) is answered once.
-        if (outcome.status === 400)
-          return { ok: false as const, message: outcome.message, field: outcome.field ?? null };
-        const contact = await findApplicantContact(db, pick.kind, pick.id);
-        refused.push({
-          reference: referenceNumber(pick.kind, pick.id),
-          href: applicationPath(pick.kind, pick.id),
-          name: contact ? (contact.erased_at ? "(erased)" : contact.name) : "(unknown)",
-          why: outcome.message,
-        });
-      }
+      };
+      await Promise.all(Array.from({ length: BULK_CONCURRENCY }, worker));
+      if (wrong) return { ok: false as const, ...(wrong as { message: string; field: string | null }) };
+      const refused = outcomes.filter((o): o is BulkRefusal => typeof o === "object");
+      const mailed = outcomes.filter((o) => o === "mailed").length;
+      const moved = mailed + outcomes.filter((o) => o === "moved").length;
       await audit(db, {
         actor: request.actor,
         action: AUDIT_ACTIONS.applicationsMovedInBulk,
