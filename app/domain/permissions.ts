@@ -34,7 +34,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", hr: "HR"
 /** What each role is for, in words (the console and docs/staff-console.md say the same). */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit trail.",
-  hr: "Jobs, job applications and resumes.",
+  hr: "Jobs, job applications, resumes and their mails.",
   marketing: "News, contact messages and newsletter subscribers.",
 };
 
