@@ -57,6 +57,8 @@ export const SAMPLE_VALUES: MergeValues = {
   reason: "Position filled",
 };
 
+const SAMPLE_JOB_CODE = 12;
+
 const viewOf = (t: TemplateRow): TemplateView => ({
   id: t.id,
   stage: isDecisionStage(t.stage) ? t.stage : null,
@@ -118,7 +120,7 @@ export function createMessageTemplatesService({ db, siteUrl }: { db: Db; siteUrl
     async create(draft: TemplateDraft, actor: AuditActor, ip: string | null): Promise<TemplateSaveResult> {
       const text = normalised(draft);
       const errors = checkTemplate(text, null);
-      if (Object.keys(errors).length) return { ok: false, status: 400, message: Object.values(errors)[0]!, errors };
+      if (Object.keys(errors).length) return { ok: false, status: 400, message: templateMessages.notSaved, errors };
       const at = new Date().toISOString();
       return db.transaction().execute(async (tx) => {
         const id = await insertTemplate(tx, { ...text, stage: null, tell_by_default: 0, revision: 1, updated_at: at });
@@ -161,7 +163,7 @@ export function createMessageTemplatesService({ db, siteUrl }: { db: Db; siteUrl
       if (!row) return { ok: false, status: 404, message: templateMessages.noSuchTemplate };
       const text = normalised(request.draft);
       const errors = checkTemplate(text, isDecisionStage(row.stage) ? row.stage : null);
-      if (Object.keys(errors).length) return { ok: false, status: 400, message: Object.values(errors)[0]!, errors };
+      if (Object.keys(errors).length) return { ok: false, status: 400, message: templateMessages.notSaved, errors };
       const at = new Date().toISOString();
       const tell = request.tellByDefault ? 1 : 0;
       return db.transaction().execute(async (tx): Promise<TemplateSaveResult> => {
@@ -202,12 +204,16 @@ export function createMessageTemplatesService({ db, siteUrl }: { db: Db; siteUrl
       sampleReference = "",
     ): Promise<{ subject: string; text: string; sample: string }> {
       let values = SAMPLE_VALUES;
+      let job: { code: number; title: string } | null = { code: SAMPLE_JOB_CODE, title: SAMPLE_VALUES.job };
       let sample = "a sample application";
       const target = submissionOf(sampleReference);
       if (target) {
         const contact = await findApplicantContact(db, target.kind, target.id);
         if (contact && !contact.erased_at) {
           values = mergeValuesOf(target.kind, contact, SAMPLE_VALUES.reason);
+          // A resume sent for no job names none (as its mails do).
+          job =
+            target.kind === "resume" && contact.job_code === 0 ? null : { code: contact.job_code, title: values.job };
           sample = values.reference;
         }
       }
@@ -220,7 +226,7 @@ export function createMessageTemplatesService({ db, siteUrl }: { db: Db; siteUrl
         {
           email: "applicant@example.invalid",
           reference: values.reference,
-          job: { code: 0, title: values.job },
+          job,
           subject: fillTemplate(text.subject || "(no subject)", values),
           body: fillTemplate(text.body || "(no text)", values),
           stage: null,

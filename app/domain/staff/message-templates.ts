@@ -70,6 +70,7 @@ export const templateMessages = {
   notInSubject: (field: string) =>
     `{{${field}}} cannot be in the subject: ${field === "name" ? "a subject holds nothing the applicant typed" : "the private link belongs in the text"}.`,
   unclosed: "A merge field is not closed: write it as {{name}}, with two braces on each side.",
+  notSaved: "The template was not saved: see the message beside the field.",
   saved: "Template saved.",
   created: "Template created.",
   stale:

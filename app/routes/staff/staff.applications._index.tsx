@@ -224,7 +224,8 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
         </ul>
       </nav>
 
-      {rows.length > 0 && (
+      {/* Shown after a bulk move too, when the rows it moved have left the filtered list. */}
+      {(rows.length > 0 || actionData) && (
         <BulkMoveForm pageValues={rows.map((r) => r.pick)} decisions={decisions} busy={busy} result={actionData} />
       )}
 
