@@ -236,30 +236,24 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
           <ListTable
             label="Applications and resumes"
             caption="Applications and resumes, newest first"
-            columns={[
-              { label: "Select", srOnly: true },
-              "Name",
-              "Job",
-              "Sent",
-              "Status",
-              "Experience",
-              "City",
-              "Same person",
-            ]}
+            columns={["Name", "Job", "Sent", "Status", "Experience", "City", "Same person"]}
             minWidth="min-w-[56rem]"
             phoneList
           >
             <tbody>
               {rows.map((r) => (
                 <tr key={r.key} data-entry={r.key} className="border-b border-slate-200 align-top last:border-0">
-                  <td className="px-3 py-2">
-                    <BulkPickBox value={r.pick} label={r.name || "(no name)"} />
-                  </td>
                   <td className="break-words px-3 py-2">
-                    <Link to={r.href} className="font-semibold text-brand-800 underline">
-                      {r.name || "(no name)"}
-                    </Link>
-                    <span className="block text-xs text-slate-600">{r.kind}</span>
+                    {/* The row's checkbox for the bulk move, in the name's cell: the columns stay as they were. */}
+                    <div className="flex items-start gap-2">
+                      <BulkPickBox value={r.pick} label={r.name || "(no name)"} />
+                      <div>
+                        <Link to={r.href} className="font-semibold text-brand-800 underline">
+                          {r.name || "(no name)"}
+                        </Link>
+                        <span className="block text-xs text-slate-600">{r.kind}</span>
+                      </div>
+                    </div>
                   </td>
                   <td className="break-words px-3 py-2 text-slate-900">{r.job}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-slate-800">
