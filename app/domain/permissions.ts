@@ -2,7 +2,7 @@
  * Who may do what in the staff console: the one table. Every staff loader and action asks `can()`
  * on the server (through requirePermission); the menu only mirrors the same table.
  */
-export const STAFF_ROLES = ["admin", "hr", "marketing"] as const;
+export const STAFF_ROLES = ["admin", "hr", "marketing", "interviewer"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = [
@@ -20,22 +20,43 @@ export const PERMISSIONS = [
   "users:manage",
   "audit:read",
   "outbox:read",
+  /** /staff/interviews and one interview's page; an interviewer sees only the interviews they are on. */
+  "interviews:read",
+  /** Offering, rescheduling and cancelling interviews, and seeing everyone's ("all"). */
+  "interviews:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  hr: ["staff:enter", "jobs:manage", "applications:read", "applications:write", "resumes:read", "templates:manage"],
+  hr: [
+    "staff:enter",
+    "jobs:manage",
+    "applications:read",
+    "applications:write",
+    "resumes:read",
+    "interviews:read",
+    "interviews:manage",
+    "templates:manage",
+  ],
   marketing: ["staff:enter", "news:manage", "messages:read", "subscribers:read", "subscribers:write"],
+  // Only the interviews they are on: the interview page checks that (server/services/interviews.ts).
+  interviewer: ["staff:enter", "interviews:read"],
 };
 
-export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", hr: "HR", marketing: "Marketing" };
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: "Admin",
+  hr: "HR",
+  marketing: "Marketing",
+  interviewer: "Interviewer",
+};
 
 /** What each role is for, in words (the console and docs/staff-console.md say the same). */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit trail.",
   hr: "Jobs, job applications, resumes and their mails.",
   marketing: "News, contact messages and newsletter subscribers.",
+  interviewer: "The interviews they are on: the application, its resume file, and their scorecards.",
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -59,6 +80,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Applications", href: "/staff/applications", permission: "applications:read" },
   { label: "Jobs", href: "/staff/jobs", permission: "jobs:manage" },
   { label: "Templates", href: "/staff/templates", permission: "templates:manage" },
+  { label: "Interviews", href: "/staff/interviews", permission: "interviews:read" },
   { label: "Staff accounts", href: "/staff/users", permission: "users:manage" },
   { label: "Audit trail", href: "/staff/audit", permission: "audit:read" },
   { label: "Outbox", href: "/staff/outbox", permission: "outbox:read" },

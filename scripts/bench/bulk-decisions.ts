@@ -1,5 +1,5 @@
 /**
- * The bulk-decisions section of `npm run bench` (docs/product.md §10.3, §10.8): 200 applications rejected
+ * The bulk-decisions section of `npm run bench` (docs/product.md §10.3, §10.9): 200 applications rejected
  * in one bulk move from the inbox with "Tell the applicant", on each engine: 200 transactions, each with
  * its status change, audit row, status link and mail written to the outbox. Timed as HR's one form post
  * to the built server, answer read.
@@ -119,7 +119,7 @@ export function bulkDecisionsSection(results: BulkDecisionsResult[]): string {
   return `## Bulk decisions: ${BULK_DECISIONS} rejections with mails (scripts/bench/bulk-decisions.ts)
 
 The built server on a fresh database of each engine; HR signed in posts the inbox's bulk move of ${BULK_DECISIONS}
-new applications to Rejected with "Tell the applicant" (docs/product.md §10.3, §10.8): each application in its own
+new applications to Rejected with "Tell the applicant" (docs/product.md §10.3, §10.9): each application in its own
 transaction with its status change, audit row, new status link and mail to the outbox, then the page answered and
 read. ${ROUNDS} rounds of fresh applications; wall seconds per round, and the Node.js server process's CPU
 seconds in it (PostgreSQL's own processes not counted), which the machine's other load does not inflate.

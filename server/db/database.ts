@@ -22,6 +22,15 @@ import type {
   RejectionReasonsTable,
 } from "./tables/templates.table";
 import type {
+  InterviewBusyTable,
+  InterviewCriteriaTable,
+  InterviewInterviewersTable,
+  InterviewScorecardsTable,
+  InterviewsTable,
+  InterviewTimesTable,
+  StaffCalendarFeedsTable,
+} from "./tables/interviews.table";
+import type {
   AuditLogTable,
   StaffRecoveryCodesTable,
   StaffSessionsTable,
@@ -57,6 +66,13 @@ export interface Database {
   message_templates: MessageTemplatesTable;
   message_template_revisions: MessageTemplateRevisionsTable;
   rejection_reasons: RejectionReasonsTable;
+  interviews: InterviewsTable;
+  interview_times: InterviewTimesTable;
+  interview_interviewers: InterviewInterviewersTable;
+  interview_busy: InterviewBusyTable;
+  interview_scorecards: InterviewScorecardsTable;
+  interview_criteria: InterviewCriteriaTable;
+  staff_calendar_feeds: StaffCalendarFeedsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -17,6 +17,7 @@ import * as applicationLinks from "./migrations/2026-12-11T0900-application-link
 import * as mailOutboxPerson from "./migrations/2026-12-12T0900-mail-outbox-person";
 import * as staffSignInUnlock from "./migrations/2026-12-12T0900-staff-sign-in-unlock";
 import * as messageTemplates from "./migrations/2026-12-14T0900-message-templates";
+import * as interviews from "./migrations/2026-12-17T0900-interviews";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-12T0900-mail-outbox-person": mailOutboxPerson,
   "2026-12-12T0900-staff-sign-in-unlock": staffSignInUnlock,
   "2026-12-14T0900-message-templates": messageTemplates,
+  "2026-12-17T0900-interviews": interviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -71,7 +71,7 @@ export type DecisionResult =
 export type SendFailure = { ok: false; status: 400 | 404 | 409; message: string; errors?: TemplateFieldErrors };
 
 /**
- * HR's mails to applicants (docs/product.md §10.8): a decision's mail written with its move, in the same
+ * HR's mails to applicants (docs/product.md §10.9): a decision's mail written with its move, in the same
  * transaction, from the stage's template; a mail written on the application's page; and the list of
  * every mail the person was sent about it. Each mail is an `applicant-message` of the outbox with a new
  * private status link (its seed in the row, docs/decisions/0060); HR's notes are never part of one.

@@ -17,6 +17,7 @@ import { createCareersService } from "./careers";
 import { createExportSlots } from "./export-slots";
 import { createContactMessagesService } from "./contact-messages";
 import { createHealthService } from "./health";
+import { createInterviewsService } from "./interviews";
 import { createJobsService } from "./jobs";
 import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
@@ -104,6 +105,16 @@ export function createServices(deps: ServiceDeps) {
     /** The templates of those mails, their revisions, and the rejection reasons (/staff/templates). */
     messageTemplates: createMessageTemplatesService({ db: deps.db, siteUrl: deps.config.siteUrl }),
     marketingLists: createMarketingListsService({ db: deps.db }),
+    /** Interview times, bookings, invitations, scorecards and calendar feeds (docs/product.md §10.8). */
+    interviews: createInterviewsService({
+      db: deps.db,
+      timeZone: deps.config.timeZone,
+      siteUrl: deps.config.siteUrl,
+      hrEmail: deps.config.mail.hrEmail,
+      mail,
+      pipeline,
+      links,
+    }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
     /** One export at a time per staff person (server/services/export-slots.ts). */
     exportSlots: createExportSlots(),

@@ -83,7 +83,7 @@ const normalised = (draft: TemplateDraft): TemplateDraft => ({
 });
 
 /**
- * Message templates and rejection reasons (docs/product.md §10.8): the templates HR edits, each save a new
+ * Message templates and rejection reasons (docs/product.md §10.9): the templates HR edits, each save a new
  * revision with an audit row, refused with a message beside the field when it names an unknown merge
  * field; a preview filled with a sample or a real application; and the short list of rejection reasons.
  */

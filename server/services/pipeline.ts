@@ -49,7 +49,7 @@ export type MoveRequest = {
    */
   from?: string;
   note?: string;
-  /** A rejection's reason from HR's list (docs/product.md §10.8), kept on the move; none when absent. */
+  /** A rejection's reason from HR's list (docs/product.md §10.9), kept on the move; none when absent. */
   reason?: string;
   actor: PipelineActor;
   /** The client address the server saw, for the audit row. */

@@ -12,7 +12,7 @@ import { addStaffUser, signIn } from "./support/staff";
 import { submitThroughApi } from "./support/submit";
 
 /**
- * Mails on decisions (docs/product.md §10.8) in the browser: HR writes an internal note, rejects with the
+ * Mails on decisions (docs/product.md §10.9) in the browser: HR writes an internal note, rejects with the
  * rejection template and a reason; the applicant's mail (read from the mail folder) names the job and the
  * reference, holds the status link and not the note; the link shows "Not selected". The templates pages,
  * the application page with its mails and the inbox's bulk move pass axe at 390 and 1280 px and the Nu checker.

@@ -184,7 +184,7 @@ test("a move refused because it was moved in another tab names who and when, and
   await expect(page.getByRole("region", { name: "History" }).getByRole("listitem").nth(1)).toContainText(
     "New → Shortlisted",
   );
-  // Choosing again from what the page shows now works; the rejection template mails by default (§10.8).
+  // Choosing again from what the page shows now works; the rejection template mails by default (§10.9).
   await pipeline.getByRole("button", { name: "Reject" }).click();
   await expect(pipeline.getByRole("status")).toHaveText("Moved to Rejected. The applicant is told by mail.");
   await other.close();

@@ -9,7 +9,7 @@ import { addressesIn, type ReceivedMail, smtpSinkForFile } from "#tests/support/
 import { asHtml, signedInAs, StaffBrowser } from "#tests/support/staff";
 
 /**
- * Mails on decisions (docs/product.md §10.8): each decision stage's template mailed with its move when
+ * Mails on decisions (docs/product.md §10.9): each decision stage's template mailed with its move when
  * "Tell the applicant" says so, naming the job and the reference, holding a working status link and
  * never a note; no mail on an undo; the rejection reason; and HR told when an applicant withdraws.
  */

@@ -8,7 +8,7 @@ import { asHtml, signedInAs } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
 
 /**
- * Message templates (docs/product.md §10.8): one per decision stage and free ones, an unknown merge field
+ * Message templates (docs/product.md §10.9): one per decision stage and free ones, an unknown merge field
  * refused when saving with the message beside the field, each save a revision (restorable) with an audit
  * row, a save over someone else's refused, the preview filled with a sample or a real application whose
  * typed markup stays text, and the rejection reasons HR edits.

@@ -1,5 +1,5 @@
 /**
- * HR's mails to applicants on the console's pages (docs/product.md §10.8): the "Tell the applicant"
+ * HR's mails to applicants on the console's pages (docs/product.md §10.9): the "Tell the applicant"
  * choice of a move, and the messages of the "E-mail the applicant" form.
  */
 

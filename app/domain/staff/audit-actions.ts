@@ -54,6 +54,14 @@ export const AUDIT_ACTIONS = {
   templateRestored: "template.restored",
   rejectionReasonAdded: "rejection-reason.added",
   rejectionReasonRemoved: "rejection-reason.removed",
+  interviewOffered: "interview.offered",
+  interviewBooked: "interview.booked",
+  interviewMoved: "interview.moved",
+  interviewCancelled: "interview.cancelled",
+  scorecardSubmitted: "interview.scorecard-submitted",
+  interviewCriteriaSaved: "job.interview-criteria-saved",
+  calendarFeedIssued: "staff.calendar-feed-issued",
+  calendarFeedRevoked: "staff.calendar-feed-revoked",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -111,6 +119,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "template.restored": "Message template revision restored",
   "rejection-reason.added": "Rejection reason added",
   "rejection-reason.removed": "Rejection reason removed",
+  "interview.offered": "Interview times offered",
+  "interview.booked": "Interview booked",
+  "interview.moved": "Interview moved",
+  "interview.cancelled": "Interview cancelled",
+  "interview.scorecard-submitted": "Scorecard submitted",
+  "job.interview-criteria-saved": "A job's interview criteria saved",
+  "staff.calendar-feed-issued": "Calendar feed address made",
+  "staff.calendar-feed-revoked": "Calendar feed address revoked",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

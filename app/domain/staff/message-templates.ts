@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_LABELS, PIPELINE_STAGES, type ApplicationStatus } from "../application-pipeline";
 
 /**
- * Message templates: the texts HR writes to applicants (docs/product.md §10.8). One template per decision
+ * Message templates: the texts HR writes to applicants (docs/product.md §10.9). One template per decision
  * stage, offered when an application moves there, plus free templates for any mail. The merge fields,
  * their check when a template is saved, and how a template is filled live here, once, for the console's
  * forms and the server's mails.

@@ -12,7 +12,7 @@ export type SentMail = { id: number; at: StaffTime; status: string; subject: str
 const STATUS_WORDS: Record<string, string> = { pending: "waiting to be sent", sent: "sent", failed: "failed" };
 
 /**
- * The mails to the applicant (docs/product.md §10.8): every mail the person was sent about this
+ * The mails to the applicant (docs/product.md §10.9): every mail the person was sent about this
  * application, with its text (the private link kept back), and "E-mail the applicant": a template or a
  * blank page, edited, sent with Reply-To HR. Plain forms: choosing a template is a GET, sending a post.
  */

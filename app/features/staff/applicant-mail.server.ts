@@ -9,7 +9,7 @@ import { field, type StaffActionResult } from "./staff-action";
 export type ApplicantMailResult = StaffActionResult<{ subject: string; body: string; errors: Record<string, string> }>;
 
 /**
- * The mails to the applicant of one application or resume (docs/product.md §10.8): those sent, listed with
+ * The mails to the applicant of one application or resume (docs/product.md §10.9): those sent, listed with
  * their text, and the form's draft: blank, or the template chosen (`?template=`), filled for this person.
  */
 export async function applicantMailLoaderData(

@@ -17,7 +17,7 @@ function defaultsLine(choices: DecisionChoices): string {
 }
 
 /**
- * "Tell the applicant" and the rejection reason, inside a move form (docs/product.md §10.8): the mail is
+ * "Tell the applicant" and the rejection reason, inside a move form (docs/product.md §10.9): the mail is
  * the template of the stage moved to, written with the move; the reason is kept with a rejection and
  * named in the mail only where its template has {{reason}}. Plain form controls: no script needed.
  */

@@ -42,7 +42,7 @@ export async function pipelineAction(
   if (intent === "shortlist" || intent === "reject" || intent === "move") {
     const tell = field(form, "tell");
     const reason = field(form, "reason");
-    // "Tell the applicant" and the reason (docs/product.md §10.8): the mail is written with the move.
+    // "Tell the applicant" and the reason (docs/product.md §10.9): the mail is written with the move.
     const outcome = await context.services.applicantMail.move({
       kind,
       id,

@@ -41,7 +41,7 @@ export function MergeFieldsHelp({ stage }: { stage: DecisionStage | null }) {
 }
 
 /**
- * A template's form (docs/product.md §10.8): name, subject, text, and for a stage's template whether "Tell
+ * A template's form (docs/product.md §10.9): name, subject, text, and for a stage's template whether "Tell
  * the applicant" starts ticked. A refused save keeps everything typed, with the message beside its field.
  */
 export function TemplateForm({

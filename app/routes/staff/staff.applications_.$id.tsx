@@ -1,4 +1,5 @@
 import { data, useNavigation } from "react-router";
+import { isFinalStatus } from "~/domain/application-pipeline";
 import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
@@ -14,6 +15,9 @@ import { SectionTable } from "~/features/staff/staff-table";
 import { applicantMailLoaderData } from "~/features/staff/applicant-mail.server";
 import { ApplicantMailPanel } from "~/features/staff/applicant-mail-panel";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
+import { interviewsAction, interviewsLoaderData } from "~/features/staff/interviews/interviews-action.server";
+import { isInterviewsPost, type InterviewsActionResult } from "~/features/staff/interviews/interviews-forms";
+import { InterviewsSection } from "~/features/staff/interviews/interviews-section";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
@@ -41,6 +45,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
     ...(await pipelineLoaderData(context, "application", application.id)),
     ...(await applicantMailLoaderData(context, request, "application", application.id)),
+    interviews: await interviewsLoaderData(
+      context,
+      "application",
+      application.id,
+      user,
+      application.erased !== null,
+      isFinalStatus(application.status),
+    ),
   };
 }
 
@@ -48,6 +60,7 @@ export const shouldRevalidate = revalidateAfterRefusal;
 
 /** Moves it through the pipeline, or adds a note (HR and admins: applications:write). */
 export function action({ request, params, context }: Route.ActionArgs) {
+  if (isInterviewsPost(request)) return interviewsAction(request, context, "application", params.id);
   return pipelineAction(request, context, "application", params.id);
 }
 
@@ -223,6 +236,12 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
       </StaffSection>
 
       <HistorySection received={received} entries={history} />
+
+      <InterviewsSection
+        data={loaderData.interviews}
+        result={actionData?.intent.startsWith("interview-") ? (actionData as InterviewsActionResult) : undefined}
+        busy={busy}
+      />
 
       <NotesSection notes={notes} busy={busy} result={noteResult} closed={erasure !== null} />
 

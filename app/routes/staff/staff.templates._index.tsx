@@ -17,7 +17,7 @@ import type { Route } from "./+types/staff.templates._index";
 
 export const meta: Route.MetaFunction = () => staffMeta("Message templates");
 
-/** HR and admins: the mails to applicants and the rejection reasons (docs/product.md §10.8). */
+/** HR and admins: the mails to applicants and the rejection reasons (docs/product.md §10.9). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "templates:manage");
   const [templates, reasons] = await Promise.all([

@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 // Migrations never import application code: they describe the schema as it was on their day.
 
 /**
- * Mails to applicants (docs/product.md §10.8): the templates HR edits, one per decision stage (`stage`,
+ * Mails to applicants (docs/product.md §10.9): the templates HR edits, one per decision stage (`stage`,
  * unique) and free ones (`stage` null), each saved version kept as a revision; the short list of
  * rejection reasons; and the reason a rejection was made with, kept on its move.
  */

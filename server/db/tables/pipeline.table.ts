@@ -15,7 +15,7 @@ export type ApplicationStatusChangesTable = {
   to_status: string;
   /** "" when the move came without a note. */
   note: string;
-  /** A rejection's reason, from HR's list (docs/product.md §10.8); "" for none. */
+  /** A rejection's reason, from HR's list (docs/product.md §10.9); "" for none. */
   reason: Generated<string>;
 };
 

@@ -1,6 +1,6 @@
 import type { Flag, Id } from "./common";
 
-/** A mail HR sends applicants (docs/product.md §10.8): one per decision stage, or a free one (stage null). */
+/** A mail HR sends applicants (docs/product.md §10.9): one per decision stage, or a free one (stage null). */
 export type MessageTemplatesTable = {
   id: Id;
   /** shortlisted, interview, offer, hired or rejected; null for a free template. */

@@ -9,7 +9,7 @@ const job = z.object({ code: z.number().int(), title: z.string() }).nullable();
 const kind = z.enum(["application", "resume"]);
 
 /**
- * A mail HR writes to an applicant (docs/product.md §10.8): a decision's template or a free one, its
+ * A mail HR writes to an applicant (docs/product.md §10.9): a decision's template or a free one, its
  * merge fields filled when it was written, except the private status link, which the mail puts in from
  * the seed it keeps when it is sent. Never a note: only what the template and HR's form said.
  */

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { applicantMessage, applicantWithdrew } from "./applicants";
 import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
 import { contactReceipt, contactToInfo } from "./contact";
+import { interviewInvitation, interviewOffer, interviewReminder, scorecardReminder } from "./interviews";
 import type { AnyMailKind } from "./kind";
 import { newsletterConfirmation } from "./newsletter";
 
@@ -20,6 +21,10 @@ export const mailKinds = {
   "newsletter-confirmation": newsletterConfirmation,
   "applicant-message": applicantMessage,
   "applicant-withdrew": applicantWithdrew,
+  "interview-offer": interviewOffer,
+  "interview-invitation": interviewInvitation,
+  "interview-reminder": interviewReminder,
+  "scorecard-reminder": scorecardReminder,
 } as const satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof mailKinds;
