@@ -278,5 +278,3 @@ export function createMessageTemplatesService({ db, siteUrl }: { db: Db; siteUrl
     },
   };
 }
-
-export type MessageTemplatesService = ReturnType<typeof createMessageTemplatesService>;

@@ -1,5 +1,4 @@
 import { isApplicationStatus, type ApplicationStatus } from "../application-pipeline";
-import { referenceNumber } from "../reference-number";
 import type { SubmissionKind } from "../submission-kind";
 
 /**
@@ -43,5 +42,3 @@ export const bulkMoveMessages = {
   done: (moved: number, mailed: number, refused: number) =>
     `${moved === 1 ? "1 moved" : `${moved} moved`}${mailed ? `, ${mailed} told by mail` : ""}${refused ? `; ${refused} refused (listed below)` : ""}.`,
 } as const;
-
-export const referenceOfPick = (p: { kind: SubmissionKind; id: number }) => referenceNumber(p.kind, p.id);

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, PIPELINE_STAGES, type ApplicationStatus } from "../application-pipeline";
+import { PIPELINE_STAGES, type ApplicationStatus } from "../application-pipeline";
 
 /**
  * Message templates: the texts HR writes to applicants (docs/product.md §10.9). One template per decision
@@ -160,8 +160,5 @@ export function paragraphsOf(text: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
 }
-
-/** How a stage's template is named in the console when HR has not renamed it. */
-export const stageTemplateLabel = (stage: DecisionStage) => `${APPLICATION_STATUS_LABELS[stage]}`;
 
 export const REASON_MAX_LENGTH = 80;
