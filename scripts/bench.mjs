@@ -1,5 +1,5 @@
 // `npm run bench`: measures the built server and writes docs/benchmarks.md.
-// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews` runs some sections only and
+// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews,decisions` runs some sections only and
 // keeps the other sections of docs/benchmarks.md as they were. BENCH_STAFF_SCALE=0.05 runs the staff
 // section on a twentieth of its data, to try it out (its heading then says so).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,6 +21,7 @@ import { publishUploadedStories } from "./bench/uploaded-news.mjs";
 import { BENCH_COUNTS } from "./bench/staff-data.ts";
 import { benchStaff, staffSection } from "./bench/staff.ts";
 import { benchInterviews, interviewsSection } from "./bench/interviews.ts";
+import { benchBulkDecisions, bulkDecisionsSection } from "./bench/bulk-decisions.ts";
 import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
 
 // Each section's key and the start of its heading, in the order docs/benchmarks.md lists them.
@@ -34,6 +35,7 @@ const SECTIONS = {
   faults: "## Faults survived",
   staff: "## Staff console",
   interviews: "## Interviews",
+  decisions: "## Bulk decisions",
 };
 const only = (process.argv.find((a) => a.startsWith("--only=")) ?? `--only=${Object.keys(SECTIONS).join(",")}`)
   .slice(7)
@@ -305,6 +307,13 @@ if (only.includes("interviews")) {
   const engines = (process.env.BENCH_STAFF_ENGINES ?? "sqlite,postgres").split(",");
   for (const engine of engines) results.push(await benchInterviews(engine, PORT));
   sections.push(interviewsSection(results));
+}
+
+if (only.includes("decisions")) {
+  const results = [];
+  for (const engine of (process.env.BENCH_STAFF_ENGINES ?? "sqlite,postgres").split(","))
+    results.push(await benchBulkDecisions(engine, PORT));
+  sections.push(bulkDecisionsSection(results));
 }
 
 // Sections not run this time are kept from the file as it was, so a partial run erases nothing.

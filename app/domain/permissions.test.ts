@@ -8,13 +8,14 @@ describe("the permission table", () => {
     expect(allowed("admin")).toEqual([...PERMISSIONS]);
   });
 
-  it("gives hr jobs, applications and resumes, and nothing of marketing's or admin's", () => {
+  it("gives hr jobs, applications, resumes and their mails' templates, and nothing of marketing's or admin's", () => {
     expect(allowed("hr")).toEqual([
       "staff:enter",
       "jobs:manage",
       "applications:read",
       "applications:write",
       "resumes:read",
+      "templates:manage",
       "interviews:read",
       "interviews:manage",
     ]);

@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   "applications:read",
   "applications:write",
   "resumes:read",
+  "templates:manage",
   "news:manage",
   "messages:read",
   "subscribers:read",
@@ -38,6 +39,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "resumes:read",
     "interviews:read",
     "interviews:manage",
+    "templates:manage",
   ],
   marketing: [
     "staff:enter",
@@ -61,7 +63,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /** What each role is for, in words (the console and docs/staff-console.md say the same). */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit trail.",
-  hr: "Jobs, job applications and resumes.",
+  hr: "Jobs, job applications, resumes and their mails.",
   marketing: "News, contact messages, newsletter subscribers and newsletter issues.",
   interviewer: "The interviews they are on: the application, its resume file, and their scorecards.",
 };
@@ -86,6 +88,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Home", href: "/staff", permission: "staff:enter" },
   { label: "Applications", href: "/staff/applications", permission: "applications:read" },
   { label: "Jobs", href: "/staff/jobs", permission: "jobs:manage" },
+  { label: "Templates", href: "/staff/templates", permission: "templates:manage" },
   { label: "Interviews", href: "/staff/interviews", permission: "interviews:read" },
   { label: "Staff accounts", href: "/staff/users", permission: "users:manage" },
   { label: "Audit trail", href: "/staff/audit", permission: "audit:read" },

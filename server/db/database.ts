@@ -23,6 +23,11 @@ import type {
 } from "./tables/pipeline.table";
 import type { ResumeFilesTable } from "./tables/resume-files.table";
 import type {
+  MessageTemplateRevisionsTable,
+  MessageTemplatesTable,
+  RejectionReasonsTable,
+} from "./tables/templates.table";
+import type {
   InterviewBusyTable,
   InterviewCriteriaTable,
   InterviewInterviewersTable,
@@ -66,6 +71,9 @@ export interface Database {
   application_status_changes: ApplicationStatusChangesTable;
   application_notes: ApplicationNotesTable;
   application_links: ApplicationLinksTable;
+  message_templates: MessageTemplatesTable;
+  message_template_revisions: MessageTemplateRevisionsTable;
+  rejection_reasons: RejectionReasonsTable;
   interviews: InterviewsTable;
   interview_times: InterviewTimesTable;
   interview_interviewers: InterviewInterviewersTable;

@@ -21,6 +21,7 @@ import { outboxFolder } from "../mail/delivery";
 import { mailSite } from "../mail/mail-site";
 import { mailOf, type MailOutbox } from "../mail/outbox";
 import { isLinkTokenShaped, linkTokenHash } from "../security/application-link-tokens";
+import type { ApplicantMailService } from "./applicant-mail";
 import { audit } from "./audit";
 import { eraseOneApplication } from "./erase-person";
 import { heldDataDocument } from "./held-data-document";
@@ -50,10 +51,12 @@ export function createApplicationStatusService({
   mail,
   pipeline,
   links,
+  applicantMail,
 }: Pick<ServiceDeps, "db" | "config" | "logger"> & {
   mail: MailOutbox;
   pipeline: PipelineService;
   links: StatusLinks;
+  applicantMail: Pick<ApplicantMailService, "tellHrOfWithdrawal">;
 }) {
   const site = mailSite(config.siteUrl);
   const mailFolder = outboxFolder(config.dataDir);
@@ -153,7 +156,18 @@ export function createApplicationStatusService({
         ),
       });
       if (!isApplicationStatus(row.status) || isFinalStatus(row.status)) return refused(row.status);
-      const moved = await pipeline.move({ kind: row.kind, id: row.id, to: "withdrawn", actor: APPLICANT, ip });
+      const moved = await pipeline.move({
+        kind: row.kind,
+        id: row.id,
+        to: "withdrawn",
+        actor: APPLICANT,
+        ip,
+        // HR and the job's contact are told by mail, in the withdrawal's own transaction.
+        effects: async (tx, move) => {
+          await applicantMail.tellHrOfWithdrawal(tx, row.kind, row.id, move.at);
+          return { hrTold: true };
+        },
+      });
       return moved.ok ? { ok: true } : refused(moved.current ?? row.status);
     },
 

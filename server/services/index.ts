@@ -7,6 +7,7 @@ import { createCacheBus, type CacheBus } from "../cache-bus";
 import { createMailOutbox } from "../mail/outbox";
 import { databaseFileStorage } from "../storage/file-storage";
 import { createResumeFileStorage } from "../storage/resume-file-storage";
+import { createApplicantMailService } from "./applicant-mail";
 import { createApplicationDetailService } from "./application-detail";
 import { createApplicationInboxService } from "./application-inbox";
 import { createApplicationStatusService } from "./application-status";
@@ -33,6 +34,7 @@ import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
 import { createStaffHomeService } from "./staff-home";
 import { createMarketingListsService } from "./marketing-lists";
+import { createMessageTemplatesService } from "./message-templates";
 import { createStaffTwoFactorService } from "./staff-two-factor";
 import { createStatusLinks } from "./status-links";
 import { createSubscriptionsService } from "./subscriptions";
@@ -64,6 +66,13 @@ export function createServices(deps: ServiceDeps) {
   const news = createNewsService({ ...deps, cacheBus });
   const links = createStatusLinks(deps.config.tokenSecret);
   const pipeline = createPipelineService({ db: deps.db, timeZone: deps.config.timeZone });
+  const applicantMail = createApplicantMailService({
+    db: deps.db,
+    siteUrl: deps.config.siteUrl,
+    pipeline,
+    links,
+    mail,
+  });
   const newsImages = createNewsImagesService({ db: deps.db, storage: databaseFileStorage(deps.db) });
   return {
     health: createHealthService(deps),
@@ -103,7 +112,11 @@ export function createServices(deps: ServiceDeps) {
     /** Status moves, their history and internal notes of applications and resumes. */
     pipeline,
     /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
-    applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links }),
+    applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links, applicantMail }),
+    /** HR's mails to applicants: decisions with their moves, mails from the page, the list of them. */
+    applicantMail,
+    /** The templates of those mails, their revisions, and the rejection reasons (/staff/templates). */
+    messageTemplates: createMessageTemplatesService({ db: deps.db, siteUrl: deps.config.siteUrl }),
     marketingLists: createMarketingListsService({ db: deps.db }),
     /** Interview times, bookings, invitations, scorecards and calendar feeds (docs/product.md §10.8). */
     interviews: createInterviewsService({

@@ -49,9 +49,20 @@ export type MoveRequest = {
    */
   from?: string;
   note?: string;
+  /** A rejection's reason from HR's list (docs/product.md §10.13), kept on the move; none when absent. */
+  reason?: string;
   actor: PipelineActor;
   /** The client address the server saw, for the audit row. */
   ip?: string | null;
+  /**
+   * What the move causes besides itself (a mail to the applicant, a notice to HR), written in the move's
+   * own transaction once it is made: both are committed together or neither is. Its answer goes into the
+   * move's audit row.
+   */
+  effects?: (
+    tx: Executor,
+    move: { from: ApplicationStatus; to: ApplicationStatus; at: string },
+  ) => Promise<Record<string, unknown> | void>;
 };
 
 export type MoveResult = { ok: true; from: ApplicationStatus; to: ApplicationStatus; at: string } | PipelineFailure;
@@ -146,14 +157,22 @@ export function createPipelineService({ db, timeZone }: { db: Db; timeZone: stri
           from_status: current,
           to_status: to,
           note: note.text,
+          reason: request.reason ?? "",
         });
+        const effects = (await request.effects?.(tx, { from: current, to, at })) ?? {};
         await audit(tx, {
           actor,
           action: AUDIT_ACTIONS.applicationStatusChanged,
           ip: request.ip ?? null,
           target: { type: kind, id },
           // The note stays in its table (HR's reading); the trail says one was written.
-          detail: { from: current, to, withNote: note.text !== "" },
+          detail: {
+            from: current,
+            to,
+            withNote: note.text !== "",
+            ...(request.reason && { reason: request.reason }),
+            ...effects,
+          },
           at,
         });
         return { ok: true, from: current, to, at };
@@ -219,6 +238,7 @@ export function createPipelineService({ db, timeZone }: { db: Db; timeZone: stri
         from: statusOf(c.from_status),
         to: statusOf(c.to_status),
         note: c.note,
+        reason: c.reason,
       }));
     },
   };

@@ -63,7 +63,7 @@ test("HR opens an application sent through the wizard's API, sees and downloads 
   const viewed = page.waitForResponse((r) => r.url().endsWith(`/staff/applications/${id}/resume/view`));
   await page.goto(`/staff/applications/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Devika Pillai" })).toBeVisible();
-  await expect(page.getByText(`A-${String(id).padStart(6, "0")}`)).toBeVisible();
+  await expect(page.getByText(`A-${String(id).padStart(6, "0")}`, { exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Malabar General Insurance" })).toBeVisible();
 
   // The PDF shows in the page: its frame's response is sandboxed and may be framed by this site only.
@@ -184,9 +184,9 @@ test("a move refused because it was moved in another tab names who and when, and
   await expect(page.getByRole("region", { name: "History" }).getByRole("listitem").nth(1)).toContainText(
     "New → Shortlisted",
   );
-  // Choosing again from what the page shows now works.
+  // Choosing again from what the page shows now works; the rejection template mails by default (§10.13).
   await pipeline.getByRole("button", { name: "Reject" }).click();
-  await expect(pipeline.getByRole("status")).toHaveText("Moved to Rejected.");
+  await expect(pipeline.getByRole("status")).toHaveText("Moved to Rejected. The applicant is told by mail.");
   await other.close();
 });
 

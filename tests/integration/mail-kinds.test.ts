@@ -127,6 +127,32 @@ const samples: { [K in MailKindName]: Sample<K> } = {
     broken: { email: "not an address", name: "Priya Menon", seed: SEED, expires: "28 Nov 2026, 14:05" },
     person: person("staff-password-reset"),
   },
+  "applicant-message": {
+    payload: {
+      email: address("applicant-message"),
+      reference: "A-000907",
+      job: { code: 7, title: "Claims Analyst" },
+      subject: "Your application for Claims Analyst (A-000907)",
+      body: "Dear Nadia Rahman,\n\nWe have decided not to take your application further.\n\n{{statusLink}}",
+      stage: "rejected",
+      statusSeed: SEED,
+    },
+    broken: { email: address("applicant-message"), reference: "A-000907", job: null, subject: "", body: "x" },
+    person: person("applicant-message", "A-000907"),
+  },
+  "applicant-withdrew": {
+    payload: {
+      kind: "resume",
+      id: 908,
+      reference: "R-000908",
+      name: "Nadia Rahman",
+      email: address("applicant-withdrew"),
+      job: null,
+      jobContactEmail: null,
+    },
+    broken: { kind: "candidate", id: 908, reference: "R-000908", name: "N", email: address("applicant-withdrew") },
+    person: person("applicant-withdrew", "R-000908"),
+  },
   "interview-offer": {
     payload: { ...interview("interview-offer", "A-000907"), times: [slot], statusSeed: SEED },
     broken: { ...interview("interview-offer", "A-000907"), times: [], statusSeed: SEED },

@@ -98,6 +98,28 @@ const ROUTES: Row[] = [
     // Unpublishing a draft changes nothing.
     post: () => ({ intent: "unpublish" }),
   },
+  {
+    file: "staff.templates._index.tsx",
+    path: () => "/staff/templates",
+    permission: "templates:manage",
+    // Removing a reason that is not on the list changes nothing.
+    post: () => ({ intent: "remove-reason", id: "999999" }),
+  },
+  {
+    file: "staff.templates.new.tsx",
+    path: () => "/staff/templates/new",
+    permission: "templates:manage",
+    post: (f) => ({ intent: "save", name: `Matrix ${f.unique()}`, subject: "Matrix", body: "Matrix text." }),
+    allowedPostStatus: 302,
+  },
+  {
+    file: "staff.templates.$id.tsx",
+    path: () => "/staff/templates/1",
+    permission: "templates:manage",
+    // Restoring a revision that does not exist changes nothing (refused as unknown, after the role check).
+    post: () => ({ intent: "restore", restore: "999", revision: "1" }),
+    allowedPostStatus: 400,
+  },
   { file: "staff.audit.tsx", path: () => "/staff/audit?action=staff.sign-in", permission: "audit:read", post: null },
   { file: "staff.outbox.tsx", path: () => "/staff/outbox?status=sent", permission: "outbox:read", post: null },
   { file: "staff.news._index.tsx", path: () => "/staff/news", permission: "news:manage", post: null },
@@ -135,8 +157,11 @@ const ROUTES: Row[] = [
   {
     file: "staff.applications._index.tsx",
     path: () => "/staff/applications?status=new&q=anita",
+    // Its action (the bulk move) checks applications:write, which the same roles hold.
     permission: "applications:read",
-    post: null,
+    // A bulk move with no row ticked moves nothing (refused after the role check).
+    post: () => ({ intent: "bulk-move", to: "screening" }),
+    allowedPostStatus: 400,
   },
   {
     file: "staff.applications_.export[.]csv.ts",

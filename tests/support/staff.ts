@@ -74,7 +74,8 @@ export class StaffBrowser {
   /** Posts a form as the page would: urlencoded, with `_xsrf` unless `xsrf: false`. */
   async postForm(
     path: string,
-    fields: Record<string, string>,
+    /** Pairs when a field repeats (ticked checkboxes of one name). */
+    fields: Record<string, string> | [string, string][],
     options: { xsrf?: boolean; headers?: Record<string, string> } = {},
   ): Promise<Response> {
     const body = new URLSearchParams(fields);

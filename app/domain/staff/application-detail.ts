@@ -252,6 +252,8 @@ export type StatusChangeView = {
   from: ApplicationStatus;
   to: ApplicationStatus;
   note: string;
+  /** A rejection's reason from HR's list; "" for none. */
+  reason: string;
 };
 
 /** One internal note, as the page lists it. */

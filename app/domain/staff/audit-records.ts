@@ -22,6 +22,7 @@ const RECORD_PAGES = {
   subscription: { name: (id: number) => `Subscriber ${id}`, path: (id: number) => `/staff/subscribers/${id}` },
   staff_user: { name: (id: number) => `Staff account ${id}`, path: (id: number) => `/staff/users/${id}` },
   rights_request: { name: (id: number) => `Privacy request ${id}`, path: (id: number) => rightsRequestPath(id) },
+  message_template: { name: (id: number) => `Message template ${id}`, path: (id: number) => `/staff/templates/${id}` },
 } as const;
 
 export type AuditRecordType = keyof typeof RECORD_PAGES;

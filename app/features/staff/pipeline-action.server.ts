@@ -1,13 +1,19 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
 import { data, type AppLoadContext } from "react-router";
 import { applicationIdOf, applicationMessages, pipelineMessages } from "~/domain/staff/application-detail";
+import { APPLICATION_STATUS_LABELS } from "~/domain/application-pipeline";
+import { applicantMailMessages, tellChoiceOf } from "~/domain/staff/applicant-mail";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
+import { sendApplicantMail } from "./applicant-mail.server";
 import { field, intentOf, type StaffActionResult } from "./staff-action";
 import { readStaffForm } from "./staff-form.server";
 
-/** What the page's forms answer (intent "move" or "note"); on a refusal the note typed comes back, so nothing is lost. */
-export type PipelineActionResult = StaffActionResult<{ note: string }>;
+/**
+ * What the page's forms answer (intent "move" or "note"); on a refusal the note typed, and the mail and
+ * reason chosen, come back, so nothing is lost.
+ */
+export type PipelineActionResult = StaffActionResult<{ note: string; tell: string; reason: string }>;
 
 /** The one-click moves and where they go. */
 const ONE_CLICK: Record<string, string> = { shortlist: "shortlisted", reject: "rejected" };
@@ -15,7 +21,8 @@ const ONE_CLICK: Record<string, string> = { shortlist: "shortlisted", reject: "r
 /**
  * The action of an application's or resume's page (docs/product.md §10.4): Shortlist and Reject in one
  * click, any other allowed move from the menu (`move`, with `to`), each with an optional note. Checks
- * internal notes (`note`). Checks `applications:write` for both kinds.
+ * internal notes (`note`), or sends a mail written on the page (`mail`, applicant-mail.server.ts). Checks
+ * `applications:write` for both kinds.
  */
 export async function pipelineAction(
   request: Request,
@@ -33,20 +40,36 @@ export async function pipelineAction(
   const answer = (result: PipelineActionResult, status = 200) => data(result, { status });
 
   if (intent === "shortlist" || intent === "reject" || intent === "move") {
-    const outcome = await context.services.pipeline.move({
+    const tell = field(form, "tell");
+    const reason = field(form, "reason");
+    // "Tell the applicant" and the reason (docs/product.md §10.13): the mail is written with the move.
+    const outcome = await context.services.applicantMail.move({
       kind,
       id,
       to: ONE_CLICK[intent] ?? field(form, "to"),
       from: field(form, "from"),
       note,
+      tell: tellChoiceOf(tell),
+      reasonId: reason,
       actor: { userId: user.id, label: user.email },
       ip: context.staff.client(request).ip,
     });
     if (!outcome.ok) {
       if (outcome.status === 404) throw data(outcome.message, { status: 404 });
-      return answer({ intent: "move", error: outcome.message, field: outcome.field ?? null, note }, outcome.status);
+      const refusal = { intent: "move", error: outcome.message, field: outcome.field ?? null, note, tell, reason };
+      return answer(refusal, outcome.status);
     }
-    return answer({ intent: "move", success: pipelineMessages.moved(outcome.to) });
+    return answer({
+      intent: "move",
+      success: outcome.mailed
+        ? applicantMailMessages.movedAndMailed(APPLICATION_STATUS_LABELS[outcome.to])
+        : pipelineMessages.moved(outcome.to),
+    });
+  }
+  if (intent === "mail") {
+    const sent = await sendApplicantMail(context, request, form, kind, id, { userId: user.id, label: user.email });
+    if (sent.status === 404) throw data(unknown, { status: 404 });
+    return data(sent.result, { status: sent.status });
   }
   if (intent === "note") {
     const outcome = await context.services.pipeline.addNote({
@@ -67,12 +90,14 @@ export async function pipelineAction(
 
 /** The history and notes of one application, with their times as the console shows them. */
 export async function pipelineLoaderData(context: AppLoadContext, kind: SubmissionKind, id: number) {
-  const [history, notes] = await Promise.all([
+  const [history, notes, decisions] = await Promise.all([
     context.services.pipeline.history(kind, id),
     context.services.pipeline.notes(kind, id),
+    context.services.applicantMail.decisionChoices(),
   ]);
   return {
     history: history.map((e) => ({ ...e, at: staffTime(e.at, context.timeZone) })),
     notes: notes.map((n) => ({ ...n, at: staffTime(n.at, context.timeZone) })),
+    decisions,
   };
 }

@@ -10,6 +10,7 @@ import {
 } from "~/domain/application-pipeline";
 import { NOTE_MAX_LENGTH } from "~/domain/staff/application-detail";
 import type { StaffTime } from "~/domain/staff/staff-time";
+import { DecisionMailFields, type DecisionChoices } from "./decision-mail-fields";
 import { StaffSelect, StaffTextArea } from "./staff-field";
 import { StaffNotice } from "./staff-notice";
 import { StaffSection } from "./staff-section";
@@ -20,6 +21,7 @@ export type HistoryEntry = {
   from: ApplicationStatus;
   to: ApplicationStatus;
   note: string;
+  reason?: string;
 };
 
 /** A note field whose error, when there is one, is tied to it. */
@@ -70,19 +72,23 @@ export function PipelinePanel({
   busy,
   result,
   erasure,
+  decisions,
 }: {
   status: ApplicationStatus;
   statusSince: StaffTime;
   busy: boolean;
-  result?: { success?: string; error?: string; field?: string | null; note?: string };
+  result?: { success?: string; error?: string; field?: string | null; note?: string; tell?: string; reason?: string };
   /** What the page says of an erased application, which offers no move. */
   erasure?: string | null;
+  /** "Tell the applicant" and the rejection reasons (decision-mail-fields.tsx). */
+  decisions?: DecisionChoices;
 }) {
   const moves = allowedMoves(status);
   // The menu starts on the next stage forward, the move most often made.
   const next = PIPELINE_STAGES[PIPELINE_STAGES.indexOf(status as (typeof PIPELINE_STAGES)[number]) + 1];
   const noteError = result?.field === "note" ? result.error : null;
   const toError = result?.field === "to" ? result.error : null;
+  const reasonError = result?.field === "reason" ? result.error : null;
   return (
     <StaffSection
       id="pipeline"
@@ -119,6 +125,14 @@ export function PipelinePanel({
             defaultValue={result?.error ? (result.note ?? "") : ""}
             error={noteError}
           />
+          {decisions && (
+            <DecisionMailFields
+              choices={decisions}
+              idPrefix="pipeline"
+              reasonError={reasonError}
+              defaults={result?.error ? { tell: result.tell, reason: result.reason } : undefined}
+            />
+          )}
           <div className="flex flex-wrap items-end gap-3">
             {canMove(status, "shortlisted") && (
               <Button type="submit" name="intent" value="shortlist" variant="primary" disabled={busy}>
@@ -151,7 +165,7 @@ export function PipelinePanel({
       <StaffNotice
         id="pipeline-notice"
         success={result?.success}
-        error={result?.error && !noteError && !toError ? result.error : null}
+        error={result?.error && !noteError && !toError && !reasonError ? result.error : null}
       />
     </StaffSection>
   );
@@ -175,6 +189,7 @@ export function HistorySection({ received, entries }: { received: StaffTime; ent
             </p>
             <p className="text-slate-900">
               {`${APPLICATION_STATUS_LABELS[e.from]} → ${APPLICATION_STATUS_LABELS[e.to]}`}
+              {e.reason ? ` (reason: ${e.reason})` : ""}
             </p>
             {e.note && <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{e.note}</p>}
           </li>

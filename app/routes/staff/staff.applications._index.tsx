@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/application-pipeline";
 import { formatExperience } from "~/domain/experience";
 import { SUBMISSION_KINDS } from "~/domain/submission-kind";
@@ -22,6 +22,9 @@ import { buttonClass } from "~/components/ui/button";
 import { StaffField, StaffSelect } from "~/features/staff/staff-field";
 import { KeysetPager } from "~/features/staff/keyset-pager";
 import { staffMeta } from "~/features/staff/staff-meta";
+import { bulkPickValue } from "~/domain/staff/bulk-move";
+import { BulkMoveForm, BulkPickBox } from "~/features/staff/bulk-move-form";
+import { bulkMoveAction } from "~/features/staff/bulk-move.server";
 import type { Route } from "./+types/staff.applications._index";
 import { CardFact, CardFacts, ListTable, PhoneCard, PhoneCards } from "~/features/staff/staff-table";
 
@@ -37,9 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "applications:read");
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const filter = inboxFilterOf(query);
-  const [page, jobs] = await Promise.all([
+  const [page, jobs, decisions] = await Promise.all([
     context.services.applicationInbox.page(query, INBOX_PAGE_SIZE),
     context.services.applicationInbox.jobs(),
+    context.services.applicantMail.decisionChoices(),
   ]);
   const total = Object.values(page.counts).reduce((a, b) => a + b, 0);
   return {
@@ -55,8 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         current: filter.status === s,
       })),
     ],
+    decisions,
     rows: page.items.map((item) => ({
       key: `${item.kind === "application" ? "a" : "r"}${item.id}`,
+      pick: bulkPickValue(item.kind, item.id, item.status),
       href: inboxItemHref(item.kind, item.id),
       name: item.name,
       kind: INBOX_KIND_LABELS[item.kind],
@@ -78,6 +84,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newestHref: query.before || query.after ? inboxHref(filter) : null,
     exportHref: inboxHref(filter, INBOX_EXPORT_PATH),
   };
+}
+
+/** The bulk move of the rows ticked (HR and admins: applications:write). */
+export function action({ request, context }: Route.ActionArgs) {
+  return bulkMoveAction(request, context);
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
@@ -122,8 +133,10 @@ function ContactFilterNotice({ filter }: { filter: InboxFilter }) {
   );
 }
 
-export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, problem, jobs, statusLinks, rows, olderHref, newerHref, newestHref, exportHref } = loaderData;
+export default function ApplicationsInbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, problem, jobs, statusLinks, rows, olderHref, newerHref, newestHref, exportHref, decisions } =
+    loaderData;
+  const busy = useNavigation().state === "submitting";
   const filtered = Object.entries(filter).some(([k, v]) => k !== "status" && v !== null && v !== "" && v !== false);
   return (
     <div className="space-y-6 py-8">
@@ -233,6 +246,11 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
         </ul>
       </nav>
 
+      {/* Shown after a bulk move too, when the rows it moved have left the filtered list. */}
+      {(rows.length > 0 || actionData) && (
+        <BulkMoveForm pageValues={rows.map((r) => r.pick)} decisions={decisions} busy={busy} result={actionData} />
+      )}
+
       {rows.length === 0 ? (
         <p className="text-slate-700">Nothing sent matches.</p>
       ) : (
@@ -248,11 +266,17 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
               {rows.map((r) => (
                 <tr key={r.key} data-entry={r.key} className="border-b border-slate-200 align-top last:border-0">
                   <td className="break-words px-3 py-2">
-                    <Link to={r.href} className="font-semibold text-brand-800 underline">
-                      {r.name || "(no name)"}
-                    </Link>
-                    <span className="block text-xs text-slate-600">{r.kind}</span>
-                    {r.otherOpenings && <OtherOpeningsMark />}
+                    {/* The row's checkbox for the bulk move, in the name's cell: the columns stay as they were. */}
+                    <div className="flex items-start gap-2">
+                      <BulkPickBox value={r.pick} label={r.name || "(no name)"} />
+                      <div>
+                        <Link to={r.href} className="font-semibold text-brand-800 underline">
+                          {r.name || "(no name)"}
+                        </Link>
+                        <span className="block text-xs text-slate-600">{r.kind}</span>
+                        {r.otherOpenings && <OtherOpeningsMark />}
+                      </div>
+                    </div>
                   </td>
                   <td className="break-words px-3 py-2 text-slate-900">{r.job}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-slate-800">
@@ -272,10 +296,15 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           <PhoneCards label="Applications and resumes">
             {rows.map((r) => (
               <PhoneCard key={r.key}>
-                <Link to={r.href} className="font-semibold break-words text-brand-800 underline">
-                  {r.name || "(no name)"}
-                </Link>
-                {r.otherOpenings && <OtherOpeningsMark />}
+                <div className="flex items-start gap-2">
+                  <BulkPickBox value={r.pick} label={r.name || "(no name)"} />
+                  <div>
+                    <Link to={r.href} className="font-semibold break-words text-brand-800 underline">
+                      {r.name || "(no name)"}
+                    </Link>
+                    {r.otherOpenings && <OtherOpeningsMark />}
+                  </div>
+                </div>
                 <CardFacts>
                   <CardFact term="Job" valueClass="break-words">
                     {r.job}

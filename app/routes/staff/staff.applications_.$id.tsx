@@ -19,6 +19,8 @@ import {
   yesNo,
 } from "~/features/staff/application-parts";
 import { SectionTable } from "~/features/staff/staff-table";
+import { applicantMailLoaderData } from "~/features/staff/applicant-mail.server";
+import { ApplicantMailPanel } from "~/features/staff/applicant-mail-panel";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
 import { interviewsAction, interviewsLoaderData } from "~/features/staff/interviews/interviews-action.server";
 import { isInterviewsPost, type InterviewsActionResult } from "~/features/staff/interviews/interviews-forms";
@@ -55,6 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? erasureText(application.erased, staffTime(application.erased.at, context.timeZone).text)
       : null,
     ...(await pipelineLoaderData(context, "application", application.id)),
+    ...(await applicantMailLoaderData(context, request, "application", application.id)),
     interviews: await interviewsLoaderData(
       context,
       "application",
@@ -75,9 +78,23 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, received, samePerson, statusSince, erasure, history, notes, privacy } = loaderData;
+  const {
+    application: a,
+    received,
+    samePerson,
+    statusSince,
+    erasure,
+    history,
+    notes,
+    decisions,
+    mails,
+    mailTemplates,
+    mailDraft,
+    privacy,
+  } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
+  const mailResult = actionData?.intent === "mail" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
   const referral = a.referral.isReferral
     ? `Referred by ${a.referral.referrerName} (${a.referral.referrerEmail})`
@@ -90,7 +107,14 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         about={a.job ? `Application for ${a.job.title}` : `Application for job code ${a.jobCode}`}
         received={received}
       />
-      <PipelinePanel status={a.status} statusSince={statusSince} busy={busy} result={moveResult} erasure={erasure} />
+      <PipelinePanel
+        status={a.status}
+        statusSince={statusSince}
+        busy={busy}
+        result={moveResult}
+        erasure={erasure}
+        decisions={decisions}
+      />
       <PrivacySection talentPool={privacy.talentPool} noticeVersion={privacy.noticeVersion} />
 
       <StaffSection id="personal" title="Personal details">
@@ -238,6 +262,15 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
       />
 
       <NotesSection notes={notes} busy={busy} result={noteResult} closed={erasure !== null} />
+
+      <ApplicantMailPanel
+        mails={mails}
+        templates={mailTemplates}
+        draft={mailDraft}
+        busy={busy}
+        result={mailResult}
+        closed={erasure !== null}
+      />
 
       <SubmissionSection
         received={received}

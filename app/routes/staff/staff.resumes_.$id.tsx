@@ -17,6 +17,8 @@ import {
   ResumeFileSection,
   SubmissionSection,
 } from "~/features/staff/application-parts";
+import { applicantMailLoaderData } from "~/features/staff/applicant-mail.server";
+import { ApplicantMailPanel } from "~/features/staff/applicant-mail-panel";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
 import { interviewsAction, interviewsLoaderData } from "~/features/staff/interviews/interviews-action.server";
 import { isInterviewsPost, type InterviewsActionResult } from "~/features/staff/interviews/interviews-forms";
@@ -51,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     statusSince: staffTime(resume.statusChangedAt, context.timeZone),
     erasure: resume.erased ? erasureText(resume.erased, staffTime(resume.erased.at, context.timeZone).text) : null,
     ...(await pipelineLoaderData(context, "resume", resume.id)),
+    ...(await applicantMailLoaderData(context, request, "resume", resume.id)),
     interviews: await interviewsLoaderData(
       context,
       "resume",
@@ -71,9 +74,23 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffResume({ loaderData, actionData }: Route.ComponentProps) {
-  const { resume: r, received, samePerson, statusSince, erasure, history, notes, privacy } = loaderData;
+  const {
+    resume: r,
+    received,
+    samePerson,
+    statusSince,
+    erasure,
+    history,
+    notes,
+    decisions,
+    mails,
+    mailTemplates,
+    mailDraft,
+    privacy,
+  } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
+  const mailResult = actionData?.intent === "mail" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6 py-8">
@@ -89,7 +106,14 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
         }
         received={received}
       />
-      <PipelinePanel status={r.status} statusSince={statusSince} busy={busy} result={moveResult} erasure={erasure} />
+      <PipelinePanel
+        status={r.status}
+        statusSince={statusSince}
+        busy={busy}
+        result={moveResult}
+        erasure={erasure}
+        decisions={decisions}
+      />
       <PrivacySection talentPool={privacy.talentPool} noticeVersion={privacy.noticeVersion} />
 
       <StaffSection id="personal" title="Personal details">
@@ -118,6 +142,15 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
       />
 
       <NotesSection notes={notes} busy={busy} result={noteResult} closed={erasure !== null} />
+
+      <ApplicantMailPanel
+        mails={mails}
+        templates={mailTemplates}
+        draft={mailDraft}
+        busy={busy}
+        result={mailResult}
+        closed={erasure !== null}
+      />
 
       <SubmissionSection
         received={received}

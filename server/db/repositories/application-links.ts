@@ -2,8 +2,8 @@ import type { SubmissionKind } from "~/domain/submission-kind";
 import { sql } from "kysely";
 import type { Executor } from "../database";
 
-/** Where a link came from: the submission's confirmation, or "I lost my link". */
-export type LinkSource = "submission" | "lost-link" | "interview";
+/** Where a link came from: the submission's confirmation, "I lost my link", an interview's mail, or a mail HR wrote to the applicant. */
+export type LinkSource = "submission" | "lost-link" | "interview" | "staff-mail";
 
 /** Stores one link's token hash for an application or resume. */
 export async function insertApplicationLink(

@@ -98,6 +98,8 @@ export async function existingRecordIds(db: Executor, type: AuditRecordType, ids
         return db.selectFrom("staff_users").select("id as key").where("id", "in", ids).execute();
       case "rights_request":
         return db.selectFrom("rights_requests").select("id as key").where("id", "in", ids).execute();
+      case "message_template":
+        return db.selectFrom("message_templates").select("id as key").where("id", "in", ids).execute();
     }
   })();
   return rows.map((r) => Number(r.key));

@@ -203,3 +203,17 @@ export async function countOutboxByStatus(db: Executor): Promise<Record<OutboxSt
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;
 }
+
+/**
+ * The mails written to the person an application or resume concerns, about it, oldest first: what its
+ * console page lists (docs/product.md §10.4). Mails to HR about it are not among them.
+ */
+export function listMailsToPersonAbout(db: Executor, emailKey: string, reference: string): Promise<OutboxRow[]> {
+  return db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("person_reference", "=", reference)
+    .where(sql`lower(to_address)`, "=", emailKey)
+    .orderBy("id")
+    .execute();
+}

@@ -1,4 +1,5 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
+import type { Generated } from "kysely";
 import type { Id } from "./common";
 
 /** One move through the pipeline (docs/product.md §10.4). The person is null for the system. */
@@ -14,6 +15,8 @@ export type ApplicationStatusChangesTable = {
   to_status: string;
   /** "" when the move came without a note. */
   note: string;
+  /** A rejection's reason, from HR's list (docs/product.md §10.13); "" for none. */
+  reason: Generated<string>;
 };
 
 /** An internal note of HR on an application; never shown to the applicant. */

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { applicantMessage, applicantWithdrew } from "./applicants";
 import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
 import { contactReceipt, contactToInfo } from "./contact";
 import { interviewInvitation, interviewOffer, interviewReminder, scorecardReminder } from "./interviews";
@@ -23,6 +24,8 @@ export const mailKinds = {
   "newsletter-confirmation": newsletterConfirmation,
   "staff-invitation": staffInvitation,
   "staff-password-reset": staffPasswordReset,
+  "applicant-message": applicantMessage,
+  "applicant-withdrew": applicantWithdrew,
   "interview-offer": interviewOffer,
   "interview-invitation": interviewInvitation,
   "interview-reminder": interviewReminder,
