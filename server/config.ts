@@ -143,6 +143,7 @@ const schema = z.object({
   MAIL_POLL_INTERVAL_MS: milliseconds(1000, 10),
   MAIL_RETRY_DELAY_MS: milliseconds(60_000, 10),
   STAFF_REQUIRE_2FA: booleanLike.default(false),
+  DEMO_REFUSE_FREE_WEBMAIL: booleanLike.default(false),
   RETENTION_DAYS: z.coerce
     .number({ error: "must be a whole number of days, at least 1" })
     .int("must be a whole number of days, at least 1")
@@ -173,6 +174,8 @@ export type Config = {
   trustProxy: false | number | string;
   tokenSecret: string;
   timeZone: string;
+  /** /demo refuses addresses of free webmail services (app/domain/demo/demo-form.ts). */
+  demoRefuseFreeWebmail: boolean;
   rateLimitPerMinute: number;
   /**
    * Slow clients (docs/decisions/0029-malformed-requests-and-slow-clients.md) and greedy ones (0100):
@@ -296,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelayMs: c.MAIL_RETRY_DELAY_MS,
     },
     staffRequire2fa: c.STAFF_REQUIRE_2FA,
+    demoRefuseFreeWebmail: c.DEMO_REFUSE_FREE_WEBMAIL,
     retentionDays: c.RETENTION_DAYS,
     contactRetentionDays: c.CONTACT_RETENTION_DAYS,
     passwordHashCost: c.PASSWORD_HASH_COST,

@@ -18,14 +18,20 @@ describe("the permission table", () => {
     ]);
   });
 
-  it("gives marketing news, messages and subscribers only", () => {
+  it("gives marketing news, messages, subscribers and the demos' leads only", () => {
     expect(allowed("marketing")).toEqual([
       "staff:enter",
       "news:manage",
       "messages:read",
       "subscribers:read",
       "subscribers:write",
+      "demos:manage",
     ]);
+  });
+
+  it("gives sales the demos, their leads and the presenters' times, and nothing else", () => {
+    expect(allowed("sales")).toEqual(["staff:enter", "demos:manage", "demos:configure"]);
+    expect(STAFF_ROLES.filter((r) => can(r, "demos:configure"))).toEqual(["admin", "sales"]);
   });
 
   it("lets marketing and admins remove subscribers, and no one else", () => {

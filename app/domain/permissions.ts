@@ -2,7 +2,7 @@
  * Who may do what in the staff console: the one table. Every staff loader and action asks `can()`
  * on the server (through requirePermission); the menu only mirrors the same table.
  */
-export const STAFF_ROLES = ["admin", "hr", "marketing"] as const;
+export const STAFF_ROLES = ["admin", "hr", "marketing", "sales"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = [
@@ -19,22 +19,32 @@ export const PERMISSIONS = [
   "users:manage",
   "audit:read",
   "outbox:read",
+  "demos:manage",
+  "demos:configure",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   hr: ["staff:enter", "jobs:manage", "applications:read", "applications:write", "resumes:read"],
-  marketing: ["staff:enter", "news:manage", "messages:read", "subscribers:read", "subscribers:write"],
+  marketing: ["staff:enter", "news:manage", "messages:read", "subscribers:read", "subscribers:write", "demos:manage"],
+  // Demos and leads only: neither the contact messages' text nor the newsletter list (decision 0150).
+  sales: ["staff:enter", "demos:manage", "demos:configure"],
 };
 
-export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", hr: "HR", marketing: "Marketing" };
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: "Admin",
+  hr: "HR",
+  marketing: "Marketing",
+  sales: "Sales",
+};
 
 /** What each role is for, in words (the console and docs/staff-console.md say the same). */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit trail.",
   hr: "Jobs, job applications and resumes.",
-  marketing: "News, contact messages and newsletter subscribers.",
+  marketing: "News, contact messages, newsletter subscribers, and booked demos and their leads.",
+  sales: "Booked demos and their leads, and who presents demos when.",
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -64,6 +74,8 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Messages", href: "/staff/messages", permission: "messages:read" },
   { label: "Subscribers", href: "/staff/subscribers", permission: "subscribers:read" },
   { label: "People", href: "/staff/people", permission: "people:manage" },
+  { label: "Demos", href: "/staff/demos", permission: "demos:manage" },
+  { label: "Demo times", href: "/staff/demos/settings", permission: "demos:configure" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];
 

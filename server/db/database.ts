@@ -6,6 +6,13 @@ import type {
   QualificationsTable,
   WorkExperiencesTable,
 } from "./tables/careers.table";
+import type {
+  DemoBookingPresentersTable,
+  DemoBookingsTable,
+  DemoLeadsTable,
+  DemoPresentersTable,
+  DemoSettingsTable,
+} from "./tables/demos.table";
 import type { ApplicationStatusCountsTable } from "./tables/inbox.table";
 import type { LookupItemsTable } from "./tables/lookups.table";
 import type { MailOutboxTable } from "./tables/mail.table";
@@ -49,6 +56,11 @@ export interface Database {
   application_status_changes: ApplicationStatusChangesTable;
   application_notes: ApplicationNotesTable;
   application_links: ApplicationLinksTable;
+  demo_settings: DemoSettingsTable;
+  demo_presenters: DemoPresentersTable;
+  demo_bookings: DemoBookingsTable;
+  demo_booking_presenters: DemoBookingPresentersTable;
+  demo_leads: DemoLeadsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -15,6 +15,8 @@ import { createResumesService } from "./resumes";
 import { createCareersService } from "./careers";
 import { createExportSlots } from "./export-slots";
 import { createContactMessagesService } from "./contact-messages";
+import { createDemosService } from "./demos";
+import { createDemoStaffService } from "./demo-staff";
 import { createHealthService } from "./health";
 import { createJobsService } from "./jobs";
 import { createLookupsService } from "./lookups";
@@ -62,6 +64,10 @@ export function createServices(deps: ServiceDeps) {
     lookups: createLookupsService(deps),
     subscriptions: createSubscriptionsService({ ...deps, mail }),
     contactMessages: createContactMessagesService({ ...deps, mail }),
+    /** Demo bookings: free times, bookings, moves, cancellations (docs/product.md §2.20). */
+    demos: createDemosService({ db: deps.db, config: deps.config, mail }),
+    /** The console's demo settings, upcoming demos and leads. */
+    demoStaff: createDemoStaffService({ db: deps.db }),
     resumes: createResumesService({ ...deps, mail, resumeFiles, links }),
     news,
     newsImages,

@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = {
   resumeFileRead: "resume-file.read",
   messageOpened: "message.opened",
   personLookedUp: "person.looked-up",
+  demoSettingsSaved: "demo.settings-saved",
+  demoPresenterSaved: "demo.presenter-saved",
+  demoPresenterRemoved: "demo.presenter-removed",
+  leadChanged: "lead.changed",
+  leadsExported: "leads.exported",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -97,6 +102,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "resume-file.read": "Resume file downloaded or viewed",
   "message.opened": "Contact message opened",
   "person.looked-up": "A person's data looked up",
+  "demo.settings-saved": "Demo length or holidays saved",
+  "demo.presenter-saved": "Demo presenter's products or hours saved",
+  "demo.presenter-removed": "Demo presenter removed",
+  "lead.changed": "Lead's status, owner or notes changed",
+  "leads.exported": "Leads exported (CSV)",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
 import { contactReceipt, contactToInfo } from "./contact";
+import { demoInvitation, demoReminder, demoRequest, demoToPresenters } from "./demos";
 import type { AnyMailKind } from "./kind";
 import { newsletterConfirmation } from "./newsletter";
 
@@ -17,6 +18,10 @@ export const mailKinds = {
   "resume-to-hr": resumeToHr,
   "application-link": applicationLinks,
   "newsletter-confirmation": newsletterConfirmation,
+  "demo-invitation": demoInvitation,
+  "demo-to-presenters": demoToPresenters,
+  "demo-reminder": demoReminder,
+  "demo-request": demoRequest,
 } as const satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof mailKinds;
