@@ -15,6 +15,8 @@ import { outboxFolder, startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
 import { createRetentionTask } from "./services/retention";
 import { createStaffSessionSweep } from "./services/staff-session-sweep";
+import { createDemoReminderTask } from "./services/demo-reminders";
+import { createMailOutbox } from "./mail/outbox";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
 export async function startServer(
@@ -100,6 +102,13 @@ export async function startServer(
   retention.start();
   const sessionSweep = createStaffSessionSweep({ db: database.db, logger });
   sessionSweep.start();
+  const demoReminders = createDemoReminderTask({
+    db: database.db,
+    config,
+    mail: createMailOutbox({ mail: config.mail, siteUrl: config.siteUrl }),
+    logger,
+  });
+  demoReminders.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
@@ -121,6 +130,7 @@ export async function startServer(
       await mailWorker.stop();
       await retention.stop();
       await sessionSweep.stop();
+      await demoReminders.stop();
       await database.close();
       logger.info("stopped");
     })());

@@ -132,8 +132,8 @@ const samples: { [K in MailKindName]: Sample<K> } = {
     person: person("demo-to-presenters", demoEvent.uid),
   },
   "demo-reminder": {
-    payload: { ...demoEvent, email: address("demo-reminder"), link: "http://localhost/demo/booking/secret" },
-    broken: { ...demoEvent, email: address("demo-reminder"), link: 3 },
+    payload: { ...demoEvent, email: address("demo-reminder") },
+    broken: { ...demoEvent, email: 3 },
     person: person("demo-reminder", demoEvent.uid),
   },
   "demo-request": {

@@ -35,7 +35,10 @@ const presentersPayload = event.extend({
     note: z.string(),
   }),
 });
-const reminderPayload = invitationPayload.omit({ change: true, organizer: true, sequence: true });
+// No link: only its hash is kept, so the reminder points to the invitation mail that holds it.
+const reminderPayload = event
+  .omit({ change: true, organizer: true, sequence: true })
+  .extend({ email: z.string().min(1) });
 const requestPayload = z.object({
   name: z.string(),
   email: z.string().min(1),
@@ -163,10 +166,9 @@ export const demoReminder = defineMailKind({
           ["Presenters", p.presenters.map((x) => x.name).join(", ")],
         ],
       },
-      { kind: "link", label: "Reschedule or cancel", href: p.link },
+      { kind: "paragraph", text: "To move or cancel it, use the link in the invitation mail we sent when you booked." },
     ],
   }),
-  exported: ({ link: _link, ...p }) => p,
 });
 
 /** "Suggest another time": to INFO_EMAIL, answered by replying to the visitor. */
