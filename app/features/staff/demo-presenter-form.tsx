@@ -32,7 +32,7 @@ export function DemoPresenterForm({
           <label htmlFor={`${id}-person`} className="block text-sm font-semibold text-slate-800">
             Staff account
           </label>
-          <select id={`${id}-person`} name="staffUserId" className={inputClass} required>
+          <select id={`${id}-person`} name="staffUserId" className={inputClass}>
             {people?.map((p) => (
               <option key={p.id} value={p.id}>{`${p.name} (${p.email})`}</option>
             ))}

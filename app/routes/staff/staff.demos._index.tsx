@@ -65,7 +65,7 @@ export default function StaffDemos({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-700">No demo is booked.</p>
         ) : (
           <ListTable
-            label="Upcoming demos"
+            label="Table of upcoming demos"
             caption="Upcoming demos, soonest first"
             columns={["When", "Who", { label: "Products", from: "sm" }, { label: "Presenters", from: "md" }]}
           >
@@ -103,7 +103,7 @@ export default function StaffDemos({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-700">No leads yet.</p>
         ) : (
           <ListTable
-            label="Leads"
+            label="Table of leads"
             caption="Leads, newest contact first"
             columns={[
               "Lead",
