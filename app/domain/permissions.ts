@@ -75,7 +75,6 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Subscribers", href: "/staff/subscribers", permission: "subscribers:read" },
   { label: "People", href: "/staff/people", permission: "people:manage" },
   { label: "Demos", href: "/staff/demos", permission: "demos:manage" },
-  { label: "Demo times", href: "/staff/demos/settings", permission: "demos:configure" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];
 

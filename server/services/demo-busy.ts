@@ -17,7 +17,7 @@ export type BusySource = (
 ) => Promise<BusyRow[]>;
 
 /**
- * Everything that makes a presenter busy. Another source (interviews, issue 29) is one more entry here:
+ * Everything that makes a presenter busy. Another source (interviews, when they land) is one more entry here:
  * a function of the same shape over its own table.
  */
 export const BUSY_SOURCES: readonly BusySource[] = [demoBusyIntervals];

@@ -44,29 +44,39 @@ export function TimePicker({
         {`Times are our office's clock (${timeZone}, ${offset})`}
         {zone && zone !== timeZone ? `; below each, the same time in your zone (${zone}).` : "."}
       </p>
-      <div className="mt-4 space-y-5">
-        {days.map((day) => (
-          <fieldset key={day.label}>
-            <legend className="text-sm font-semibold text-slate-800">{day.label}</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {day.times.map((t) => (
-                <label
-                  key={t.iso}
-                  className="cursor-pointer rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-                >
-                  <input
-                    type="radio"
-                    name="Start"
-                    value={t.iso}
-                    defaultChecked={t.iso === selected}
-                    className="sr-only"
-                  />
-                  {t.clock}
-                  <VisitorTime iso={t.iso} companyZone={timeZone} zone={zone} />
-                </label>
-              ))}
-            </div>
-          </fieldset>
+      <div className="mt-4 space-y-3">
+        {days.map((day, i) => (
+          // The first days open, the rest a click away (a native disclosure: no JavaScript needed).
+          <details
+            key={day.label}
+            open={i < 3 || day.times.some((t) => t.iso === selected)}
+            className="rounded-md border border-slate-200 bg-white px-3 py-2"
+          >
+            <summary className="cursor-pointer font-semibold text-slate-800">
+              {`${day.label} (${day.times.length} ${day.times.length === 1 ? "time" : "times"})`}
+            </summary>
+            <fieldset className="mt-2 mb-1">
+              <legend className="sr-only">{day.label}</legend>
+              <div className="flex flex-wrap gap-2">
+                {day.times.map((t) => (
+                  <label
+                    key={t.iso}
+                    className="cursor-pointer rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+                  >
+                    <input
+                      type="radio"
+                      name="Start"
+                      value={t.iso}
+                      defaultChecked={t.iso === selected}
+                      className="sr-only"
+                    />
+                    {t.clock}
+                    <VisitorTime iso={t.iso} companyZone={timeZone} zone={zone} />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </details>
         ))}
       </div>
     </fieldset>

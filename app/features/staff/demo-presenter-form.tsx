@@ -64,21 +64,24 @@ export function DemoPresenterForm({
           {WEEK_ORDER.map((d) => {
             const h = presenter.hours[d];
             return (
-              <div key={d} className="grid grid-cols-[7rem_1fr_1fr] items-center gap-2">
+              <div
+                key={d}
+                className="grid grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[7rem_12rem_12rem]"
+              >
                 <span className="text-slate-900">{WEEKDAYS[d]}</span>
                 <input
                   type="time"
                   name={`from-${d}`}
                   aria-label={`${WEEKDAYS[d]} from`}
                   defaultValue={h ? clockOf(h.from) : ""}
-                  className={inputClass}
+                  className={`${inputClass} min-w-0`}
                 />
                 <input
                   type="time"
                   name={`to-${d}`}
                   aria-label={`${WEEKDAYS[d]} to`}
                   defaultValue={h ? clockOf(h.to) : ""}
-                  className={inputClass}
+                  className={`${inputClass} min-w-0`}
                 />
               </div>
             );
