@@ -140,6 +140,8 @@ if (only.includes("lighthouse")) {
     { name: "Careers", url: `${server.baseUrl}/careers` },
     { name: "Story", url: `${server.baseUrl}/company/news?id=${news[0].Code}` },
     { name: "Apply Job", url: `${server.baseUrl}/careers/job/${open.Code}` },
+    { name: "Schedule a Demo", url: `${server.baseUrl}/demo` },
+    { name: "Demo times (gi)", url: `${server.baseUrl}/demo?products=gi` },
   ];
   const loadBefore = os.loadavg();
   const rows = await audit(urls);
