@@ -56,7 +56,6 @@ export type BookingOutcome =
   | { ok: true; message: string; token: string | null; start: string | null; minutes: number; presenters: string[] }
   | { ok: false; message: string; errors: FieldErrors; taken?: boolean };
 
-export type DemoSettings = Awaited<ReturnType<ReturnType<typeof createDemosService>["settings"]>>;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const parseList = (json: string): string[] => {
