@@ -56,7 +56,6 @@ export type BookingOutcome =
   | { ok: true; message: string; token: string | null; start: string | null; minutes: number; presenters: string[] }
   | { ok: false; message: string; errors: FieldErrors; taken?: boolean };
 
-
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const parseList = (json: string): string[] => {
   const v: unknown = JSON.parse(json);
