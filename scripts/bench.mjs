@@ -1,5 +1,5 @@
 // `npm run bench`: measures the built server and writes docs/benchmarks.md.
-// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,demo` runs some sections only and
+// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews,demo` runs some sections only and
 // keeps the other sections of docs/benchmarks.md as they were. BENCH_STAFF_SCALE=0.05 runs the staff
 // section on a twentieth of its data, to try it out (its heading then says so).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,6 +19,7 @@ import { startBenchServer } from "./bench/server.mjs";
 import { publishUploadedStories } from "./bench/uploaded-news.mjs";
 import { BENCH_COUNTS } from "./bench/staff-data.ts";
 import { benchStaff, staffSection } from "./bench/staff.ts";
+import { benchInterviews, interviewsSection } from "./bench/interviews.ts";
 import { benchDemoTimes, demoSection } from "./bench/demo-times.ts";
 import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
 
@@ -32,6 +33,7 @@ const SECTIONS = {
   memory: "## Memory under load",
   faults: "## Faults survived",
   staff: "## Staff console",
+  interviews: "## Interviews",
   demo: "## Demo free times",
 };
 const only = (process.argv.find((a) => a.startsWith("--only=")) ?? `--only=${Object.keys(SECTIONS).join(",")}`)
@@ -285,6 +287,12 @@ if (only.includes("staff")) {
   sections.push(staffSection(results, counts));
 }
 
+if (only.includes("interviews")) {
+  const results = [];
+  const engines = (process.env.BENCH_STAFF_ENGINES ?? "sqlite,postgres").split(",");
+  for (const engine of engines) results.push(await benchInterviews(engine, PORT));
+  sections.push(interviewsSection(results));
+}
 if (only.includes("demo")) sections.push(demoSection(benchDemoTimes(), os.loadavg()[0]));
 
 // Sections not run this time are kept from the file as it was, so a partial run erases nothing.

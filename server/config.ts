@@ -142,6 +142,7 @@ const schema = z.object({
   INFO_EMAIL: addressList(siteConfig.email),
   MAIL_POLL_INTERVAL_MS: milliseconds(1000, 10),
   MAIL_RETRY_DELAY_MS: milliseconds(60_000, 10),
+  INTERVIEW_REMINDER_INTERVAL_MS: milliseconds(60_000, 10),
   STAFF_REQUIRE_2FA: booleanLike.default(false),
   DEMO_REFUSE_FREE_WEBMAIL: booleanLike.default(false),
   RETENTION_DAYS: z.coerce
@@ -201,6 +202,8 @@ export type Config = {
   contactRetentionDays: number;
   /** scrypt's cost as log2 of N for new password hashes (server/auth/passwords.ts). */
   passwordHashCost: number;
+  /** How often each process looks for interview reminders due (server/services/interview-reminders.ts). */
+  interviewReminderIntervalMs: number;
   /** Lets /metrics be read from elsewhere than this machine, as `Authorization: Bearer <token>`. */
   metricsToken: string | null;
 };
@@ -299,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelayMs: c.MAIL_RETRY_DELAY_MS,
     },
     staffRequire2fa: c.STAFF_REQUIRE_2FA,
+    interviewReminderIntervalMs: c.INTERVIEW_REMINDER_INTERVAL_MS,
     demoRefuseFreeWebmail: c.DEMO_REFUSE_FREE_WEBMAIL,
     retentionDays: c.RETENTION_DAYS,
     contactRetentionDays: c.CONTACT_RETENTION_DAYS,

@@ -15,6 +15,7 @@ import { outboxFolder, startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
 import { createRetentionTask } from "./services/retention";
 import { createStaffSessionSweep } from "./services/staff-session-sweep";
+import { createInterviewReminders } from "./services/interview-reminders";
 import { createDemoReminderTask } from "./services/demo-reminders";
 import { createMailOutbox } from "./mail/outbox";
 
@@ -102,6 +103,13 @@ export async function startServer(
   retention.start();
   const sessionSweep = createStaffSessionSweep({ db: database.db, logger });
   sessionSweep.start();
+  const interviewReminders = createInterviewReminders({
+    db: database.db,
+    logger,
+    mail: createMailOutbox({ mail: config.mail, siteUrl: config.siteUrl }),
+    intervalMs: config.interviewReminderIntervalMs,
+  });
+  interviewReminders.start();
   const demoReminders = createDemoReminderTask({
     db: database.db,
     config,
@@ -130,6 +138,7 @@ export async function startServer(
       await mailWorker.stop();
       await retention.stop();
       await sessionSweep.stop();
+      await interviewReminders.stop();
       await demoReminders.stop();
       await database.close();
       logger.info("stopped");

@@ -15,7 +15,18 @@ describe("the permission table", () => {
       "applications:read",
       "applications:write",
       "resumes:read",
+      "interviews:read",
+      "interviews:manage",
     ]);
+  });
+
+  it("gives an interviewer their interviews only: no inbox, no export, no moves, no jobs", () => {
+    expect(allowed("interviewer")).toEqual(["staff:enter", "interviews:read"]);
+  });
+
+  it("lets HR and admins offer, move and cancel interviews, and no one else", () => {
+    expect(STAFF_ROLES.filter((r) => can(r, "interviews:manage"))).toEqual(["admin", "hr"]);
+    expect(STAFF_ROLES.filter((r) => can(r, "interviews:read"))).toEqual(["admin", "hr", "interviewer"]);
   });
 
   it("gives marketing news, messages, subscribers and the demos' leads only", () => {
@@ -60,6 +71,7 @@ describe("the staff menu", () => {
     expect(menuFor("admin", menu).map((e) => e.label)).toEqual(["Home", "Applications", "News", "Users"]);
     expect(menuFor("hr", menu).map((e) => e.label)).toEqual(["Home", "Applications"]);
     expect(menuFor("marketing", menu).map((e) => e.label)).toEqual(["Home", "News"]);
+    expect(menuFor("interviewer", menu).map((e) => e.label)).toEqual(["Home"]);
     expect(menuFor("nobody", menu)).toEqual([]);
   });
 

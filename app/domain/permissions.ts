@@ -2,7 +2,7 @@
  * Who may do what in the staff console: the one table. Every staff loader and action asks `can()`
  * on the server (through requirePermission); the menu only mirrors the same table.
  */
-export const STAFF_ROLES = ["admin", "hr", "marketing", "sales"] as const;
+export const STAFF_ROLES = ["admin", "hr", "marketing", "interviewer", "sales"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = [
@@ -19,6 +19,10 @@ export const PERMISSIONS = [
   "users:manage",
   "audit:read",
   "outbox:read",
+  /** /staff/interviews and one interview's page; an interviewer sees only the interviews they are on. */
+  "interviews:read",
+  /** Offering, rescheduling and cancelling interviews, and seeing everyone's ("all"). */
+  "interviews:manage",
   "demos:manage",
   "demos:configure",
 ] as const;
@@ -26,8 +30,18 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  hr: ["staff:enter", "jobs:manage", "applications:read", "applications:write", "resumes:read"],
+  hr: [
+    "staff:enter",
+    "jobs:manage",
+    "applications:read",
+    "applications:write",
+    "resumes:read",
+    "interviews:read",
+    "interviews:manage",
+  ],
   marketing: ["staff:enter", "news:manage", "messages:read", "subscribers:read", "subscribers:write", "demos:manage"],
+  // Only the interviews they are on: the interview page checks that (server/services/interviews.ts).
+  interviewer: ["staff:enter", "interviews:read"],
   // Demos and leads only: neither the contact messages' text nor the newsletter list (decision 0150).
   sales: ["staff:enter", "demos:manage", "demos:configure"],
 };
@@ -36,6 +50,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Admin",
   hr: "HR",
   marketing: "Marketing",
+  interviewer: "Interviewer",
   sales: "Sales",
 };
 
@@ -44,6 +59,7 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit trail.",
   hr: "Jobs, job applications and resumes.",
   marketing: "News, contact messages, newsletter subscribers, and booked demos and their leads.",
+  interviewer: "The interviews they are on: the application, its resume file, and their scorecards.",
   sales: "Booked demos and their leads, and who presents demos when.",
 };
 
@@ -67,6 +83,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Home", href: "/staff", permission: "staff:enter" },
   { label: "Applications", href: "/staff/applications", permission: "applications:read" },
   { label: "Jobs", href: "/staff/jobs", permission: "jobs:manage" },
+  { label: "Interviews", href: "/staff/interviews", permission: "interviews:read" },
   { label: "Staff accounts", href: "/staff/users", permission: "users:manage" },
   { label: "Audit trail", href: "/staff/audit", permission: "audit:read" },
   { label: "Outbox", href: "/staff/outbox", permission: "outbox:read" },

@@ -11,6 +11,12 @@ import {
 import { bodyLimits } from "~/domain/request-limits";
 import { ApplicationStatusPage, type StatusNotice } from "~/features/careers/status/application-status-page";
 import { PRIVATE_PAGE_HEADERS, statusNoticeOf } from "~/features/careers/status/status-route.server";
+import { InterviewTimes } from "~/features/careers/status/interview-times";
+import {
+  interviewTimesAction,
+  interviewTimesData,
+  isInterviewIntent,
+} from "~/features/careers/status/interview-times.server";
 import { FORM_MALFORMED_MESSAGE, formXsrfValid, readFormData, XSRF_REJECTED_MESSAGE } from "~/lib/form-post.server";
 import type { Route } from "./+types/careers.application.$token";
 
@@ -26,7 +32,9 @@ const notFound = () => data(null, { status: 404 });
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = await context.services.applicationStatus.view(params.token);
   if (!view) throw notFound();
-  return data({ view, notice: statusNoticeOf(new URL(request.url).searchParams) }, { headers: PRIVATE_PAGE_HEADERS });
+  const search = new URL(request.url).searchParams;
+  const interviews = view.state === "held" ? await interviewTimesData(context, params.token, search) : null;
+  return data({ view, notice: statusNoticeOf(search), interviews }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -40,6 +48,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (typeof form === "string") return refuse(400, { tone: "error", text: FORM_MALFORMED_MESSAGE });
   if (!formXsrfValid(form, context)) return refuse(403, { tone: "error", text: XSRF_REJECTED_MESSAGE });
   const intent = form.get(STATUS_INTENT_FIELD);
+  if (isInterviewIntent(intent)) {
+    const answered = await interviewTimesAction(context, params.token, intent, form);
+    if (!answered) throw notFound();
+    return answered;
+  }
   if (intent !== "withdraw" && intent !== "erase") throw notFound();
   const service = context.services.applicationStatus;
   if (!(await service.view(params.token))) throw notFound();
@@ -81,6 +94,7 @@ export default function ApplicationStatus({ loaderData, actionData, params }: Ro
         view={loaderData.view}
         notice={actionData?.notice ?? loaderData.notice}
       />
+      {loaderData.interviews && <InterviewTimes data={loaderData.interviews} />}
     </>
   );
 }

@@ -156,3 +156,50 @@ export function renderICalendar(event: CalendarEvent): string {
   ];
   return lines.map(fold).join(CRLF) + CRLF;
 }
+
+/** One event of a calendar feed: no attendees, no method; the same UID and SEQUENCE as its invitations. */
+export type FeedEvent = Pick<
+  CalendarEvent,
+  "uid" | "sequence" | "start" | "durationMinutes" | "summary" | "location" | "url"
+>;
+
+/**
+ * A subscribed calendar (a staff person's private feed of interviews): many events, each with its UID and
+ * SEQUENCE as the invitations had them, so a program holding both shows one event. No METHOD: a feed is
+ * published, not an invitation.
+ */
+export function renderCalendarFeed(feed: {
+  name: string;
+  timeZone: string;
+  events: FeedEvent[];
+  stamp?: Date;
+}): string {
+  const stamp = utcStamp(feed.stamp ?? new Date());
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Kavach InsureTech//Website//EN",
+    "CALSCALE:GREGORIAN",
+    `X-WR-CALNAME:${text(feed.name)}`,
+    `X-WR-TIMEZONE:${feed.timeZone}`,
+    ...timeZoneBlock(feed.timeZone, feed.events[0] ? Date.parse(feed.events[0].start) : Date.now()),
+  ];
+  for (const e of feed.events) {
+    const startMs = Date.parse(e.start);
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${e.uid}`,
+      `SEQUENCE:${e.sequence}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;TZID=${feed.timeZone}:${localStamp(startMs, feed.timeZone)}`,
+      `DTEND;TZID=${feed.timeZone}:${localStamp(startMs + e.durationMinutes * 60_000, feed.timeZone)}`,
+      `SUMMARY:${text(e.summary)}`,
+      ...(e.location ? [`LOCATION:${text(e.location)}`] : []),
+      ...(e.url ? [`URL:${e.url}`] : []),
+      "STATUS:CONFIRMED",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(fold).join(CRLF) + CRLF;
+}

@@ -24,6 +24,15 @@ import type {
 } from "./tables/pipeline.table";
 import type { ResumeFilesTable } from "./tables/resume-files.table";
 import type {
+  InterviewBusyTable,
+  InterviewCriteriaTable,
+  InterviewInterviewersTable,
+  InterviewScorecardsTable,
+  InterviewsTable,
+  InterviewTimesTable,
+  StaffCalendarFeedsTable,
+} from "./tables/interviews.table";
+import type {
   AuditLogTable,
   StaffRecoveryCodesTable,
   StaffSessionsTable,
@@ -56,6 +65,13 @@ export interface Database {
   application_status_changes: ApplicationStatusChangesTable;
   application_notes: ApplicationNotesTable;
   application_links: ApplicationLinksTable;
+  interviews: InterviewsTable;
+  interview_times: InterviewTimesTable;
+  interview_interviewers: InterviewInterviewersTable;
+  interview_busy: InterviewBusyTable;
+  interview_scorecards: InterviewScorecardsTable;
+  interview_criteria: InterviewCriteriaTable;
+  staff_calendar_feeds: StaffCalendarFeedsTable;
   demo_settings: DemoSettingsTable;
   demo_presenters: DemoPresentersTable;
   demo_bookings: DemoBookingsTable;

@@ -16,6 +16,7 @@ import * as newsEditing from "./migrations/2026-12-10T1100-news-editing";
 import * as applicationLinks from "./migrations/2026-12-11T0900-application-links";
 import * as mailOutboxPerson from "./migrations/2026-12-12T0900-mail-outbox-person";
 import * as staffSignInUnlock from "./migrations/2026-12-12T0900-staff-sign-in-unlock";
+import * as interviews from "./migrations/2026-12-17T0900-interviews";
 import * as demoBookings from "./migrations/2026-12-19T0900-demo-bookings";
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-11T0900-application-links": applicationLinks,
   "2026-12-12T0900-mail-outbox-person": mailOutboxPerson,
   "2026-12-12T0900-staff-sign-in-unlock": staffSignInUnlock,
+  "2026-12-17T0900-interviews": interviews,
   "2026-12-19T0900-demo-bookings": demoBookings,
 };
 

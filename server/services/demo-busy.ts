@@ -1,5 +1,6 @@
 import type { Executor } from "../db/database";
 import { demoBusyIntervals } from "../db/repositories/demos";
+import { interviewBusyIntervals } from "../db/repositories/interviews";
 
 /** A presenter's busy time as a source gives it: the person, and an ISO start and end. */
 export type BusyRow = { staff_user_id: number; start_at: string; end_at: string };
@@ -17,7 +18,15 @@ export type BusySource = (
 ) => Promise<BusyRow[]>;
 
 /**
- * Everything that makes a presenter busy. Another source (interviews, when they land) is one more entry here:
- * a function of the same shape over its own table.
+ * Everything that makes a presenter busy: their other demos and their booked interviews. Another source
+ * is one more entry here: a function of the same shape over its own table.
  */
-export const BUSY_SOURCES: readonly BusySource[] = [demoBusyIntervals];
+export const BUSY_SOURCES: readonly BusySource[] = [
+  demoBusyIntervals,
+  async (db, ids, from, to) =>
+    (await interviewBusyIntervals(db, [...ids], from, to)).map((r) => ({
+      staff_user_id: r.userId,
+      start_at: r.startsAt,
+      end_at: r.endsAt,
+    })),
+];

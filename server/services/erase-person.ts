@@ -4,6 +4,7 @@ import { referenceNumber } from "~/domain/reference-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { Db, Executor } from "../db/database";
 import { deleteApplicationLinks } from "../db/repositories/application-links";
+import { deleteInterviewsOf } from "../db/repositories/interviews";
 import {
   deleteHeldRecords,
   deleteMails,
@@ -57,6 +58,8 @@ async function eraseOneIn(trx: Executor, kind: SubmissionKind, id: number, at: s
     kinds: MAIL_KINDS_ABOUT_EVERY_APPLICATION,
   });
   if (!(await eraseApplication(trx, kind, id, at))) return null;
+  // Its interviews (times, interviewers' cells, scorecards) are about the person: they go with it.
+  await deleteInterviewsOf(trx, kind, id);
   const count = await deleteMails(
     trx,
     mails.map((m) => m.id),

@@ -27,6 +27,8 @@ export function heldDataDocument(
       ? held.statusChanges
       : held.statusChanges.map((c) => ({ kind: c.kind, at: c.at, from_status: c.from_status, to_status: c.to_status })),
     ...(staffView && { notes: held.notes }),
+    // Interviews and their scorecards: staff's export only, as notes are (HR's assessment of the person).
+    ...(staffView && { interviews: held.interviews }),
     contactMessages: held.messages,
     subscriptions: held.subscriptions,
     mails: held.mails.map(({ payload, ...mail }) => {

@@ -18,6 +18,7 @@ import { createContactMessagesService } from "./contact-messages";
 import { createDemosService } from "./demos";
 import { createDemoStaffService } from "./demo-staff";
 import { createHealthService } from "./health";
+import { createInterviewsService } from "./interviews";
 import { createJobsService } from "./jobs";
 import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
@@ -97,6 +98,16 @@ export function createServices(deps: ServiceDeps) {
     /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
     applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links }),
     marketingLists: createMarketingListsService({ db: deps.db }),
+    /** Interview times, bookings, invitations, scorecards and calendar feeds (docs/product.md §10.8). */
+    interviews: createInterviewsService({
+      db: deps.db,
+      timeZone: deps.config.timeZone,
+      siteUrl: deps.config.siteUrl,
+      hrEmail: deps.config.mail.hrEmail,
+      mail,
+      pipeline,
+      links,
+    }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
     /** One export at a time per staff person (server/services/export-slots.ts). */
     exportSlots: createExportSlots(),

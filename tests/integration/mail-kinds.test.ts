@@ -35,6 +35,17 @@ const hrNotice = (kind: string, reference: string) => ({
   jobContactEmail: null,
 });
 
+const interview = (kind: string, reference: string) => ({
+  interviewId: 4,
+  reference,
+  applicantEmail: address(kind),
+  job: { code: 7, title: "Claims Analyst" },
+  timeZone: "Asia/Kolkata",
+  mode: "online",
+  place: "https://meet.example/abc-defg-hij",
+});
+const slot = { startsAt: "2026-12-08T05:00:00.000Z", endsAt: "2026-12-08T06:00:00.000Z" };
+const interviewerPerson = { email: "interviewer@staff.example", name: "Ravi Menon" };
 const demoEvent = {
   uid: "demo-sample@localhost",
   sequence: 0,
@@ -149,6 +160,50 @@ const samples: { [K in MailKindName]: Sample<K> } = {
     },
     broken: { email: address("demo-request"), products: [] },
     person: person("demo-request"),
+  },
+  "interview-offer": {
+    payload: { ...interview("interview-offer", "A-000907"), times: [slot], statusSeed: SEED },
+    broken: { ...interview("interview-offer", "A-000907"), times: [], statusSeed: SEED },
+    person: person("interview-offer", "A-000907"),
+  },
+  "interview-invitation": {
+    payload: {
+      ...interview("interview-invitation", "A-000908"),
+      ...slot,
+      to: { email: address("interview-invitation"), name: "Nadia Rahman" },
+      audience: "applicant",
+      applicantName: "Nadia Rahman",
+      change: "booked",
+      sequence: 0,
+      uid: "interview-4@insurer-site.example",
+      organizer: "hr@insurer-site.example",
+      attendees: [{ email: address("interview-invitation"), name: "Nadia Rahman" }, interviewerPerson],
+      statusSeed: SEED,
+    },
+    broken: { ...interview("interview-invitation", "A-000908"), ...slot, change: "postponed" },
+    person: person("interview-invitation", "A-000908"),
+  },
+  "interview-reminder": {
+    payload: {
+      ...interview("interview-reminder", "R-000909"),
+      ...slot,
+      to: interviewerPerson,
+      audience: "interviewer",
+      applicantName: "Nadia Rahman",
+      before: "hour",
+    },
+    broken: { ...interview("interview-reminder", "R-000909"), ...slot, to: interviewerPerson, before: "week" },
+    person: person("interview-reminder", "R-000909"),
+  },
+  "scorecard-reminder": {
+    payload: {
+      ...interview("scorecard-reminder", "A-000910"),
+      ...slot,
+      to: interviewerPerson,
+      applicantName: "Nadia Rahman",
+    },
+    broken: { ...interview("scorecard-reminder", "A-000910"), to: interviewerPerson, applicantName: "Nadia Rahman" },
+    person: person("scorecard-reminder", "A-000910"),
   },
 };
 

@@ -11,7 +11,7 @@ const auditRows = (action: string, userId: number) => auditRowsFor(server, actio
 
 describe(`the account page on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_000 }, () => {
   it("shows every signed-in person their name, email and role, and their sessions", async () => {
-    for (const role of ["admin", "hr", "marketing"] as const) {
+    for (const role of ["admin", "hr", "marketing", "interviewer"] as const) {
       const { browser, email } = await signedInAs(server, role);
       const res = await browser.get("/staff/account", {
         "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/131.0",
@@ -23,7 +23,7 @@ describe(`the account page on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout
       expect(html).toContain(`Test ${role}`);
       expect(html).toContain(email);
       expect(html).toContain(
-        `${{ admin: "Admin", hr: "HR", marketing: "Marketing", sales: "Sales" }[role]}: ${ROLE_DESCRIPTIONS[role]}`,
+        `${{ admin: "Admin", hr: "HR", marketing: "Marketing", interviewer: "Interviewer", sales: "Sales" }[role]}: ${ROLE_DESCRIPTIONS[role]}`,
       );
       expect(html).toContain("This browser");
       expect(html).toMatch(/<button type="submit"[^>]*>Sign out other sessions<\/button>/);

@@ -33,6 +33,8 @@ type Fixture = {
   newsCode: number;
   messageId: number;
   subscriberId: number;
+  /** An interview (times offered) of the wizard application whose interviewers are the admin, hr and interviewer signed in here. */
+  interviewId: number;
   /** The address of a demo request: a lead. */
   leadEmail: string;
 };
@@ -158,6 +160,26 @@ const ROUTES: Row[] = [
     file: "staff.resumes_.$id_.resume.$mode.ts",
     path: (f) => `/staff/resumes/${f.resumeId}/resume/view`,
     permission: "resumes:read",
+    post: null,
+  },
+  {
+    file: "staff.interviews._index.tsx",
+    path: () => "/staff/interviews?scope=all",
+    permission: "interviews:read",
+    post: null,
+  },
+  {
+    file: "staff.interviews.$id.tsx",
+    path: (f) => `/staff/interviews/${f.interviewId}`,
+    // Every role allowed is on the interview; its scorecard waits for the interview to start (409).
+    permission: "interviews:read",
+    post: () => ({ intent: "scorecard", recommendation: "yes" }),
+    allowedPostStatus: 409,
+  },
+  {
+    file: "staff.interviews.$id_.resume.ts",
+    path: (f) => `/staff/interviews/${f.interviewId}/resume`,
+    permission: "interviews:read",
     post: null,
   },
   {
@@ -292,11 +314,14 @@ beforeAll(async () => {
       )
       .then((r) => (r.ok ? r.code : Promise.reject(new Error(r.message)))),
     newsCode: await createDraftStory(server),
+    interviewId: 0,
   };
   browsers.set("signed out", new StaffBrowser(server.baseUrl));
   freshBrowser.set("signed out", async () => new StaffBrowser(server.baseUrl));
+  const interviewers: number[] = [];
   for (const role of STAFF_ROLES) {
-    const { browser, email, password } = await signedInAs(server, role);
+    const { browser, email, password, user } = await signedInAs(server, role);
+    if (can(role, "interviews:read")) interviewers.push(user.id);
     browsers.set(role, browser);
     freshBrowser.set(role, async () => {
       const b = new StaffBrowser(server.baseUrl);
@@ -304,6 +329,7 @@ beforeAll(async () => {
       return b;
     });
   }
+  fixture.interviewId = await offerInterview(server, fixture.applicationId, interviewers);
 }, 120_000);
 afterAll(async () => server?.close());
 
@@ -332,6 +358,18 @@ async function submitApplicationAndResume(s: TestServer) {
   const id = async (table: "job_applications" | "candidates") =>
     (await s.db.selectFrom(table).select("id").orderBy("id", "desc").executeTakeFirstOrThrow()).id;
   return { applicationId: await id("job_applications"), resumeId: await id("candidates") };
+}
+
+/** Times offered for the matrix's application, a week ahead, with these interviewers. */
+async function offerInterview(s: TestServer, applicationId: number, interviewerIds: number[]): Promise<number> {
+  const hr = (await createStaffUser(s, { role: "hr" })).user;
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const offered = await s.services.interviews.offer({
+    ...{ kind: "application", id: applicationId, mode: "onsite", place: "Technopark, Trivandrum" },
+    ...{ times: [{ date, start: "10:00", length: "60" }], interviewerIds, user: hr as never, ip: null },
+  });
+  if (!offered.ok) throw new Error(`could not offer the matrix's interview: ${offered.message}`);
+  return offered.id;
 }
 
 async function subscriberFixture(s: TestServer): Promise<number> {

@@ -14,6 +14,8 @@ import { readStaffForm } from "~/features/staff/staff-form.server";
 import { TwoFactorPanel } from "~/features/staff/two-factor-panel";
 import type { Route } from "./+types/staff.account";
 import { IntentForm } from "~/features/staff/intent-form";
+import { calendarFeedAction, calendarFeedLoaderData } from "~/features/staff/interviews/calendar-feed.server";
+import { CalendarFeedSection } from "~/features/staff/interviews/calendar-feed-section";
 
 export const meta: Route.MetaFunction = () => staffMeta("Your account");
 
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     twoFactorRequired: context.staff.mustEnrolTwoFactor({ ...user, twoFactor: false }),
     twoFactor,
     sessions: sessions.map((s) => sessionSummary(s, context.timeZone)),
+    calendarFeed: await calendarFeedLoaderData(context, user),
   };
 }
 
@@ -44,6 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const twoFactor = context.services.staffTwoFactor;
   const answer = (result: AccountResult, status = 200, headers?: Headers) => data(result, { status, headers });
 
+  if (intent === "calendar-feed-new" || intent === "calendar-feed-revoke")
+    return calendarFeedAction(intent, user, context, request);
   switch (intent) {
     case "change-password": {
       const outcome = await context.staff.changeOwnPassword(request, {
@@ -189,6 +194,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           />
         </IntentForm>
       </StaffSection>
+
+      {loaderData.calendarFeed && (
+        <CalendarFeedSection
+          feed={loaderData.calendarFeed}
+          result={actionData?.intent.startsWith("calendar-feed-") ? actionData : undefined}
+          busy={busy}
+        />
+      )}
 
       <StaffSection id="sessions" title="Your sessions" description="The browsers where you are signed in now.">
         <SessionsList sessions={sessions} label="Your sessions" />

@@ -1,4 +1,5 @@
 import { data, useNavigation } from "react-router";
+import { isFinalStatus } from "~/domain/application-pipeline";
 import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
@@ -12,6 +13,9 @@ import {
 } from "~/features/staff/application-parts";
 import { SectionTable } from "~/features/staff/staff-table";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
+import { interviewsAction, interviewsLoaderData } from "~/features/staff/interviews/interviews-action.server";
+import { isInterviewsPost, type InterviewsActionResult } from "~/features/staff/interviews/interviews-forms";
+import { InterviewsSection } from "~/features/staff/interviews/interviews-section";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
@@ -38,6 +42,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? erasureText(application.erased, staffTime(application.erased.at, context.timeZone).text)
       : null,
     ...(await pipelineLoaderData(context, "application", application.id)),
+    interviews: await interviewsLoaderData(
+      context,
+      "application",
+      application.id,
+      user,
+      application.erased !== null,
+      isFinalStatus(application.status),
+    ),
   };
 }
 
@@ -45,6 +57,7 @@ export const shouldRevalidate = revalidateAfterRefusal;
 
 /** Moves it through the pipeline, or adds a note (HR and admins: applications:write). */
 export function action({ request, params, context }: Route.ActionArgs) {
+  if (isInterviewsPost(request)) return interviewsAction(request, context, "application", params.id);
   return pipelineAction(request, context, "application", params.id);
 }
 
@@ -201,6 +214,12 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
       </StaffSection>
 
       <HistorySection received={received} entries={history} />
+
+      <InterviewsSection
+        data={loaderData.interviews}
+        result={actionData?.intent.startsWith("interview-") ? (actionData as InterviewsActionResult) : undefined}
+        busy={busy}
+      />
 
       <NotesSection notes={notes} busy={busy} result={noteResult} closed={erasure !== null} />
 

@@ -7,6 +7,7 @@ import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffJobMessages as m, type JobFormErrors } from "~/domain/staff/staff-jobs";
 import { staffTime } from "~/domain/staff/staff-time";
+import { interviewMessages } from "~/domain/interviews";
 import { JobForm, JobStateBadge } from "~/features/staff/job-form";
 import { field, intentOf } from "~/features/staff/staff-action";
 import { readStaffForm } from "~/features/staff/staff-form.server";
@@ -15,6 +16,7 @@ import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.jobs.$code";
 import { BackLink } from "~/features/staff/back-link";
+import { CriteriaSection } from "~/features/staff/interviews/criteria-section";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? data.job.title : "Job");
 
@@ -38,7 +40,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : copiedFrom && JOB_CODE_PATTERN.test(copiedFrom)
         ? m.duplicated(Number(copiedFrom))
         : null;
-  return { job: { ...job, updated: staffTime(job.updatedAt, context.timeZone) }, arrival };
+  return {
+    job: { ...job, updated: staffTime(job.updatedAt, context.timeZone) },
+    arrival,
+    criteria: await context.services.interviews.criteria(code),
+  };
 }
 
 type JobResult = {
@@ -47,6 +53,8 @@ type JobResult = {
   error?: string;
   errors?: JobFormErrors;
   values?: JobFormValues;
+  /** The criteria as typed, given back on a refusal. */
+  typed?: string;
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -58,6 +66,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const client = context.staff.client(request);
   const answer = (result: JobResult, status = 200) => data(result, { status });
 
+  if (intent === "interview-criteria") {
+    const typed = field(form, "criteria");
+    const outcome = await context.services.interviews.saveCriteria(code, typed, person, client.ip);
+    if (!outcome.ok) return answer({ intent, error: outcome.message, typed }, outcome.status);
+    return answer({ intent, success: interviewMessages.criteriaSaved });
+  }
   switch (intent) {
     case "save": {
       const values = jobFormValuesFrom(form);
@@ -169,6 +183,12 @@ export default function StaffJob({ loaderData, actionData }: Route.ComponentProp
         />
         <StaffNotice id="save-notice" success={saved?.success} />
       </StaffSection>
+
+      <CriteriaSection
+        criteria={loaderData.criteria}
+        result={actionData?.intent === "interview-criteria" ? actionData : undefined}
+        busy={busy}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { data, useNavigation } from "react-router";
+import { isFinalStatus } from "~/domain/application-pipeline";
 import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
@@ -10,6 +11,9 @@ import {
   SubmissionSection,
 } from "~/features/staff/application-parts";
 import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
+import { interviewsAction, interviewsLoaderData } from "~/features/staff/interviews/interviews-action.server";
+import { isInterviewsPost, type InterviewsActionResult } from "~/features/staff/interviews/interviews-forms";
+import { InterviewsSection } from "~/features/staff/interviews/interviews-section";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
@@ -34,6 +38,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     statusSince: staffTime(resume.statusChangedAt, context.timeZone),
     erasure: resume.erased ? erasureText(resume.erased, staffTime(resume.erased.at, context.timeZone).text) : null,
     ...(await pipelineLoaderData(context, "resume", resume.id)),
+    interviews: await interviewsLoaderData(
+      context,
+      "resume",
+      resume.id,
+      user,
+      resume.erased !== null,
+      isFinalStatus(resume.status),
+    ),
   };
 }
 
@@ -41,6 +53,7 @@ export const shouldRevalidate = revalidateAfterRefusal;
 
 /** Moves it through the pipeline, or adds a note (HR and admins: applications:write). */
 export function action({ request, params, context }: Route.ActionArgs) {
+  if (isInterviewsPost(request)) return interviewsAction(request, context, "resume", params.id);
   return pipelineAction(request, context, "resume", params.id);
 }
 
@@ -81,6 +94,12 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
       <ResumeFileSection kind="resume" id={r.id} resumeFile={r.resumeFile} personName={r.name} />
 
       <HistorySection received={received} entries={history} />
+
+      <InterviewsSection
+        data={loaderData.interviews}
+        result={actionData?.intent.startsWith("interview-") ? (actionData as InterviewsActionResult) : undefined}
+        busy={busy}
+      />
 
       <NotesSection notes={notes} busy={busy} result={noteResult} closed={erasure !== null} />
 

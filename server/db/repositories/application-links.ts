@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Executor } from "../database";
 
 /** Where a link came from: the submission's confirmation, or "I lost my link". */
-export type LinkSource = "submission" | "lost-link";
+export type LinkSource = "submission" | "lost-link" | "interview";
 
 /** Stores one link's token hash for an application or resume. */
 export async function insertApplicationLink(

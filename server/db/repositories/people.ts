@@ -6,6 +6,7 @@ import type { MailOutboxTable } from "../tables/mail.table";
 import type { ContactMessagesTable, SubscriptionsTable } from "../tables/submissions.table";
 import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../tables/pipeline.table";
 import type { ResumeFilesTable } from "../tables/resume-files.table";
+import { heldInterviewsOf } from "./interviews";
 
 /**
  * Everything held about one e-mail address, and its erasure (docs/product.md §10.5). Addresses are
@@ -33,6 +34,8 @@ export type HeldData = {
   messages: Selectable<ContactMessagesTable>[];
   subscriptions: Selectable<SubscriptionsTable>[];
   mails: HeldMail[];
+  /** Interviews of the applications and resumes, with their scorecards (the applicant's personal data). */
+  interviews: Awaited<ReturnType<typeof heldInterviewsOf>>;
 };
 
 const emailKeyOf = (email: string) => email.trim().toLowerCase();
@@ -134,17 +137,21 @@ async function resumeFilesOf(db: Executor, ids: (number | null)[]): Promise<Held
   return db.selectFrom("resume_files").selectAll().where("id", "in", wanted).orderBy("id").execute();
 }
 
-/** The resume files, notes and status changes of these applications and resumes. */
+/** The resume files, notes, status changes and interviews of these applications and resumes. */
 async function attachmentsOf(db: Executor, applications: HeldApplication[], resumes: HeldResume[]) {
-  const [pipeline, resumeFiles] = await Promise.all([
+  const [pipeline, resumeFiles, interviews] = await Promise.all([
     pipelineOf(
       db,
       applications.map((a) => a.id),
       resumes.map((r) => r.id),
     ),
     resumeFilesOf(db, [...applications.map((a) => a.resume_file_id), ...resumes.map((r) => r.resume_file_id)]),
+    heldInterviewsOf(db, [
+      ...applications.map((a) => ({ kind: "application" as const, id: a.id })),
+      ...resumes.map((r) => ({ kind: "resume" as const, id: r.id })),
+    ]),
   ]);
-  return { resumeFiles, ...pipeline };
+  return { resumeFiles, ...pipeline, interviews };
 }
 
 /** Everything held about the address, resume bytes included (for the subject-access export). */

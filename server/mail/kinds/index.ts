@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
 import { contactReceipt, contactToInfo } from "./contact";
+import { interviewInvitation, interviewOffer, interviewReminder, scorecardReminder } from "./interviews";
 import { demoInvitation, demoReminder, demoRequest, demoToPresenters } from "./demos";
 import type { AnyMailKind } from "./kind";
 import { newsletterConfirmation } from "./newsletter";
@@ -18,6 +19,10 @@ export const mailKinds = {
   "resume-to-hr": resumeToHr,
   "application-link": applicationLinks,
   "newsletter-confirmation": newsletterConfirmation,
+  "interview-offer": interviewOffer,
+  "interview-invitation": interviewInvitation,
+  "interview-reminder": interviewReminder,
+  "scorecard-reminder": scorecardReminder,
   "demo-invitation": demoInvitation,
   "demo-to-presenters": demoToPresenters,
   "demo-reminder": demoReminder,

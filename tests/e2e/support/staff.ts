@@ -9,7 +9,11 @@ export const E2E_STAFF_PASSWORD = "orbit-lantern-velvet-42";
  * A staff account on the test server's database, made as an operator would:
  * `npm run staff -- add-user --password-stdin`. An account that exists already is kept.
  */
-export function addStaffUser(account: { email: string; name: string; role: "admin" | "hr" | "marketing" }) {
+export function addStaffUser(account: {
+  email: string;
+  name: string;
+  role: "admin" | "hr" | "marketing" | "interviewer";
+}) {
   const r = spawnSync(
     "npm",
     [

@@ -1,0 +1,162 @@
+/**
+ * The interviews section of `npm run bench` (docs/product.md §10.8): 10,000 booked interviews over the
+ * coming 100 days (applications from scripts/bench/staff-data.ts, two of twenty interviewers each) in a
+ * throw-away database of each engine; the built server started on it; /staff/interviews timed over HTTP as
+ * HR ("all", its first page and one 20 pages on) and as an interviewer ("mine"), and one interview's page.
+ */
+import os from "node:os";
+import { interviewPath } from "~/domain/interviews";
+import { loadConfig } from "#server/config";
+import { createDatabase } from "#server/db/connection";
+import type { Db } from "#server/db/database";
+import { migrateToLatest } from "#server/db/migrate";
+import { seedDatabase } from "#server/db/seed";
+import { createLogger } from "#server/logger";
+import { createServices } from "#server/services";
+import { STAFF_TEST_PASSWORD, StaffBrowser } from "#tests/support/staff";
+import { createFreshDatabase, type Engine } from "#tests/support/test-database";
+import { startBenchServer } from "./server.mjs";
+import { generateStaffData } from "./staff-data";
+import { envFor } from "./staff-load";
+import { type Latency, REQUESTS, round, type Scenario, timeInItsOwnProcess, WARM_UP } from "./staff-timing";
+
+export const INTERVIEW_COUNT = 10_000;
+const INTERVIEWERS = 20;
+const HR = "hr.interviews.bench@staff.example";
+const INTERVIEWER = (n: number) => `interviewer.${n}.bench@staff.example`;
+const PAGES_DEEP = 20;
+
+export type InterviewsEngineResult = { engine: Engine; latencies: Latency[]; loadAverage: number[] };
+
+/** 10,000 booked interviews, 100 a day from tomorrow, each hour of 08:00-18:00 UTC ten at once with distinct pairs. */
+async function load(db: Db, config: ReturnType<typeof loadConfig>) {
+  await migrateToLatest(db);
+  await seedDatabase(db);
+  const { people } = await generateStaffData(db, { applications: INTERVIEW_COUNT, messages: 100, subscribers: 100 });
+  const services = createServices({ db, config, logger: createLogger("silent") });
+  const add = async (email: string, role: "hr" | "interviewer", name: string) => {
+    const added = await services.staffAuth.addUser(
+      { email, name, role, password: STAFF_TEST_PASSWORD },
+      { system: "bench" },
+      { ip: null, userAgent: "bench" },
+    );
+    if (!added.ok) throw new Error(`could not add ${email}: ${added.message}`);
+    return added.user.id;
+  };
+  await add(HR, "hr", "Bench HR");
+  const interviewerIds: number[] = [];
+  for (let n = 0; n < INTERVIEWERS; n++)
+    interviewerIds.push(await add(INTERVIEWER(n), "interviewer", `Interviewer ${n}`));
+  const tomorrow = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1, 8);
+  const at = new Date().toISOString();
+  const applications = people.filter((p) => p.kind === "application");
+  for (let from = 0; from < INTERVIEW_COUNT; from += 500) {
+    const batch = Array.from({ length: Math.min(500, INTERVIEW_COUNT - from) }, (_, i) => from + i);
+    const rows = batch.map((k) => {
+      const start = tomorrow + Math.floor(k / 100) * 86_400_000 + Math.floor((k % 100) / 10) * 3_600_000;
+      const target = applications[k % applications.length] ?? people[k % people.length]!;
+      return {
+        kind: target.kind,
+        application_id: target.id,
+        state: "booked",
+        mode: k % 2 ? "online" : "onsite",
+        place: k % 2 ? "https://meet.example/bench" : "Technopark, Trivandrum",
+        time_zone: config.timeZone,
+        sequence: 0,
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(start + 3_600_000).toISOString(),
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    const ids = (await db.insertInto("interviews").values(rows).returning("id").execute()).map((r) => r.id);
+    await db
+      .updateTable("interviews")
+      .set((eb) => ({ time_id: eb.ref("id") }))
+      .where("id", "in", ids)
+      .execute();
+    await db
+      .insertInto("interview_interviewers")
+      .values(
+        ids.flatMap((id, i) => {
+          const k = batch[i]!;
+          const pair = (k % 10) * 2;
+          return [pair, pair + 1].map((n) => ({
+            interview_id: id,
+            user_id: interviewerIds[n]!,
+            starts_at: rows[i]!.starts_at,
+          }));
+        }),
+      )
+      .execute();
+  }
+  const first = await db.selectFrom("interviews").select("id").orderBy("id").executeTakeFirstOrThrow();
+  return { firstInterview: first.id };
+}
+
+async function laterHref(browser: StaffBrowser, url: string): Promise<string> {
+  const html = await (await browser.get(url)).text();
+  const href = /href="(\/staff\/interviews\?[^"]*after=[^"]*)"/.exec(html)?.[1];
+  if (!href) throw new Error(`${url} shows no link to later interviews`);
+  return href.replace(/&amp;/g, "&");
+}
+
+const cycled = (url: string) => Array.from({ length: WARM_UP + REQUESTS }, () => url);
+
+export async function benchInterviews(engine: Engine, port: number): Promise<InterviewsEngineResult> {
+  const fresh = await createFreshDatabase(engine);
+  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+  try {
+    const config = loadConfig(envFor(fresh));
+    const database = createDatabase(config.database);
+    let firstInterview: number;
+    try {
+      ({ firstInterview } = await load(database.db, config));
+    } finally {
+      await database.close();
+    }
+    server = await startBenchServer({ port, dataDir: fresh.dataDir, env: { DATABASE_URL: fresh.url } });
+    const hr = new StaffBrowser(server.baseUrl);
+    if ((await hr.signIn(HR, STAFF_TEST_PASSWORD)).status !== 302) throw new Error("signing in as HR failed");
+    const interviewer = new StaffBrowser(server.baseUrl);
+    if ((await interviewer.signIn(INTERVIEWER(0), STAFF_TEST_PASSWORD)).status !== 302)
+      throw new Error("signing in as an interviewer failed");
+    let later = "/staff/interviews?scope=all";
+    for (let i = 0; i < PAGES_DEEP; i++) later = await laterHref(hr, later);
+    const hrScenarios: Scenario[] = [
+      { name: "All, first page (100 interviews)", urls: cycled("/staff/interviews?scope=all") },
+      { name: `All, page ${PAGES_DEEP + 1} (the cursor followed)`, urls: cycled(later) },
+      { name: "One interview's page (HR)", urls: cycled(interviewPath(firstInterview)) },
+    ];
+    const mine: Scenario[] = [{ name: "Mine, an interviewer with 1,000", urls: cycled("/staff/interviews") }];
+    const a = await timeInItsOwnProcess(hr, server.child.pid!, hrScenarios);
+    const b = await timeInItsOwnProcess(interviewer, server.child.pid!, mine);
+    return { engine, latencies: [...a.latencies, ...b.latencies], loadAverage: [...a.loadAverage, ...b.loadAverage] };
+  } finally {
+    await server?.stop("SIGKILL");
+    await fresh.drop();
+  }
+}
+
+/** docs/benchmarks.md's interviews section. */
+export function interviewsSection(results: InterviewsEngineResult[]): string {
+  const rows = results.flatMap((r) =>
+    r.latencies.map(
+      (l) =>
+        `| ${r.engine === "sqlite" ? "SQLite" : "PostgreSQL"} | ${l.name} | ${l.p50} | ${l.p95} | ${l.max} | ${l.n} | ${l.cpuMs} | ${l.p95 < 50 ? "met" : "**not met**"} |`,
+    ),
+  );
+  const load = results.flatMap((r) => r.loadAverage);
+  const busy =
+    Math.min(...load) > os.cpus().length
+      ? ` The machine was busy with other work throughout (load above its ${os.cpus().length} cores): the wall-clock times wait for a core; the server's CPU time per page is the figure that load does not inflate.`
+      : "";
+  return `## Interviews
+
+${INTERVIEW_COUNT.toLocaleString("en")} booked interviews (two of ${INTERVIEWERS} interviewers each, 100 a day) in a fresh database of each engine; each page asked ${REQUESTS} times after ${WARM_UP} not counted, one after another, by a signed-in person (scripts/bench/interviews.ts). Target: p95 under 50 ms. Load average during the section: ${round(Math.min(...load))}-${round(Math.max(...load))} on ${os.cpus().length} cores.${busy}
+
+| Engine | Page | p50 ms | p95 ms | max ms | n | server CPU ms per page | p95 < 50 ms |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join("\n")}
+`;
+}

@@ -1,0 +1,162 @@
+import Database from "better-sqlite3";
+import { expect, test, type Page } from "@playwright/test";
+import { todayIn } from "~/domain/dates";
+import { interviewMessages as m } from "~/domain/interviews";
+import { jobApplication } from "#tests/support/factories";
+import { IMG } from "#tests/support/markup-submissions";
+import { axeViolations } from "./support/axe";
+import { JOBS, jobCode } from "./support/careers";
+import { e2eDatabaseFile } from "./support/environment";
+import { htmlErrors } from "./support/html-checker";
+import { addStaffUser, signIn } from "./support/staff";
+
+/**
+ * Interviews in the browser (docs/product.md §10.8): HR offers three times on an application's page; the
+ * applicant books one from the status page without JavaScript, then moves it with JavaScript (seeing their
+ * own zone); the interviewer signs in, sees only that interview, opens the application and fills the
+ * scorecard. axe (WCAG 2.2 AA) and the Nu checker on every page met, at 1280 and 390 px.
+ */
+const HR = "interviews.hr@staff.example";
+const INTERVIEWER = "interviews.panel@staff.example";
+
+test.use({ bypassCSP: true });
+test.beforeAll(() => {
+  addStaffUser({ email: HR, name: "Hema Hiring", role: "hr" });
+  addStaffUser({ email: INTERVIEWER, name: "Ivan Interviewer", role: "interviewer" });
+});
+
+const day = (n: number) => todayIn("Asia/Kolkata", new Date(Date.now() + n * 86_400_000));
+
+test("HR offers three times, the applicant books one (without and with JavaScript), the interviewer fills the scorecard", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const failures: string[] = [];
+  const documents: [string, string][] = [];
+  const check = async (label: string, target: Page) => {
+    for (const width of [1280, 390]) {
+      await target.setViewportSize({ width, height: 900 });
+      failures.push(...(await axeViolations(target)).map((v) => `${label} @${width}: ${v}`));
+    }
+    documents.push([label, await (await target.context().request.get(target.url())).text()]);
+  };
+
+  // A job seeker applies through the API, as the wizard does; the answer carries the status link.
+  const email = `interviewee.${Date.now()}@example.in`;
+  const name = `Meera ${IMG}`;
+  await page.request.get("/careers");
+  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
+  const applied = await page.request.post("/api/Career/PostJobApplication", {
+    data: jobApplication(jobCode(JOBS.trainee), { personal: { Name: name, Email: email } }),
+    headers: { "x-xsrf-token": decodeURIComponent(xsrf) },
+  });
+  expect(applied.status()).toBe(200);
+  const statusPath = new URL(((await applied.json()) as { StatusLink: string }).StatusLink, "http://site").pathname;
+  const db = new Database(e2eDatabaseFile, { fileMustExist: true });
+  const { id } = db.prepare("select id from job_applications where email = ?").get(email) as { id: number };
+
+  // HR offers three times with the interviewer.
+  await signIn(page, HR);
+  await page.goto(`/staff/applications/${id}`);
+  const section = page.getByRole("region", { name: "Interviews" });
+  for (const [i, start] of ["10:00", "14:00", "16:30"].entries()) {
+    const time = section.getByRole("group", { name: `Time ${i + 1}` });
+    await time.getByLabel("Date").fill(day(6 + i));
+    await time.getByLabel("Start").fill(start);
+  }
+  await section.getByRole("radio", { name: "Online" }).check();
+  await section.getByLabel("Meeting link (online) or address (on site)").fill("https://meet.example/panel-room");
+  await section.getByLabel(/Ivan Interviewer/).check();
+  await section.getByRole("button", { name: "Offer these times" }).click();
+  await expect(section.getByText(m.offered(3))).toBeVisible();
+  await expect(section.locator("[data-state=offered] li")).toHaveCount(3);
+  await check("application page with an offer", page);
+
+  // The applicant, without JavaScript, books the first time.
+  const plain = await browser.newContext({ javaScriptEnabled: false, timezoneId: "Asia/Kolkata" });
+  const noJs = await plain.newPage();
+  await noJs.goto(statusPath);
+  const yours = noJs.getByRole("region", { name: "Your interview" });
+  await expect(yours.getByRole("radio")).toHaveCount(3);
+  await expect(yours).toContainText("(Asia/Kolkata, UTC+05:30)");
+  // axe runs as a script, which this page cannot: it is checked with JavaScript below; the Nu checker reads it.
+  documents.push(["status page with times", await (await noJs.context().request.get(noJs.url())).text()]);
+  await yours.getByRole("button", { name: "Book this time" }).click();
+  await expect(noJs.getByText(m.booked)).toBeVisible();
+  await expect(noJs.locator("[data-booked]")).toContainText("10:00–11:00");
+  await plain.close();
+
+  // With JavaScript, in London, they see their own time too, and move it to the third time.
+  const london = await browser.newContext({ timezoneId: "Europe/London", bypassCSP: true });
+  const js = await london.newPage();
+  await js.goto(statusPath);
+  const region = js.getByRole("region", { name: "Your interview" });
+  await expect(region.locator("[data-reader-zone]").first()).toContainText("(Europe/London, UTC+00:00)");
+  await check("status page, booked, with JavaScript", js);
+  await region.getByLabel(/16:30–17:30/).check();
+  await region.getByRole("button", { name: "Move my interview" }).click();
+  await expect(js.getByText(m.rescheduled)).toBeVisible();
+  await expect(js.locator("[data-booked]").first()).toContainText("16:30–17:30");
+  await london.close();
+
+  // The application moved to Interview; HR's page shows the booking.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Status" })).toContainText("Interview");
+  await expect(section.locator("[data-state=booked]")).toContainText("16:30–17:30");
+  await page.goto("/staff/interviews?scope=all");
+  await check("interviews, all", page);
+
+  // The interviewer signs in: only this interview, no applications.
+  const panel = await browser.newContext({ bypassCSP: true });
+  const iv = await panel.newPage();
+  await signIn(iv, INTERVIEWER);
+  const menu = iv.getByRole("navigation", { name: "Staff console" });
+  await expect(menu.getByRole("link")).toHaveText(["Home", "Interviews", "Your account"]);
+  expect((await iv.request.get(`/staff/applications/${id}`)).status()).toBe(403);
+  await iv.goto("/staff/interviews");
+  await check("interviews, mine (interviewer)", iv);
+  const interviewId = (db.prepare("select id from interviews where application_id = ?").get(id) as { id: number }).id;
+  await expect(iv.locator("[data-interview]")).toHaveCount(1);
+  await expect(iv.getByRole("link", { name })).toHaveAttribute("href", `/staff/interviews/${interviewId}`);
+  await expect(iv.getByRole("link", { name: "Application" })).toHaveCount(0);
+
+  // The interview has taken place (set in the database: the test cannot wait for the day).
+  db.prepare("update interviews set starts_at = ?, ends_at = ? where id = ?").run(
+    new Date(Date.now() - 3_600_000).toISOString(),
+    new Date(Date.now() - 600_000).toISOString(),
+    interviewId,
+  );
+  db.close();
+  await iv.goto(`/staff/interviews/${interviewId}`);
+  await expect(iv.getByRole("heading", { level: 1 })).toHaveText(`Interview: ${name}`);
+  await check("interview page, before the scorecard", iv);
+  const form = iv.locator("form", { has: iv.getByRole("heading", { name: "Your scorecard" }) });
+  await form.getByLabel("Yes", { exact: true }).check();
+  await form.getByLabel("Notes").fill("Clear about claims workflows.");
+  await form.getByRole("button", { name: "Submit the scorecard" }).click();
+  await expect(iv.getByText(m.scorecardSaved)).toBeVisible();
+  await expect(iv.locator("[data-scorecard]")).toContainText("Ivan Interviewer: Yes");
+  await check("interview page, scorecard in", iv);
+
+  // Their calendar feed, made on their account page.
+  await iv.goto("/staff/account");
+  await iv.getByRole("button", { name: "Make a feed address" }).click();
+  await expect(iv.locator("[data-feed-url]")).toContainText("/calendar/");
+  const feed = await iv.request.get(new URL((await iv.locator("[data-feed-url]").textContent())!).pathname);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  expect(await feed.text()).toContain("BEGIN:VEVENT");
+  await check("account page with a feed address", iv);
+  await panel.close();
+
+  // HR's criteria on the job's page.
+  await page.goto(`/staff/jobs/${jobCode(JOBS.trainee)}`);
+  const criteria = page.getByRole("region", { name: "Interview criteria" });
+  await criteria.getByLabel("Criteria, one a line").fill("Problem solving\nCommunication");
+  await criteria.getByRole("button", { name: "Save the criteria" }).click();
+  await expect(criteria.getByText(m.criteriaSaved)).toBeVisible();
+  await check("job page with criteria", page);
+
+  expect(failures).toEqual([]);
+  expect(htmlErrors(documents)).toEqual([]);
+});
