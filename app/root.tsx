@@ -23,7 +23,12 @@ import { StaffErrorPage } from "./features/staff/staff-error";
 import { StaffHeader } from "./features/staff/staff-header";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { siteUrl: context.siteUrl, xsrfToken: context.xsrfToken, year: currentYearIn(context.timeZone) };
+  return {
+    siteUrl: context.siteUrl,
+    xsrfToken: context.xsrfToken,
+    year: currentYearIn(context.timeZone),
+    privacy: context.privacy,
+  };
 }
 
 /** Only used when a page fails and the root error boundary shows: the 404 or error screen's title. */

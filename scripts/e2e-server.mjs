@@ -14,6 +14,8 @@ const server = await startChildServer({
     // Mails land in DATA_DIR/outbox (never a real mail server) within a moment, for the tests that read them.
     SMTP_URL: "",
     MAIL_POLL_INTERVAL_MS: "100",
+    // Job alerts matched every second, not every minute, so the alert test waits moments.
+    JOB_ALERT_INTERVAL_SECONDS: "1",
     // The cheapest password hashing the server accepts: the tests sign in many times.
     PASSWORD_HASH_COST: "10",
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",

@@ -181,9 +181,40 @@ describe("loadConfig", () => {
       from: '"Kavach InsureTech" <no-reply@kavach-insuretech.example>',
       hrEmail: "careers@kavach-insuretech.example",
       infoEmail: "info@kavach-insuretech.example",
+      privacyEmail: "privacy@kavach-insuretech.example",
       pollIntervalMs: 1000,
       retryDelayMs: 60000,
+      newsletterPerSecond: 50,
+      newsletterConnections: 4,
     });
+  });
+
+  it("reads the newsletter's rate and connections, and refuses what is out of range", () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), NEWSLETTER_MAILS_PER_SECOND: "200", NEWSLETTER_SMTP_CONNECTIONS: "8" });
+    expect(c.mail).toMatchObject({ newsletterPerSecond: 200, newsletterConnections: 8 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NEWSLETTER_MAILS_PER_SECOND: "0" })).toThrow(
+      "NEWSLETTER_MAILS_PER_SECOND must be a number of mails a second from 1 to 1000",
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JOB_ALERT_INTERVAL_SECONDS: "900" })).toThrow(
+      "JOB_ALERT_INTERVAL_SECONDS must be a whole number of seconds from 1 to 600",
+    );
+  });
+
+  it("reads the privacy contact, the company's own by default, and refuses an address that is not one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).privacyOfficer).toEqual({
+      name: "Anjali Menon, Privacy Officer",
+      email: "privacy@kavach-insuretech.example",
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      PRIVACY_OFFICER_NAME: " Devika Pillai ",
+      PRIVACY_OFFICER_EMAIL: "dpo@insurer.example",
+    });
+    expect(set.privacyOfficer).toEqual({ name: "Devika Pillai", email: "dpo@insurer.example" });
+    expect(set.mail.privacyEmail).toBe("dpo@insurer.example");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PRIVACY_OFFICER_EMAIL: "nobody" })).toThrow(
+      /^Invalid configuration: PRIVACY_OFFICER_EMAIL must be an e-mail address/,
+    );
   });
 
   it("reads the mail settings, and never prints a mail server's password", () => {

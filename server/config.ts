@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { siteConfig } from "~/content/site-config";
-import { DEFAULT_CONTACT_RETENTION_DAYS } from "~/domain/retention-periods";
+import { DEFAULT_CONTACT_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "~/domain/retention-periods";
 import { isEmail } from "~/domain/validation/patterns";
 import { MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from "./auth/passwords";
 
@@ -143,18 +143,46 @@ const schema = z.object({
   MAIL_POLL_INTERVAL_MS: milliseconds(1000, 10),
   MAIL_RETRY_DELAY_MS: milliseconds(60_000, 10),
   INTERVIEW_REMINDER_INTERVAL_MS: milliseconds(60_000, 10),
+  NEWSLETTER_MAILS_PER_SECOND: z.coerce
+    .number({ error: "must be a number of mails a second from 1 to 1000" })
+    .min(1, "must be a number of mails a second from 1 to 1000")
+    .max(1000, "must be a number of mails a second from 1 to 1000")
+    .default(50),
+  JOB_ALERT_INTERVAL_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 1 to 600" })
+    .int("must be a whole number of seconds from 1 to 600")
+    .min(1, "must be a whole number of seconds from 1 to 600")
+    .max(600, "must be a whole number of seconds from 1 to 600")
+    .default(60),
+  NEWSLETTER_SMTP_CONNECTIONS: z.coerce
+    .number({ error: "must be a whole number from 1 to 20" })
+    .int("must be a whole number from 1 to 20")
+    .min(1, "must be a whole number from 1 to 20")
+    .max(20, "must be a whole number from 1 to 20")
+    .default(4),
   STAFF_REQUIRE_2FA: booleanLike.default(false),
   DEMO_REFUSE_FREE_WEBMAIL: booleanLike.default(false),
   RETENTION_DAYS: z.coerce
     .number({ error: "must be a whole number of days, at least 1" })
     .int("must be a whole number of days, at least 1")
     .min(1, "must be a whole number of days, at least 1")
-    .default(365),
+    .default(DEFAULT_RETENTION_DAYS),
   CONTACT_RETENTION_DAYS: z.coerce
     .number({ error: "must be a whole number of days, at least 1" })
     .int("must be a whole number of days, at least 1")
     .min(1, "must be a whole number of days, at least 1")
     .default(DEFAULT_CONTACT_RETENTION_DAYS),
+  PRIVACY_OFFICER_NAME: z
+    .string()
+    .trim()
+    .min(1, "must be a name")
+    .max(200, "must be at most 200 characters")
+    .default(siteConfig.privacyOfficer.name),
+  PRIVACY_OFFICER_EMAIL: z
+    .string()
+    .trim()
+    .refine(isEmail, "must be an e-mail address")
+    .default(siteConfig.privacyOfficer.email),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   PASSWORD_HASH_COST: z.coerce
     .number({ error: `must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}` })
@@ -200,6 +228,10 @@ export type Config = {
   retentionDays: number;
   /** Contact messages are erased this many days after their last change. */
   contactRetentionDays: number;
+  /** How often each process matches new job publications against the job alerts (at most 10 minutes). */
+  jobAlertIntervalMs: number;
+  /** Who answers privacy questions and rights requests: every form's notice names them (docs/product.md §2.18). */
+  privacyOfficer: { name: string; email: string };
   /** scrypt's cost as log2 of N for new password hashes (server/auth/passwords.ts). */
   passwordHashCost: number;
   /** How often each process looks for interview reminders due (server/services/interview-reminders.ts). */
@@ -216,10 +248,16 @@ export type MailConfig = {
   hrEmail: string;
   /** Receives the contact form's messages. */
   infoEmail: string;
+  /** PRIVACY_OFFICER_EMAIL: receives the rights page's requests (docs/product.md §2.19). */
+  privacyEmail: string;
   /** How often each process's worker looks for mail to send. */
   pollIntervalMs: number;
   /** The wait before the first retry; it doubles with each failure (server/mail/retry-schedule.ts). */
   retryDelayMs: number;
+  /** Newsletter mails each process sends at most per second, after transactional mail. */
+  newsletterPerSecond: number;
+  /** The newsletter's pooled SMTP connections per process: how many of its mails are sent at once. */
+  newsletterConnections: number;
 };
 
 function parseTrustProxy(v: string | undefined): false | number | string {
@@ -298,14 +336,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: c.MAIL_FROM,
       hrEmail: c.HR_EMAIL,
       infoEmail: c.INFO_EMAIL,
+      privacyEmail: c.PRIVACY_OFFICER_EMAIL,
       pollIntervalMs: c.MAIL_POLL_INTERVAL_MS,
       retryDelayMs: c.MAIL_RETRY_DELAY_MS,
+      newsletterPerSecond: c.NEWSLETTER_MAILS_PER_SECOND,
+      newsletterConnections: c.NEWSLETTER_SMTP_CONNECTIONS,
     },
     staffRequire2fa: c.STAFF_REQUIRE_2FA,
     interviewReminderIntervalMs: c.INTERVIEW_REMINDER_INTERVAL_MS,
     demoRefuseFreeWebmail: c.DEMO_REFUSE_FREE_WEBMAIL,
     retentionDays: c.RETENTION_DAYS,
     contactRetentionDays: c.CONTACT_RETENTION_DAYS,
+    jobAlertIntervalMs: c.JOB_ALERT_INTERVAL_SECONDS * 1000,
+    privacyOfficer: { name: c.PRIVACY_OFFICER_NAME, email: c.PRIVACY_OFFICER_EMAIL },
     passwordHashCost: c.PASSWORD_HASH_COST,
     metricsToken: c.METRICS_TOKEN ?? null,
   };

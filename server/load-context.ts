@@ -1,4 +1,6 @@
-import { DEFAULT_CONTACT_RETENTION_DAYS } from "~/domain/retention-periods";
+import { siteConfig } from "~/content/site-config";
+import type { PrivacyFacts } from "~/domain/privacy-notices";
+import { DEFAULT_CONTACT_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "~/domain/retention-periods";
 import type { Request, Response } from "express";
 import { xsrfCookieName } from "~/domain/xsrf";
 import { createStaffContext, type StaffContext } from "./auth/staff-context";
@@ -24,9 +26,8 @@ export type AppContext = {
   clientIp: string;
   siteUrl: string;
   timeZone: string;
-  /** RETENTION_DAYS and CONTACT_RETENTION_DAYS: the privacy page states them. */
-  retentionDays: number;
-  contactRetentionDays: number;
+  /** RETENTION_DAYS, CONTACT_RETENTION_DAYS and the privacy officer: the privacy page and every form's notice state them. */
+  privacy: PrivacyFacts;
   /** Where entry.server.tsx keeps a rendered page; refuses one rendered across a content change. */
   pageCache: Pick<PageCache, "store">;
   /** The built stylesheet's text for inlining, or null (development). */
@@ -54,12 +55,20 @@ export function createLoadContext({
     staffRequire2fa?: boolean;
     retentionDays?: number;
     contactRetentionDays?: number;
+    privacyOfficer?: { name: string; email: string };
   };
   pageCache: PageCache;
   readStylesheet: (href: string) => string | null;
   xsrf: Xsrf;
 }): (req: Request, res: Response) => AppContext {
   const https = site.siteUrl.startsWith("https:");
+  const officer = site.privacyOfficer ?? siteConfig.privacyOfficer;
+  const privacy: PrivacyFacts = {
+    retentionDays: site.retentionDays ?? DEFAULT_RETENTION_DAYS,
+    contactRetentionDays: site.contactRetentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS,
+    officerName: officer.name,
+    officerEmail: officer.email,
+  };
   return (req, res) => {
     const xsrfMatches = (submitted: unknown) =>
       xsrf.matches(readCookie(req.headers.cookie, xsrfCookieName(https)), submitted);
@@ -73,8 +82,7 @@ export function createLoadContext({
       clientIp,
       siteUrl: site.siteUrl,
       timeZone: site.timeZone,
-      retentionDays: site.retentionDays ?? 365,
-      contactRetentionDays: site.contactRetentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS,
+      privacy,
       pageCache: {
         store: (url, html, headers, secrets) => pageCache.store(url, html, headers, secrets, generation),
       },

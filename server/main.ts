@@ -13,6 +13,8 @@ import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
 import { outboxFolder, startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
+import { createJobAlertTask } from "./services/job-alerts";
+import { createNewsletterScheduler } from "./services/newsletter";
 import { createRetentionTask } from "./services/retention";
 import { createStaffSessionSweep } from "./services/staff-session-sweep";
 import { createInterviewReminders } from "./services/interview-reminders";
@@ -110,6 +112,14 @@ export async function startServer(
     intervalMs: config.interviewReminderIntervalMs,
   });
   interviewReminders.start();
+  const newsletterScheduler = createNewsletterScheduler({ newsletter: services.newsletter, logger });
+  newsletterScheduler.start();
+  const jobAlertTask = createJobAlertTask({
+    jobAlerts: services.jobAlerts,
+    logger,
+    intervalMs: config.jobAlertIntervalMs,
+  });
+  jobAlertTask.start();
   const demoReminders = createDemoReminderTask({
     db: database.db,
     config,
@@ -139,6 +149,8 @@ export async function startServer(
       await retention.stop();
       await sessionSweep.stop();
       await interviewReminders.stop();
+      await newsletterScheduler.stop();
+      await jobAlertTask.stop();
       await demoReminders.stop();
       await database.close();
       logger.info("stopped");

@@ -1,31 +1,22 @@
 import type { ProseSection } from "./prose-section";
-import { UNCONFIRMED_SIGN_UP_DAYS } from "~/domain/retention-periods";
+import { RIGHTS_PAGE_PATH, TALENT_POOL_LABEL, type PrivacyFacts } from "~/domain/privacy-notices";
+import {
+  daysInWords,
+  RIGHTS_REQUEST_ANSWER_DAYS,
+  TALENT_POOL_MONTHS,
+  UNCONFIRMED_SIGN_UP_DAYS,
+} from "~/domain/retention-periods";
 import { siteConfig } from "./site-config";
-
-/** How long, in words: "365 days (about a year)". */
-function daysInWords(days: number): string {
-  const years = days / 365;
-  const about =
-    days % 365 === 0
-      ? `${years === 1 ? "a year" : `${years} years`}`
-      : days >= 60
-        ? `about ${Math.round(days / 30)} months`
-        : "";
-  return about ? `${days} days (${about})` : `${days} days`;
-}
 
 /**
  * The privacy policy, with the retention periods the server is configured with (RETENTION_DAYS,
- * CONTACT_RETENTION_DAYS) and the product's own (app/domain/retention-periods.ts), docs/product.md §10.5.
+ * CONTACT_RETENTION_DAYS), the product's own (app/domain/retention-periods.ts) and the privacy contact
+ * (PRIVACY_OFFICER_*): the same facts every form's notice states (app/domain/privacy-notices.ts), §10.5.
  */
-export const privacyPolicyFor = ({
-  retentionDays,
-  contactRetentionDays,
-}: {
-  retentionDays: number;
-  contactRetentionDays: number;
-}): { updated: string; intro: string; sections: ProseSection[] } => ({
-  updated: "November 25, 2026",
+export const privacyPolicyFor = (
+  facts: PrivacyFacts,
+): { updated: string; intro: string; sections: ProseSection[] } => ({
+  updated: "November 27, 2026",
   intro: `${siteConfig.legalName} ("we") runs this website to tell insurers, brokers, reinsurers and takaful operators about our software and services, and to recruit people who want to build it with us. This policy explains what the site's forms collect, why, how long we keep it and what you can ask us to do with it.`,
   sections: [
     {
@@ -33,8 +24,10 @@ export const privacyPolicyFor = ({
       bullets: [
         "Newsletter box: your e-mail address, so that we can send you our product and company news. Nothing else is asked.",
         "Contact Us form: your name, e-mail address, mobile number, subject and message, so that the right person in our sales or support team can answer your query or arrange the demonstration you asked for.",
-        "Send Us Your Resume form: your name, e-mail address, mobile and optional phone number, the job you are interested in and your resume file, so that our recruiters can consider you for that position or for future openings.",
+        "Send Us Your Resume form: your name, e-mail address, mobile and optional phone number, the job you are interested in and your resume file, so that our recruiters can consider you for that position (or, sent without a job, for the openings we have now).",
         "Job application wizard: your personal details (name, gender, date of birth, contact details and address), your qualifications, work experience, entrance examination details, current and expected salary where the position asks for them, referral details if an employee referred you, and your resume. We use them only to assess your application for the position you chose and to contact you about it.",
+        `Both careers forms offer an unticked box, "${TALENT_POOL_LABEL}". Only if you tick it may our recruiters consider you for other openings, for ${TALENT_POOL_MONTHS} months from that day. You can withdraw it at any time on your application's status page or through the rights page; from then on we use what you sent for its own job only.`,
+        "Next to each form's button, a short notice says what that form collects, why and for how long. We record which version of the notice you saw with what you send.",
       ],
     },
     {
@@ -54,16 +47,18 @@ export const privacyPolicyFor = ({
       heading: "How long we keep it",
       bullets: [
         `Newsletter subscriptions: until you unsubscribe. A sign-up whose confirmation link is never used is erased automatically ${daysInWords(UNCONFIRMED_SIGN_UP_DAYS)} after it was made.`,
-        `Contact messages: erased automatically ${daysInWords(contactRetentionDays)} after their last change (when they arrived, or when we marked the conversation handled), with the mails about them.`,
-        `Job applications: while we consider you. Once an application is turned down or withdrawn, it is erased automatically ${daysInWords(retentionDays)} after its last change.`,
-        `Resumes sent without a full application: erased automatically ${daysInWords(retentionDays)} after their last change, so that meanwhile we can consider you for later openings, unless you are hired.`,
+        `Contact messages: erased automatically ${daysInWords(facts.contactRetentionDays)} after their last change (when they arrived, or when we marked the conversation handled), with the mails about them.`,
+        `Job applications: while we consider you. Once an application is turned down or withdrawn, it is erased automatically ${daysInWords(facts.retentionDays)} after its last change.`,
+        `Resumes sent without a full application: erased automatically ${daysInWords(facts.retentionDays)} after their last change, unless you are hired.`,
+        `If you ticked "${TALENT_POOL_LABEL}", we keep the application or resume at least ${TALENT_POOL_MONTHS} months from that day, even if it is turned down; then the periods above apply. Withdrawing the consent ends that at once.`,
         "Erased means that your name, contact details, answers and resume file are deleted for good; we keep only an anonymous record that an application for a job was made, and when, for our statistics. You can ask us to erase it sooner at any time.",
       ],
     },
     {
       heading: "Your choices and rights",
       paragraphs: [
-        `You may ask us for a copy of the information we hold about you, ask us to correct it, or ask us to delete it, by writing to ${siteConfig.email}. We answer within thirty days. We never sell your information and we share it only where the law requires us to.`,
+        `You may ask us for a copy of the information we hold about you, ask us to correct it or delete it, or withdraw a consent you gave, through the form on our rights page (${RIGHTS_PAGE_PATH}) or by writing to our privacy contact, ${facts.officerName}, at ${facts.officerEmail}. We answer within ${RIGHTS_REQUEST_ANSWER_DAYS} days. We never sell your information and we share it only where the law requires us to.`,
+        "If we do not resolve your complaint, you can take it to the Data Protection Board of India, under India's Digital Personal Data Protection Act 2023.",
         "If you applied for a job or sent us your resume, the private link in our confirmation mail lets you do it yourself, at any time and without writing to us: see the status of your application, withdraw it, download everything we hold about it as a file, or erase it. Lost the mail? The 'I lost my link' page under Careers mails the link again to the address you applied with.",
       ],
     },

@@ -16,6 +16,8 @@ export const siteConfig = {
   ],
   email: "info@kavach-insuretech.example",
   careersEmail: "careers@kavach-insuretech.example",
+  /** The defaults of PRIVACY_OFFICER_NAME and PRIVACY_OFFICER_EMAIL (docs/configuration.md). */
+  privacyOfficer: { name: "Anjali Menon, Privacy Officer", email: "privacy@kavach-insuretech.example" },
   offices: [
     {
       country: "India",

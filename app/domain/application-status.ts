@@ -18,6 +18,8 @@ export type StatusPageView =
       status: ApplicationStatus;
       /** True when the status is final (hired, not selected, withdrawn): it can no longer be withdrawn. */
       final: boolean;
+      /** Until when "Keep my resume for other openings" holds (YYYY-MM-DD, company time), or null when it does not. */
+      talentPoolUntil: string | null;
     }
   | { state: "erased" };
 
@@ -60,7 +62,7 @@ export const APPLICATION_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The field names of the page's forms: which action, and its confirmation box. */
 export const STATUS_INTENT_FIELD = "intent";
 export const STATUS_CONFIRM_FIELD = "confirm";
-export type StatusIntent = "withdraw" | "erase" | "export";
+export type StatusIntent = "withdraw" | "erase" | "export" | "withdraw-consent";
 
 export const applicationStatusMessages = {
   heading: "Your application",
@@ -81,6 +83,12 @@ export const applicationStatusMessages = {
     "Erasing removes your personal details, your resume and the mails about this application for good. HR keeps only that an application was made, without your name.",
   eraseConfirm: "Yes, erase this application and everything sent with it. This cannot be undone.",
   eraseButton: "Erase everything",
+  consentHeading: "Other openings",
+  consentIntro: (until: string) =>
+    `You asked us to keep your resume for other openings until ${until}. Our recruitment team may consider you for them meanwhile. Withdraw this and we use it for this application only.`,
+  consentConfirm: "Yes, consider me for this application only.",
+  consentButton: "Withdraw my consent",
+  consentWithdrawn: "Your consent is withdrawn: we use your resume for this application only.",
   confirmMissing: "Please tick the box to confirm first.",
   erasedHeading: "Nothing is held",
   erased: "Nothing is held under this link any more: the application and everything sent with it have been erased.",

@@ -48,6 +48,8 @@ export const personalInfoSchema = z.object({
     .union([z.number(), z.string().max(20)])
     .nullish()
     .transform((v) => v ?? ""),
+  /** "Keep my resume for other openings for 12 months" (docs/product.md §10.10): an addition to the contract, off when absent. */
+  KeepForOtherOpenings: flag,
   Website: honeypot,
 });
 

@@ -29,15 +29,20 @@ describe("the permission table", () => {
     expect(STAFF_ROLES.filter((r) => can(r, "interviews:read"))).toEqual(["admin", "hr", "interviewer"]);
   });
 
-  it("gives marketing news, messages, subscribers and the demos' leads only", () => {
+  it("gives marketing news, messages, subscribers and the newsletter only", () => {
     expect(allowed("marketing")).toEqual([
       "staff:enter",
       "news:manage",
       "messages:read",
       "subscribers:read",
       "subscribers:write",
+      "newsletter:send",
       "demos:manage",
     ]);
+  });
+
+  it("lets marketing and admins send the newsletter, and no one else", () => {
+    expect(STAFF_ROLES.filter((r) => can(r, "newsletter:send"))).toEqual(["admin", "marketing"]);
   });
 
   it("gives sales the demos, their leads and the presenters' times, and nothing else", () => {

@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   "messages:read",
   "subscribers:read",
   "subscribers:write",
+  "newsletter:send",
   "people:manage",
   "users:manage",
   "audit:read",
@@ -23,6 +24,7 @@ export const PERMISSIONS = [
   "interviews:read",
   /** Offering, rescheduling and cancelling interviews, and seeing everyone's ("all"). */
   "interviews:manage",
+  "privacy-requests:manage",
   "demos:manage",
   "demos:configure",
 ] as const;
@@ -39,7 +41,15 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "interviews:read",
     "interviews:manage",
   ],
-  marketing: ["staff:enter", "news:manage", "messages:read", "subscribers:read", "subscribers:write", "demos:manage"],
+  marketing: [
+    "staff:enter",
+    "news:manage",
+    "messages:read",
+    "subscribers:read",
+    "subscribers:write",
+    "newsletter:send",
+    "demos:manage",
+  ],
   // Only the interviews they are on: the interview page checks that (server/services/interviews.ts).
   interviewer: ["staff:enter", "interviews:read"],
   // Demos and leads only: neither the contact messages' text nor the newsletter list (decision 0150).
@@ -58,7 +68,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit trail.",
   hr: "Jobs, job applications and resumes.",
-  marketing: "News, contact messages, newsletter subscribers, and booked demos and their leads.",
+  marketing: "News, contact messages, newsletter subscribers and newsletter issues, and booked demos and their leads.",
   interviewer: "The interviews they are on: the application, its resume file, and their scorecards.",
   sales: "Booked demos and their leads, and who presents demos when.",
 };
@@ -90,7 +100,9 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "News", href: "/staff/news", permission: "news:manage" },
   { label: "Messages", href: "/staff/messages", permission: "messages:read" },
   { label: "Subscribers", href: "/staff/subscribers", permission: "subscribers:read" },
+  { label: "Newsletter", href: "/staff/newsletter", permission: "newsletter:send" },
   { label: "People", href: "/staff/people", permission: "people:manage" },
+  { label: "Privacy requests", href: "/staff/privacy-requests", permission: "privacy-requests:manage" },
   { label: "Demos", href: "/staff/demos", permission: "demos:manage" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { JOB_CODE_PATTERN } from "./jobs";
-import { honeypot, optionalText, reportedText } from "./schema-fields";
+import { flag, honeypot, optionalText, reportedText } from "./schema-fields";
 
 /**
  * A resume as PostCandidate and the resume form send it (docs/product.md §3.5); the specification calls it
@@ -22,6 +22,8 @@ export const resumeSchema = z.object({
   FileName: optionalText,
   FileExtension: optionalText,
   FileBytes: optionalText,
+  /** "Keep my resume for other openings for 12 months" (docs/product.md §10.10): an addition to the contract, off when absent. */
+  KeepForOtherOpenings: flag,
   Website: honeypot,
 });
 

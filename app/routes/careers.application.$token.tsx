@@ -41,7 +41,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-/** Withdraw or erase, each with its box ticked; post, redirect, get, so a reload does nothing twice. */
+/** Withdraw, withdraw the talent-pool consent, or erase, each with its box ticked; post, redirect, get, so a reload does nothing twice. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const refuse = (status: number, notice: StatusNotice) => data({ notice }, { status, headers: PRIVATE_PAGE_HEADERS });
   const form = await readFormData(request, bodyLimits.small.bytes);
@@ -53,7 +53,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!answered) throw notFound();
     return answered;
   }
-  if (intent !== "withdraw" && intent !== "erase") throw notFound();
+  if (intent !== "withdraw" && intent !== "erase" && intent !== "withdraw-consent") throw notFound();
   const service = context.services.applicationStatus;
   if (!(await service.view(params.token))) throw notFound();
   if (form.get(STATUS_CONFIRM_FIELD) !== "yes") return refuse(400, { tone: "error", text: m.confirmMissing, intent });
@@ -61,6 +61,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "erase") {
     if (!(await service.erase(params.token, context.clientIp))) throw notFound();
     return redirect(here, { status: 303, headers: PRIVATE_PAGE_HEADERS });
+  }
+  if (intent === "withdraw-consent") {
+    if (!(await service.withdrawConsent(params.token, context.clientIp))) throw notFound();
+    return redirect(`${here}?done=consent-withdrawn`, { status: 303, headers: PRIVATE_PAGE_HEADERS });
   }
   const result = await service.withdraw(params.token, context.clientIp);
   if (!result) throw notFound();

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
+import { PrivacyNotice } from "~/components/forms/privacy-notice";
 import { TextField } from "~/components/forms/text-field";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
@@ -67,6 +68,7 @@ export default function LostLink({ actionData }: Route.ComponentProps) {
             maxLength={SUBSCRIBE_EMAIL_MAX}
             defaultValue={actionData && !actionData.ok ? (actionData.values?.Email ?? "") : ""}
           />
+          <PrivacyNotice form="lost-link" className="mt-6" />
           <Button type="submit" variant="primary-large" className="mt-6">
             {m.button}
           </Button>

@@ -3,6 +3,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
+import { TALENT_POOL_FIELD } from "~/domain/privacy-notices";
 import { bodyLimits } from "~/domain/request-limits";
 import { extensionOf } from "~/domain/resume-file";
 import { ResumeForm, RESUME_FILE_FIELD } from "~/features/careers/resume-form";
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
     { request, context },
     {
-      fields: ["Name", "Email", "Mobile", "Phone", "JobCode", "JobTitle"],
+      fields: ["Name", "Email", "Mobile", "Phone", "JobCode", "JobTitle", TALENT_POOL_FIELD],
       maxBytes: bodyLimits.resume.bytes,
       tooLargeMessage: bodyLimits.resume.tooLarge,
       extra: (values) => ({ job: postedJob(values) }),
@@ -43,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             Mobile: values.Mobile,
             Phone: values.Phone,
             JobCode: Number(job.code),
+            KeepForOtherOpenings: values[TALENT_POOL_FIELD] === "true",
             ...client,
             FileName: chosen?.name ?? "",
             FileExtension: chosen ? `.${extensionOf(chosen.name)}` : "",

@@ -16,9 +16,12 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
-/** The retention periods are the server's (RETENTION_DAYS, CONTACT_RETENTION_DAYS), so the page says what the site does. */
+/**
+ * The retention periods and the privacy contact are the server's settings (RETENTION_DAYS,
+ * CONTACT_RETENTION_DAYS, PRIVACY_OFFICER_*), the same the forms' notices state, so the page says what the site does.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { retentionDays: context.retentionDays, contactRetentionDays: context.contactRetentionDays };
+  return context.privacy;
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -16,6 +16,12 @@ import type {
 import type { ApplicationStatusCountsTable } from "./tables/inbox.table";
 import type { LookupItemsTable } from "./tables/lookups.table";
 import type { MailOutboxTable } from "./tables/mail.table";
+import type {
+  JobAlertMatchesTable,
+  JobAlertsTable,
+  JobPublicationsTable,
+  NewsletterIssuesTable,
+} from "./tables/newsletter.table";
 import type { NewsImagesTable, NewsRevisionsTable, NewsTable, StoredFilesTable } from "./tables/news.table";
 import type {
   ApplicationLinksTable,
@@ -39,9 +45,11 @@ import type {
   StaffTokensTable,
   StaffUsersTable,
 } from "./tables/staff.table";
+import type { RightsRequestsTable } from "./tables/rights-requests.table";
 import type { ContactMessagesTable, SubscriptionsTable } from "./tables/submissions.table";
 
 export interface Database {
+  rights_requests: RightsRequestsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
   resume_files: ResumeFilesTable;
@@ -72,6 +80,10 @@ export interface Database {
   interview_scorecards: InterviewScorecardsTable;
   interview_criteria: InterviewCriteriaTable;
   staff_calendar_feeds: StaffCalendarFeedsTable;
+  newsletter_issues: NewsletterIssuesTable;
+  job_alerts: JobAlertsTable;
+  job_publications: JobPublicationsTable;
+  job_alert_matches: JobAlertMatchesTable;
   demo_settings: DemoSettingsTable;
   demo_presenters: DemoPresentersTable;
   demo_bookings: DemoBookingsTable;

@@ -17,6 +17,10 @@ import * as applicationLinks from "./migrations/2026-12-11T0900-application-link
 import * as mailOutboxPerson from "./migrations/2026-12-12T0900-mail-outbox-person";
 import * as staffSignInUnlock from "./migrations/2026-12-12T0900-staff-sign-in-unlock";
 import * as interviews from "./migrations/2026-12-17T0900-interviews";
+import * as newsletterIssues from "./migrations/2026-12-18T0900-newsletter-issues";
+import * as jobAlerts from "./migrations/2026-12-18T1000-job-alerts";
+import * as noticeVersionsAndTalentPool from "./migrations/2026-12-16T0900-notice-versions-and-talent-pool";
+import * as rightsRequests from "./migrations/2026-12-16T1000-rights-requests";
 import * as demoBookings from "./migrations/2026-12-19T0900-demo-bookings";
 
 /**
@@ -41,6 +45,10 @@ const migrations: Record<string, Migration> = {
   "2026-12-12T0900-mail-outbox-person": mailOutboxPerson,
   "2026-12-12T0900-staff-sign-in-unlock": staffSignInUnlock,
   "2026-12-17T0900-interviews": interviews,
+  "2026-12-18T0900-newsletter-issues": newsletterIssues,
+  "2026-12-18T1000-job-alerts": jobAlerts,
+  "2026-12-16T0900-notice-versions-and-talent-pool": noticeVersionsAndTalentPool,
+  "2026-12-16T1000-rights-requests": rightsRequests,
   "2026-12-19T0900-demo-bookings": demoBookings,
 };
 

@@ -9,6 +9,11 @@ import { isStaffPath } from "~/domain/staff/staff-path";
 export const RESUME_FILE_VIEW_POLICY =
   "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
+/** A newsletter issue's HTML mail previewed in its page: the same, with the site's own pictures. */
+const MAIL_PREVIEW_POLICY =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'";
+const isMailPreviewPath = (path: string) => /^\/staff\/newsletter\/\d+\/mail$/.test(path);
+
 /**
  * Every staff response: never stored by a browser or proxy, never indexed. The security headers
  * and CSP are the public site's (set earlier for every response); the page cache refuses these
@@ -18,6 +23,7 @@ export const RESUME_FILE_VIEW_POLICY =
 export const staffResponseHeaders: RequestHandler = (req, res, next) => {
   if (isStaffPath(req.path)) {
     const resumeView = isResumeFileViewPath(req.path);
+    const mailPreview = isMailPreviewPath(req.path);
     // Set as the head is written, replacing rather than joining what a route sent: the React Router
     // adapter appends a response's headers to those already set ("no-store, no-store"; a download's
     // own nosniff made "nosniff, nosniff" beside the security headers' one).
@@ -26,8 +32,8 @@ export const staffResponseHeaders: RequestHandler = (req, res, next) => {
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
-      if (resumeView) {
-        res.setHeader("Content-Security-Policy", RESUME_FILE_VIEW_POLICY);
+      if (resumeView || mailPreview) {
+        res.setHeader("Content-Security-Policy", resumeView ? RESUME_FILE_VIEW_POLICY : MAIL_PREVIEW_POLICY);
         res.setHeader("X-Frame-Options", "SAMEORIGIN");
       }
       return writeHead.apply(this, args);

@@ -38,7 +38,7 @@ export function composeMail(row: OutboxRow, { from, site }: { from: string; site
   const read = readOutboxMail(row);
   if (!read.ok) throw new Error(read.error);
   const content = read.mail.content(site);
-  const unsubscribe = read.mail.listUnsubscribe;
+  const unsubscribe = read.mail.listUnsubscribe?.(site);
   const calendar = read.mail.calendar?.(site);
   return {
     messageId: row.message_id,
@@ -52,10 +52,12 @@ export function composeMail(row: OutboxRow, { from, site }: { from: string; site
     html: renderMailHtml(content, site),
     // nodemailer adds it both as a text/calendar alternative (with the method parameter) and as invite.ics.
     ...(calendar && { icalEvent: { method: calendar.method, content: renderICalendar(calendar) } }),
-    ...(unsubscribe && {
-      list: { unsubscribe: unsubscribe.oneClickUrl },
-      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    }),
+    ...(unsubscribe && { list: { unsubscribe: unsubscribe.oneClickUrl } }),
+    headers: {
+      ...(unsubscribe && { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }),
+      // RFC 2076: a list's mail; auto-responders (out of office) do not answer it.
+      ...(read.mail.bulk && { Precedence: "bulk" }),
+    },
   };
 }
 

@@ -14,6 +14,10 @@ export function startMailDelivery({ db, config, logger }: { db: Db; config: Conf
   const transport = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl)
     : folderTransport(outboxFolder(config.dataDir));
+  // The newsletter's own transport: pooled connections, so its mails do not each open one.
+  const bulkTransport = config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl, { pool: config.mail.newsletterConnections })
+    : folderTransport(outboxFolder(config.dataDir));
   const worker = createOutboxWorker({
     db,
     transport,
@@ -21,6 +25,11 @@ export function startMailDelivery({ db, config, logger }: { db: Db; config: Conf
     site: mailSite(config.siteUrl, config.tokenSecret),
     pollIntervalMs: config.mail.pollIntervalMs,
     retryDelayMs: config.mail.retryDelayMs,
+    bulk: {
+      transport: bulkTransport,
+      perSecond: config.mail.newsletterPerSecond,
+      concurrency: config.mail.newsletterConnections,
+    },
     logger,
   });
   worker.start();

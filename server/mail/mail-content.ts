@@ -1,3 +1,5 @@
+import type { NewsInline } from "~/domain/news-markup";
+
 /**
  * What a mail says, as data: each kind of mail fills one of these, and the same content becomes the HTML
  * part (mail-html.tsx, React rendered on the server) and the plain-text part (mail-text.ts), so the two
@@ -10,7 +12,11 @@ export type MailBlock =
   /** A visitor's own message, kept with its line breaks. */
   | { kind: "quote"; text: string }
   /** A button in HTML; the label and the address on a line of their own in text. */
-  | { kind: "link"; label: string; href: string };
+  | { kind: "link"; label: string; href: string }
+  /** A paragraph of the news markup (a newsletter issue): text, bold and links, never HTML. */
+  | { kind: "rich"; inlines: NewsInline[] }
+  /** A picture, by its absolute address, with its text alternative. */
+  | { kind: "image"; src: string; alt: string };
 
 export type MailContent = {
   subject: string;
@@ -24,4 +30,29 @@ export type MailContent = {
  * The sender's identity, printed under every mail, and, where mails are sent, how a job seeker's private
  * status link is made from the seed its mail keeps (server/security/application-link-tokens.ts).
  */
-export type MailSite = { name: string; url: string; statusLink?: (seed: string) => string };
+export type MailSite = {
+  name: string;
+  url: string;
+  statusLink?: (seed: string) => string;
+  /** Given the token secret: a newsletter subscription's own unsubscribe links. */
+  newsletterLinks?: (subscriptionId: number, emailKey: string) => NewsletterLinks;
+  /**
+   * The issues of the newsletter mails being sent, loaded by the worker for its batch (a newsletter
+   * mail's row names its issue, never copies it: a hundred thousand rows would each hold the text).
+   */
+  newsletterIssue?: (issueId: number) => NewsletterIssueMail | undefined;
+};
+
+/** A subscription's unsubscribe page (with a button) and its RFC 8058 one-click address. */
+export type NewsletterLinks = { unsubscribe: string; oneClick: string };
+
+/** What a newsletter mail shows of its issue. */
+export type NewsletterIssueMail = {
+  subject: string;
+  /** The text in the news markup. */
+  body: string;
+  /** The picture's absolute address, or null. */
+  imageUrl: string | null;
+  /** The issue's public web version. */
+  webUrl: string;
+};

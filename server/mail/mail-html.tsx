@@ -10,6 +10,33 @@ function Block({ block, style, footer = false }: { block: MailBlock; style: CSSP
   switch (block.kind) {
     case "paragraph":
       return <p style={style}>{block.text}</p>;
+    case "rich":
+      return (
+        <p style={style}>
+          {block.inlines.map((piece, i) =>
+            piece.kind === "bold" ? (
+              <strong key={i}>{piece.text}</strong>
+            ) : piece.kind === "link" ? (
+              <a key={i} href={piece.href} style={{ color: "#1e3a8a" }}>
+                {piece.text}
+              </a>
+            ) : (
+              piece.text
+            ),
+          )}
+        </p>
+      );
+    case "image":
+      return (
+        <p style={style}>
+          <img
+            src={block.src}
+            alt={block.alt}
+            width={536}
+            style={{ display: "block", width: "100%", maxWidth: "536px", height: "auto", borderRadius: "6px" }}
+          />
+        </p>
+      );
     case "facts":
       return (
         <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px", ...style }}>

@@ -13,6 +13,10 @@ function blockText(block: MailBlock): string {
         .join("\n");
     case "link":
       return `${block.label}:\n${block.href}`;
+    case "rich":
+      return block.inlines.map((i) => (i.kind === "link" ? `${i.text} (${i.href})` : i.text)).join("");
+    case "image":
+      return "";
   }
 }
 
@@ -20,7 +24,7 @@ function blockText(block: MailBlock): string {
 export function renderMailText(content: MailContent, site: MailSite): string {
   const parts = [
     content.heading,
-    ...content.blocks.map(blockText),
+    ...content.blocks.map(blockText).filter(Boolean),
     `${site.name}\n${site.url}`,
     ...(content.footer ?? []).map(blockText),
   ];

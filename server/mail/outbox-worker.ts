@@ -2,15 +2,24 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "#server/db/database";
 import {
+  claimDueBulkMails,
   claimDueMails,
+  deleteOutboxMail,
   markMailAttemptFailed,
   markMailsSent,
+  releaseClaimedMails,
   type OutboxRow,
 } from "#server/db/repositories/mail-outbox";
+import {
+  findNewsletterIssues,
+  finishDrainedIssues,
+  isSubscriptionConfirmed,
+} from "#server/db/repositories/newsletter-issues";
 import type { Logger } from "#server/logger";
 import { periodicTask } from "#server/periodic-task";
 import { composeMail, readOutboxMail } from "./compose";
-import type { MailSite } from "./mail-content";
+import type { MailSite, NewsletterIssueMail } from "./mail-content";
+import { newsletterIssueMail } from "./newsletter-issue-mail";
 import { afterFailedAttempt } from "./retry-schedule";
 import type { MailTransport } from "./transport";
 
@@ -37,6 +46,20 @@ const MIN_GAP_MS = 10;
  */
 const MAX_GAP_MS = 2000;
 
+/**
+ * A newsletter claim's lease (docs/decisions/0140): short, so mails a killed process had claimed are sent
+ * by another within a minute. The worker starts no mail of a claim once less than BULK_SEND_MARGIN_MS of
+ * its lease is left (more than the bulk transport's longest timeout), and gives the rest back: a mail is
+ * never being sent by two workers.
+ */
+export const BULK_LEASE_MS = 45_000;
+const BULK_SEND_MARGIN_MS = 25_000;
+/** At most this many newsletter mails in one claim; a claim is otherwise one second's worth at the rate. */
+const BULK_BATCH_MAX = 500;
+
+/** How newsletter mails are sent: their own pooled transport, a rate, and how many at once. */
+export type BulkSending = { transport: MailTransport; perSecond: number; concurrency: number };
+
 export type OutboxWorkerOptions = {
   db: Db;
   transport: MailTransport;
@@ -45,6 +68,8 @@ export type OutboxWorkerOptions = {
   pollIntervalMs: number;
   retryDelayMs: number;
   logger: Logger;
+  /** Newsletter mails: sent only when given, after transactional mail. */
+  bulk?: BulkSending;
   /** The clock, for tests that let a day pass. */
   now?: () => Date;
 };
@@ -62,8 +87,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, transport, logger, pollIntervalMs } = options;
   const now = options.now ?? (() => new Date());
 
-  /** Sends one claimed row; answers whether it was accepted (the caller marks it sent with its batch). */
-  async function sendOne(row: OutboxRow): Promise<boolean> {
+  /** Sends one claimed row; answers whether it was accepted (the caller marks it sent). */
+  async function sendOne(row: OutboxRow, via = transport, site = options.site): Promise<boolean> {
     // A payload its kind no longer accepts will not be accepted on a retry either: failed at once.
     const read = readOutboxMail(row);
     if (!read.ok) {
@@ -72,7 +97,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       return false;
     }
     try {
-      await transport.send(composeMail(row, options), outboxFileName(row));
+      await via.send(composeMail(row, { from: options.from, site }), outboxFileName(row));
       logger.info({ mail: row.id, kind: row.template, attempt: row.attempts }, "mail sent");
       return true;
     } catch (err) {
@@ -92,8 +117,69 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  /** One round: claims due rows and sends them. Answers how many it took. */
+  /**
+   * One newsletter claim: its issues loaded once, its mails sent `concurrency` at a time at no more than
+   * `perSecond`, each marked sent as soon as the mail server accepted it (so a crash repeats at most the
+   * mails in flight), each subscriber's confirmation checked just before their mail leaves.
+   */
+  async function runBulkOnce(bulk: BulkSending): Promise<number> {
+    const at = now();
+    const leaseUntil = new Date(at.getTime() + BULK_LEASE_MS).toISOString();
+    const rows = await claimDueBulkMails(db, {
+      now: at.toISOString(),
+      leaseUntil,
+      limit: Math.max(1, Math.min(BULK_BATCH_MAX, Math.round(bulk.perSecond))),
+    });
+    if (rows.length === 0) return 0;
+    const issueIds = [...new Set(rows.map((r) => r.issue_id!))];
+    const issues = new Map<number, NewsletterIssueMail>(
+      (await findNewsletterIssues(db, issueIds)).map((i) => [i.id, newsletterIssueMail(i, options.site.url)]),
+    );
+    const site: MailSite = { ...options.site, newsletterIssue: (id) => issues.get(id) };
+    const started = performance.now();
+    const spacingMs = 1000 / bulk.perSecond;
+    let next = 0;
+    const unsent: number[] = [];
+    const lane = async () => {
+      while (next < rows.length) {
+        const i = next++;
+        const row = rows[i]!;
+        if (Date.parse(leaseUntil) - now().getTime() < BULK_SEND_MARGIN_MS || stopping) {
+          unsent.push(row.id);
+          continue;
+        }
+        // The rate: mail i leaves no earlier than i / perSecond seconds into the claim.
+        const wait = started + i * spacingMs - performance.now();
+        if (wait > 0) await sleep(wait);
+        if (!issues.has(row.issue_id!)) {
+          await markMailAttemptFailed(db, row.id, { status: "failed", error: "the issue is gone" });
+          continue;
+        }
+        // Unsubscribed since the send began: nothing more goes to them, and nothing of them is kept.
+        if (!(await isSubscriptionConfirmed(db, row.subscription_id!))) {
+          await deleteOutboxMail(db, row.id);
+          continue;
+        }
+        if (await sendOne(row, bulk.transport, site)) await markMailsSent(db, [row.id], now().toISOString());
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, bulk.concurrency) }, lane));
+    await releaseClaimedMails(db, unsent, leaseUntil, now().toISOString());
+    await finishDrainedIssues(db, now().toISOString());
+    return rows.length;
+  }
+
+  let stopping = false;
+
+  /** One round: claims due rows and sends them, transactional mail first. Answers how many it took. */
   async function runOnce(): Promise<number> {
+    const taken = await runTransactionalOnce();
+    // Newsletter mail only when no transactional mail is waiting beyond this batch.
+    if (taken < BATCH && options.bulk && !stopping) return taken + (await runBulkOnce(options.bulk));
+    return taken;
+  }
+
+  async function runTransactionalOnce(): Promise<number> {
     const at = now();
     const rows = await claimDueMails(db, {
       now: at.toISOString(),
@@ -136,8 +222,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     start: task.start,
     /** Waits for the mail being sent, then stops; called before the database is closed. */
     async stop() {
+      stopping = true;
       await task.stop();
       transport.close();
+      options.bulk?.transport.close();
     },
   };
 }

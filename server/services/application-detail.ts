@@ -23,6 +23,7 @@ import {
 import { findErasureRow } from "../db/repositories/audit-log";
 import { findJobByCode, type JobRow } from "../db/repositories/jobs";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
+import { isTalentPoolLive } from "~/domain/talent-pool";
 import type { ResumeFileStorage, StoredResumeFile } from "../storage/resume-file-storage";
 import { hasWordMacros } from "./resume-file-structure";
 import { RESUME_FILE_CONTENT_TYPES } from "./resume-file-upload";
@@ -83,6 +84,10 @@ type SubmittedRow = {
   browser_info: string;
   job_code: number;
   name: string;
+  notice_version: string | null;
+  talent_pool_consent_at: string | null;
+  talent_pool_until: string | null;
+  talent_pool_withdrawn_at: string | null;
 };
 
 /** How the page names the system that acted: the applicant (from the status page), or its label. */
@@ -124,6 +129,16 @@ function commonOf(
     ipAddress: row.ip_address,
     browserInfo: row.browser_info,
     resumeFile: summaryOf(file, hasMacros),
+    noticeVersion: row.notice_version,
+    talentPool:
+      row.talent_pool_consent_at && row.talent_pool_until
+        ? {
+            givenAt: row.talent_pool_consent_at,
+            until: row.talent_pool_until,
+            withdrawnAt: row.talent_pool_withdrawn_at,
+            live: isTalentPoolLive(row.talent_pool_until),
+          }
+        : null,
     job: requirementsOf(job),
     jobCode: row.job_code,
     name: row.name,

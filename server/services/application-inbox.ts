@@ -16,6 +16,7 @@ import {
   type InboxFilter,
   type InboxQuery,
 } from "~/domain/staff/application-inbox";
+import { isTalentPoolLive } from "~/domain/talent-pool";
 import type { Db } from "../db/database";
 import {
   countInboxByStatus,
@@ -46,6 +47,8 @@ export type InboxItem = {
   /** How many other submissions carry the same e-mail address, and the same mobile. */
   othersWithEmail: number;
   othersWithMobile: number;
+  /** The applicant agreed to be considered for other openings, and that still holds (§10.10). */
+  otherOpenings: boolean;
 };
 
 export type InboxPage = {
@@ -69,6 +72,7 @@ export function toListFilter(filter: InboxFilter, timeZone: string): InboxListFi
     terms: inboxSearchTerms(filter.q),
     emailKey: filter.email ? emailKey(filter.email) : undefined,
     mobile: filter.mobile ?? undefined,
+    talentPoolLiveAt: filter.otherOpenings ? new Date().toISOString() : undefined,
   };
 }
 
@@ -140,6 +144,7 @@ export function createApplicationInboxService({
       else spansOf.set(s.application_id, [span]);
     }
     const sentOn = calendarDatesIn(timeZone);
+    const now = new Date();
     return rows.map((r): InboxItem => {
       const key = same ? emailKey(r.email) : "";
       return {
@@ -158,6 +163,7 @@ export function createApplicationInboxService({
             ? totalExperienceMonths(spansOf.get(r.id) ?? [], yearMonthOf(sentOn(r.created_at)))
             : null,
         othersWithEmail: same && key ? Math.max(0, (same.byEmail.get(key) ?? 1) - 1) : 0,
+        otherOpenings: isTalentPoolLive(r.talent_pool_until, now),
         othersWithMobile: same && r.mobile ? Math.max(0, (same.byMobile.get(r.mobile) ?? 1) - 1) : 0,
       };
     });

@@ -15,6 +15,8 @@ import { subscribeRules, type SubscribeInput } from "~/domain/validation/subscri
 import { findApplicationsOfAddress, findLinkedApplication } from "../db/repositories/application-links";
 import { lastMailOfKindTo } from "../db/repositories/mail-outbox";
 import { findHeldDataOfApplication } from "../db/repositories/people";
+import { withdrawTalentPoolConsent } from "../db/repositories/talent-pool";
+import { isTalentPoolLive } from "~/domain/talent-pool";
 import { outboxFolder } from "../mail/delivery";
 import { mailSite } from "../mail/mail-site";
 import { mailOf, type MailOutbox } from "../mail/outbox";
@@ -108,7 +110,32 @@ export function createApplicationStatusService({
         sentOn: todayIn(config.timeZone, new Date(row.created_at)),
         status,
         final: isFinalStatus(status),
+        talentPoolUntil: isTalentPoolLive(row.talent_pool_until)
+          ? todayIn(config.timeZone, new Date(row.talent_pool_until!))
+          : null,
       };
+    },
+
+    /**
+     * Withdraws "Keep my resume for other openings" (docs/product.md §10.10): from now on the submission is
+     * used for its own job only, and retention treats it as sent without the consent. An audit row by
+     * 'system: applicant'. undefined when the token names nothing; true also when nothing held any more.
+     */
+    async withdrawConsent(token: unknown, ip: string | null): Promise<boolean | undefined> {
+      const row = await linked(token);
+      if (!row) return undefined;
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        if (await withdrawTalentPoolConsent(trx, { kind: row.kind, id: row.id }, now))
+          await audit(trx, {
+            actor: APPLICANT,
+            action: AUDIT_ACTIONS.talentPoolWithdrawn,
+            ip,
+            at: now,
+            target: { type: row.kind, id: row.id },
+          });
+      });
+      return true;
     },
 
     /**

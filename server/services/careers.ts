@@ -9,6 +9,8 @@ import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { text } from "~/domain/validation/rules";
 import { insertJobApplication } from "../db/repositories/job-applications";
+import { noticeVersion } from "~/domain/privacy-notices";
+import { consentOnArrival } from "~/domain/talent-pool";
 import { findJobByCode, listListedJobs, type JobRow } from "../db/repositories/jobs";
 import { mailOf, type MailOutbox } from "../mail/outbox";
 import type { ResumeFileStorage } from "../storage/resume-file-storage";
@@ -145,6 +147,8 @@ export function createCareersService({
             ip_address: text(p.IpAddress).slice(0, 100),
             browser_info: text(p.BrowserInfo).slice(0, 500),
             resume_file_id: resumeFileId,
+            notice_version: noticeVersion("application"),
+            ...consentOnArrival(p.KeepForOtherOpenings, createdAt),
             ...audit,
           },
           clean.Qualifications.map((q, position) => ({

@@ -1,5 +1,6 @@
 import type { ContactMessageRequest } from "~/domain/contact-message-schema";
 import { isHoneypotFilled } from "~/domain/honeypot";
+import { noticeVersion } from "~/domain/privacy-notices";
 import { contactMessages, contactRules } from "~/domain/validation/contact-rules";
 import { firstFailure, text } from "~/domain/validation/rules";
 import { groupCommit } from "../db/group-commit";
@@ -50,6 +51,7 @@ export function createContactMessagesService({ db, mail }: Pick<ServiceDeps, "db
         message: text(request.Message),
         ip_address: text(request.IpAddress),
         browser_info: text(request.BrowserInfo),
+        notice_version: noticeVersion("contact"),
         created_at: new Date().toISOString(),
         client_ip: clientIp,
       });

@@ -35,6 +35,7 @@ export type ErasureCounts = {
   resumes: number;
   messages: number;
   subscriptions: number;
+  jobAlerts: number;
   mails: number;
 };
 
@@ -109,7 +110,7 @@ export async function eraseOneApplication(
 
 /**
  * Erases everything held about an address: each of its applications and resumes as above, its contact
- * messages, its subscription and every mail to, from or about it. The audit row keeps the counts and
+ * messages, its subscription, its job alerts and every mail to, from or about it. The audit row keeps the counts and
  * the address's pseudonym, not the address.
  */
 export async function erasePerson(
@@ -122,7 +123,14 @@ export async function erasePerson(
   const erased = await db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
     const held = await findHeldData(trx, email);
-    const counts: ErasureCounts = { applications: 0, resumes: 0, messages: 0, subscriptions: 0, mails: 0 };
+    const counts: ErasureCounts = {
+      applications: 0,
+      resumes: 0,
+      messages: 0,
+      subscriptions: 0,
+      jobAlerts: 0,
+      mails: 0,
+    };
     for (const [kind, rows] of [
       ["application", held.applications],
       ["resume", held.resumes],
@@ -142,6 +150,7 @@ export async function erasePerson(
     const removed = await deleteHeldRecords(trx, email, mailIds);
     counts.messages = removed.messages;
     counts.subscriptions = removed.subscriptions;
+    counts.jobAlerts = removed.jobAlerts;
     counts.mails += removed.mails;
     await audit(trx, {
       actor: by.actor,

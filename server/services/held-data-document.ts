@@ -31,6 +31,8 @@ export function heldDataDocument(
     ...(staffView && { interviews: held.interviews }),
     contactMessages: held.messages,
     subscriptions: held.subscriptions,
+    jobAlerts: held.jobAlerts,
+    ...(staffView && { rightsRequests: held.rightsRequests }),
     mails: held.mails.map(({ payload, ...mail }) => {
       const read = readOutboxMail({ template: mail.template, payload });
       return {

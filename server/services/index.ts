@@ -12,6 +12,7 @@ import { createApplicationInboxService } from "./application-inbox";
 import { createApplicationStatusService } from "./application-status";
 import { createAuditTrailService } from "./audit-trail";
 import { createResumesService } from "./resumes";
+import { createRightsRequestsService } from "./rights-requests";
 import { createCareersService } from "./careers";
 import { createExportSlots } from "./export-slots";
 import { createContactMessagesService } from "./contact-messages";
@@ -19,11 +20,13 @@ import { createDemosService } from "./demos";
 import { createDemoStaffService } from "./demo-staff";
 import { createHealthService } from "./health";
 import { createInterviewsService } from "./interviews";
+import { createJobAlertsService } from "./job-alerts";
 import { createJobsService } from "./jobs";
 import { createLookupsService } from "./lookups";
 import { createNewsService } from "./news";
 import { createNewsEditorService } from "./news-editor";
 import { createNewsImagesService } from "./news-images";
+import { createNewsletterService } from "./newsletter";
 import { createOutboxService } from "./outbox";
 import { createPipelineService } from "./pipeline";
 import { createReadingAuditService } from "./reading-audit";
@@ -108,6 +111,12 @@ export function createServices(deps: ServiceDeps) {
       pipeline,
       links,
     }),
+    /** Newsletter issues: writing, testing, sending, pausing (docs/product.md §10.9). */
+    newsletter: createNewsletterService({ ...deps, mail, images: newsImages }),
+    /** Job alerts: set on /careers, confirmed by a link, mailed by a periodic task (docs/product.md §2.8). */
+    jobAlerts: createJobAlertsService({ ...deps, mail }),
+    /** Requests about a person's data from the rights page (docs/product.md §2.19, §10.11). */
+    rightsRequests: createRightsRequestsService({ db: deps.db, mail, timeZone: deps.config.timeZone }),
     people: createPeopleService({ db: deps.db, config: deps.config }),
     /** One export at a time per staff person (server/services/export-slots.ts). */
     exportSlots: createExportSlots(),

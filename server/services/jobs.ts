@@ -21,6 +21,7 @@ import {
   type JobChange,
   type JobRow,
 } from "../db/repositories/jobs";
+import { insertJobPublication } from "../db/repositories/job-alerts";
 import { audit, staffActor } from "./audit";
 import type { ServiceDeps } from "./index";
 import { fail, type ClientInfo, type StaffFailure } from "./staff-common";
@@ -143,6 +144,8 @@ export function createJobsService({
       if (decision === null) return { ok: true, changed: false, title: row.title };
       if ("ok" in decision) return decision;
       await updateJob(tx, code, { ...decision.set, ...stamp(actor) });
+      // A publication is what job alerts are told of (server/services/job-alerts.ts); edits and closes are not.
+      if (decision.set.is_published === 1) await insertJobPublication(tx, code, now().toISOString());
       await record(tx, actor, client, decision.action, code, { from: stateOf(row, today()) });
       return { ok: true, changed: true, title: row.title };
     });

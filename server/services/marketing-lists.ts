@@ -1,3 +1,4 @@
+import { deletePendingMailsOfSubscription } from "../db/repositories/newsletter-issues";
 import {
   MARKETING_LIST_PAGE_SIZE,
   type MarketingListQuery,
@@ -102,6 +103,7 @@ export function createMarketingListsService({ db }: { db: Db }) {
     async removeSubscriber(id: number, by: SignedInStaff, client: ClientInfo): Promise<{ email: string } | null> {
       return db.transaction().execute(async (trx) => {
         const row = await findSubscriptionById(trx, id);
+        if (row) await deletePendingMailsOfSubscription(trx, id);
         const removed = row ? await deleteSubscription(trx, id) : false;
         if (removed)
           await audit(trx, {

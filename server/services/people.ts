@@ -21,6 +21,7 @@ export type PersonSummary = {
   resumes: HeldItem[];
   messages: HeldItem[];
   subscriptions: HeldItem[];
+  jobAlerts: HeldItem[];
   mails: HeldItem[];
 };
 
@@ -55,6 +56,12 @@ export function createPeopleService({ db, config }: { db: Db; config: Pick<Confi
         title: "Newsletter",
         detail: s.confirmed_at ? "confirmed" : "waiting for confirmation",
         at: s.created_at,
+      })),
+      jobAlerts: held.jobAlerts.map((a) => ({
+        id: a.id,
+        title: `Job alert: ${[a.words && `“${a.words}”`, a.location, a.level].filter(Boolean).join(", ") || "every opening"}`,
+        detail: `${a.frequency}, ${a.confirmed_at ? "confirmed" : "waiting for confirmation"}`,
+        at: a.created_at,
       })),
       mails: held.mails.map((m) => ({ id: m.id, title: subjectOf(m, site), detail: m.status, at: m.created_at })),
     };

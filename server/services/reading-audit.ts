@@ -8,11 +8,12 @@ type Read =
   | { action: "application.opened"; target: { type: "application" | "resume"; id: number } }
   | { action: "resume-file.read"; target: { type: "application" | "resume"; id: number }; mode: "download" | "view" }
   | { action: "message.opened"; target: { type: "contact_message"; id: number } }
+  | { action: "rights-request.opened"; target: { type: "rights_request"; id: number } }
   | { action: "person.looked-up"; email: string };
 
 /**
  * Records that a staff member read someone's personal data (docs/product.md §10.5): an application or
- * resume opened, a resume file downloaded or shown, a contact message opened, a person looked up. A row
+ * resume opened, a resume file downloaded or shown, a contact message or rights request opened, a person looked up. A row
  * per read, written as the page is served; a person looked up is named by the address's pseudonym, as an
  * erasure is, so the trail itself holds no address.
  */

@@ -6,6 +6,8 @@ import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages, resumeFormRules } from "~/domain/validation/resume-form-rules";
 import { firstFailure, text } from "~/domain/validation/rules";
 import { insertResume } from "../db/repositories/resumes";
+import { noticeVersion } from "~/domain/privacy-notices";
+import { consentOnArrival } from "~/domain/talent-pool";
 import { findJobByCode } from "../db/repositories/jobs";
 import type { CheckedResumeFile } from "../db/repositories/resume-files";
 import { mailOf, type MailOutbox } from "../mail/outbox";
@@ -73,6 +75,8 @@ export function createResumesService({
           ip_address: text(request.IpAddress),
           browser_info: text(request.BrowserInfo),
           resume_file_id: resumeFileId,
+          notice_version: noticeVersion("resume"),
+          ...consentOnArrival(request.KeepForOtherOpenings, createdAt),
           created_at: createdAt,
           client_ip: clientIp,
         });

@@ -1,7 +1,9 @@
-import { DEFAULT_CONTACT_RETENTION_DAYS } from "~/domain/retention-periods";
+import { DEFAULT_CONTACT_RETENTION_DAYS, RIGHTS_REQUEST_RETENTION_DAYS } from "~/domain/retention-periods";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { Db } from "../db/database";
 import { findDueForRetention, tryTransactionLock } from "../db/repositories/people";
+import { deleteRightsRequestsChangedBefore } from "../db/repositories/rights-requests";
+import { audit } from "./audit";
 import type { Logger } from "../logger";
 import { periodicTask } from "../periodic-task";
 import { eraseExpiredContactData } from "./contact-retention";
@@ -17,7 +19,9 @@ const LOCK_KEY = 0x72_65_74_61_69_6e;
  * Retention (docs/product.md §10.5, docs/decisions/0049-retention-and-erasure.md): once a day, every
  * wizard application that is rejected or withdrawn, and every resume that did not lead to a hire, whose
  * last change is more than `days` ago, is erased through server/services/erase-person.ts, and its private
- * status links expire with it.
+ * status links expire with it. A talent-pool consent that still holds (given less than 12 months ago and
+ * not withdrawn, docs/product.md §10.10) keeps its submission until it lapses: consent extends the
+ * period, never shortens it.
  *
  * Every process runs it; running it twice at once is safe. On PostgreSQL a round first takes an advisory
  * lock for its transaction, and a process that finds it taken skips the round (another is at it); on
@@ -41,12 +45,13 @@ export function createRetentionTask(options: {
 
   /** One pass: erases what is due; answers how many it erased (0 when another process holds the round). */
   async function runOnce(): Promise<number> {
-    const cutoff = new Date(now().getTime() - days * DAY_MS).toISOString();
+    const at = now();
+    const cutoff = new Date(at.getTime() - days * DAY_MS).toISOString();
     let erased = 0;
     for (;;) {
       const due = await db.transaction().execute(async (trx) => {
         if (!(await tryTransactionLock(trx, LOCK_KEY))) return null;
-        return findDueForRetention(trx, cutoff, BATCH);
+        return findDueForRetention(trx, cutoff, BATCH, at.toISOString());
       });
       if (!due) return erased;
       for (const target of due)
@@ -71,6 +76,25 @@ export function createRetentionTask(options: {
   /** The marketing lists' part of a round: contact messages, their mails, unconfirmed sign-ups. */
   const eraseContactData = () => eraseExpiredContactData(db, { contactDays, now: now() });
 
+  /** Rights requests RIGHTS_REQUEST_RETENTION_DAYS after their last change (docs/product.md §10.11), one audit row. */
+  async function eraseRightsRequests(): Promise<number> {
+    const at = now();
+    const cutoff = new Date(at.getTime() - RIGHTS_REQUEST_RETENTION_DAYS * DAY_MS).toISOString();
+    return db.transaction().execute(async (trx) => {
+      const erased = await deleteRightsRequestsChangedBefore(trx, cutoff);
+      if (erased > 0)
+        await audit(trx, {
+          actor: { system: "retention" },
+          action: AUDIT_ACTIONS.retentionErased,
+          ip: null,
+          at: at.toISOString(),
+          target: { type: "rights-requests", id: null },
+          detail: { rightsRequests: erased },
+        });
+      return erased;
+    });
+  }
+
   const task = periodicTask({
     intervalMs,
     logger,
@@ -81,12 +105,15 @@ export function createRetentionTask(options: {
       const contact = await eraseContactData();
       if (contact.messages + contact.mails + contact.signUps > 0)
         logger.info({ ...contact, contactDays }, "retention: erased contact messages and unconfirmed sign-ups");
+      const rightsRequests = await eraseRightsRequests();
+      if (rightsRequests > 0) logger.info({ rightsRequests }, "retention: erased rights requests");
     },
   });
 
   return {
     runOnce,
     eraseContactData,
+    eraseRightsRequests,
     /** Runs a first round now (after start-up), then every interval. */
     start: task.start,
     /** Waits for a round in progress, then stops; called before the database is closed. */

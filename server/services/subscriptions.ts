@@ -1,4 +1,5 @@
 import { isHoneypotFilled } from "~/domain/honeypot";
+import { noticeVersion } from "~/domain/privacy-notices";
 import { consentLink, NEWSLETTER_PATHS } from "~/domain/newsletter-consent";
 import type { SubscribeRequest } from "~/domain/subscriber-schema";
 import { firstFailure, text } from "~/domain/validation/rules";
@@ -12,15 +13,15 @@ import {
   markConfirmationSent,
   type SubscriptionRow,
 } from "../db/repositories/subscriptions";
+import { deletePendingMailsOfSubscription } from "../db/repositories/newsletter-issues";
 import { mailOf, type MailOutbox } from "../mail/outbox";
-import { signedToken, signedTokenMatches } from "../security/signed-tokens";
+import { newsletterConsentToken, newsletterTokenSubject, type ConsentPurpose } from "../security/newsletter-links";
+import { signedTokenMatches } from "../security/signed-tokens";
 import type { ServiceDeps } from "./index";
 import type { SubmissionResult } from "./submission-result";
 
 /** An address gets at most one confirmation mail in this time, however often the form is sent. */
 export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60 * 1000;
-
-export type ConsentPurpose = "confirm" | "unsubscribe";
 
 /** A consent link's subscription, when its token is right: the address, and whether it is confirmed. */
 export type ConsentLinkTarget = { id: number; email: string; confirmed: boolean };
@@ -30,11 +31,9 @@ export function createSubscriptionsService({
   config,
   mail,
 }: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox }) {
-  // A token names one subscription of one address: a row removed and made again for the same address
-  // has a new id, so old links do not act on it.
-  const subject = (row: Pick<SubscriptionRow, "id" | "email_key">) => `${row.id}:${row.email_key}`;
+  const subject = (row: Pick<SubscriptionRow, "id" | "email_key">) => newsletterTokenSubject(row.id, row.email_key);
   const token = (purpose: ConsentPurpose, row: Pick<SubscriptionRow, "id" | "email_key">) =>
-    signedToken(config.tokenSecret, `newsletter-${purpose}`, subject(row));
+    newsletterConsentToken(config.tokenSecret, purpose, row.id, row.email_key);
 
   /** The subscription a link names, if its token is the one we made for it. */
   async function linked(purpose: ConsentPurpose, id: unknown, given: unknown) {
@@ -65,6 +64,7 @@ export function createSubscriptionsService({
           email_key: email.toLowerCase(),
           ip_address: text(request.IpAddress),
           browser_info: text(request.BrowserInfo),
+          notice_version: noticeVersion("newsletter"),
           created_at: now.toISOString(),
           client_ip: clientIp,
         });
@@ -110,11 +110,17 @@ export function createSubscriptionsService({
       return true;
     },
 
-    /** Removes the subscription a link names; false when the link is not valid (or was used). */
+    /**
+     * Removes the subscription a link names, with its newsletter mails not yet sent (a send under way
+     * reaches it no more); false when the link is not valid (or was used).
+     */
     async unsubscribe(id: unknown, given: unknown): Promise<boolean> {
       const row = await linked("unsubscribe", id, given);
       if (!row) return false;
-      await deleteSubscription(db, row.id);
+      await db.transaction().execute(async (trx) => {
+        await deletePendingMailsOfSubscription(trx, row.id);
+        await deleteSubscription(trx, row.id);
+      });
       return true;
     },
   };

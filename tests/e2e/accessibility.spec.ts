@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
+import { JOBS, jobCode, loadWithDraft } from "./support/careers";
 import { allPageRoutes } from "./support/routes";
 
 // axe-core must be injected, which the site's CSP rightly forbids: bypass it in this context only.
@@ -18,6 +19,16 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA tags)", () => {
         await page.waitForLoadState("networkidle");
         for (const v of await axeViolations(page)) failures.push(`${route} @${width}px: ${v}`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("the job alert form's own page has zero violations at both widths", async ({ page }) => {
+    const failures: string[] = [];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/careers/alerts?q=flutter&location=Kochi");
+      for (const v of await axeViolations(page)) failures.push(`/careers/alerts @${width}px: ${v}`);
     }
     expect(failures).toEqual([]);
   });
@@ -46,5 +57,41 @@ test.describe("accessibility of the careers dialogs", () => {
     await dialog.getByRole("button", { name: "Proceed" }).click();
     await expect(dialog.getByText("Name must be entered")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("accessibility of the forms with their privacy notices open", () => {
+  test.use({ bypassCSP: true });
+
+  /** Opens every notice's folded list on the page, so axe checks it too. */
+  const openNotices = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => {
+      for (const d of document.querySelectorAll("[data-privacy-notice] details")) (d as HTMLDetailsElement).open = true;
+    });
+
+  test("every form and its open notice have zero violations at 390 and 1280 px", async ({ page }) => {
+    test.setTimeout(180_000);
+    const failures: string[] = [];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of [
+        "/",
+        "/newsletter",
+        "/contact-us",
+        "/careers",
+        "/careers/resume",
+        "/privacy-rights",
+        "/careers/lost-link",
+      ]) {
+        await page.goto(route);
+        await page.waitForLoadState("networkidle");
+        await openNotices(page);
+        for (const v of await axeViolations(page)) failures.push(`${route} @${width}px: ${v}`);
+      }
+      await loadWithDraft(page, jobCode(JOBS.trainee), { step: 4 });
+      await openNotices(page);
+      for (const v of await axeViolations(page)) failures.push(`wizard step 4 @${width}px: ${v}`);
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -86,8 +86,11 @@ describe.skipIf(testEngine !== "postgres")("two processes on one PostgreSQL data
         from: "website@insurer-site.example",
         hrEmail: "hr@insurer-site.example",
         infoEmail: "info@insurer-site.example",
+        privacyEmail: "privacy@insurer-site.example",
         pollIntervalMs: 20,
         retryDelayMs: 1000,
+        newsletterPerSecond: 50,
+        newsletterConnections: 4,
       },
       siteUrl: "https://www.insurer-site.example",
     });

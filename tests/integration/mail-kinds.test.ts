@@ -205,6 +205,58 @@ const samples: { [K in MailKindName]: Sample<K> } = {
     broken: { ...interview("scorecard-reminder", "A-000910"), to: interviewerPerson, applicantName: "Nadia Rahman" },
     person: person("scorecard-reminder", "A-000910"),
   },
+  "newsletter-issue": {
+    payload: { issueId: 3, subscriptionId: 41, email: address("newsletter-issue") },
+    broken: { issueId: "3", subscriptionId: 41, email: address("newsletter-issue") },
+    person: person("newsletter-issue"),
+  },
+  "newsletter-test": {
+    payload: {
+      email: address("newsletter-test"),
+      issueId: 3,
+      subject: "Our December news",
+      body: "Claims settled **faster**: [read more](https://www.insurer-site.example/company/news?id=1).",
+      imageUrl: null,
+      webUrl: "https://www.insurer-site.example/newsletter/issues/3",
+    },
+    broken: { email: address("newsletter-test"), issueId: 3, subject: "", body: "x", imageUrl: null, webUrl: "no" },
+    person: person("newsletter-test"),
+  },
+  "job-alert-confirmation": {
+    payload: {
+      email: address("job-alert-confirmation"),
+      filter: "new openings for “flutter” in Kochi",
+      confirmUrl: "https://www.insurer-site.example/careers/alerts/confirm?s=1&t=x",
+      unsubscribeUrl: "https://www.insurer-site.example/careers/alerts/unsubscribe?s=1&t=y",
+      oneClickUrl: "https://www.insurer-site.example/careers/alerts/unsubscribe/one-click?s=1&t=y",
+    },
+    broken: { email: address("job-alert-confirmation"), filter: "", confirmUrl: "no" },
+    person: person("job-alert-confirmation"),
+  },
+  "job-alert": {
+    payload: {
+      email: address("job-alert"),
+      filter: "every new opening",
+      digest: false,
+      jobs: [{ title: "Flutter Developer", location: "Kochi", url: "https://www.insurer-site.example/careers/job/7" }],
+      unsubscribeUrl: "https://www.insurer-site.example/careers/alerts/unsubscribe?s=1&t=y",
+      oneClickUrl: "https://www.insurer-site.example/careers/alerts/unsubscribe/one-click?s=1&t=y",
+    },
+    broken: { email: address("job-alert"), filter: "x", digest: false, jobs: [] },
+    person: person("job-alert"),
+  },
+  "rights-request-to-officer": {
+    payload: {
+      id: 12,
+      name: "Meera Krishnan",
+      email: address("rights-request-to-officer"),
+      kind: "erasure",
+      details: "Please erase my resume.",
+      dueOn: "December 27, 2026",
+    },
+    broken: { id: 12, name: "Meera Krishnan", email: address("rights-request-to-officer"), kind: "everything" },
+    person: person("rights-request-to-officer"),
+  },
 };
 
 const kindNames = Object.keys(mailKinds) as MailKindName[];

@@ -215,7 +215,9 @@ describe(`one person's data on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeou
     const { browser, user } = await signedInAs(server, "admin");
     const res = await browser.postForm("/staff/people", { intent: "erase", email: EMAIL, confirm: "yes" });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Erased: 1 application, 1 resume, 1 contact message, 1 subscription, 6 mails.");
+    expect(await res.text()).toContain(
+      "Erased: 1 application, 1 resume, 1 contact message, 1 subscription, 0 job alerts, 6 mails.",
+    );
 
     // Counts, jobs, statuses and dates as they were.
     expect(
@@ -272,17 +274,21 @@ describe(`one person's data on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeou
       resumes: 1,
       messages: 1,
       subscriptions: 1,
+      jobAlerts: 0,
       mails: 6,
     });
 
     // Looking again finds nothing; erasing again erases nothing.
     const page = await (await browser.get(`/staff/people?email=${encodeURIComponent(EMAIL)}`)).text();
-    expect(page).toContain("Nothing: no application, resume, message, subscription or mail has this address.");
+    expect(page).toContain(
+      "Nothing: no application, resume, message, subscription, job alert or mail has this address.",
+    );
     expect(await erasePerson(server.db, EMAIL, { actor: { system: "test" }, ip: null })).toEqual({
       applications: 0,
       resumes: 0,
       messages: 0,
       subscriptions: 0,
+      jobAlerts: 0,
       mails: 0,
     });
   });

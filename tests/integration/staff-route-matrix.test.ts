@@ -9,6 +9,7 @@ import { signInPath } from "~/domain/staff/redirect-path";
 import { resumeRequest, jobApplication } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
 import { insertContactMessage } from "#server/db/repositories/contact-messages";
+import { insertRightsRequest } from "#server/db/repositories/rights-requests";
 import { insertDemoBooking } from "#server/db/repositories/demos";
 import { findSubscriptionByEmailKey, insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
 import { createStaffUser, signedInAs, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
@@ -35,6 +36,9 @@ type Fixture = {
   subscriberId: number;
   /** An interview (times offered) of the wizard application whose interviewers are the admin, hr and interviewer signed in here. */
   interviewId: number;
+  /** A draft newsletter issue. */
+  issueId: number;
+  rightsRequestId: number;
   /** The address of a demo request: a lead. */
   leadEmail: string;
 };
@@ -208,6 +212,18 @@ const ROUTES: Row[] = [
     post: () => ({ intent: "handled" }),
   },
   {
+    file: "staff.privacy-requests._index.tsx",
+    path: () => "/staff/privacy-requests?waiting=yes",
+    permission: "privacy-requests:manage",
+    post: null,
+  },
+  {
+    file: "staff.privacy-requests.$requestId.tsx",
+    path: (f) => `/staff/privacy-requests/${f.rightsRequestId}`,
+    permission: "privacy-requests:manage",
+    post: () => ({ intent: "answered", note: "Answered in the matrix." }),
+  },
+  {
     file: "staff.subscribers._index.tsx",
     path: () => "/staff/subscribers?q=matrix",
     permission: "subscribers:read",
@@ -239,6 +255,28 @@ const ROUTES: Row[] = [
     path: () => "/staff/demos/settings",
     permission: "demos:configure",
     post: () => ({ intent: "settings", minutes: "45", holidays: "" }),
+  },
+  {
+    file: "staff.newsletter._index.tsx",
+    path: () => "/staff/newsletter",
+    permission: "newsletter:send",
+    // A new issue without a subject: refused, nothing saved.
+    post: () => ({ intent: "save", subject: "", body: "matrix" }),
+    allowedPostStatus: 400,
+  },
+  {
+    file: "staff.newsletter.$id.tsx",
+    path: (f) => `/staff/newsletter/${f.issueId}`,
+    permission: "newsletter:send",
+    // Pausing a draft: refused as it is not being sent, nothing changes.
+    post: () => ({ intent: "pause" }),
+    allowedPostStatus: 409,
+  },
+  {
+    file: "staff.newsletter.$id_.mail.ts",
+    path: (f) => `/staff/newsletter/${f.issueId}/mail`,
+    permission: "newsletter:send",
+    post: null,
   },
   {
     file: "staff_.login.tsx",
@@ -286,6 +324,18 @@ async function createDraftStory(server: TestServer): Promise<number> {
   if (!saved.ok) throw new Error("could not save the matrix's draft story");
   return saved.code;
 }
+async function createDraftIssue(server: TestServer): Promise<number> {
+  const { user } = await createStaffUser(server, { role: "marketing" });
+  const saved = await server.services.newsletter.save(
+    null,
+    { subject: "Matrix issue", body: "A draft issue for the route matrix." },
+    null,
+    user,
+    { ip: null, userAgent: null },
+  );
+  if (!saved.ok) throw new Error("could not save the matrix's draft issue");
+  return saved.id;
+}
 let fixture: Fixture;
 /** Each visitor's browser: signed out, or signed in as a new account of the role. */
 const browsers = new Map<Who, StaffBrowser>();
@@ -303,6 +353,16 @@ beforeAll(async () => {
       ...{ created_at: new Date().toISOString(), client_ip: null },
     }),
     subscriberId: await subscriberFixture(server),
+    rightsRequestId: await insertRightsRequest(server.db, {
+      ...{ name: "Matrix Requester", email: "matrix.requester@example.in", kind: "copy", details: "" },
+      ...{
+        ip_address: "",
+        browser_info: "",
+        notice_version: null,
+        created_at: new Date().toISOString(),
+        client_ip: null,
+      },
+    }),
     leadEmail: await leadFixture(server),
     unique: () => `m${Date.now()}-${++n}`,
     ...(await submitApplicationAndResume(server)),
@@ -315,6 +375,7 @@ beforeAll(async () => {
       .then((r) => (r.ok ? r.code : Promise.reject(new Error(r.message)))),
     newsCode: await createDraftStory(server),
     interviewId: 0,
+    issueId: await createDraftIssue(server),
   };
   browsers.set("signed out", new StaffBrowser(server.baseUrl));
   freshBrowser.set("signed out", async () => new StaffBrowser(server.baseUrl));

@@ -58,6 +58,7 @@ export function resumeRequest(overrides: Partial<ResumeRequest> = {}): ResumeReq
     Email: "anil.varghese@example.in",
     Mobile: "9847001122",
     Phone: "0484 240 1122",
+    KeepForOtherOpenings: false,
     JobCode: 0,
     IpAddress: "198.51.100.9",
     BrowserInfo: "Edge 140",
@@ -115,6 +116,7 @@ export function personalInfo(overrides: Partial<PersonalInfo> = {}): PersonalInf
     BrowserInfo: "Mozilla/5.0 (test)",
     ...resumeUpload("Anita Raman CV.pdf"),
     JobCode: 0,
+    KeepForOtherOpenings: false,
     ...overrides,
   };
 }

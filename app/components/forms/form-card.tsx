@@ -9,7 +9,7 @@ import type { ApiFormState } from "./use-api-form";
 
 /**
  * A page's form in its card (contact, resume): the heading, a line of help, the hidden fields, the
- * visible ones in two columns, the submit button and the status line under it, followed by the reference
+ * visible ones in two columns, the privacy notice, the submit button and the status line under it, followed by the reference
  * number of what was stored when the server gives one (a resume).
  */
 export function FormCard({
@@ -22,6 +22,7 @@ export function FormCard({
   honeypotName,
   submitLabel,
   actionsClassName = "mt-6",
+  beforeSubmit,
   children,
   ...formProps
 }: {
@@ -37,6 +38,8 @@ export function FormCard({
   honeypotName: string;
   submitLabel: string;
   actionsClassName?: string;
+  /** Just above the submit button: the form's privacy notice, and a consent box where it has one. */
+  beforeSubmit?: ReactNode;
   children: ReactNode;
   action?: string;
   encType?: "multipart/form-data";
@@ -57,6 +60,7 @@ export function FormCard({
       {hiddenFields}
       <HoneypotField idPrefix={`${id}-${honeypotName}`} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">{children}</div>
+      {beforeSubmit && <div className="mt-6 space-y-4">{beforeSubmit}</div>}
       <div className={actionsClassName}>
         <Button type="submit" variant="primary-large" disabled={form.pending}>
           {form.pending ? PENDING_LABEL : submitLabel}

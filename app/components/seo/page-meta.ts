@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { NOT_FOUND_TITLE } from "~/components/layout/not-found";
 import { siteConfig } from "~/content/site-config";
+import type { PrivacyFacts } from "~/domain/privacy-notices";
 
-export type RootData = { siteUrl: string; xsrfToken: string; year: number };
+/** What every page gets from the root loader; `privacy` feeds every form's notice (app/components/forms/privacy-notice.tsx). */
+export type RootData = { siteUrl: string; xsrfToken: string; year: number; privacy: PrivacyFacts };
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 

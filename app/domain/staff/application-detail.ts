@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../application-pipeline";
 import { MONTHS } from "../dates";
 import type { SubmissionKind } from "../submission-kind";
+import { TALENT_POOL_STAFF_LABEL } from "../talent-pool";
 
 /**
  * One application as HR reads it in the console (docs/product.md §10.4): a wizard application
@@ -104,7 +105,29 @@ type Common = {
   browserInfo: string;
   /** null: sent without a resume file (the API allows it for a resume, §7.8). */
   resumeFile: ResumeFileSummary | null;
+  /** The privacy notice's version it was sent under (app/domain/privacy-notices.ts); null before versions. */
+  noticeVersion: string | null;
+  /** "Keep my resume for other openings for 12 months", when it was ticked (docs/product.md §10.10). */
+  talentPool: TalentPoolView | null;
 };
+
+/** The talent-pool consent of a submission: given, until when, withdrawn, and whether it holds now. */
+export type TalentPoolView = { givenAt: string; until: string; withdrawnAt: string | null; live: boolean };
+
+/** How the page states the consent, with its instants as the console shows them. */
+export function talentPoolText(consent: TalentPoolView | null, at: (iso: string) => string): string {
+  if (!consent) return "Not given: for this application only.";
+  if (consent.live)
+    return `${TALENT_POOL_STAFF_LABEL}: consent given on ${at(consent.givenAt)}, until ${at(consent.until)}.`;
+  if (consent.withdrawnAt)
+    return `Withdrawn by the applicant on ${at(consent.withdrawnAt)}: for this application only.`;
+  return `Lapsed on ${at(consent.until)}: for this application only.`;
+}
+
+/** How the page names the notice version: rows from before notices had versions have none. */
+export function noticeVersionText(version: string | null): string {
+  return version ? `Version ${version}` : "None: sent before the forms showed a versioned notice.";
+}
 
 export type ApplicationDetail = Common & {
   kind: "application";

@@ -52,7 +52,12 @@ export type InboxFilter = {
   /** Exact contact filters: the duplicate markers link to them. */
   email: string | null;
   mobile: string | null;
+  /** Only submissions whose applicant agreed to be considered for other openings, while that holds (§10.10). */
+  otherOpenings: boolean;
 };
+
+/** The address parameter of the "other openings" filter, and its value. */
+export const OTHER_OPENINGS_PARAM = "pool";
 
 export type InboxQuery = InboxFilter & {
   /** The page after this row (older), or before it (newer); neither: the newest page. */
@@ -69,6 +74,7 @@ export const EMPTY_INBOX_FILTER: InboxFilter = {
   q: "",
   email: null,
   mobile: null,
+  otherOpenings: false,
 };
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -135,6 +141,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
     q: filterText(params.get("q"), INBOX_SEARCH_MAX_LENGTH),
     email: email || null,
     mobile: mobile || null,
+    otherOpenings: params.get(OTHER_OPENINGS_PARAM) === "yes",
     before,
     after: before ? null : parseInboxCursor(params.get("after")),
   };
@@ -151,6 +158,7 @@ export function inboxSearchParams(query: Partial<InboxQuery>): URLSearchParams {
   if (query.to) params.set("to", query.to);
   if (query.email) params.set("email", query.email);
   if (query.mobile) params.set("mobile", query.mobile);
+  if (query.otherOpenings) params.set(OTHER_OPENINGS_PARAM, "yes");
   if (query.before) params.set("before", formatInboxCursor(query.before));
   else if (query.after) params.set("after", formatInboxCursor(query.after));
   return params;
@@ -164,8 +172,8 @@ export function inboxHref(query: Partial<InboxQuery>, path: string = INBOX_PATH)
 
 /** The filter part of a query (no page position). */
 export function inboxFilterOf(query: InboxFilter): InboxFilter {
-  const { job, status, kind, from, to, q, email, mobile } = query;
-  return { job, status, kind, from, to, q, email, mobile };
+  const { job, status, kind, from, to, q, email, mobile, otherOpenings } = query;
+  return { job, status, kind, from, to, q, email, mobile, otherOpenings };
 }
 
 /** What is wrong with a filter as typed, in words; null when nothing is. */

@@ -1,4 +1,5 @@
 import { referenceNumber } from "../reference-number";
+import { rightsRequestPath } from "../rights-requests";
 import { applicationPath } from "./application-detail";
 
 /**
@@ -20,6 +21,7 @@ const RECORD_PAGES = {
   contact_message: { name: (id: number) => `Message ${id}`, path: (id: number) => `/staff/messages/${id}` },
   subscription: { name: (id: number) => `Subscriber ${id}`, path: (id: number) => `/staff/subscribers/${id}` },
   staff_user: { name: (id: number) => `Staff account ${id}`, path: (id: number) => `/staff/users/${id}` },
+  rights_request: { name: (id: number) => `Privacy request ${id}`, path: (id: number) => rightsRequestPath(id) },
 } as const;
 
 export type AuditRecordType = keyof typeof RECORD_PAGES;

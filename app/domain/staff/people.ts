@@ -11,8 +11,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const peopleMessages = {
   emailInvalid: "Enter an e-mail address, such as name@example.com",
   eraseNotConfirmed: "Tick the box to confirm the erasure: it cannot be undone.",
-  erased: (c: { applications: number; resumes: number; messages: number; subscriptions: number; mails: number }) =>
+  erased: (c: {
+    applications: number;
+    resumes: number;
+    messages: number;
+    subscriptions: number;
+    jobAlerts: number;
+    mails: number;
+  }) =>
     `Erased: ${plural(c.applications, "application", "applications")}, ${plural(c.resumes, "resume", "resumes")}, ` +
     `${plural(c.messages, "contact message", "contact messages")}, ${plural(c.subscriptions, "subscription", "subscriptions")}, ` +
-    `${plural(c.mails, "mail", "mails")}.`,
+    `${plural(c.jobAlerts, "job alert", "job alerts")}, ${plural(c.mails, "mail", "mails")}.`,
 } as const;

@@ -11,6 +11,7 @@ import {
   type FilterableJob,
   type JobFilter,
 } from "~/domain/job-filter";
+import { JobAlertForm } from "./job-alert-form";
 import { JobOpenings } from "./job-openings";
 
 const CAREERS_PATH = "/careers";
@@ -140,6 +141,8 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
           </div>
         )}
       </div>
+      {/* Keeps the filter as it stands: the alert mails what the visitor is looking at. */}
+      <JobAlertForm filter={{ ...filter, location }} />
     </>
   );
 }

@@ -2,11 +2,14 @@ import { useId, useRef } from "react";
 import type { FormOutcome } from "~/domain/form-outcome";
 import { FormCard } from "~/components/forms/form-card";
 import { PersonFields } from "~/components/forms/person-fields";
+import { PrivacyNotice } from "~/components/forms/privacy-notice";
+import { TalentPoolConsent } from "~/components/forms/talent-pool-consent";
 import { ResumeFileInput } from "~/components/forms/resume-file-input";
 import { TextField } from "~/components/forms/text-field";
 import { useApiForm } from "~/components/forms/use-api-form";
 import type { ResumeRequest } from "~/domain/resume-schema";
 import { checkResumeFile, extensionOf } from "~/domain/resume-file";
+import { TALENT_POOL_FIELD } from "~/domain/privacy-notices";
 import type { ClientAddedField } from "~/domain/schema-fields";
 import { resumeFormLimits, resumeFormRules } from "~/domain/validation/resume-form-rules";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
@@ -51,6 +54,7 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
         FileName: file.name,
         FileExtension: `.${extensionOf(file.name)}`,
         FileBytes,
+        [TALENT_POOL_FIELD]: v[TALENT_POOL_FIELD] === "true",
       } satisfies Omit<ResumeRequest, ClientAddedField>;
     },
     outcome,
@@ -85,6 +89,12 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
       actionsClassName="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
       action={RESUME_FORM_ACTION}
       encType="multipart/form-data"
+      beforeSubmit={
+        <>
+          <TalentPoolConsent id={`${id}-keep`} defaultChecked={kept[TALENT_POOL_FIELD] === "true"} />
+          <PrivacyNotice form="resume" />
+        </>
+      }
     >
       <PersonFields id={id} limits={resumeFormLimits} kept={kept} />
       <TextField

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { FormCard } from "~/components/forms/form-card";
 import type { FormOutcome } from "~/domain/form-outcome";
 import { PersonFields } from "~/components/forms/person-fields";
+import { PrivacyNotice } from "~/components/forms/privacy-notice";
 import { TextAreaField, TextField } from "~/components/forms/text-field";
 import { useApiForm } from "~/components/forms/use-api-form";
 import type { ContactMessageRequest } from "~/domain/contact-message-schema";
@@ -38,6 +39,7 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
       honeypotName="contact"
       submitLabel="Send Message"
       clearStatusOnInput
+      beforeSubmit={<PrivacyNotice form="contact" />}
     >
       <PersonFields id={id} limits={contactLimits} kept={kept} mobileLabel="Mobile No." />
       <TextField

@@ -3,6 +3,7 @@ import type { FormOutcome } from "~/domain/form-outcome";
 import { ApiForm } from "~/components/forms/api-form";
 import { FormStatus, PENDING_LABEL } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
+import { PrivacyNotice } from "~/components/forms/privacy-notice";
 import { useApiForm } from "~/components/forms/use-api-form";
 import type { ClientAddedField } from "~/domain/schema-fields";
 import type { SubscribeRequest } from "~/domain/subscriber-schema";
@@ -84,6 +85,7 @@ export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
             </button>
           </div>
           <FormStatus status={form.status} onDark className="mt-3" />
+          <PrivacyNotice form="newsletter" onDark className="mt-3" />
         </ApiForm>
       </div>
     </section>

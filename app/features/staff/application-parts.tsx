@@ -212,4 +212,21 @@ export function SubmissionSection({
   );
 }
 
+/**
+ * What the applicant agreed to (docs/product.md §10.10): whether HR may consider them for other openings,
+ * and the version of the privacy notice the submission was sent under.
+ */
+export function PrivacySection({ talentPool, noticeVersion }: { talentPool: string; noticeVersion: string }) {
+  return (
+    <StaffSection id="privacy" title="Consent and privacy notice">
+      <DetailList
+        items={[
+          ["Other openings", talentPool],
+          ["Privacy notice", noticeVersion],
+        ]}
+      />
+    </StaffSection>
+  );
+}
+
 export { yesNo };

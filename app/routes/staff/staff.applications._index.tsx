@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/application-pipeline";
 import { formatExperience } from "~/domain/experience";
 import { SUBMISSION_KINDS } from "~/domain/submission-kind";
+import { TALENT_POOL_STAFF_LABEL } from "~/domain/talent-pool";
 import {
   INBOX_KIND_LABELS,
   INBOX_PAGE_SIZE,
@@ -12,6 +13,7 @@ import {
   inboxFilterProblem,
   inboxHref,
   inboxItemHref,
+  OTHER_OPENINGS_PARAM,
   parseInboxQuery,
   type InboxFilter,
 } from "~/domain/staff/application-inbox";
@@ -63,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: isApplicationStatus(item.status) ? APPLICATION_STATUS_LABELS[item.status] : item.status,
       experience: item.experienceMonths === null ? null : formatExperience(item.experienceMonths),
       city: item.city,
+      otherOpenings: item.otherOpenings,
       sameEmail: item.othersWithEmail
         ? { text: `Same e-mail as ${others(item.othersWithEmail)}`, href: inboxHref({ email: item.email }) }
         : null,
@@ -78,6 +81,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** The applicant agreed to be considered for other openings, and that still holds (docs/product.md §10.10). */
+function OtherOpeningsMark() {
+  return (
+    <span className="mt-1 inline-block rounded bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+      {TALENT_POOL_STAFF_LABEL}
+    </span>
+  );
+}
 
 function SamePerson({ row }: { row: Row }) {
   if (!row.sameEmail && !row.sameMobile) return null;
@@ -112,7 +124,7 @@ function ContactFilterNotice({ filter }: { filter: InboxFilter }) {
 
 export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
   const { filter, problem, jobs, statusLinks, rows, olderHref, newerHref, newestHref, exportHref } = loaderData;
-  const filtered = Object.entries(filter).some(([k, v]) => k !== "status" && v !== null && v !== "");
+  const filtered = Object.entries(filter).some(([k, v]) => k !== "status" && v !== null && v !== "" && v !== false);
   return (
     <div className="space-y-6 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -172,6 +184,16 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           ]}
           defaultValue={filter.kind ?? ""}
         />
+        <StaffSelect
+          label="Other openings"
+          id="inbox-pool"
+          name={OTHER_OPENINGS_PARAM}
+          options={[
+            { value: "", label: "Any consent" },
+            { value: "yes", label: TALENT_POOL_STAFF_LABEL },
+          ]}
+          defaultValue={filter.otherOpenings ? "yes" : ""}
+        />
         <StaffField label="Sent from" id="inbox-from" name="from" type="date" defaultValue={filter.from ?? ""} />
         <StaffField label="Sent until" id="inbox-to" name="to" type="date" defaultValue={filter.to ?? ""} />
         {filter.email && <input type="hidden" name="email" value={filter.email} />}
@@ -230,6 +252,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
                       {r.name || "(no name)"}
                     </Link>
                     <span className="block text-xs text-slate-600">{r.kind}</span>
+                    {r.otherOpenings && <OtherOpeningsMark />}
                   </td>
                   <td className="break-words px-3 py-2 text-slate-900">{r.job}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-slate-800">
@@ -252,6 +275,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
                 <Link to={r.href} className="font-semibold break-words text-brand-800 underline">
                   {r.name || "(no name)"}
                 </Link>
+                {r.otherOpenings && <OtherOpeningsMark />}
                 <CardFacts>
                   <CardFact term="Job" valueClass="break-words">
                     {r.job}

@@ -1,12 +1,19 @@
 import { data, useNavigation } from "react-router";
 import { isFinalStatus } from "~/domain/application-pipeline";
-import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
+import {
+  applicationIdOf,
+  applicationMessages,
+  erasureText,
+  noticeVersionText,
+  talentPoolText,
+} from "~/domain/staff/application-detail";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
 import {
   ApplicationHeading,
   DetailList,
   JobRequirementsSection,
+  PrivacySection,
   ResumeFileSection,
   SubmissionSection,
   yesNo,
@@ -37,6 +44,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     application,
     received: staffTime(application.createdAt, context.timeZone),
+    privacy: {
+      talentPool: talentPoolText(application.talentPool, (iso) => staffTime(iso, context.timeZone).text),
+      noticeVersion: noticeVersionText(application.noticeVersion),
+    },
     statusSince: staffTime(application.statusChangedAt, context.timeZone),
     erasure: application.erased
       ? erasureText(application.erased, staffTime(application.erased.at, context.timeZone).text)
@@ -62,7 +73,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, received, statusSince, erasure, history, notes } = loaderData;
+  const { application: a, received, statusSince, erasure, history, notes, privacy } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -78,6 +89,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         received={received}
       />
       <PipelinePanel status={a.status} statusSince={statusSince} busy={busy} result={moveResult} erasure={erasure} />
+      <PrivacySection talentPool={privacy.talentPool} noticeVersion={privacy.noticeVersion} />
 
       <StaffSection id="personal" title="Personal details">
         <DetailList

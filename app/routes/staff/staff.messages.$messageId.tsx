@@ -13,6 +13,7 @@ import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.messages.$messageId";
 import { BackLink } from "~/features/staff/back-link";
+import { noticeVersionText } from "~/domain/staff/application-detail";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? data.message.subject : "Contact message");
 
@@ -43,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       handledAt: staffTime(found.handled_at, context.timeZone),
       handledBy: found.handled_by_name,
       reply: replyMailto(found.email, found.subject),
+      noticeVersion: noticeVersionText(found.notice_version),
     },
   };
 }
@@ -83,6 +85,8 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
           <dd className="text-slate-900">
             <time dateTime={message.received.iso}>{message.received.text}</time>
           </dd>
+          <dt className="font-semibold text-slate-700">Privacy notice</dt>
+          <dd className="text-slate-900">{message.noticeVersion}</dd>
         </dl>
         <div className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-4 break-words whitespace-pre-wrap text-slate-900">
           {message.text}

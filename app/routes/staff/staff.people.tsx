@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       resumes: withTime(held.resumes),
       messages: withTime(held.messages),
       subscriptions: withTime(held.subscriptions),
+      jobAlerts: withTime(held.jobAlerts),
       mails: withTime(held.mails),
     },
   };
@@ -74,6 +75,7 @@ const SECTIONS = [
   { key: "resumes", title: "Resumes" },
   { key: "messages", title: "Contact messages" },
   { key: "subscriptions", title: "Newsletter" },
+  { key: "jobAlerts", title: "Job alerts" },
   { key: "mails", title: "Mails in the outbox" },
 ] as const;
 
@@ -117,7 +119,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
             title={`What is held about ${email}`}
             description={
               total === 0
-                ? "Nothing: no application, resume, message, subscription or mail has this address."
+                ? "Nothing: no application, resume, message, subscription, job alert or mail has this address."
                 : undefined
             }
           >

@@ -1,12 +1,19 @@
 import { data, useNavigation } from "react-router";
 import { isFinalStatus } from "~/domain/application-pipeline";
-import { applicationIdOf, applicationMessages, erasureText } from "~/domain/staff/application-detail";
+import {
+  applicationIdOf,
+  applicationMessages,
+  erasureText,
+  noticeVersionText,
+  talentPoolText,
+} from "~/domain/staff/application-detail";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { staffTime } from "~/domain/staff/staff-time";
 import {
   ApplicationHeading,
   DetailList,
   JobRequirementsSection,
+  PrivacySection,
   ResumeFileSection,
   SubmissionSection,
 } from "~/features/staff/application-parts";
@@ -35,6 +42,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     resume,
     received: staffTime(resume.createdAt, context.timeZone),
+    privacy: {
+      talentPool: talentPoolText(resume.talentPool, (iso) => staffTime(iso, context.timeZone).text),
+      noticeVersion: noticeVersionText(resume.noticeVersion),
+    },
     statusSince: staffTime(resume.statusChangedAt, context.timeZone),
     erasure: resume.erased ? erasureText(resume.erased, staffTime(resume.erased.at, context.timeZone).text) : null,
     ...(await pipelineLoaderData(context, "resume", resume.id)),
@@ -58,7 +69,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffResume({ loaderData, actionData }: Route.ComponentProps) {
-  const { resume: r, received, statusSince, erasure, history, notes } = loaderData;
+  const { resume: r, received, statusSince, erasure, history, notes, privacy } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -77,6 +88,7 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
         received={received}
       />
       <PipelinePanel status={r.status} statusSince={statusSince} busy={busy} result={moveResult} erasure={erasure} />
+      <PrivacySection talentPool={privacy.talentPool} noticeVersion={privacy.noticeVersion} />
 
       <StaffSection id="personal" title="Personal details">
         <DetailList

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { JOB_ALERT_FREQUENCY_LABELS } from "~/domain/job-alert";
 import { marketingListHref, parseMarketingListQuery, SUBSCRIBER_STATE_LABELS } from "~/domain/staff/marketing-lists";
 import { parseRecordId } from "~/domain/staff/record-id";
 import { staffMessages } from "~/domain/staff/messages";
@@ -15,13 +16,19 @@ import { ListTable } from "~/features/staff/staff-table";
 export const meta: Route.MetaFunction = () => staffMeta("Newsletter subscribers");
 
 const PATH = "/staff/subscribers";
+/** The newest job alerts shown beside the subscribers (a person's own are all on /staff/people). */
+const JOB_ALERTS_SHOWN = 50;
 
 /** Marketing and admins: newsletter addresses, newest first, 50 a page, searchable, exportable (docs/product.md §10.5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "subscribers:read");
   const query = parseMarketingListQuery(new URL(request.url).searchParams);
-  const page = await context.services.marketingLists.subscribers(query);
+  const [page, alerts] = await Promise.all([
+    context.services.marketingLists.subscribers(query),
+    context.services.jobAlerts.list(JOB_ALERTS_SHOWN),
+  ]);
   return {
+    alerts: alerts.map((a) => ({ ...a, created: staffTime(a.createdAt, context.timeZone) })),
     query,
     counts: page.counts,
     olderThan: page.olderThan,
@@ -52,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function StaffSubscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, counts, rows, olderThan } = loaderData;
+  const { query, counts, rows, olderThan, alerts } = loaderData;
   const exportHref = marketingListHref(`${PATH}/export`, { search: query.search });
   return (
     <div className="space-y-6 py-8">
@@ -95,6 +102,36 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
         </ListTable>
       )}
       <ListPager path={PATH} label="Subscriber pages" query={query} olderThan={olderThan} />
+
+      <h2 className="pt-4 text-2xl font-bold text-brand-950">Job alerts</h2>
+      <p className="text-slate-700">
+        {`Set on the careers page; the newest ${JOB_ALERTS_SHOWN}. Only confirmed alerts receive mail. Each mail can stop its alert; an address's alerts are exported and erased with it on the People page.`}
+      </p>
+      {alerts.length === 0 ? (
+        <p className="text-slate-700">No job alerts yet.</p>
+      ) : (
+        <ListTable
+          label="Job alerts"
+          caption="Job alerts, newest first"
+          columns={["E-mail", "Openings", { label: "How often", from: "sm" }, "State", { label: "Set", from: "md" }]}
+        >
+          <tbody>
+            {alerts.map((a) => (
+              <tr key={a.id} className="border-b border-slate-200 align-top last:border-0" data-testid="job-alert-row">
+                <td className="px-3 py-2 break-all text-slate-900">{a.email}</td>
+                <td className="px-3 py-2 break-words text-slate-900">{a.filter}</td>
+                <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">
+                  {JOB_ALERT_FREQUENCY_LABELS[a.frequency]}
+                </td>
+                <td className="px-3 py-2 text-slate-900">{a.confirmed ? "Confirmed" : "Waiting for confirmation"}</td>
+                <td className="hidden px-3 py-2 whitespace-nowrap text-slate-800 md:table-cell">
+                  <time dateTime={a.created.iso}>{a.created.text}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ListTable>
+      )}
     </div>
   );
 }

@@ -30,6 +30,8 @@ export type InboxListFilter = {
   /** Exact contact: the e-mail compared without ASCII letter case, the mobile as stored. */
   emailKey?: string;
   mobile?: string;
+  /** Only rows whose talent-pool consent holds at this instant (docs/product.md §10.10). */
+  talentPoolLiveAt?: string;
 };
 
 export type InboxRow = {
@@ -43,6 +45,8 @@ export type InboxRow = {
   city: string | null;
   job_code: number;
   status: string;
+  /** Until when the talent-pool consent holds (live while in the future), or null. */
+  talent_pool_until: string | null;
 };
 
 /** Where a page starts: after this row going older, or before it going newer. */
@@ -72,6 +76,7 @@ function applyFilter<Q extends AnyQuery>(db: Executor, q: Q, table: Table, filte
   if (filter.createdBefore) out = out.where("created_at", "<", filter.createdBefore);
   if (filter.emailKey !== undefined) out = out.where(sql`lower(email)`, "=", filter.emailKey);
   if (filter.mobile !== undefined) out = out.where("mobile", "=", filter.mobile);
+  if (filter.talentPoolLiveAt !== undefined) out = out.where("talent_pool_until", ">", filter.talentPoolLiveAt);
   if (filter.terms && filter.terms.length > 0) out = out.where(searchCondition(db, table, filter.terms));
   return out as Q;
 }
@@ -123,6 +128,7 @@ export async function listInbox(
           "mobile",
           "job_code",
           "status",
+          "talent_pool_until",
           table === "job_applications" ? sql<string | null>`city`.as("city") : sql<string | null>`null`.as("city"),
         ]) as AnyQuery;
       q = applyFilter(db, q, table, filter);
@@ -159,7 +165,8 @@ export async function countInboxByStatus(db: Executor, filter: InboxListFilter):
     filter.createdBefore ||
     filter.terms?.length ||
     filter.emailKey !== undefined ||
-    filter.mobile;
+    filter.mobile ||
+    filter.talentPoolLiveAt;
   if (!narrowed) {
     // By job and kind alone: the totals the triggers keep (migration 2026-12-10T0905), a few rows.
     let q = db

@@ -33,13 +33,29 @@ export async function findLinkedApplication(db: Executor, tokenHash: string) {
       ? await db
           .selectFrom("job_applications as a")
           .leftJoin("jobs as j", "j.code", "a.job_code")
-          .select(["a.id", "a.job_code", "j.title as job_title", "a.status", "a.created_at", "a.erased_at"])
+          .select([
+            "a.id",
+            "a.job_code",
+            "j.title as job_title",
+            "a.status",
+            "a.created_at",
+            "a.erased_at",
+            "a.talent_pool_until",
+          ])
           .where("a.id", "=", id)
           .executeTakeFirst()
       : await db
           .selectFrom("candidates as c")
           .leftJoin("jobs as j", "j.code", "c.job_code")
-          .select(["c.id", "c.job_code", "j.title as job_title", "c.status", "c.created_at", "c.erased_at"])
+          .select([
+            "c.id",
+            "c.job_code",
+            "j.title as job_title",
+            "c.status",
+            "c.created_at",
+            "c.erased_at",
+            "c.talent_pool_until",
+          ])
           .where("c.id", "=", id)
           .executeTakeFirst();
   return row && { kind: link.kind, ...row };

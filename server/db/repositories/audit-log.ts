@@ -96,6 +96,8 @@ export async function existingRecordIds(db: Executor, type: AuditRecordType, ids
         return db.selectFrom("subscriptions").select("id as key").where("id", "in", ids).execute();
       case "staff_user":
         return db.selectFrom("staff_users").select("id as key").where("id", "in", ids).execute();
+      case "rights_request":
+        return db.selectFrom("rights_requests").select("id as key").where("id", "in", ids).execute();
     }
   })();
   return rows.map((r) => Number(r.key));

@@ -2,8 +2,11 @@ import type { Selectable } from "kysely";
 import type { Executor } from "../database";
 import type { ContactMessagesTable } from "../tables/submissions.table";
 import { anyColumnContains } from "./text-search";
+import type { NoticeVersioned } from "../tables/common";
 
-export type NewContactMessage = Omit<ContactMessagesTable, "id" | "handled_at" | "handled_by">;
+/** The notice version is optional: rows written by tests and benches may have none, as rows from before it. */
+export type NewContactMessage = Omit<ContactMessagesTable, "id" | "handled_at" | "handled_by" | "notice_version"> &
+  Partial<NoticeVersioned>;
 
 export async function insertContactMessage(db: Executor, row: NewContactMessage): Promise<number> {
   const inserted = await db.insertInto("contact_messages").values(row).returning("id").executeTakeFirstOrThrow();

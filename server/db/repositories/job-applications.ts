@@ -1,8 +1,14 @@
 import type { Executor } from "../database";
 import type { JobApplicationsTable, QualificationsTable, WorkExperiencesTable } from "../tables/careers.table";
+import type { NoticeVersioned, TalentPoolConsent } from "../tables/common";
 
 /** A new application starts in the pipeline's first status (the column's default), changed when it arrived. */
-export type NewJobApplication = Omit<JobApplicationsTable, "id" | "status" | "status_changed_at" | "erased_at">;
+/** The notice version and the consent are optional: rows written by tests and benches may have none, as rows from before them. */
+export type NewJobApplication = Omit<
+  JobApplicationsTable,
+  "id" | "status" | "status_changed_at" | "erased_at" | keyof NoticeVersioned | keyof TalentPoolConsent
+> &
+  Partial<NoticeVersioned & TalentPoolConsent>;
 export type NewQualification = Omit<QualificationsTable, "id" | "application_id">;
 export type NewWorkExperience = Omit<WorkExperiencesTable, "id" | "application_id">;
 

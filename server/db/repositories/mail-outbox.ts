@@ -77,6 +77,7 @@ export async function claimDueMails(
     .selectFrom("mail_outbox")
     .select("id")
     .where("status", "=", "pending")
+    .where("issue_id", "is", null)
     .where("next_attempt_at", "<=", now)
     .limit(1)
     .executeTakeFirst();
@@ -90,6 +91,7 @@ export async function claimDueMails(
         .selectFrom("mail_outbox")
         .select("id")
         .where("status", "=", "pending")
+        .where("issue_id", "is", null)
         .where("next_attempt_at", "<=", now)
         .orderBy("next_attempt_at")
         .orderBy("id")
@@ -98,6 +100,58 @@ export async function claimDueMails(
     })
     .returningAll()
     .execute();
+}
+
+/**
+ * The newsletter's claim, made only after the transactional one found its batch short
+ * (server/mail/outbox-worker.ts): due mails of issues being sent (not paused, not cancelled), oldest
+ * first, leased like claimDueMails. Their own partial index keeps the two claims apart.
+ */
+export async function claimDueBulkMails(
+  db: Db,
+  { now, leaseUntil, limit }: { now: string; leaseUntil: string; limit: number },
+): Promise<OutboxRow[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return db
+    .updateTable("mail_outbox")
+    .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb("attempts", "+", 1) }))
+    .where("id", "in", (eb) => {
+      const due = eb
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("issue_id", "is not", null)
+        .where("next_attempt_at", "<=", now)
+        .where("issue_id", "in", (sub) =>
+          sub.selectFrom("newsletter_issues").select("id").where("status", "=", "sending"),
+        )
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(limit);
+      return postgres ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
+    .execute();
+}
+
+/**
+ * Gives back claimed mails this worker did not start sending (their lease was running short): due now
+ * again, the attempt not counted. Only rows still under this claim's lease are touched.
+ */
+export async function releaseClaimedMails(db: Executor, ids: number[], leaseUntil: string, now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("mail_outbox")
+    .set((eb) => ({ next_attempt_at: now, attempts: eb("attempts", "-", 1) }))
+    .where("id", "in", ids)
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "=", leaseUntil)
+    .execute();
+}
+
+/** Deletes a newsletter mail that is not to be sent: its subscriber left (nothing of them is kept). */
+export async function deleteOutboxMail(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom("mail_outbox").where("id", "=", id).where("status", "=", "pending").execute();
 }
 
 /** Marks the mails of one round sent, in one statement. */

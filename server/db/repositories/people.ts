@@ -1,9 +1,13 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
 import { PostgresAdapter, sql, type Selectable } from "kysely";
 import type { Executor } from "../database";
+import { deleteJobAlertsOf } from "./job-alerts";
 import type { ResumesTable, JobApplicationsTable } from "../tables/careers.table";
 import type { MailOutboxTable } from "../tables/mail.table";
 import type { ContactMessagesTable, SubscriptionsTable } from "../tables/submissions.table";
+import type { JobAlertsTable } from "../tables/newsletter.table";
+import type { RightsRequestsTable } from "../tables/rights-requests.table";
+import { rightsRequestsOfAddress } from "./rights-requests";
 import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../tables/pipeline.table";
 import type { ResumeFilesTable } from "../tables/resume-files.table";
 import { heldInterviewsOf } from "./interviews";
@@ -33,6 +37,10 @@ export type HeldData = {
   statusChanges: HeldStatusChange[];
   messages: Selectable<ContactMessagesTable>[];
   subscriptions: Selectable<SubscriptionsTable>[];
+  /** Job alerts set on the careers page (docs/product.md §2.8). */
+  jobAlerts: Selectable<JobAlertsTable>[];
+  /** Requests the address made on the rights page (docs/product.md §2.19). */
+  rightsRequests: Selectable<RightsRequestsTable>[];
   mails: HeldMail[];
   /** Interviews of the applications and resumes, with their scorecards (the applicant's personal data). */
   interviews: Awaited<ReturnType<typeof heldInterviewsOf>>;
@@ -157,7 +165,7 @@ async function attachmentsOf(db: Executor, applications: HeldApplication[], resu
 /** Everything held about the address, resume bytes included (for the subject-access export). */
 export async function findHeldData(db: Executor, email: string): Promise<HeldData> {
   const emailKey = emailKeyOf(email);
-  const [applications, resumes, messages, subscriptions, mails] = await Promise.all([
+  const [applications, resumes, messages, subscriptions, jobAlerts, mails, rightsRequests] = await Promise.all([
     applicationsWhere(db, { emailKey }),
     resumesWhere(db, { emailKey }),
     db
@@ -167,9 +175,20 @@ export async function findHeldData(db: Executor, email: string): Promise<HeldDat
       .orderBy("id")
       .execute(),
     db.selectFrom("subscriptions").selectAll().where("email_key", "=", emailKey).execute(),
+    db.selectFrom("job_alerts").selectAll().where("email_key", "=", emailKey).orderBy("id").execute(),
     findMailsOfPerson(db, emailKey),
+    rightsRequestsOfAddress(db, emailKey),
   ]);
-  return { applications, resumes, ...(await attachmentsOf(db, applications, resumes)), messages, subscriptions, mails };
+  return {
+    applications,
+    resumes,
+    ...(await attachmentsOf(db, applications, resumes)),
+    messages,
+    subscriptions,
+    jobAlerts,
+    rightsRequests,
+    mails,
+  };
 }
 
 /**
@@ -193,6 +212,8 @@ export async function findHeldDataOfApplication(
     ...(await attachmentsOf(db, applications, resumes)),
     messages: [],
     subscriptions: [],
+    jobAlerts: [],
+    rightsRequests: [],
     mails,
   };
 }
@@ -272,24 +293,26 @@ export async function eraseApplication(db: Executor, kind: SubmissionKind, id: n
   return true;
 }
 
-/** Deletes the address's contact messages, subscription and the given mails; answers how many of each. */
+/** Deletes the address's contact messages, subscription, job alerts and the given mails; answers how many of each. */
 export async function deleteHeldRecords(
   db: Executor,
   email: string,
   mailIds: number[],
-): Promise<{ messages: number; subscriptions: number; mails: number }> {
+): Promise<{ messages: number; subscriptions: number; jobAlerts: number; mails: number }> {
   const emailKey = emailKeyOf(email);
   const messages = await db
     .deleteFrom("contact_messages")
     .where(sql`lower(email)`, "=", emailKey)
     .executeTakeFirst();
   const subscriptions = await db.deleteFrom("subscriptions").where("email_key", "=", emailKey).executeTakeFirst();
+  const jobAlerts = await deleteJobAlertsOf(db, emailKey);
   const mails = mailIds.length
     ? await db.deleteFrom("mail_outbox").where("id", "in", mailIds).executeTakeFirst()
     : { numDeletedRows: 0n };
   return {
     messages: Number(messages.numDeletedRows),
     subscriptions: Number(subscriptions.numDeletedRows),
+    jobAlerts,
     mails: Number(mails.numDeletedRows),
   };
 }
@@ -309,6 +332,8 @@ export async function findDueForRetention(
   db: Executor,
   cutoff: string,
   limit: number,
+  /** A talent-pool consent holding at this instant keeps its submission (docs/product.md §10.10). */
+  now: string,
 ): Promise<{ kind: SubmissionKind; id: number }[]> {
   const lastChange = sql<string>`coalesce(status_changed_at, created_at)`;
   const [applications, resumes] = await Promise.all([
@@ -318,6 +343,7 @@ export async function findDueForRetention(
       .where("erased_at", "is", null)
       .where("status", "in", ["rejected", "withdrawn"])
       .where(lastChange, "<", cutoff)
+      .where((eb) => eb.or([eb("talent_pool_until", "is", null), eb("talent_pool_until", "<=", now)]))
       .orderBy("id")
       .limit(limit)
       .execute(),
@@ -327,6 +353,7 @@ export async function findDueForRetention(
       .where("erased_at", "is", null)
       .where("status", "<>", "hired")
       .where(lastChange, "<", cutoff)
+      .where((eb) => eb.or([eb("talent_pool_until", "is", null), eb("talent_pool_until", "<=", now)]))
       .orderBy("id")
       .limit(limit)
       .execute(),

@@ -2,8 +2,14 @@ import type { Selectable } from "kysely";
 import type { Executor } from "../database";
 import type { SubscriptionsTable } from "../tables/submissions.table";
 import { anyColumnContains } from "./text-search";
+import type { NoticeVersioned } from "../tables/common";
 
-export type NewSubscription = Omit<SubscriptionsTable, "id" | "confirmed_at" | "confirmation_sent_at">;
+/** The notice version is optional: rows written by tests and benches may have none, as rows from before it. */
+export type NewSubscription = Omit<
+  SubscriptionsTable,
+  "id" | "confirmed_at" | "confirmation_sent_at" | "notice_version"
+> &
+  Partial<NoticeVersioned>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 /** Stores a subscription unless its address (email_key) is already there; true when a row was added. */

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Audit, Flag, Id } from "./common";
+import type { Audit, Flag, Id, NoticeVersioned, TalentPoolConsent } from "./common";
 
 export type JobsTable = Audit & {
   code: Id;
@@ -27,56 +27,60 @@ export type JobsTable = Audit & {
   updated_by: string | null;
 };
 
-export type ResumesTable = Audit & {
-  /** The pipeline status (app/domain/application-pipeline.ts) and when it last changed. */
-  status: Generated<string>;
-  status_changed_at: string | null;
-  /** When its personal data was erased (server/services/erase-person.ts); null while it is held. */
-  erased_at: string | null;
-  id: Id;
-  name: string;
-  email: string;
-  mobile: string;
-  phone: string;
-  job_code: number;
-  ip_address: string;
-  browser_info: string;
-  resume_file_id: number | null;
-};
+export type ResumesTable = Audit &
+  NoticeVersioned &
+  TalentPoolConsent & {
+    /** The pipeline status (app/domain/application-pipeline.ts) and when it last changed. */
+    status: Generated<string>;
+    status_changed_at: string | null;
+    /** When its personal data was erased (server/services/erase-person.ts); null while it is held. */
+    erased_at: string | null;
+    id: Id;
+    name: string;
+    email: string;
+    mobile: string;
+    phone: string;
+    job_code: number;
+    ip_address: string;
+    browser_info: string;
+    resume_file_id: number | null;
+  };
 
-export type JobApplicationsTable = Audit & {
-  /** The pipeline status (app/domain/application-pipeline.ts) and when it last changed. */
-  status: Generated<string>;
-  status_changed_at: string | null;
-  /** When its personal data was erased (server/services/erase-person.ts); null while it is held. */
-  erased_at: string | null;
-  id: Id;
-  job_code: number;
-  name: string;
-  gender: string;
-  /** As sent: DD-MM-YYYY. */
-  birth_date: string;
-  email: string;
-  mobile: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  address3: string;
-  city: string;
-  state: string;
-  district: string;
-  is_referral: Flag;
-  referrer_name: string;
-  referrer_email: string;
-  entrance_exam_attend_yn: string;
-  entrance_exam_board: string;
-  entrance_exam_score: number | null;
-  current_ctc: number | null;
-  expected_ctc: number | null;
-  ip_address: string;
-  browser_info: string;
-  resume_file_id: number;
-};
+export type JobApplicationsTable = Audit &
+  NoticeVersioned &
+  TalentPoolConsent & {
+    /** The pipeline status (app/domain/application-pipeline.ts) and when it last changed. */
+    status: Generated<string>;
+    status_changed_at: string | null;
+    /** When its personal data was erased (server/services/erase-person.ts); null while it is held. */
+    erased_at: string | null;
+    id: Id;
+    job_code: number;
+    name: string;
+    gender: string;
+    /** As sent: DD-MM-YYYY. */
+    birth_date: string;
+    email: string;
+    mobile: string;
+    phone: string;
+    address1: string;
+    address2: string;
+    address3: string;
+    city: string;
+    state: string;
+    district: string;
+    is_referral: Flag;
+    referrer_name: string;
+    referrer_email: string;
+    entrance_exam_attend_yn: string;
+    entrance_exam_board: string;
+    entrance_exam_score: number | null;
+    current_ctc: number | null;
+    expected_ctc: number | null;
+    ip_address: string;
+    browser_info: string;
+    resume_file_id: number;
+  };
 
 export type QualificationsTable = Audit & {
   id: Id;

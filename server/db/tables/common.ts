@@ -10,3 +10,16 @@ export type Audit = {
 export type Flag = 0 | 1;
 
 export type Id = Generated<number>;
+
+/** The version of the privacy notice a submission was sent under (app/domain/privacy-notices.ts); null before 2026-12-16. */
+export type NoticeVersioned = { notice_version: string | null };
+
+/**
+ * "Keep my resume for other openings for 12 months" (docs/product.md §10.10): when it was given, until when
+ * it holds (it is live while this is in the future), and when the applicant withdrew it (which ends it then).
+ */
+export type TalentPoolConsent = {
+  talent_pool_consent_at: string | null;
+  talent_pool_until: string | null;
+  talent_pool_withdrawn_at: string | null;
+};

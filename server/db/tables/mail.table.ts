@@ -27,4 +27,10 @@ export type MailOutboxTable = Audit & {
   next_attempt_at: string;
   last_error: string | null;
   sent_at: string | null;
+  /**
+   * A newsletter mail's issue and subscription (null for every other mail): claimed after transactional
+   * mail, and unique together, so an issue reaches each subscriber once (docs/decisions/0140).
+   */
+  issue_id: number | null;
+  subscription_id: number | null;
 };

@@ -2,9 +2,11 @@ import type { z } from "zod";
 import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfirmation, resumeToHr } from "./careers";
 import { contactReceipt, contactToInfo } from "./contact";
 import { interviewInvitation, interviewOffer, interviewReminder, scorecardReminder } from "./interviews";
+import { jobAlert, jobAlertConfirmation } from "./job-alerts";
 import { demoInvitation, demoReminder, demoRequest, demoToPresenters } from "./demos";
 import type { AnyMailKind } from "./kind";
-import { newsletterConfirmation } from "./newsletter";
+import { newsletterConfirmation, newsletterIssue, newsletterTest } from "./newsletter";
+import { rightsRequestToOfficer } from "./privacy";
 
 /**
  * Every kind of mail the site sends, by the name stored in the outbox row (its `template` column). A new
@@ -23,6 +25,11 @@ export const mailKinds = {
   "interview-invitation": interviewInvitation,
   "interview-reminder": interviewReminder,
   "scorecard-reminder": scorecardReminder,
+  "newsletter-issue": newsletterIssue,
+  "newsletter-test": newsletterTest,
+  "job-alert-confirmation": jobAlertConfirmation,
+  "job-alert": jobAlert,
+  "rights-request-to-officer": rightsRequestToOfficer,
   "demo-invitation": demoInvitation,
   "demo-to-presenters": demoToPresenters,
   "demo-reminder": demoReminder,

@@ -23,7 +23,9 @@ export type MailKindDefinition<S extends z.ZodType> = {
   recipients: (payload: z.infer<S>, mail: MailConfig) => Recipients;
   /** Rendered when the mail is sent, from the payload stored with it. */
   content: (payload: z.infer<S>, site: MailSite) => MailContent;
-  listUnsubscribe?: (payload: z.infer<S>) => ListUnsubscribe;
+  listUnsubscribe?: (payload: z.infer<S>, site: MailSite) => ListUnsubscribe;
+  /** Sent to a list (a newsletter issue): the mail carries `Precedence: bulk`. */
+  bulk?: boolean;
   /** A calendar invitation (or cancellation) the mail carries as its `text/calendar` part. */
   calendar?: (payload: z.infer<S>, site: MailSite) => CalendarEvent;
   /** What a person's data export shows of the payload; all of it unless a kind keeps something back. */
@@ -37,7 +39,8 @@ type CheckedMail = {
   person: MailPerson;
   recipients: (mail: MailConfig) => Recipients;
   content: (site: MailSite) => MailContent;
-  listUnsubscribe: ListUnsubscribe | undefined;
+  listUnsubscribe: ((site: MailSite) => ListUnsubscribe) | undefined;
+  bulk: boolean;
   calendar: ((site: MailSite) => CalendarEvent) | undefined;
   exported: unknown;
 };
@@ -74,7 +77,8 @@ export function defineMailKind<S extends z.ZodType>(definition: MailKindDefiniti
           person: definition.person(payload),
           recipients: (mail) => definition.recipients(payload, mail),
           content: (site) => definition.content(payload, site),
-          listUnsubscribe: definition.listUnsubscribe?.(payload),
+          listUnsubscribe: definition.listUnsubscribe && ((site) => definition.listUnsubscribe!(payload, site)),
+          bulk: definition.bulk ?? false,
           calendar: definition.calendar && ((site) => definition.calendar!(payload, site)),
           exported: definition.exported ? definition.exported(payload) : payload,
         },

@@ -77,6 +77,16 @@ export function ApplicationStatusPage({
           notice={noticeFor("withdraw")}
         />
       )}
+      {view.talentPoolUntil && (
+        <ActionCard
+          heading={m.consentHeading}
+          intro={m.consentIntro(formatLongDate(view.talentPoolUntil))}
+          intent="withdraw-consent"
+          confirm={m.consentConfirm}
+          button={m.consentButton}
+          notice={noticeFor("withdraw-consent")}
+        />
+      )}
       {view.final && noticeFor("withdraw") && (
         <div className={card}>
           <h2 className="text-xl font-bold text-brand-950">{m.withdrawHeading}</h2>

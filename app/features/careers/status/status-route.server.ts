@@ -10,9 +10,10 @@ export const PRIVATE_PAGE_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
-/** What the redirect after an action asks the page to say (`?done=withdrawn`, `?confirm=export`). */
+/** What the redirect after an action asks the page to say (`?done=withdrawn`, `?done=consent-withdrawn`, `?confirm=export`). */
 export function statusNoticeOf(params: URLSearchParams): StatusNotice | null {
   if (params.get("done") === "withdrawn") return { tone: "success", text: m.withdrawn };
+  if (params.get("done") === "consent-withdrawn") return { tone: "success", text: m.consentWithdrawn };
   if (params.get("confirm") === "export") return { tone: "error", text: m.confirmMissing, intent: "export" };
   return null;
 }

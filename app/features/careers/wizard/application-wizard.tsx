@@ -22,7 +22,9 @@ import { wizardStep2Rules } from "~/domain/validation/wizard-step2-rules";
 import { wizardStep3Rules } from "~/domain/validation/wizard-step3-rules";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
 import { clientContext, postJson } from "~/lib/api-client";
+import { PrivacyNotice } from "~/components/forms/privacy-notice";
 import { ResumeFileInput } from "~/components/forms/resume-file-input";
+import { TalentPoolConsent } from "~/components/forms/talent-pool-consent";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ExperienceDialog } from "./experience-dialog";
 import type { WizardLookups } from "./lookups";
@@ -59,6 +61,8 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
   const [status, setStatus] = useState<FormStatusValue>(null);
   const [birthDateError, setBirthDateError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  // Given afresh on each visit: never restored from the draft, unticked until the person ticks it.
+  const [keepForOtherOpenings, setKeepForOtherOpenings] = useState(false);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<{ message: string; reference: string | null; statusLink: string | null } | null>(
     null,
@@ -160,6 +164,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
           FileName: file.name,
           FileExtension: `.${extensionOf(file.name)}`,
           FileBytes,
+          KeepForOtherOpenings: keepForOtherOpenings,
           honeypot,
         },
         job,
@@ -290,6 +295,10 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
                 ? `Chosen: ${file.name}`
                 : "Choose your resume to enable Submit. Everything else you entered is kept if you leave this page."}
             </p>
+            <div className="mt-6 space-y-4">
+              <TalentPoolConsent id={`${id}-keep`} checked={keepForOtherOpenings} onChange={setKeepForOtherOpenings} />
+              <PrivacyNotice form="application" />
+            </div>
           </div>
         )}
       </div>

@@ -11,6 +11,7 @@ const extra = {
   FileName: "cv.pdf",
   FileExtension: ".pdf",
   FileBytes: "data:application/pdf;base64,JVBERi0=",
+  KeepForOtherOpenings: false,
   honeypot: "",
 };
 const noExtras = { IsReferral: false, IsCurrentCtcRequired: false, IsExpectedCtcRequired: false };
@@ -101,6 +102,7 @@ describe("wizard state", () => {
       FileName: "",
       FileExtension: "",
       FileBytes: "",
+      KeepForOtherOpenings: false,
       honeypot: "",
     };
     const app = toJobApplication(initialWizardState(), blank, noExtras);

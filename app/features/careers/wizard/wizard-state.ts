@@ -17,7 +17,15 @@ export const WIZARD_STEPS = [
 export type WizardStep = 1 | 2 | 3 | 4;
 
 /** What the wizard adds to PersonalInfo at submit: the client's context, the resume, the job and the honeypot. */
-type AddedAtSubmit = "IpAddress" | "BrowserInfo" | "FileName" | "FileExtension" | "FileBytes" | "JobCode" | "Website";
+type AddedAtSubmit =
+  | "IpAddress"
+  | "BrowserInfo"
+  | "FileName"
+  | "FileExtension"
+  | "FileBytes"
+  | "JobCode"
+  | "KeepForOtherOpenings"
+  | "Website";
 
 /**
  * What the visitor types in steps 1 to 3, as the inputs hold it: PersonalInfo without what the wizard
@@ -74,7 +82,10 @@ export function personalInfoOf(p: PersonalFields): Omit<PersonalInfo, AddedAtSub
 /** The JobApplication the wizard posts (docs/product.md §3.6), normalised as the service stores it. */
 export function toJobApplication(
   state: WizardState,
-  extra: Pick<PersonalInfo, "IpAddress" | "BrowserInfo" | "FileName" | "FileExtension" | "FileBytes"> & {
+  extra: Pick<
+    PersonalInfo,
+    "IpAddress" | "BrowserInfo" | "FileName" | "FileExtension" | "FileBytes" | "KeepForOtherOpenings"
+  > & {
     jobCode: number;
     honeypot: string;
   },
@@ -90,6 +101,7 @@ export function toJobApplication(
         FileExtension: extra.FileExtension,
         FileBytes: extra.FileBytes,
         JobCode: extra.jobCode,
+        KeepForOtherOpenings: extra.KeepForOtherOpenings,
         Website: extra.honeypot,
       },
       Qualifications: state.qualifications,

@@ -1,0 +1,97 @@
+import { NEWS_TEXT_MAX, NEWS_TITLE_MAX } from "./news-editor";
+
+/**
+ * Newsletter issues (docs/product.md §10.9): their states, the editor's fields and messages, and a
+ * send's progress. Shared by the console's pages and the server.
+ */
+export const NEWSLETTER_ISSUE_STATUSES = ["draft", "scheduled", "sending", "paused", "cancelled", "sent"] as const;
+export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
+
+export const NEWSLETTER_ISSUE_STATUS_LABELS: Record<NewsletterIssueStatus, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  sending: "Sending",
+  paused: "Paused",
+  cancelled: "Cancelled",
+  sent: "Sent",
+};
+
+/** An issue can still be changed (and sent) only before its send starts. */
+export const isEditableIssue = (status: NewsletterIssueStatus) => status === "draft" || status === "scheduled";
+
+export const NEWSLETTER_SUBJECT_MAX = NEWS_TITLE_MAX;
+export const NEWSLETTER_BODY_MAX = NEWS_TEXT_MAX;
+
+export const newsletterIssueMessages = {
+  subjectMissing: "Enter the issue's subject",
+  subjectTooLong: `Use at most ${NEWSLETTER_SUBJECT_MAX} characters for the subject`,
+  bodyMissing: "Write the issue's text",
+  bodyTooLong: `Use at most ${NEWSLETTER_BODY_MAX.toLocaleString("en")} characters for the text`,
+  scheduleInvalid: "Enter the date and time the issue should be sent",
+  scheduleInPast: "Choose a time in the future, or send it now",
+  noSuchIssue: "There is no such issue.",
+  noSuchStory: "There is no such published story.",
+  notEditable: "This issue is being sent or was sent: it cannot be changed any more.",
+  saved: "The issue is saved.",
+  testSent: (email: string) => `A test was written to the outbox for ${email}.`,
+  queued: (n: number) => `The issue is being sent to ${n.toLocaleString("en")} confirmed subscriber(s).`,
+  scheduled: "The issue is scheduled.",
+  unscheduled: "The issue is a draft again.",
+  paused: "Sending is paused.",
+  resumed: "Sending goes on.",
+  cancelled: "Sending is cancelled: the mails not yet sent will not be.",
+  cannotPause: "Only an issue being sent can be paused.",
+  cannotResume: "Only a paused issue can be resumed.",
+  cannotCancel: "Only an issue being sent, paused or scheduled can be cancelled.",
+} as const;
+
+export type NewsletterIssueInput = { subject: string; body: string };
+export type NewsletterIssueErrors = Partial<Record<keyof NewsletterIssueInput, string>>;
+
+/** The editor's fields, trimmed, or the message of each field that is wrong. */
+export function validateNewsletterIssue(
+  raw: NewsletterIssueInput,
+): { ok: true; value: NewsletterIssueInput } | { ok: false; errors: NewsletterIssueErrors } {
+  const value = {
+    subject: raw.subject.trim().replace(/\s+/g, " "),
+    body: raw.body.replace(/\r\n/g, "\n").trim(),
+  };
+  const errors: NewsletterIssueErrors = {};
+  if (!value.subject) errors.subject = newsletterIssueMessages.subjectMissing;
+  else if ([...value.subject].length > NEWSLETTER_SUBJECT_MAX) errors.subject = newsletterIssueMessages.subjectTooLong;
+  if (!value.body) errors.body = newsletterIssueMessages.bodyMissing;
+  else if ([...value.body].length > NEWSLETTER_BODY_MAX) errors.body = newsletterIssueMessages.bodyTooLong;
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+}
+
+/** Where an issue's mails are: counted from the outbox, against the subscribers it was queued for. */
+export type SendProgress = {
+  recipients: number;
+  /** Written and not yet sent (waiting, or between retries). */
+  queued: number;
+  sent: number;
+  failed: number;
+  /** Neither sent nor waiting: the subscriber left during the send, or the send was cancelled. */
+  skipped: number;
+  /** Sent, failed or skipped, of the recipients: 0 to 100. */
+  percentDone: number;
+};
+
+export function sendProgress(
+  recipients: number,
+  counts: { pending: number; sent: number; failed: number },
+): SendProgress {
+  const skipped = Math.max(0, recipients - counts.pending - counts.sent - counts.failed);
+  const done = recipients - counts.pending;
+  return {
+    recipients,
+    queued: counts.pending,
+    sent: counts.sent,
+    failed: counts.failed,
+    skipped,
+    percentDone: recipients === 0 ? 100 : Math.floor((100 * Math.max(0, done)) / recipients),
+  };
+}
+
+/** The public web version of an issue, linked from its mail. */
+export const newsletterIssuePath = (id: number) => `/newsletter/issues/${id}`;

@@ -1,0 +1,264 @@
+import { useEffect } from "react";
+import { data, Link, useNavigation, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button";
+import { isoToZonedLocal, zonedLocalToIso } from "~/domain/news-editor";
+import {
+  isEditableIssue,
+  NEWSLETTER_ISSUE_STATUS_LABELS,
+  newsletterIssueMessages as m,
+  newsletterIssuePath,
+} from "~/domain/newsletter-issue";
+import { parseRecordId } from "~/domain/staff/record-id";
+import { staffMessages } from "~/domain/staff/messages";
+import { formatStaffTime } from "~/domain/staff/staff-time";
+import { BackLink } from "~/features/staff/back-link";
+import { IntentForm } from "~/features/staff/intent-form";
+import { newsImageChange, readNewsForm } from "~/features/staff/news-form.server";
+import { issueFormValues } from "~/features/staff/newsletter-form.server";
+import {
+  NewsletterIssueForm,
+  type IssueFormErrors,
+  type IssueFormValues,
+} from "~/features/staff/newsletter-issue-form";
+import { NewsletterProgress } from "~/features/staff/newsletter-progress";
+import { field, intentOf } from "~/features/staff/staff-action";
+import { StaffField, StaffFormMessage } from "~/features/staff/staff-field";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { StaffNotice } from "~/features/staff/staff-notice";
+import { StaffSection } from "~/features/staff/staff-section";
+import type { Route } from "./+types/staff.newsletter.$id";
+
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Issue: ${data.issue.subject}` : "Issue");
+
+/** While a send is under way, the page asks again this often (with JavaScript; without, a refresh does). */
+const PROGRESS_POLL_MS = 2000;
+
+function issueId(param: string): number {
+  const id = parseRecordId(param);
+  if (id === null) throw data(m.noSuchIssue, { status: 404 });
+  return id;
+}
+
+/** One issue: its text while it can change, the mail's preview, the test, the send and its progress. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await context.staff.requirePermission(request, "newsletter:send");
+  const id = issueId(params.id);
+  const [issue, preview] = await Promise.all([
+    context.services.newsletter.get(id),
+    context.services.newsletter.preview(id),
+  ]);
+  if (!issue || !preview) throw data(m.noSuchIssue, { status: 404 });
+  const tz = context.timeZone;
+  return {
+    issue: {
+      ...issue,
+      sendAtText: issue.sendAt ? formatStaffTime(issue.sendAt, tz) : null,
+      sendAtLocal: issue.sendAt ? isoToZonedLocal(issue.sendAt, tz) : "",
+      queuedAtText: issue.queuedAt ? formatStaffTime(issue.queuedAt, tz) : null,
+    },
+    previewText: preview.text,
+    timeZone: tz,
+  };
+}
+
+type Result = {
+  intent: string;
+  success?: string;
+  error?: string;
+  errors?: IssueFormErrors & { sendAt?: string };
+  values?: IssueFormValues;
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await context.staff.requirePermission(request, "newsletter:send");
+  const form = await readNewsForm(request, context);
+  const id = issueId(params.id);
+  const intent = intentOf(form);
+  const client = context.staff.client(request);
+  const newsletter = context.services.newsletter;
+  const step = (outcome: Awaited<ReturnType<typeof newsletter.pause>>) =>
+    outcome.ok
+      ? data<Result>({ intent, success: outcome.message })
+      : data<Result>({ intent, error: outcome.message }, { status: outcome.status });
+  switch (intent) {
+    case "save": {
+      const values = issueFormValues(form);
+      const saved = await newsletter.save(id, values, await newsImageChange(form), user, client);
+      if (!saved.ok)
+        return data<Result>({ intent, errors: saved.errors, error: saved.message, values }, { status: saved.status });
+      return data<Result>({ intent, success: m.saved });
+    }
+    case "test":
+      return step(await newsletter.sendTest(id, user, client));
+    case "send":
+      return step(await newsletter.sendNow(id, user, client));
+    case "schedule": {
+      const at = zonedLocalToIso(field(form, "sendAt"), context.timeZone);
+      if (!at) return data<Result>({ intent, errors: { sendAt: m.scheduleInvalid } }, { status: 400 });
+      const outcome = await newsletter.schedule(id, at, user, client);
+      if (!outcome.ok && outcome.status === 400)
+        return data<Result>({ intent, errors: { sendAt: outcome.message } }, { status: 400 });
+      return step(outcome);
+    }
+    case "unschedule":
+      return step(await newsletter.unschedule(id, user, client));
+    case "pause":
+      return step(await newsletter.pause(id, user, client));
+    case "resume":
+      return step(await newsletter.resume(id, user, client));
+    case "cancel":
+      return step(await newsletter.cancel(id, user, client));
+    default:
+      return data<Result>({ intent, error: staffMessages.unknownAction }, { status: 400 });
+  }
+}
+
+/** With JavaScript, a send under way refreshes its progress by itself. */
+function useLiveProgress(live: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => {
+      if (state === "idle" && document.visibilityState === "visible") void revalidate();
+    }, PROGRESS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [live, revalidate, state]);
+}
+
+export default function StaffNewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
+  const { issue, previewText, timeZone } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const editable = isEditableIssue(issue.status);
+  const sending = issue.status === "sending" || issue.status === "paused";
+  useLiveProgress(issue.status === "sending");
+  const saving = actionData?.intent === "save";
+  const stepResult = actionData && !saving && actionData.intent !== "schedule" ? actionData : null;
+  const scheduleError = actionData?.intent === "schedule" ? actionData.errors?.sendAt : null;
+  return (
+    <div className="space-y-6 py-8">
+      <BackLink to="/staff/newsletter">All issues</BackLink>
+      <h1 className="break-words text-3xl font-bold text-brand-950">{issue.subject}</h1>
+
+      <StaffSection id="sending" title="Sending">
+        <p className="text-slate-800" data-testid="newsletter-state">
+          {NEWSLETTER_ISSUE_STATUS_LABELS[issue.status]}
+          {issue.status === "scheduled" && issue.sendAtText && `: to be sent on ${issue.sendAtText}`}
+          {issue.queuedAtText && `: started on ${issue.queuedAtText}`}
+        </p>
+        {issue.queuedAt && (
+          <div className="mt-4">
+            <NewsletterProgress status={issue.status} progress={issue.progress} />
+            <p className="mt-3 flex flex-wrap gap-4">
+              {/* Without JavaScript the page does not refresh itself: this link does. */}
+              <Link to="." reloadDocument className="font-semibold text-brand-700 underline">
+                Refresh the progress
+              </Link>
+              <Link to={newsletterIssuePath(issue.id)} className="font-semibold text-brand-700 underline">
+                The web version
+              </Link>
+            </p>
+          </div>
+        )}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <IntentForm intent="test">
+            <Button type="submit" variant="secondary" disabled={busy}>
+              Send a test to me
+            </Button>
+          </IntentForm>
+          {editable && (
+            <IntentForm intent="send">
+              <Button type="submit" variant="primary" disabled={busy}>
+                Send now
+              </Button>
+            </IntentForm>
+          )}
+          {issue.status === "sending" && (
+            <IntentForm intent="pause">
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Pause
+              </Button>
+            </IntentForm>
+          )}
+          {issue.status === "paused" && (
+            <IntentForm intent="resume">
+              <Button type="submit" variant="primary" disabled={busy}>
+                Resume
+              </Button>
+            </IntentForm>
+          )}
+          {issue.status === "scheduled" && (
+            <IntentForm intent="unschedule">
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Cancel the schedule
+              </Button>
+            </IntentForm>
+          )}
+          {(sending || issue.status === "scheduled") && (
+            <IntentForm intent="cancel">
+              <Button type="submit" variant="danger" disabled={busy}>
+                Cancel the send
+              </Button>
+            </IntentForm>
+          )}
+        </div>
+        {editable && (
+          <IntentForm intent="schedule" className="mt-4 flex flex-wrap items-end gap-3">
+            <div className="max-w-sm">
+              <StaffField
+                label="Send at"
+                id="sendAt"
+                name="sendAt"
+                type="datetime-local"
+                defaultValue={issue.sendAtLocal}
+                hint={`Company time (${timeZone}). It goes to the subscribers confirmed then.`}
+                error={scheduleError}
+              />
+            </div>
+            <Button type="submit" variant="secondary" disabled={busy}>
+              Schedule
+            </Button>
+          </IntentForm>
+        )}
+        <StaffNotice
+          id="sending-notice"
+          success={stepResult?.success ?? (actionData?.intent === "schedule" ? actionData.success : null)}
+          error={stepResult?.error}
+        />
+      </StaffSection>
+
+      <StaffSection
+        id="preview"
+        title="Preview"
+        description="The mail as a subscriber gets it; their own unsubscribe link is at its foot."
+      >
+        <iframe
+          src={`/staff/newsletter/${issue.id}/mail`}
+          title="The issue as an HTML mail"
+          sandbox=""
+          className="h-[36rem] w-full rounded-md border border-slate-200 bg-slate-100"
+        />
+        <details className="mt-4">
+          <summary className="cursor-pointer font-semibold text-brand-800">The plain-text part</summary>
+          <pre className="mt-2 overflow-x-auto rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-900">
+            {previewText}
+          </pre>
+        </details>
+      </StaffSection>
+
+      {editable && (
+        <StaffSection id="issue" title="Text">
+          <StaffFormMessage id="issue-message" message={saving ? actionData?.error : null} />
+          <StaffNotice id="issue-notice" success={saving ? actionData?.success : null} />
+          <NewsletterIssueForm
+            key={issue.updatedAt}
+            values={(saving && actionData?.values) || { subject: issue.subject, body: issue.body }}
+            errors={(saving && actionData?.errors) || {}}
+            picture={issue.imageUrl}
+            busy={busy}
+            submitLabel="Save changes"
+          />
+        </StaffSection>
+      )}
+    </div>
+  );
+}

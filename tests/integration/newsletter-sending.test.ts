@@ -1,0 +1,251 @@
+import { describe, expect, it } from "vitest";
+import { newsletterIssueMessages as m } from "~/domain/newsletter-issue";
+import { insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
+import { claimDueBulkMails } from "#server/db/repositories/mail-outbox";
+import { queueNewsletterMails } from "#server/db/repositories/newsletter-issues";
+import { mailSite } from "#server/mail/mail-site";
+import { BULK_LEASE_MS, createOutboxWorker } from "#server/mail/outbox-worker";
+import { smtpTransport, type MailTransport } from "#server/mail/transport";
+import { type ReceivedMail, smtpSinkForFile } from "#tests/support/smtp-sink";
+import { subscription } from "#tests/support/factories";
+import { createStaffUser } from "#tests/support/staff";
+
+/**
+ * Sending a newsletter issue through the outbox (docs/decisions/0140): who receives it, the headers each
+ * copy carries (read from a real SMTP conversation), one copy per subscriber however often the send is
+ * started or a worker dies, transactional mail first, pause and cancel. The server's own worker stays
+ * away (it polls once an hour); each test drives a worker of its own, round by round.
+ */
+const SITE = "https://www.insurer-site.example";
+const { sink, server } = smtpSinkForFile({ SITE_URL: SITE, MAIL_POLL_INTERVAL_MS: "3600000" });
+const client = { ip: "203.0.113.9", userAgent: "test" };
+
+let serial = 0;
+/** A subscription as the double opt-in leaves it: confirmed, or still waiting for its link. */
+async function subscriber(name: string, confirmed = true) {
+  const email = `${name}.${++serial}@Subscribers.Example`;
+  const at = new Date().toISOString();
+  await insertSubscriptionOnce(server.db, {
+    email,
+    email_key: email.toLowerCase(),
+    ip_address: "",
+    browser_info: "",
+    created_at: at,
+    client_ip: null,
+  });
+  if (confirmed)
+    await server.db
+      .updateTable("subscriptions")
+      .set({ confirmed_at: at })
+      .where("email_key", "=", email.toLowerCase())
+      .execute();
+  const row = await server.db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("email_key", "=", email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return { email, key: email.toLowerCase(), id: row.id };
+}
+
+async function writer() {
+  const { user } = await createStaffUser(server, { role: "marketing" });
+  return user;
+}
+
+async function issue(subject: string) {
+  const by = await writer();
+  const saved = await server.services.newsletter.save(
+    null,
+    {
+      subject,
+      body: "Claims now settle in **two days**.\n\nSee [our services](https://www.insurer-site.example/service/software).",
+    },
+    null,
+    by,
+    client,
+  );
+  if (!saved.ok) throw new Error("not saved");
+  return { id: saved.id, by };
+}
+
+/** A worker of the test's own, sending through `transport` (the sink unless a test wraps it). */
+function worker(transport: MailTransport = smtpTransport(sink.url), now?: () => Date) {
+  return createOutboxWorker({
+    db: server.db,
+    transport: smtpTransport(sink.url),
+    from: "website@insurer-site.example",
+    site: mailSite(SITE, server.config.tokenSecret),
+    pollIntervalMs: 3_600_000,
+    retryDelayMs: 1000,
+    logger: { info() {}, warn() {}, error() {} } as never,
+    bulk: { transport, perSecond: 1000, concurrency: 1 },
+    now,
+  });
+}
+
+/** Rounds until nothing is left to claim. */
+async function drain(w: ReturnType<typeof worker>) {
+  while ((await w.runOnce()) > 0);
+}
+
+const to = (email: string) => (x: ReceivedMail) => x.envelope.to.includes(email.replace(/@.*/, "@subscribers.example"));
+const header = (x: ReceivedMail, name: string) =>
+  x.mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "");
+const statusOf = async (id: number) => (await server.services.newsletter.get(id))!;
+
+describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  it("reaches the subscribers confirmed when it starts, once each, and none who left during the send", async () => {
+    const first = await subscriber("first");
+    const leavesMidSend = await subscriber("leaves.mid.send");
+    await subscriber("never.confirmed", false);
+    const leavesBefore = await subscriber("leaves.before");
+    const last = await subscriber("last");
+    const { id, by } = await issue("December at Kavach");
+
+    const started = await server.services.newsletter.sendNow(id, by, client);
+    expect(started).toEqual({ ok: true, message: m.queued(4) });
+    // Pressed again, or started again after a crash: nothing new is written.
+    expect(await server.services.newsletter.sendNow(id, by, client)).toMatchObject({ ok: false, status: 409 });
+    const again = await queueNewsletterMails(server.db, {
+      issueId: id,
+      at: new Date().toISOString(),
+      messageIdPrefix: "again.",
+      host: "insurer-site.example",
+    });
+    expect(again).toBe(4);
+
+    // One leaves by the link in the confirmation mail before any mail left: their copy is deleted.
+    const links = mailSite(SITE, server.config.tokenSecret).newsletterLinks!(leavesBefore.id, leavesBefore.key);
+    const token = new URL(links.oneClick).searchParams.get("t");
+    expect(await server.services.subscriptions.unsubscribe(String(leavesBefore.id), token)).toBe(true);
+
+    // Another leaves while the first mail is being sent: theirs, claimed already, is not sent either.
+    const real = smtpTransport(sink.url);
+    const leaving: MailTransport = {
+      description: "sink, with a subscriber leaving",
+      async send(mail, file) {
+        await server.db.deleteFrom("subscriptions").where("id", "=", leavesMidSend.id).execute();
+        await real.send(mail, file);
+      },
+      close: () => real.close(),
+    };
+    await drain(worker(leaving));
+
+    const copies = sink.received.filter((x) => /^December at Kavach$/.test(x.mail.subject ?? ""));
+    expect(copies.map((x) => x.envelope.to[0]).sort()).toEqual(
+      [first.email, last.email].map((e) => e.replace(/@.*/, "@subscribers.example")).sort(),
+    );
+    const progress = (await statusOf(id)).progress;
+    expect(progress).toMatchObject({ recipients: 4, sent: 2, failed: 0, queued: 0, skipped: 2, percentDone: 100 });
+    await server.services.newsletter.runDue();
+    expect((await statusOf(id)).status).toBe("sent");
+  });
+
+  it("gives each copy its own one-click unsubscribe, a visible link, Precedence: bulk and the web version", async () => {
+    const reader = await subscriber("reader");
+    const { id, by } = await issue("Headers issue");
+    await server.services.newsletter.sendNow(id, by, client);
+    await drain(worker());
+    const [mail] = await sink.waitFor((x) => to(reader.email)(x) && x.mail.subject === "Headers issue");
+    const oneClick = new RegExp(`^<${SITE}/newsletter/unsubscribe/one-click\\?s=${reader.id}&t=[\\w-]+>$`);
+    expect(header(mail!, "list-unsubscribe")).toMatch(oneClick);
+    expect(header(mail!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(mail!, "precedence")).toBe("bulk");
+    const text = mail!.mail.text ?? "";
+    expect(text).toContain("Claims now settle in two days.");
+    expect(text).toContain("our services (https://www.insurer-site.example/service/software)");
+    expect(text).toContain(`${SITE}/newsletter/unsubscribe?s=${reader.id}&t=`);
+    expect(text).toContain(`${SITE}/newsletter/issues/${id}`);
+    expect(String(mail!.mail.html)).toContain("<strong>two days</strong>");
+    expect(String(mail!.mail.html)).toContain(`${SITE}/newsletter/unsubscribe?s=${reader.id}&amp;t=`);
+
+    // The header's address unsubscribes in one POST, as a mail program makes it.
+    const url = /<([^>]+)>/.exec(header(mail!, "list-unsubscribe")!)![1]!.replace(SITE, server.baseUrl);
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status).toBe(200);
+    const left = await server.db.selectFrom("subscriptions").select("id").where("id", "=", reader.id).execute();
+    expect(left).toEqual([]);
+  });
+
+  it("sends transactional mail before a newsletter written earlier", async () => {
+    for (let i = 0; i < 5; i++) await subscriber("crowd");
+    const { id, by } = await issue("Priority issue");
+    await server.services.newsletter.sendNow(id, by, client);
+    await server.services.subscriptions.subscribe(
+      subscription({ Email: "applicant.first@priority.example" }),
+      "203.0.113.10",
+    );
+    const before = sink.received.length;
+    await drain(worker());
+    const order = sink.received.slice(before).map((x) => x.mail.subject);
+    expect(order[0]).toMatch(/confirm your subscription/);
+    expect(order.filter((s) => s === "Priority issue").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("a worker that died holding a claim: its mails are sent by another after the short lease, once", async () => {
+    const orphan = await subscriber("orphan");
+    const { id, by } = await issue("Lease issue");
+    await server.services.newsletter.sendNow(id, by, client);
+    const now = new Date();
+    // The dead worker's claim: taken, never sent, never marked.
+    const claimed = await claimDueBulkMails(server.db, {
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + BULK_LEASE_MS).toISOString(),
+      limit: 1000,
+    });
+    expect(claimed.length).toBeGreaterThan(0);
+    await drain(worker());
+    expect(sink.received.filter((x) => x.mail.subject === "Lease issue")).toHaveLength(0);
+    const later = () => new Date(Date.now() + BULK_LEASE_MS + 1000);
+    await drain(worker(undefined, later));
+    await drain(worker(undefined, later));
+    const copies = sink.received.filter((x) => x.mail.subject === "Lease issue");
+    expect(copies.filter(to(orphan.email))).toHaveLength(1);
+    expect(new Set(copies.map((x) => x.mail.messageId)).size).toBe(copies.length);
+    expect((await statusOf(id)).progress).toMatchObject({ queued: 0, sent: copies.length });
+  });
+
+  it("paused, nothing leaves until it is resumed; cancelled, what was not sent never is", async () => {
+    const paused = await subscriber("paused");
+    const { id, by } = await issue("Paused issue");
+    await server.services.newsletter.sendNow(id, by, client);
+    expect(await server.services.newsletter.pause(id, by, client)).toEqual({ ok: true, message: m.paused });
+    await drain(worker());
+    expect(sink.received.filter((x) => x.mail.subject === "Paused issue")).toHaveLength(0);
+    expect(await server.services.newsletter.resume(id, by, client)).toEqual({ ok: true, message: m.resumed });
+    await drain(worker());
+    expect(sink.received.filter((x) => x.mail.subject === "Paused issue").filter(to(paused.email))).toHaveLength(1);
+
+    const cancelled = await issue("Cancelled issue");
+    await server.services.newsletter.sendNow(cancelled.id, cancelled.by, client);
+    await server.services.newsletter.pause(cancelled.id, cancelled.by, client);
+    expect(await server.services.newsletter.cancel(cancelled.id, cancelled.by, client)).toEqual({
+      ok: true,
+      message: m.cancelled,
+    });
+    await drain(worker());
+    expect(sink.received.filter((x) => x.mail.subject === "Cancelled issue")).toHaveLength(0);
+    const view = await statusOf(cancelled.id);
+    expect(view.status).toBe("cancelled");
+    expect(view.progress).toMatchObject({ queued: 0, sent: 0 });
+    expect(view.progress.skipped).toBe(view.progress.recipients);
+    // Every step is in the audit trail.
+    const audited = await server.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("target_type", "=", "newsletter")
+      .where("target_id", "=", String(cancelled.id))
+      .orderBy("id")
+      .execute();
+    expect(audited.map((a) => a.action)).toEqual([
+      "newsletter.saved",
+      "newsletter.send-started",
+      "newsletter.paused",
+      "newsletter.cancelled",
+    ]);
+  });
+});
