@@ -6,11 +6,13 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 import { useNonce } from "./components/nonce";
+import { isServerHtmlPage, ServerHtml, useFirstHydrationDone } from "./components/server-html";
 import { Stylesheet } from "./components/stylesheet";
 import { NOT_FOUND_TITLE, NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -49,8 +51,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   // The staff console has its own banner and no public footer (its pages are not for visitors); a
   // preview of a public page shows the public frame.
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const staff = isStaffPath(pathname) && !isStaffPreviewPath(pathname);
+  // A page without islands (handle: serverHtmlPage) is kept as the server sent it when it first loads.
+  const serverHtml = isServerHtmlPage(useMatches());
+  useFirstHydrationDone();
   return (
     <html lang="en">
       <head>
@@ -70,9 +75,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {staff ? <StaffHeader /> : <SiteHeader />}
         <main id="main" className={staff ? "flex-1 bg-slate-50" : "flex-1"}>
-          {children}
+          {serverHtml ? <ServerHtml version={pathname + search}>{children}</ServerHtml> : children}
         </main>
-        {!staff && <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
+        {!staff && (
+          <ServerHtml>
+            <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+          </ServerHtml>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

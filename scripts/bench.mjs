@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { buildIfStale, root } from "./build-if-stale.mjs";
 import { load } from "./bench/autocannon-run.mjs";
 import { audit, chromiumVersion } from "./bench/lighthouse-run.mjs";
+import { publicPages } from "./bench/lighthouse-pages.mjs";
 import { startNginx } from "./bench/nginx.mjs";
 import { applicationFactory, contactMessage } from "./bench/payloads.mjs";
 import { PAGES, PHASES, POSTS_PER_MINUTE, postgresRestart, redisOutage } from "./bench/faults.mjs";
@@ -132,49 +133,63 @@ if (only.includes("lighthouse")) {
   const server = await startBenchServer({ port: PORT });
   // The home widget and the news list are scored with uploaded phone photos in them (docs/decisions/0071).
   const widget = await publishUploadedStories(server);
-  const news = await (await fetch(`${server.baseUrl}/api/News/GetAllNews/1`)).json();
-  const jobs = await (await fetch(`${server.baseUrl}/api/Career/GetOpenJobs`)).json();
-  const open = jobs.find((j) => !j.IsClosed);
-  const urls = [
-    { name: "Home", url: `${server.baseUrl}/` },
-    { name: "Product (gi)", url: `${server.baseUrl}/product/gi` },
-    { name: "News list", url: `${server.baseUrl}/company/news-list` },
-    { name: "Careers", url: `${server.baseUrl}/careers` },
-    { name: "Story", url: `${server.baseUrl}/company/news?id=${news[0].Code}` },
-    { name: "Apply Job", url: `${server.baseUrl}/careers/job/${open.Code}` },
-    { name: "Schedule a Demo", url: `${server.baseUrl}/demo` },
-    { name: "Demo times (gi)", url: `${server.baseUrl}/demo?products=gi` },
-  ];
+  const urls = await publicPages(server.baseUrl);
+  // The mobile runs are repeated (BENCH_LIGHTHOUSE_ROUNDS, 3 by default) and their medians judged: on a
+  // shared machine one run says little (docs/decisions/0155).
+  const rounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 3);
   const loadBefore = os.loadavg();
-  const rows = await audit(urls);
+  const rows = [];
+  for (let round = 0; round < rounds; round++) rows.push(...(await audit(urls, ["mobile"])));
+  rows.push(...(await audit(urls, ["desktop"])));
   const loadAfter = os.loadavg();
   await server.stop();
   const mobile = rows.filter((r) => r.preset === "mobile");
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const medians = urls.map(({ name }) => {
+    const runs = mobile.filter((r) => r.name === name);
+    return {
+      name,
+      performance: median(runs.map((r) => r.performance)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      cls: Math.max(...runs.map((r) => r.cls)),
+    };
+  });
   const homeJs = mobile.find((r) => r.name === "Home")?.jsKb ?? NaN;
   const shifts = rows.filter((r) => r.shifted.length);
+  const multipliers = mobile.map((r) => r.cpuMultiplier);
   sections.push(`## Lighthouse ${"12"} (Debian Chromium ${chromiumVersion()}, headless)
 
 Before the runs the bench signs in as marketing and publishes ${widget.length} stories through the news form, each with a ${(Math.min(...widget.map((c) => c.uploadBytes)) / 2 ** 20).toFixed(1)}–${(Math.max(...widget.map((c) => c.uploadBytes)) / 2 ** 20).toFixed(1)} MB 4000 × 3000 JPEG (scripts/bench/uploaded-news.mjs), so they lead the home widget and the news list. What the widget showed:
 
 ${widget.map((c) => `- ${c.title}: \`src="${c.src}"\`, \`srcset="${c.srcset}"\``).join("\n")}
 
-Load average (1 min) on ${os.cpus().length} cores: ${loadBefore[0].toFixed(2)} when the runs began, ${loadAfter[0].toFixed(2)} when they ended. Lighthouse's CPU benchmark index of this machine during the runs: ${Math.min(...rows.map((r) => r.benchmarkIndex))}–${Math.max(...rows.map((r) => r.benchmarkIndex))}. The mobile preset simulates a CPU four times slower than the host, so the simulated total blocking time (TBT) follows the host's speed and load.
+Load average (1 min) on ${os.cpus().length} cores: ${loadBefore[0].toFixed(2)} when the runs began, ${loadAfter[0].toFixed(2)} when they ended. The mobile preset's CPU slowdown is calibrated to this machine (docs/decisions/0155): before each mobile run Lighthouse's CPU benchmark runs three times on /healthz, and the slowdown is 4 × (median index ÷ 1750), so a fast host emulates the same mid-tier phone as a slow one. Calibrated indexes ${Math.min(...mobile.map((r) => r.calibrationIndex))}–${Math.max(...mobile.map((r) => r.calibrationIndex))}, slowdowns ${Math.min(...multipliers)}–${Math.max(...multipliers)}; the index each run measured itself: ${Math.min(...rows.map((r) => r.benchmarkIndex))}–${Math.max(...rows.map((r) => r.benchmarkIndex))}. The desktop preset keeps Lighthouse's own (no CPU slowdown). ${rounds} mobile rounds, one desktop round; \`node --import tsx scripts/bench/lighthouse-pages.mjs\` repeats the mobile rounds alone, and compares builds with \`--builds\`.
 
-| Preset | Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transferred) | Load (1 min) / CPU index | Audits not passed |
-|---|---|---|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.preset} | ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.load} / ${r.benchmarkIndex} | ${r.failing.join(", ") || "—"} |`).join("\n")}
+Mobile, medians of the ${rounds} rounds (CLS: the largest):
+
+| Page | Performance | TBT ms | LCP ms | CLS |
+|---|---|---|---|---|
+${medians.map((m) => `| ${m.name} | ${m.performance} | ${m.tbtMs} | ${m.lcpMs} | ${m.cls} |`).join("\n")}
+
+Every run:
+
+| Preset | Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transferred) | Load (1 min) | CPU index: calibrated / of the run | CPU slowdown | Audits not passed |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| ${r.preset} | ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.load} | ${r.calibrationIndex ?? "—"} / ${r.benchmarkIndex} | ${r.cpuMultiplier} | ${r.failing.join(", ") || "—"} |`).join("\n")}
 
 Pictures fetched during the runs on the pages with the uploaded stories (the home widget's are \`loading="lazy"\` below the fold, the news list's first cards are eager):
 
 ${rows
   .filter((r) => r.name === "Home" || r.name === "News list")
+  .filter((r, i, all) => all.findIndex((o) => o.preset === r.preset && o.name === r.name) === i)
   .map((r) => `- ${r.preset} ${r.name}: ${r.images.map((i) => `\`${i.path}\` (${i.kb} KB)`).join(", ") || "none"}`)
   .join("\n")}
 ${shifts.length ? `\nLayout shifts: ${shifts.map((r) => `${r.preset} ${r.name}: ${r.shifted.join(", ")}`).join("; ")}.\n` : ""}${rows
     .filter((r) => r.runtimeError)
     .map((r) => `\nLighthouse could not finish ${r.preset} ${r.name} twice: ${r.runtimeError}.\n`)
     .join("")}
-Targets: mobile performance 100 (${verdict(mobile.every((r) => r.performance === 100))}); accessibility, best practices and SEO 100 everywhere (${verdict(rows.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100))}); mobile LCP under 1500 ms (${verdict(mobile.every((r) => r.lcpMs < 1500))}); CLS under 0.02 (${verdict(rows.every((r) => r.cls < 0.02))}); home page JavaScript under 130 KB compressed: ${homeJs} KB (${verdict(homeJs < 130)}).
+Targets (mobile medians, calibrated slowdown): TBT under 200 ms (${verdict(medians.every((m) => m.tbtMs < 200))}); performance 95 or more (${verdict(medians.every((m) => m.performance >= 95))}); LCP under 1500 ms (${verdict(medians.every((m) => m.lcpMs < 1500))}); CLS under 0.02 in every run, mobile and desktop (${verdict(rows.every((r) => r.cls < 0.02))}); accessibility, best practices and SEO 100 everywhere (${verdict(rows.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100))}); home page JavaScript under 130 KB compressed: ${homeJs} KB (${verdict(homeJs < 130)}).
 `);
 }
 

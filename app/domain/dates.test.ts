@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   calendarDatesIn,
   currentYearIn,
+  spreadsheetTimesIn,
   dateTimeFormat,
   formatLongDate,
   nextDate,
@@ -50,4 +51,16 @@ describe("calendarDatesIn", () => {
         expect(dateOf(instant), instant).toBe(todayIn(zone, new Date(instant)));
     },
   );
+});
+
+describe("spreadsheet times", () => {
+  it("writes instants as YYYY-MM-DD HH:MM in the zone, across a change of offset", () => {
+    const kolkata = spreadsheetTimesIn("Asia/Kolkata");
+    expect(kolkata("2026-11-27T18:45:10.000Z")).toBe("2026-11-28 00:15");
+    expect(kolkata("2026-11-27T00:00:00.000Z")).toBe("2026-11-27 05:30");
+    const london = spreadsheetTimesIn("Europe/London");
+    expect(london("2026-03-29T00:59:00.000Z")).toBe("2026-03-29 00:59");
+    expect(london("2026-03-29T01:00:00.000Z")).toBe("2026-03-29 02:00");
+    expect(london("not a time")).toBe("not a time");
+  });
 });

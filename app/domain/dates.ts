@@ -76,6 +76,36 @@ export function calendarDatesIn(timeZone: string): (instant: string) => string {
   };
 }
 
+/** A day in milliseconds. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Instants as a spreadsheet reads a date and time, `YYYY-MM-DD HH:MM` in a time zone (the company's), for
+ * many instants in any order (an export's arrivals and status changes). The zone's offset is looked up
+ * once per UTC day (at its first and last second): when both agree, as on every day without a change of
+ * offset, the whole day has it and the rest is arithmetic; a day with a change looks up each instant.
+ * An instant that is not one is answered as given.
+ */
+export function spreadsheetTimesIn(timeZone: string): (instant: string) => string {
+  const dayOffsets = new Map<number, number | null>();
+  const offsetAt = (ms: number) => {
+    const day = Math.floor(ms / DAY_MS);
+    let offset = dayOffsets.get(day);
+    if (offset === undefined) {
+      const first = zoneOffsetMs(timeZone, day * DAY_MS);
+      offset = first === zoneOffsetMs(timeZone, (day + 1) * DAY_MS - 1000) ? first : null;
+      dayOffsets.set(day, offset);
+    }
+    return offset ?? zoneOffsetMs(timeZone, ms);
+  };
+  return (instant) => {
+    const ms = Date.parse(instant);
+    if (Number.isNaN(ms)) return instant;
+    const wall = new Date(ms + offsetAt(ms)).toISOString();
+    return `${wall.slice(0, 10)} ${wall.slice(11, 16)}`;
+  };
+}
+
 export function currentYearIn(timeZone: string, now: Date = new Date()): number {
   return Number(todayIn(timeZone, now).slice(0, 4));
 }

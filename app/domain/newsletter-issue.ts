@@ -17,6 +17,11 @@ export const NEWSLETTER_ISSUE_STATUS_LABELS: Record<NewsletterIssueStatus, strin
 };
 
 /** An issue can still be changed (and sent) only before its send starts. */
+/** A status as the database holds it; an unknown one (never written) reads as cancelled: nothing more is sent. */
+const isIssueStatus = (stored: string): stored is NewsletterIssueStatus =>
+  (NEWSLETTER_ISSUE_STATUSES as readonly string[]).includes(stored);
+export const issueStatusOf = (stored: string): NewsletterIssueStatus => (isIssueStatus(stored) ? stored : "cancelled");
+
 export const isEditableIssue = (status: NewsletterIssueStatus) => status === "draft" || status === "scheduled";
 
 export const NEWSLETTER_SUBJECT_MAX = NEWS_TITLE_MAX;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ServerHtml } from "~/components/server-html";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { organizationJsonLd } from "~/content/company";
 import { home } from "~/content/home";
@@ -31,17 +32,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 // A minute, not an hour: the news widget on this page shows database content.
 export const headers: Route.HeadersFunction = newsPageHeaders;
 
-/** The home page, one section per line. */
+/**
+ * The home page, one section per line. Only the carousel and the newsletter form are islands; the other
+ * sections are kept as the server sent them when the page loads (docs/decisions/0156).
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnLoad();
   return (
     <>
-      <HeroBanner />
-      <ProductsSection />
-      <SuccessSection />
+      <ServerHtml>
+        <HeroBanner />
+        <ProductsSection />
+        <SuccessSection />
+      </ServerHtml>
       <TestimonialsSection />
-      <NewsWidget stories={loaderData.news} />
-      <CustomersSection />
+      <ServerHtml>
+        <NewsWidget stories={loaderData.news} />
+        <CustomersSection />
+      </ServerHtml>
       <NewsletterBox />
     </>
   );

@@ -5,6 +5,7 @@ import { clients, clientsPage, type ClientKind } from "~/content/clients";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import type { Route } from "./+types/company.[client]";
 import { cachePageFor } from "~/domain/page-cache-headers";
+import { serverHtmlPage } from "~/components/server-html";
 
 // The brackets keep the URL /company/client while stopping React Router from reading the file name
 // "company.client.tsx" as a client-only module (".client" suffix), which it would empty on the server.
@@ -22,6 +23,9 @@ const groups: { kind: ClientKind; title: string }[] = [
   { kind: "Broker", title: "Brokers" },
   { kind: "TPA", title: "Third-party administrators" },
 ];
+
+// Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
+export const handle = serverHtmlPage;
 
 export default function Clients() {
   return (

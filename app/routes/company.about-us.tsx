@@ -5,6 +5,7 @@ import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.about-us";
 import { cachePageFor } from "~/domain/page-cache-headers";
+import { serverHtmlPage } from "~/components/server-html";
 
 const path = "/company/about-us";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: aboutUs.title }];
@@ -12,6 +13,9 @@ const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: aboutUs.title }]
 export const meta: Route.MetaFunction = breadcrumbPageMeta({ ...aboutUs, path, crumbs });
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
+
+// Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
+export const handle = serverHtmlPage;
 
 export default function AboutUs() {
   return (

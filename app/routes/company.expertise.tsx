@@ -6,6 +6,7 @@ import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.expertise";
 import { CheckIcon } from "~/components/ui/check-icon";
 import { cachePageFor } from "~/domain/page-cache-headers";
+import { serverHtmlPage } from "~/components/server-html";
 
 const path = "/company/expertise";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: expertise.title }];
@@ -13,6 +14,9 @@ const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: expertise.title 
 export const meta: Route.MetaFunction = breadcrumbPageMeta({ ...expertise, path, crumbs });
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
+
+// Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
+export const handle = serverHtmlPage;
 
 export default function Expertise() {
   return (

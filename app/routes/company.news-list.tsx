@@ -4,6 +4,7 @@ import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { NewsList } from "~/features/news/news-list";
 import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page-cache";
 import type { Route } from "./+types/company.news-list";
+import { serverHtmlPage } from "~/components/server-html";
 
 const PATH = "/company/news-list";
 const crumbs: Crumb[] = [
@@ -28,6 +29,9 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
 
 // The same for every visitor; kept at most a minute, so a story added to the database shows within one.
 export const headers: Route.HeadersFunction = newsPageHeaders;
+
+// Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
+export const handle = serverHtmlPage;
 
 export default function NewsListPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,6 +7,7 @@ import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page
 import { newsArticleJsonLd } from "~/features/news/news-article-json-ld";
 import { newsStoryCrumbs, NewsStoryPage } from "~/features/news/news-story-page";
 import type { Route } from "./+types/company.news";
+import { serverHtmlPage } from "~/components/server-html";
 
 /** A meta description a search engine shows whole. */
 const META_DESCRIPTION_LENGTH = 155;
@@ -51,6 +52,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 // The same for every visitor of one id (the cache keys on the path and `id` alone); only 200 answers are kept,
 // for at most a minute, so an edited story shows within one.
 export const headers: Route.HeadersFunction = newsPageHeaders;
+
+// Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
+export const handle = serverHtmlPage;
 
 export default function NewsStory({ loaderData }: Route.ComponentProps) {
   return <NewsStoryPage story={loaderData.story} others={loaderData.others} />;

@@ -3,6 +3,7 @@ import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { founder, PORTRAIT_SIZE, teamPage, vicePresidents, type TeamMember } from "~/content/team";
 import type { Route } from "./+types/company.team";
 import { cachePageFor } from "~/domain/page-cache-headers";
+import { serverHtmlPage } from "~/components/server-html";
 
 const path = "/company/team";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: teamPage.title }];
@@ -23,6 +24,9 @@ function Portrait({ member, lazy }: { member: TeamMember; lazy: boolean }) {
     />
   );
 }
+
+// Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
+export const handle = serverHtmlPage;
 
 export default function Team() {
   return (

@@ -3,6 +3,7 @@ import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { privacyPolicyFor } from "~/content/legal";
 import type { Route } from "./+types/privacy-policy";
 import { cachePageFor } from "~/domain/page-cache-headers";
+import { serverHtmlPage } from "~/components/server-html";
 
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Privacy Policy" }];
 
@@ -23,6 +24,9 @@ export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 export function loader({ context }: Route.LoaderArgs) {
   return context.privacy;
 }
+
+// Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
+export const handle = serverHtmlPage;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ProsePage title="Privacy Policy" crumbs={crumbs} {...privacyPolicyFor(loaderData)} />;

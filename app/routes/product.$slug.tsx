@@ -14,6 +14,7 @@ import { ProductIcon } from "~/features/home/product-icon";
 import type { Route } from "./+types/product.$slug";
 import { CheckIcon } from "~/components/ui/check-icon";
 import { cachePageFor } from "~/domain/page-cache-headers";
+import { serverHtmlPage } from "~/components/server-html";
 
 /**
  * Every product page. Product links are matched case-insensitively: any other letter case
@@ -47,6 +48,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
+
+// Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
+export const handle = serverHtmlPage;
 
 function Figure({ image, eager = false }: { image: ProductImage; eager?: boolean }) {
   return (

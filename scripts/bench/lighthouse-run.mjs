@@ -1,10 +1,12 @@
-// Lighthouse (the npm package) in Debian's Chromium, mobile and desktop presets.
+// Lighthouse (the npm package) in Debian's Chromium, mobile and desktop presets. The mobile preset's CPU
+// slowdown is scaled to the host (calibrate below), so every machine emulates the same mid-tier phone.
 import * as chromeLauncher from "chrome-launcher";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs, chromiumPath as CHROMIUM } from "../chromium.mjs";
 
@@ -15,12 +17,58 @@ export function chromiumVersion() {
   return /[\d.]{6,}/.exec(spawnSync(CHROMIUM, ["--version"], { encoding: "utf8" }).stdout ?? "")?.[0] ?? "unknown";
 }
 
-export async function audit(urls, presets = ["mobile", "desktop"]) {
+/**
+ * Lighthouse's throttling guide calibrates the mobile preset's 4x CPU slowdown for a host whose benchmark
+ * index is 1,500-2,000; the hosts here measure 1,400-3,300. Scaling the slowdown by the host's index over
+ * 1,750 makes a fast host emulate the same phone as a slow one (docs/decisions/0155).
+ */
+export const REFERENCE_INDEX = 1750;
+export const multiplierFor = (index) => Math.round(((4 * index) / REFERENCE_INDEX) * 100) / 100;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * The calibration pass: Lighthouse's own benchmark (the one it reports as `benchmarkIndex`) measured
+ * `passes` times in the running browser on a page that costs nothing (`url`), and the median taken, so one
+ * pass caught behind another process's burst does not set the slowdown.
+ */
+export async function calibrate(port, url, passes = 3) {
+  const indexes = [];
+  for (let i = 0; i < passes; i++) {
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyAudits: ["viewport"] });
+    indexes.push(Math.round(lhr.environment.benchmarkIndex));
+  }
+  const index = median(indexes);
+  return { indexes, index, multiplier: multiplierFor(index) };
+}
+
+/** The mobile preset (Lighthouse's default: simulated slow 4G, a Moto G Power screen) at this CPU slowdown. */
+function mobileConfig(multiplier) {
+  return {
+    extends: "lighthouse:default",
+    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } },
+  };
+}
+
+/**
+ * Audits each of `urls` with each preset. Before each mobile run a calibration pass sets the slowdown, on
+ * `calibrationUrl`, a page that costs nothing (/healthz of the first URL's server); each row carries the
+ * index and multiplier it used; `keep`: a folder where every report is kept
+ * (BENCH_LIGHTHOUSE_REPORTS), for reading bootup-time, long-tasks and the trace afterwards.
+ */
+export async function audit(urls, presets = ["mobile", "desktop"], { calibrationUrl, keep } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const rows = [];
   try {
+    const target = calibrationUrl ?? new URL("/healthz", urls[0].url).href;
     for (const preset of presets) {
       for (const { name, url } of urls) {
+        // Calibrated again before each page: the other work on a shared machine comes and goes.
+        const calibration = preset === "mobile" ? await calibrate(chrome.port, target) : null;
+        if (calibration) {
+          console.error(
+            `lighthouse calibration: benchmark index ${calibration.indexes.join(", ")} -> CPU slowdown ${calibration.multiplier}`,
+          );
+        }
         const run = () =>
           lighthouse(
             url,
@@ -30,7 +78,7 @@ export async function audit(urls, presets = ["mobile", "desktop"]) {
               logLevel: "error",
               onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
             },
-            preset === "desktop" ? desktopConfig : undefined,
+            preset === "desktop" ? desktopConfig : mobileConfig(calibration.multiplier),
           );
         let result = await run();
         // A run Lighthouse itself could not finish (a protocol timeout on a loaded machine) is tried
@@ -39,7 +87,10 @@ export async function audit(urls, presets = ["mobile", "desktop"]) {
         const lhr = result.lhr;
         const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
         let report = null;
-        if (lhr.runtimeError || cls > 0) {
+        if (keep) {
+          report = path.join(keep, `${preset}-${name.replace(/\W+/g, "-")}-${Date.now()}.json`);
+          writeFileSync(report, JSON.stringify({ lhr, traceEvents: result.artifacts?.Trace?.traceEvents ?? [] }));
+        } else if (lhr.runtimeError || cls > 0) {
           report = path.join(
             mkdtempSync(path.join(tmpdir(), "lighthouse-")),
             `${preset}-${name.replace(/\W+/g, "-")}.json`,
@@ -61,8 +112,24 @@ export async function audit(urls, presets = ["mobile", "desktop"]) {
           seo: score("seo"),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
           tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
-          // Lighthouse's own measure of this machine's CPU speed: simulated TBT scales with it.
+          // Lighthouse's own measure of this machine's CPU speed during this run, and the slowdown the run
+          // simulated (set from the calibration pass before the runs; 1 for the desktop preset).
           benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+          calibrationIndex: calibration?.index ?? null,
+          cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+          // Where the main thread's time went (simulated, so already multiplied): scripts' evaluation
+          // and the long tasks.
+          bootup: (lhr.audits["bootup-time"]?.details?.items ?? []).map((i) => ({
+            url: i.url,
+            totalMs: Math.round(i.total),
+            scriptingMs: Math.round(i.scripting),
+            compileMs: Math.round(i.scriptParseCompile),
+          })),
+          longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((t) => ({
+            url: t.url,
+            startMs: Math.round(t.startTime),
+            durationMs: Math.round(t.duration),
+          })),
           // The machine's 1-minute load average as the run ended: other work on the 2 cores shows here.
           load: Number(loadavg()[0].toFixed(2)),
           // What moved, when CLS is not zero, so an intermittent shift can be traced (Lighthouse's own

@@ -14,6 +14,7 @@
 import { CompiledQuery, PostgresAdapter, sql, type Insertable } from "kysely";
 import { MONTHS } from "~/domain/dates";
 import { MANDATORY_QUALIFICATIONS } from "~/domain/job-application";
+import { mobileE164 } from "~/domain/mobile-number";
 import { PIPELINE_STAGES, type ApplicationStatus } from "~/domain/application-pipeline";
 import type { Database, Db } from "#server/db/database";
 import { APPLICATION_ROW_CONSTANTS } from "#tests/support/factories";
@@ -328,7 +329,7 @@ export async function generateStaffData(
   const people: GeneratedPerson[] = [];
   const sampleEvery = Math.max(1, Math.floor(counts.applications / 200));
   /** Earlier senders, some of whom send again (the inbox's duplicate markers). */
-  const senders: { name: string; email: string; mobile: string }[] = [];
+  const senders: { name: string; email: string; mobile: string; mobile_e164: string | null }[] = [];
   const ids = { application: 0, resume: 0, file: 0, qualification: 0, experience: 0, change: 0 };
 
   if (pg) await setSearchTriggers(db, false);
@@ -344,16 +345,18 @@ export async function generateStaffData(
         const at = start + i * step + rnd.int(Math.max(1, Math.floor(step)));
         const createdAt = new Date(at).toISOString();
         const ip = `198.51.100.${1 + (i % 250)}`;
-        let person: { name: string; email: string; mobile: string };
+        let person: { name: string; email: string; mobile: string; mobile_e164: string | null };
         const again = senders.length > 100 && rnd.next() < 0.05;
         if (again) person = rnd.pick(senders);
         else {
           const name = `${rnd.pick(FIRST_NAMES)} ${rnd.pick(LAST_NAMES)}`;
           const gulf = rnd.next() < 0.3;
+          const mobile = gulf ? `+97150${String(1_000_000 + i).slice(-7)}` : `9${String(100_000_000 + i).slice(-9)}`;
           person = {
             name,
             email: `${name.toLowerCase().replace(/[^a-z]+/g, ".")}${i}@${gulf ? "mail.example.ae" : "example.in"}`,
-            mobile: gulf ? `+97150${String(1_000_000 + i).slice(-7)}` : `9${String(100_000_000 + i).slice(-9)}`,
+            mobile,
+            mobile_e164: mobileE164(mobile),
           };
           if (senders.length < 20_000) senders.push(person);
         }
@@ -399,6 +402,7 @@ export async function generateStaffData(
             name: person.name,
             email: person.email,
             mobile: person.mobile,
+            mobile_e164: person.mobile_e164,
             phone: "",
             job_code: rnd.next() < 0.7 ? 0 : rnd.pick(jobCodes),
             ip_address: ip,
@@ -421,6 +425,7 @@ export async function generateStaffData(
           ...APPLICATION_ROW_CONSTANTS,
           email: person.email,
           mobile: person.mobile,
+          mobile_e164: person.mobile_e164,
           address1: `${1 + rnd.int(200)} ${rnd.pick(["MG Road", "Palace Road", "Sheikh Zayed Road", "Marine Drive"])}`,
           city,
           current_ctc: 300_000 + rnd.int(2_000_000),

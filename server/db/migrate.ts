@@ -16,6 +16,8 @@ import * as newsEditing from "./migrations/2026-12-10T1100-news-editing";
 import * as applicationLinks from "./migrations/2026-12-11T0900-application-links";
 import * as mailOutboxPerson from "./migrations/2026-12-12T0900-mail-outbox-person";
 import * as staffSignInUnlock from "./migrations/2026-12-12T0900-staff-sign-in-unlock";
+import * as mobileE164 from "./migrations/2026-12-15T0900-mobile-e164";
+import * as staffHomeVisits from "./migrations/2026-12-15T1000-staff-home-visits";
 import * as interviews from "./migrations/2026-12-17T0900-interviews";
 import * as newsletterIssues from "./migrations/2026-12-18T0900-newsletter-issues";
 import * as jobAlerts from "./migrations/2026-12-18T1000-job-alerts";
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   "2026-12-11T0900-application-links": applicationLinks,
   "2026-12-12T0900-mail-outbox-person": mailOutboxPerson,
   "2026-12-12T0900-staff-sign-in-unlock": staffSignInUnlock,
+  "2026-12-15T0900-mobile-e164": mobileE164,
+  "2026-12-15T1000-staff-home-visits": staffHomeVisits,
   "2026-12-17T0900-interviews": interviews,
   "2026-12-18T0900-newsletter-issues": newsletterIssues,
   "2026-12-18T1000-job-alerts": jobAlerts,

@@ -34,6 +34,8 @@ export type MailSite = {
   name: string;
   url: string;
   statusLink?: (seed: string) => string;
+  /** A staff one-time link (an invitation, a reset) from its seed. */
+  staffLink?: (seed: string) => string;
   /** Given the token secret: a newsletter subscription's own unsubscribe links. */
   newsletterLinks?: (subscriptionId: number, emailKey: string) => NewsletterLinks;
   /**

@@ -3,9 +3,12 @@ import { isApplicationStatus, INITIAL_STATUS, type ApplicationStatus } from "~/d
 import { todayIn } from "~/domain/dates";
 import { experienceMonths, formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
 import { referenceNumber } from "~/domain/reference-number";
+import { emailKey, GENERAL_JOB_CODE, GENERAL_JOB_TITLE } from "~/domain/staff/application-inbox";
 import {
   GENDER_LABELS,
   monthYear,
+  SAME_PERSON_LIMIT,
+  type SamePersonSubmission,
   type ApplicationDetail,
   type ErasureView,
   type JobRequirements,
@@ -20,6 +23,7 @@ import {
   lookupText,
   resumeFileIdOf,
 } from "../db/repositories/application-detail";
+import { listSamePerson } from "../db/repositories/application-inbox";
 import { findErasureRow } from "../db/repositories/audit-log";
 import { findJobByCode, type JobRow } from "../db/repositories/jobs";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
@@ -90,6 +94,34 @@ type SubmittedRow = {
   talent_pool_withdrawn_at: string | null;
 };
 
+/**
+ * The person's other submissions: by the same e-mail address or mobile number (its E.164, else as
+ * typed). An erased one has neither, so it lists none and is listed by none.
+ */
+async function samePersonOf(
+  db: Db,
+  kind: SubmissionKind,
+  row: { id: number; email: string; mobile: string; mobile_e164: string | null; erased_at: string | null },
+): Promise<SamePersonSubmission[]> {
+  if (row.erased_at) return [];
+  const rows = await listSamePerson(
+    db,
+    { emailKey: emailKey(row.email), mobileE164: row.mobile_e164, mobile: row.mobile },
+    { kind, id: row.id },
+    SAME_PERSON_LIMIT,
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: Number(r.id),
+    reference: referenceNumber(r.kind, Number(r.id)),
+    job: Number(r.job_code) === GENERAL_JOB_CODE ? GENERAL_JOB_TITLE : (r.job_title ?? `Job ${r.job_code}`),
+    createdAt: r.created_at,
+    status: statusOf(r.status),
+    sameEmail: Number(r.same_email) === 1,
+    sameMobile: Number(r.same_mobile) === 1,
+  }));
+}
+
 /** How the page names the system that acted: the applicant (from the status page), or its label. */
 const systemActorName = (label: string) =>
   label === "system: applicant" ? "the applicant" : label.replace(/^system: /, "");
@@ -117,9 +149,11 @@ function commonOf(
   job: JobRow | undefined,
   erased: ErasureView | null,
   hasMacros: boolean,
+  samePerson: SamePersonSubmission[],
 ) {
   return {
     id: row.id,
+    samePerson,
     erased,
     reference: referenceNumber(kind, row.id),
     status: statusOf(row.status),
@@ -164,13 +198,14 @@ export function createApplicationDetailService({
       const found = await findApplicationWithParts(db, id);
       if (!found) return null;
       const { row, qualifications, experiences } = found;
-      const [job, file, state, district, board, erased] = await Promise.all([
+      const [job, file, state, district, board, erased, samePerson] = await Promise.all([
         findJobByCode(db, row.job_code),
         findResumeFileSummary(db, row.resume_file_id),
         lookupText(db, "state", row.state),
         lookupText(db, "district", row.district),
         lookupText(db, "entrance_exam_board", row.entrance_exam_board),
         erasureOf(db, "application", row),
+        samePersonOf(db, "application", row),
       ]);
       // The day it was sent, in the company's time zone: a current job counts up to that month, as the
       // wizard counted it for the applicant and HR's mail said.
@@ -186,7 +221,7 @@ export function createApplicationDetailService({
       const place = (...parts: string[]) => parts.filter(Boolean).join(", ");
       return {
         kind: "application",
-        ...commonOf("application", row, file, job, erased, await macrosIn(resumeFiles, file)),
+        ...commonOf("application", row, file, job, erased, await macrosIn(resumeFiles, file), samePerson),
         gender: GENDER_LABELS[row.gender] ?? row.gender,
         birthDate: row.birth_date,
         email: row.email,
@@ -235,14 +270,15 @@ export function createApplicationDetailService({
     async resume(id: number): Promise<ResumeDetail | null> {
       const row = await findResume(db, id);
       if (!row) return null;
-      const [job, file, erased] = await Promise.all([
+      const [job, file, erased, samePerson] = await Promise.all([
         row.job_code > 0 ? findJobByCode(db, row.job_code) : undefined,
         row.resume_file_id === null ? undefined : findResumeFileSummary(db, row.resume_file_id),
         erasureOf(db, "resume", row),
+        samePersonOf(db, "resume", row),
       ]);
       return {
         kind: "resume",
-        ...commonOf("resume", row, file, job, erased, await macrosIn(resumeFiles, file)),
+        ...commonOf("resume", row, file, job, erased, await macrosIn(resumeFiles, file), samePerson),
         email: row.email,
         mobile: row.mobile,
         phone: row.phone,

@@ -1,7 +1,8 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
 import { APPLICATION_STATUS_LABELS, isApplicationStatus } from "~/domain/application-pipeline";
-import { calendarDatesIn, nextDate, startOfDayIn } from "~/domain/dates";
+import { calendarDatesIn, nextDate, spreadsheetTimesIn, startOfDayIn, todayIn } from "~/domain/dates";
 import { formatExperience, totalExperienceMonths, yearMonthOf, type ExperienceSpan } from "~/domain/experience";
+import { mobileE164, searchedMobile } from "~/domain/mobile-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import {
   compareNewestFirst,
@@ -17,6 +18,14 @@ import {
   type InboxQuery,
 } from "~/domain/staff/application-inbox";
 import { isTalentPoolLive } from "~/domain/talent-pool";
+import {
+  highestQualification,
+  inboxExportFileName,
+  referralText,
+  statusChangeText,
+  type QualificationCells,
+} from "~/domain/staff/inbox-export";
+import { referenceNumber } from "~/domain/reference-number";
 import type { Db } from "../db/database";
 import {
   countInboxByStatus,
@@ -24,6 +33,8 @@ import {
   listExperienceSpans,
   listInbox,
   listJobTitles,
+  listLastStatusChanges,
+  listQualificationsOf,
   type InboxListFilter,
   type InboxRow,
 } from "../db/repositories/application-inbox";
@@ -49,6 +60,16 @@ export type InboxItem = {
   othersWithMobile: number;
   /** The applicant agreed to be considered for other openings, and that still holds (§10.10). */
   otherOpenings: boolean;
+  /** A wizard application's answers; null for a resume, whose form does not ask. */
+  currentCtc: number | null;
+  expectedCtc: number | null;
+  referral: string | null;
+};
+
+/** A row of the CSV export: the inbox's, with what a spreadsheet of applicants wants besides. */
+type ExportItem = InboxItem & {
+  highestQualification: string | null;
+  lastChange: { from: string; to: string; at: string } | null;
 };
 
 export type InboxPage = {
@@ -61,8 +82,19 @@ export type InboxPage = {
 
 const cursorOf = (row: InboxRow): InboxCursor => ({ at: row.created_at, kind: row.kind, id: row.id });
 
-/** The company's calendar dates of a filter as the instants stored rows compare against. */
+/** How many submissions carry this row's mobile: by its E.164, or as typed when it is no number. */
+function sameMobile(same: Awaited<ReturnType<typeof countSameContact>>, row: InboxRow): number | undefined {
+  return row.mobile_e164 !== null ? same.byMobile.get(row.mobile_e164) : same.byTypedMobile.get(row.mobile);
+}
+
+/**
+ * The company's calendar dates of a filter as the instants stored rows compare against; a mobile number,
+ * in the mobile filter or as the whole search, as its E.164 (app/domain/mobile-number.ts), so every
+ * spelling of it finds the same rows.
+ */
 export function toListFilter(filter: InboxFilter, timeZone: string): InboxListFilter {
+  const mobile = filter.mobile ? mobileE164(filter.mobile) : null;
+  const searched = searchedMobile(filter.q);
   return {
     jobCode: filter.job ?? undefined,
     status: filter.status ?? undefined,
@@ -70,8 +102,10 @@ export function toListFilter(filter: InboxFilter, timeZone: string): InboxListFi
     createdFrom: filter.from ? startOfDayIn(filter.from, timeZone) : undefined,
     createdBefore: filter.to ? startOfDayIn(nextDate(filter.to), timeZone) : undefined,
     terms: inboxSearchTerms(filter.q),
+    searchedMobileE164: searched ?? undefined,
     emailKey: filter.email ? emailKey(filter.email) : undefined,
-    mobile: filter.mobile ?? undefined,
+    mobileE164: mobile ?? undefined,
+    mobile: filter.mobile && !mobile ? filter.mobile : undefined,
     talentPoolLiveAt: filter.otherOpenings ? new Date().toISOString() : undefined,
   };
 }
@@ -79,9 +113,12 @@ export function toListFilter(filter: InboxFilter, timeZone: string): InboxListFi
 /** Rows read per query while exporting (docs/decisions/0067). */
 const EXPORT_PAGE_SIZE = 500;
 
-/** The header of the CSV export, in the order of its cells. */
+/**
+ * The header of the CSV export, in the order of its cells. Times are the company's wall clock as
+ * `YYYY-MM-DD HH:MM`, which a spreadsheet reads as a date and time (docs/product.md §10.3).
+ */
 export const INBOX_CSV_HEADER = [
-  "Sent (UTC)",
+  "Sent",
   "Form",
   "Reference",
   "Name",
@@ -91,8 +128,14 @@ export const INBOX_CSV_HEADER = [
   "Job code",
   "Job",
   "Status",
+  "Last status change",
+  "Status changed",
   "Experience (months)",
   "Experience",
+  "Highest qualification",
+  "Current CTC (₹ Lakhs)",
+  "Expected CTC (₹ Lakhs)",
+  "Referral",
   "Page in the console",
 ] as const;
 
@@ -126,7 +169,7 @@ export function createApplicationInboxService({
         ? countSameContact(
             db,
             rows.map((r) => emailKey(r.email)),
-            rows.map((r) => r.mobile),
+            rows.map((r) => ({ e164: r.mobile_e164, typed: r.mobile })),
           )
         : null,
     ]);
@@ -164,7 +207,13 @@ export function createApplicationInboxService({
             : null,
         othersWithEmail: same && key ? Math.max(0, (same.byEmail.get(key) ?? 1) - 1) : 0,
         otherOpenings: isTalentPoolLive(r.talent_pool_until, now),
-        othersWithMobile: same && r.mobile ? Math.max(0, (same.byMobile.get(r.mobile) ?? 1) - 1) : 0,
+        othersWithMobile: !same || !r.mobile ? 0 : Math.max(0, (sameMobile(same, r) ?? 1) - 1),
+        currentCtc: r.current_ctc === null ? null : Number(r.current_ctc),
+        expectedCtc: r.expected_ctc === null ? null : Number(r.expected_ctc),
+        referral:
+          r.is_referral === null
+            ? null
+            : referralText(Number(r.is_referral) === 1, r.referrer_name ?? "", r.referrer_email ?? ""),
       };
     });
   }
@@ -195,8 +244,48 @@ export function createApplicationInboxService({
     );
   }
 
+  /**
+   * The export's pages: every page of the filter with, per page, two more short queries (the wizard
+   * applications' qualifications, each kind's last status changes), so the cost stays per page.
+   */
+  async function* exportPages(filter: InboxFilter): AsyncGenerator<readonly ExportItem[]> {
+    for await (const page of everyPage(filter)) {
+      const ids = { application: [] as number[], resume: [] as number[] };
+      for (const i of page) ids[i.kind].push(i.id);
+      const [qualifications, applicationChanges, resumeChanges] = await Promise.all([
+        listQualificationsOf(db, ids.application),
+        listLastStatusChanges(db, "application", ids.application),
+        listLastStatusChanges(db, "resume", ids.resume),
+      ]);
+      const qualificationsOf = new Map<number, QualificationCells[]>();
+      for (const q of qualifications) {
+        const of = qualificationsOf.get(q.application_id);
+        if (of) of.push(q);
+        else qualificationsOf.set(q.application_id, [q]);
+      }
+      yield page.map((i): ExportItem => {
+        const change = (i.kind === "application" ? applicationChanges : resumeChanges).get(i.id);
+        return {
+          ...i,
+          highestQualification:
+            i.kind === "application" ? highestQualification(qualificationsOf.get(i.id) ?? []) : null,
+          lastChange: change ? { from: change.from_status, to: change.to_status, at: change.at } : null,
+        };
+      });
+    }
+  }
+
   return {
     everyPage,
+
+    /** The export's file name for a filter: it says the filter (app/domain/staff/inbox-export.ts). */
+    async exportFileName(filter: InboxFilter): Promise<string> {
+      const title =
+        filter.job !== null && filter.job !== GENERAL_JOB_CODE
+          ? ((await listJobTitles(db)).find((j) => j.code === filter.job)?.title ?? null)
+          : null;
+      return inboxExportFileName(filter, todayIn(timeZone), title);
+    },
 
     /**
      * The filter's rows as a CSV download, streamed (server/services/csv-export.ts), and an audit row
@@ -213,10 +302,13 @@ export function createApplicationInboxService({
         target: { type: "applications", id: null },
         detail: { filter: inboxSearchParams(filter).toString() || "(none)" },
       });
-      return csvStream(INBOX_CSV_HEADER, everyPage(filter), (i) => [
-        i.createdAt,
+      const sent = spreadsheetTimesIn(timeZone);
+      // A second clock: status changes are not in the order of arrival, so they get their own quarter hours.
+      const changed = spreadsheetTimesIn(timeZone);
+      return csvStream(INBOX_CSV_HEADER, exportPages(filter), (i) => [
+        sent(i.createdAt),
         INBOX_KIND_LABELS[i.kind],
-        i.id,
+        referenceNumber(i.kind, i.id),
         i.name,
         i.email,
         i.mobile,
@@ -224,8 +316,14 @@ export function createApplicationInboxService({
         i.jobCode,
         i.jobTitle,
         isApplicationStatus(i.status) ? APPLICATION_STATUS_LABELS[i.status] : i.status,
+        i.lastChange ? statusChangeText(i.lastChange.from, i.lastChange.to) : null,
+        i.lastChange ? changed(i.lastChange.at) : null,
         i.experienceMonths,
         i.experienceMonths === null ? null : formatExperience(i.experienceMonths),
+        i.highestQualification,
+        i.currentCtc,
+        i.expectedCtc,
+        i.referral,
         siteUrl + inboxItemHref(i.kind, i.id),
       ]);
     },

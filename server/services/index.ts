@@ -33,6 +33,7 @@ import { createReadingAuditService } from "./reading-audit";
 import { createPeopleService } from "./people";
 import { createStaffAccountsService } from "./staff-accounts";
 import { createStaffAuthService } from "./staff-auth";
+import { createStaffHomeService } from "./staff-home";
 import { createMarketingListsService } from "./marketing-lists";
 import { createStaffTwoFactorService } from "./staff-two-factor";
 import { createStatusLinks } from "./status-links";
@@ -53,11 +54,14 @@ export function createServices(deps: ServiceDeps) {
   const cacheBus = deps.cacheBus ?? createCacheBus({ logger: deps.logger });
   const mail = createMailOutbox({ mail: deps.config.mail, siteUrl: deps.config.siteUrl });
   const resumeFiles = createResumeFileStorage(deps.db);
+  // Invitations and reset links are mailed to the person too (docs/staff-console.md, "Staff accounts").
+  const staffLinks = { mail, tokenSecret: deps.config.tokenSecret, timeZone: deps.config.timeZone };
   const staffAuth = createStaffAuthService({
     db: deps.db,
     siteUrl: deps.config.siteUrl,
     guard: createSignInGuard(deps.redis ?? null),
     passwordHashCost: deps.config.passwordHashCost,
+    mailer: staffLinks,
   });
   const news = createNewsService({ ...deps, cacheBus });
   const links = createStatusLinks(deps.config.tokenSecret);
@@ -85,11 +89,17 @@ export function createServices(deps: ServiceDeps) {
       auth: staffAuth,
       requireForAdmins: deps.config.staffRequire2fa,
     }),
-    staffAccounts: createStaffAccountsService({ db: deps.db, siteUrl: deps.config.siteUrl, auth: staffAuth }),
+    staffAccounts: createStaffAccountsService({
+      db: deps.db,
+      siteUrl: deps.config.siteUrl,
+      auth: staffAuth,
+      mailer: staffLinks,
+    }),
     auditTrail: createAuditTrailService({ db: deps.db }),
     readingAudit: createReadingAuditService({ db: deps.db }),
     /** Services publish to it after their writes; the app's page cache listens (server/app.ts). */
     cacheBus,
+    staffHome: createStaffHomeService({ db: deps.db, timeZone: deps.config.timeZone }),
     applicationDetail: createApplicationDetailService({ db: deps.db, timeZone: deps.config.timeZone, resumeFiles }),
     applicationInbox: createApplicationInboxService({
       db: deps.db,

@@ -1,6 +1,7 @@
 import { newsStoryPath } from "~/domain/news-item";
 import {
   isEditableIssue,
+  issueStatusOf,
   newsletterIssueMessages as m,
   sendProgress,
   validateNewsletterIssue,
@@ -96,7 +97,7 @@ export function createNewsletterService({
       id: row.id,
       subject: row.subject,
       body: row.body,
-      status: row.status,
+      status: issueStatusOf(row.status),
       sendAt: row.send_at,
       queuedAt: row.queued_at,
       finishedAt: row.finished_at,
@@ -234,7 +235,7 @@ export function createNewsletterService({
     /** Starts the send now: one mail per subscriber confirmed at this moment. A second press does nothing. */
     async sendNow(id: number, by: SignedInStaff, client: ClientInfo): Promise<IssueStepOutcome> {
       return step(id, by, client, async (tx, row) => {
-        if (!isEditableIssue(row.status)) return { ok: false, status: 409, message: m.notEditable };
+        if (!isEditableIssue(issueStatusOf(row.status))) return { ok: false, status: 409, message: m.notEditable };
         const recipients = await startSend(tx, id, ["draft", "scheduled"]);
         if (recipients === null) return { ok: false, status: 409, message: m.notEditable };
         await record(tx, AUDIT_ACTIONS.newsletterSendStarted, id, by, client, { recipients });

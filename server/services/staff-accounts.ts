@@ -20,7 +20,14 @@ import {
   type StaffUserRow,
 } from "../db/repositories/staff-users";
 import { audit, staffActor, type AuditActor } from "./audit";
-import { fail, issueStaffToken, publicUser, type ClientInfo, type StaffFailure } from "./staff-common";
+import {
+  fail,
+  issueMailedStaffLink,
+  publicUser,
+  type ClientInfo,
+  type StaffFailure,
+  type StaffLinkMailer,
+} from "./staff-common";
 import { LINK_LIFETIME_MS, type StaffAuthService } from "./staff-auth";
 
 /** An account as the users page lists it. */
@@ -68,11 +75,14 @@ export function createStaffAccountsService({
   db,
   siteUrl,
   auth,
+  mailer = null,
   now = () => new Date(),
 }: {
   db: Db;
   siteUrl: string;
   auth: Pick<StaffAuthService, "addUser">;
+  /** Mails reset links to the person as well (null: the link is only shown). */
+  mailer?: StaffLinkMailer | null;
   now?: () => Date;
 }) {
   const iso = () => now().toISOString();
@@ -230,7 +240,7 @@ export function createStaffAccountsService({
         if (!user) return fail(404, staffMessages.noSuchAccount);
         if (user.disabled_at) return fail(409, staffMessages.accountDisabled);
         await retireUnusedStaffTokens(tx, "reset", iso(), id);
-        const secret = await issueStaffToken(tx, "reset", user, now(), LINK_LIFETIME_MS);
+        const secret = await issueMailedStaffLink(tx, "reset", user, now(), LINK_LIFETIME_MS, mailer);
         await audit(tx, {
           actor: staffActor(admin),
           action: AUDIT_ACTIONS.resetLinkIssued,

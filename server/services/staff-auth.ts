@@ -29,7 +29,16 @@ import {
   type StaffUserRow,
 } from "../db/repositories/staff-users";
 import { audit, staffActor, type AuditActor } from "./audit";
-import { fail, issueStaffToken, publicUser, startSession, type ClientInfo, type StaffFailure } from "./staff-common";
+import {
+  fail,
+  issueMailedStaffLink,
+  issueStaffToken,
+  publicUser,
+  startSession,
+  type ClientInfo,
+  type StaffFailure,
+  type StaffLinkMailer,
+} from "./staff-common";
 
 export type { ClientInfo, StaffFailure };
 
@@ -53,11 +62,14 @@ export function createStaffAuthService({
   siteUrl,
   guard,
   passwordHashCost = PRODUCTION_PASSWORD_HASH_COST,
+  mailer = null,
   now = () => new Date(),
 }: {
   db: Db;
   siteUrl: string;
   guard: SignInGuard;
+  /** Mails invitations to the person as well (null: the link is only shown, as the command line does). */
+  mailer?: StaffLinkMailer | null;
   /** log2 of scrypt's N for new hashes (PASSWORD_HASH_COST); existing hashes keep their own. */
   passwordHashCost?: number;
   now?: () => Date;
@@ -470,7 +482,9 @@ export function createStaffAuthService({
           passwordHash: hash,
           at,
         });
-        const link = hash ? null : await issueLink(tx, "invite", user);
+        const link = hash
+          ? null
+          : linkFor(await issueMailedStaffLink(tx, "invite", user, now(), LINK_LIFETIME_MS, mailer));
         await audit(tx, {
           actor,
           action: hash ? AUDIT_ACTIONS.userCreated : AUDIT_ACTIONS.userInvited,

@@ -1,11 +1,15 @@
 import { randomBytes } from "node:crypto";
-import type { StaffRole } from "~/domain/permissions";
+import { ROLE_LABELS, type StaffRole } from "~/domain/permissions";
+import { formatStaffTime } from "~/domain/staff/staff-time";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
 import { newSessionId, SESSION_ABSOLUTE_MS, sha256Hex } from "../auth/session-cookie";
 import type { Executor } from "../db/database";
 import { insertStaffSession } from "../db/repositories/staff-sessions";
 import { insertStaffToken, type StaffTokenPurpose } from "../db/repositories/staff-tokens";
 import type { StaffUserRow } from "../db/repositories/staff-users";
+import type { MailOutbox } from "../mail/outbox";
+import { newLinkSeed } from "../security/application-link-tokens";
+import { staffLinkSecretOf } from "../security/staff-link-tokens";
 
 /** What the staff services share: the shapes of their answers, sessions and one-time secrets. */
 
@@ -54,8 +58,9 @@ export async function issueStaffToken(
   user: StaffUserRow | null,
   at: Date,
   lifetimeMs: number,
+  /** A secret made from a mailed link's seed (server/security/staff-link-tokens.ts); random otherwise. */
+  secret: string = randomBytes(32).toString("base64url"),
 ): Promise<string> {
-  const secret = randomBytes(32).toString("base64url");
   await insertStaffToken(tx, {
     token_hash: sha256Hex(secret),
     purpose,
@@ -66,5 +71,38 @@ export async function issueStaffToken(
     expires_at: new Date(at.getTime() + lifetimeMs).toISOString(),
     used_at: null,
   });
+  return secret;
+}
+
+/** What mails a staff one-time link to its person: the outbox, the secret its links are made with, the clock's zone. */
+export type StaffLinkMailer = { mail: MailOutbox; tokenSecret: string; timeZone: string };
+
+/**
+ * An invitation or a reset link for the person, valid `lifetimeMs`, and, given a mailer, the same link
+ * mailed to them through the outbox in the same transaction (mail kinds `staff-invitation` and
+ * `staff-password-reset`): the secret is made from a seed the mail keeps (server/security/staff-link-tokens.ts).
+ * Answers the secret, which the admin is shown once.
+ */
+export async function issueMailedStaffLink(
+  tx: Executor,
+  purpose: "invite" | "reset",
+  user: StaffUserRow,
+  at: Date,
+  lifetimeMs: number,
+  mailer: StaffLinkMailer | null,
+): Promise<string> {
+  if (!mailer) return issueStaffToken(tx, purpose, user, at, lifetimeMs);
+  const seed = newLinkSeed();
+  const secret = await issueStaffToken(tx, purpose, user, at, lifetimeMs, staffLinkSecretOf(mailer.tokenSecret, seed));
+  const expires = formatStaffTime(new Date(at.getTime() + lifetimeMs).toISOString(), mailer.timeZone);
+  const person = { email: user.email, name: user.name, seed, expires };
+  if (purpose === "invite")
+    await mailer.mail.enqueue(
+      tx,
+      "staff-invitation",
+      { ...person, role: ROLE_LABELS[user.role as StaffRole] ?? user.role },
+      { now: at },
+    );
+  else await mailer.mail.enqueue(tx, "staff-password-reset", person, { now: at });
   return secret;
 }

@@ -195,6 +195,30 @@ test.describe("application wizard", () => {
     expect(Buffer.from(file!.bytes).equals(pdf)).toBe(true);
   });
 
+  test("step 1 puts the mobile's messages beside the field and takes a number with separators", async ({ page }) => {
+    await page.goto(`/careers/job/${jobCode(JOBS.senior)}`);
+    await interactive(page);
+    const mobile = page.getByRole("textbox", { name: "Mobile", exact: true });
+    await expect(mobile).toHaveAttribute("maxlength", "20");
+    for (const [typed, message] of [
+      ["", "Mobile number must be entered"],
+      ["98 47 01", "A valid mobile number must be entered"],
+      ["+91 98470 12345 67", "A valid mobile number must be entered"],
+    ] as const) {
+      await fillStep1(page, { mobile: typed });
+      await next(page);
+      // Beside the field, which takes the focus; the step's status line stays empty (docs/product.md §7.18).
+      await expect(mobile).toHaveAccessibleDescription(message);
+      await expect(mobile).toBeFocused();
+      await expect(page.getByRole("status").filter({ hasText: message })).toHaveCount(0);
+    }
+    // Typing in the field clears its message; spaces, dashes and parentheses are taken.
+    await mobile.fill("+971 (50) 123-4567");
+    await expect(page.getByText("A valid mobile number must be entered")).toHaveCount(0);
+    await next(page);
+    await expect(page.getByRole("heading", { name: "Educational Qualifications" })).toBeVisible();
+  });
+
   test("step 1 checks its rules in order and shows the referral fields only when the job accepts referrals", async ({
     page,
   }) => {

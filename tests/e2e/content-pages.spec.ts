@@ -265,8 +265,12 @@ test.describe("content pages", () => {
 
 test.describe("testimonial carousel", () => {
   const carousel = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
-  // Controls work only once the page has hydrated and Embla is ready.
-  const ready = (page: Page) => expect(carousel(page)).toHaveAttribute("data-ready", "true");
+  // Controls work only once the page has hydrated and Embla is ready, which it gets when the carousel comes
+  // near the screen (docs/decisions/0158).
+  const ready = async (page: Page) => {
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(carousel(page)).toHaveAttribute("data-ready", "true");
+  };
   /** The slide a visitor can see and a screen reader can reach: the only one not inert. */
   const currentSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]:not([inert])');
   const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

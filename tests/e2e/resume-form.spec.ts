@@ -85,9 +85,11 @@ test.describe("Send Us Your Resume", () => {
       ["Email", "sanjay.menon@example.in", "Mobile number must be entered"],
       ["Mobile", "989501", "A valid mobile number must be entered"],
       ["Mobile", "989501234567890", "A valid mobile number must be entered"],
+      // Spaces, dashes, dots and parentheses are taken and not counted (docs/product.md §7.18).
+      ["Mobile", "+971 50 123 4567", resumeFileMessages.missing],
       ["Mobile", "9895012345", resumeFileMessages.missing],
     ];
-    await expectErrorsInTurn((label) => field(page, label), parts(page), steps);
+    await expectErrorsInTurn((label) => field(page, label), parts(page), steps, field(page, "Mobile"));
     await fileInput(page).setInputFiles({
       name: "notes.txt",
       mimeType: "text/plain",

@@ -35,6 +35,9 @@ async function visitConsolePages(page: Page, visit: (label: string) => Promise<v
   await page.getByLabel("Name").fill("Ira Invitee");
   await page.getByRole("button", { name: "Invite" }).click();
   await expect(page.getByLabel(/^Invitation link for Ira Invitee$/)).toBeVisible();
+  // The Copy button copies it (or, where the clipboard is refused, selects it for the keyboard).
+  await page.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^(Copied\.|Press Ctrl\+C)/ })).toBeVisible();
   await visit("users, invitation made");
   await page.getByRole("link", { name: `<b>Hari</b> "HR" & co` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `<b>Hari</b> "HR" & co` })).toBeVisible();

@@ -535,6 +535,72 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
       city: "+91 Kochi",
     });
     made.sort(compareNewestFirst);
+    // What the spreadsheet shows besides the inbox: answers, the highest qualification, the last move.
+    await server.db
+      .updateTable("job_applications")
+      .set({
+        current_ctc: 6.5,
+        expected_ctc: 9,
+        is_referral: 1,
+        referrer_name: "Joseph Mathew",
+        referrer_email: "joseph@example.in",
+      })
+      .where("id", "=", formula)
+      .execute();
+    const qualification = {
+      application_id: formula,
+      code: "q",
+      stream_code: "",
+      board_code: "",
+      board_text: "",
+      university_code: "",
+      university_text: "",
+      college_text: "College",
+      state: "",
+      state_text: "",
+      district: "",
+      district_text: "",
+      percentage: 80,
+      is_mandatory: 0 as const,
+      is_fully_filled: 1 as const,
+      created_at: "2025-02-14T09:00:00.000Z",
+      client_ip: null,
+    };
+    await server.db
+      .insertInto("job_application_qualifications")
+      .values([
+        {
+          ...qualification,
+          position: 0,
+          course_code: "HSE",
+          course_text: "Higher Secondary",
+          stream_text: "",
+          finish_year: 2012,
+        },
+        {
+          ...qualification,
+          position: 1,
+          course_code: "BTECH",
+          course_text: "B.Tech",
+          stream_text: "Civil",
+          finish_year: 2016,
+        },
+      ])
+      .execute();
+    const change = {
+      kind: "application" as const,
+      application_id: formula,
+      actor_user_id: null,
+      actor_label: "HR",
+      note: "",
+    };
+    await server.db
+      .insertInto("application_status_changes")
+      .values([
+        { ...change, at: "2025-02-15T10:00:00.000Z", from_status: "new", to_status: "screening" },
+        { ...change, at: "2025-02-16T18:40:00.000Z", from_status: "screening", to_status: "rejected" },
+      ])
+      .execute();
 
     const page = body(await (await hr.get("/staff/applications?q=meenakshi&kind=application")).text());
     expect(page).toContain(`href="/staff/applications/export.csv?q=meenakshi&amp;kind=application"`);
@@ -543,7 +609,7 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}-search-zed\.csv"$/,
     );
     expect(res.headers.get("cache-control")).toBe("no-store");
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -552,10 +618,12 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
     expect(header).toEqual([...INBOX_CSV_HEADER]);
     expect(records).toHaveLength(1);
     const row = Object.fromEntries(INBOX_CSV_HEADER.map((h, i) => [h, records[0]![i]]));
+    // The issue 27 columns: times on the company's clock as a spreadsheet reads them, the reference as
+    // applicants quote it, the answers and the last move.
     expect(row).toEqual({
-      "Sent (UTC)": "2025-02-14T09:00:00.000Z",
+      Sent: "2025-02-14 14:30",
       Form: "Wizard application",
-      Reference: String(formula),
+      Reference: `A-${String(formula).padStart(6, "0")}`,
       Name: `'=HYPERLINK("http://evil.example","Click") Zed`,
       "E-mail": "'@zed@example.in",
       Mobile: "'-9000001",
@@ -563,8 +631,14 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
       "Job code": String(qa),
       Job: JOBS.qa,
       Status: "New",
+      "Last status change": "Screening → Rejected",
+      "Status changed": "2025-02-17 00:10",
       "Experience (months)": "0",
       Experience: "0 year(s) and 0 month(s)",
+      "Highest qualification": "B.Tech (Civil), 2016",
+      "Current CTC (₹ Lakhs)": "6.5",
+      "Expected CTC (₹ Lakhs)": "9",
+      Referral: "Yes: Joseph Mathew <joseph@example.in>",
       "Page in the console": `${server.config.siteUrl}/staff/applications/${formula}`,
     });
 
@@ -577,7 +651,10 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
         .toString("utf8"),
     ).slice(1);
     const expected = await all({ job: analyst });
-    expect(lines.map((l) => `${l[1] === "Wizard application" ? "a" : "r"}${l[2]}`)).toEqual(expected);
+    expect(lines.map((l) => `${l[1] === "Wizard application" ? "a" : "r"}${Number(l[2]!.slice(2))}`)).toEqual(expected);
+    expect(filtered.headers.get("content-disposition")).toMatch(
+      /filename="applications-\d{4}-\d{2}-\d{2}-insurance-business-analyst\.csv"$/,
+    );
     const everything: string[] = [];
     for await (const page of server.services.applicationInbox.everyPage(EMPTY_INBOX_FILTER, 7))
       everything.push(...page.map(key));
@@ -620,7 +697,7 @@ describe(`the applications export's formula rule on ${process.env.TEST_ENGINE ??
     expect(records).toHaveLength(1);
     const row = Object.fromEntries(INBOX_CSV_HEADER.map((h, i) => [h, records[0]![i]]));
     expect(row).toMatchObject({
-      Reference: String(id),
+      Reference: `A-${String(id).padStart(6, "0")}`,
       Name: "'\t=1+2 Tab",
       "E-mail": email,
       City: "'\r=cmd|' /C calc'!A0",

@@ -161,6 +161,22 @@ const samples: { [K in MailKindName]: Sample<K> } = {
     broken: { email: address("demo-request"), products: [] },
     person: person("demo-request"),
   },
+  "staff-invitation": {
+    payload: {
+      email: address("staff-invitation"),
+      name: "Priya Menon",
+      role: "HR",
+      seed: SEED,
+      expires: "28 Nov 2026, 14:05",
+    },
+    broken: { email: address("staff-invitation"), name: "Priya Menon", seed: SEED, expires: "28 Nov 2026, 14:05" },
+    person: person("staff-invitation"),
+  },
+  "staff-password-reset": {
+    payload: { email: address("staff-password-reset"), name: "Priya Menon", seed: SEED, expires: "28 Nov 2026, 14:05" },
+    broken: { email: "not an address", name: "Priya Menon", seed: SEED, expires: "28 Nov 2026, 14:05" },
+    person: person("staff-password-reset"),
+  },
   "interview-offer": {
     payload: { ...interview("interview-offer", "A-000907"), times: [slot], statusSeed: SEED },
     broken: { ...interview("interview-offer", "A-000907"), times: [], statusSeed: SEED },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMessages } from "~/domain/staff/messages";
+import { composeMail } from "#server/mail/compose";
+import { mailSite } from "#server/mail/mail-site";
 import {
   asHtml,
   createStaffUser,
@@ -28,6 +30,29 @@ const auditOf = (id: number, action: string) =>
     .where("action", "=", action)
     .orderBy("id")
     .execute();
+
+/**
+ * The newest mail of this kind to this address, rendered as it is sent: the one-time link an admin is
+ * shown is mailed to the person through the outbox too, and the row itself keeps only the link's seed.
+ */
+async function mailedLink(template: string, email: string, link: string) {
+  const row = await server.db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("template", "=", template)
+    .where("person_email", "=", email.toLowerCase())
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  expect(row.to_address).toBe(email);
+  expect(row.payload).not.toContain(link.split("/").pop()!);
+  const mail = composeMail(row, {
+    from: server.config.mail.from,
+    site: mailSite(server.config.siteUrl, server.config.tokenSecret),
+  });
+  expect(mail.text).toContain(link);
+  expect(mail.html).toContain(link);
+  return mail;
+}
 
 describe(`staff accounts (admins) on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_000 }, () => {
   it("lists every account with its role, state, last sign-in and second factor, names shown as text", async () => {
@@ -91,6 +116,11 @@ describe(`staff accounts (admins) on ${process.env.TEST_ENGINE ?? "sqlite"}`, { 
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_user_id: admin.id, actor_label: admin.email });
     expect(JSON.parse(audit[0]!.detail!)).toEqual({ email: "Neha.Joshi@staff.example", name: MARKUP_NAME, role: "hr" });
+    // Mailed to the person too, in plain words (the name as text), with the same link.
+    const mail = await mailedLink("staff-invitation", "Neha.Joshi@staff.example", link!);
+    expect(mail.subject).toMatch(/^Your account in the .+ staff console$/);
+    expect(mail.text).toContain("with the role HR");
+    expect(String(mail.html)).not.toContain("<img src=x");
     // The list afterwards does not show the link again.
     expect(await (await browser.get("/staff/users")).text()).not.toContain(link!);
 
@@ -266,6 +296,8 @@ describe(`staff accounts (admins) on ${process.env.TEST_ENGINE ?? "sqlite"}`, { 
     const older = await linkIn();
     const newer = await linkIn();
     expect(newer).not.toBe(older);
+    const mail = await mailedLink("staff-password-reset", email, newer);
+    expect(mail.text).toContain("Hello Lata Shah");
     expect((await new StaffBrowser(server.baseUrl).get(new URL(older).pathname)).status).toBe(410);
     const person = new StaffBrowser(server.baseUrl);
     const set = await person.postForm(new URL(newer).pathname, { password: "lantern-harbour-quartz-8" });

@@ -24,7 +24,7 @@ export function ApiForm({
   className: string;
   children: ReactNode;
 }) {
-  const { hydrated, status, setStatus, onSubmit } = form;
+  const { hydrated, status, setStatus, fieldError, setFieldError, onSubmit } = form;
   return (
     <form
       data-enhanced={hydrated ? "true" : undefined}
@@ -33,7 +33,12 @@ export function ApiForm({
       encType={encType}
       noValidate
       onSubmit={onSubmit}
-      onInput={clearStatusOnInput ? () => status && setStatus(null) : undefined}
+      onInput={(event) => {
+        if (clearStatusOnInput && status) setStatus(null);
+        // Typing in the field a message stands beside clears that message.
+        const target = event.target as HTMLInputElement;
+        if (fieldError && target.name === fieldError.field) setFieldError(null);
+      }}
       aria-labelledby={labelledBy}
       className={className}
     >

@@ -9,12 +9,15 @@ export function PersonFields({
   limits,
   kept,
   mobileLabel = "Mobile",
+  mobileError,
 }: {
   /** The form's useId prefix. */
   id: string;
   limits: { nameMax: number; emailMax: number; mobileMax: number };
   kept: Record<string, string>;
   mobileLabel?: string;
+  /** The mobile's message, shown beside it (docs/product.md §7.18). */
+  mobileError?: string | null;
 }) {
   return (
     <>
@@ -43,6 +46,7 @@ export function PersonFields({
         autoComplete="tel"
         maxLength={limits.mobileMax}
         defaultValue={kept.Mobile}
+        error={mobileError}
       />
     </>
   );

@@ -6,25 +6,41 @@ export const labelClass = "block text-sm font-semibold text-slate-800";
 
 type Common = { label: string; id: string; hint?: string; optional?: boolean };
 
-/** A labelled text input. Messages are shown by the form's status line, not per field (docs/product.md §5.1). */
+/**
+ * A labelled text input. Messages are shown by the form's status line (docs/product.md §5.1), except
+ * `error`, one that belongs beside this field (the mobile's, §7.18), read out when it appears.
+ */
 export function TextField({
   label,
   id,
   hint,
   optional,
+  error,
   className = "",
   ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+}: Common & { error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
         {optional && <span className="font-normal text-slate-600"> (optional)</span>}
       </label>
-      <input id={id} className={inputClass} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input
+        id={id}
+        className={inputClass}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
         </p>
       )}
     </div>

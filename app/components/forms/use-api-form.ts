@@ -1,6 +1,7 @@
 import { applicationStatusPath } from "~/domain/application-status-paths";
 import { useState, type FormEvent } from "react";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { commonFieldOf } from "~/domain/validation/common-rules";
 import { firstFailure, type Rule } from "~/domain/validation/rules";
 import { clientContext, postJson } from "~/lib/api-client";
 import type { FormOutcome } from "~/domain/form-outcome";
@@ -10,9 +11,18 @@ import { useHydrated } from "./use-hydrated";
 
 type Values = Record<string, string>;
 
+/** A message shown beside its field (the mobile's, docs/product.md §7.18) rather than on the status line. */
+export type FieldError = { field: string; message: string } | null;
+
+function fieldErrorOf(message: string): FieldError {
+  const field = commonFieldOf(message);
+  return field ? { field, message } : null;
+}
+
 /** The status line's first message: the page action's answer after a post made without JavaScript. */
 function statusOf(outcome: FormOutcome | undefined): FormStatusValue {
-  return outcome ? { tone: outcome.ok ? "success" : "error", text: outcome.message } : null;
+  if (!outcome || (!outcome.ok && fieldErrorOf(outcome.message))) return null;
+  return { tone: outcome.ok ? "success" : "error", text: outcome.message };
 }
 
 export type ApiFormOptions = {
@@ -38,11 +48,24 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
+  const [fieldError, setFieldError] = useState<FieldError>(
+    outcome && !outcome.ok ? fieldErrorOf(outcome.message) : null,
+  );
   const [reference, setReference] = useState<string | null>(outcome?.reference ?? null);
   const [statusLink, setStatusLink] = useState<string | null>(
     outcome?.statusToken ? applicationStatusPath(outcome.statusToken) : null,
   );
   const kept: Values = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
+
+  /** A refusal: beside its field (which takes the focus) when it has one, else on the status line. */
+  function refuse(form: HTMLFormElement, message: string) {
+    const beside = fieldErrorOf(message);
+    setFieldError(beside);
+    if (!beside) return setStatus({ tone: "error", text: message });
+    setStatus(null);
+    const input = form.elements.namedItem(beside.field);
+    if (input instanceof HTMLInputElement) input.focus();
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +73,8 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
     const form = event.currentTarget;
     const values = formValues(form);
     const verdict = firstFailure(rules, values);
-    if (!verdict.ok) return setStatus({ tone: "error", text: verdict.message });
+    if (!verdict.ok) return refuse(form, verdict.message);
+    setFieldError(null);
     const extra = check?.();
     if (extra) return setStatus({ tone: "error", text: extra });
     setPending(true);
@@ -73,14 +97,14 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
         setStatusLink(result.data.StatusLink ?? null);
         clearForm(form);
       } else {
-        setStatus({ tone: "error", text: result.message });
+        refuse(form, result.message);
       }
     } finally {
       setPending(false);
     }
   }
 
-  return { hydrated, pending, status, setStatus, reference, statusLink, kept, onSubmit };
+  return { hydrated, pending, status, setStatus, fieldError, setFieldError, reference, statusLink, kept, onSubmit };
 }
 
 export type ApiFormState = ReturnType<typeof useApiForm>;

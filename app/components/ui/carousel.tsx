@@ -1,6 +1,6 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -10,7 +10,10 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import type { CarouselApi } from "./carousel-engine";
 import { emblaDurationFor } from "./carousel-timing";
+
+const CarouselEngine = lazy(() => import("./carousel-engine"));
 
 export type CarouselSlide = { key: string | number; content: ReactNode };
 
@@ -35,26 +38,17 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * reduced motion, arrow keys and swipe to move, and slides announced as "2 of 3".
  */
 export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs = 700 }: CarouselProps) {
-  // Autoplay is told exactly when to run; its own hover, focus and interaction handling is switched
-  // off so that a visitor's "Pause" is never undone by the plugin.
-  const plugins = useMemo(
-    () => [
-      Autoplay({
-        delay: delayMs,
-        playOnInit: false,
-        stopOnInteraction: false,
-        stopOnFocusIn: false,
-        stopOnMouseEnter: false,
-      }),
-    ],
-    [delayMs],
-  );
   const [reducedMotion, setReducedMotion] = useState(false);
+  // Embla measures the slides when it starts, a layout of the whole page in the middle of the page's start-up:
+  // it is loaded, and starts, when the carousel comes near the screen (docs/decisions/0158). Until then the
+  // first slide shows, as it does without JavaScript.
+  const [nearScreen, setNearScreen] = useState(false);
   const options = useMemo(
     () => ({ loop: true, duration: reducedMotion ? 0 : emblaDurationFor(transitionMs) }),
     [reducedMotion, transitionMs],
   );
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<CarouselApi>();
 
   const [selected, setSelected] = useState(0);
   const [mounted, setMounted] = useState(false);
@@ -75,6 +69,21 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
     setMounted(true);
     query.addEventListener("change", apply);
     return () => query.removeEventListener("change", apply);
+  }, []);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setNearScreen(true);
+        observer.disconnect();
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(region);
+    return () => observer.disconnect();
   }, []);
 
   const playing = mounted && wantsPlay && !hovered && !focused;
@@ -141,8 +150,13 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
       onFocus={onFocus}
       onBlur={onBlur}
     >
+      {nearScreen && viewport && (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} options={options} delayMs={delayMs} onApi={setApi} />
+        </Suspense>
+      )}
       <div
-        ref={viewportRef}
+        ref={setViewport}
         className="overflow-hidden"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}

@@ -91,8 +91,26 @@ export type ExperienceView = {
 /** When an application's personal data was erased, and by whom (a person's name, or the system's label). */
 export type ErasureView = { at: string; by: string | null; byRetention: boolean };
 
+/** Another submission of the same person (docs/product.md §10.4), and what it shares with this one. */
+export type SamePersonSubmission = {
+  kind: SubmissionKind;
+  id: number;
+  reference: string;
+  /** The job's title, "General" for a resume for no particular job. */
+  job: string;
+  createdAt: string;
+  status: ApplicationStatus;
+  sameEmail: boolean;
+  sameMobile: boolean;
+};
+
+/** At most this many of the same person's other submissions are listed on a page (newest first). */
+export const SAME_PERSON_LIMIT = 20;
+
 type Common = {
   id: number;
+  /** Everything else this person sent (by e-mail address or mobile number), newest first. */
+  samePerson: SamePersonSubmission[];
   /** null: not erased. An erased one shows that, and can neither be moved nor take notes. */
   erased: ErasureView | null;
   reference: string;

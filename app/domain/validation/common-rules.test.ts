@@ -32,6 +32,15 @@ describe("shared rules", () => {
     expect(check(mobile, "12345678901234")).toBeNull();
     expect(check(mobile, "123456789012345")).toBe("A valid mobile number must be entered");
   });
+  it("mobile: spaces, dashes, dots and parentheses are taken and not counted (docs/product.md §7.18)", () => {
+    for (const typed of ["+91 97890 12345", "+971 50 123 4567", "(050) 123-4567", "98467.78899", "+91-98467-78899"])
+      expect(check(mobile, typed), typed).toBeNull();
+    // 6 digits however spread out, 15 however written, and any other character stay refused.
+    expect(check(mobile, "12 34 56 ()")).toBe("A valid mobile number must be entered");
+    expect(check(mobile, "+91 98467 7889901")).toBe("A valid mobile number must be entered");
+    expect(check(mobile, "98467/78899")).toBe("A valid mobile number must be entered");
+    expect(check(mobile, "98467 78899 ext")).toBe("A valid mobile number must be entered");
+  });
 
   it("text length: required, then at least min, then at most max, only when it applies", () => {
     type T = { v: string; applies: boolean };

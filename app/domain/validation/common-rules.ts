@@ -1,5 +1,5 @@
 import { numberOf } from "../job-application";
-import { isCleanText, isEmail, isPhoneNumber } from "./patterns";
+import { isCleanText, isEmail, isMobileNumberText, mobileWithoutSeparators } from "./patterns";
 import { rule, text, type Rule } from "./rules";
 
 /**
@@ -16,13 +16,25 @@ export const commonMessages = {
   mobileInvalid: "A valid mobile number must be entered",
 } as const;
 
-/** Minimum lengths and limits of docs/product.md §5.2. */
+/**
+ * Minimum lengths and limits of docs/product.md §5.2. The mobile's 7 to 14 count the number without its
+ * separators (§7.18); its input takes 20 characters, so `+971 50 123 4567` fits as typed.
+ */
 export const commonLimits = {
   nameMin: 3,
   emailMin: 10,
   mobileMin: 7,
   mobileMax: 14,
+  mobileInputMax: 20,
 } as const;
+
+/**
+ * The field a message belongs beside rather than on the form's status line (docs/product.md §5.1): the
+ * mobile's two messages, so a refused number is read next to the number typed (§7.18).
+ */
+export function commonFieldOf(message: string): "Mobile" | null {
+  return message === commonMessages.mobileRequired || message === commonMessages.mobileInvalid ? "Mobile" : null;
+}
 
 export function nameRules<T>(get: (input: T) => unknown): Rule<T>[] {
   return [
@@ -43,8 +55,9 @@ export function mobileRules<T>(get: (input: T) => unknown): Rule<T>[] {
   return [
     rule((i) => text(get(i)) === "", commonMessages.mobileRequired),
     rule((i) => {
-      const n = text(get(i)).length;
-      return n < commonLimits.mobileMin || n > commonLimits.mobileMax || !isPhoneNumber(text(get(i)));
+      const typed = text(get(i));
+      const n = mobileWithoutSeparators(typed).length;
+      return !isMobileNumberText(typed) || n < commonLimits.mobileMin || n > commonLimits.mobileMax;
     }, commonMessages.mobileInvalid),
   ];
 }

@@ -1,4 +1,4 @@
-import { emailRules, mobileRules, nameRules } from "./common-rules";
+import { commonLimits, emailRules, mobileRules, nameRules } from "./common-rules";
 import { isCleanText } from "./patterns";
 import { rule, text, type Rule } from "./rules";
 
@@ -15,7 +15,7 @@ export const contactMessages = {
 export const contactLimits = {
   nameMax: 90,
   emailMax: 90,
-  mobileMax: 15,
+  mobileMax: commonLimits.mobileInputMax,
   subjectMax: 200,
   messageMax: 3900,
   subjectMin: 7,

@@ -27,7 +27,26 @@ export function isCleanText(value: string): boolean {
   return true;
 }
 
-/** A mobile or phone number as people write it: ASCII digits, spaces and + - ( ) only. */
+/**
+ * The characters people group a mobile number's digits with: spaces, dashes, dots and parentheses
+ * (`+91 97890 12345`, `(050) 123-4567`, `98467.78899`).
+ */
+const MOBILE_SEPARATORS = /[ .\-()]/g;
+
+/**
+ * A mobile number as the forms take it (docs/product.md §5.2, §7.18): ASCII digits, `+` and the
+ * separators only; its length is that of `mobileWithoutSeparators`.
+ */
+export function isMobileNumberText(value: string): boolean {
+  return /^[0-9 +.\-()]+$/.test(value);
+}
+
+/** The number without its separators: what the length rule counts. */
+export function mobileWithoutSeparators(value: string): string {
+  return value.replace(MOBILE_SEPARATORS, "");
+}
+
+/** A landline or phone number as people write it: ASCII digits, spaces and + - ( ) only. */
 export function isPhoneNumber(value: string): boolean {
   return /^[0-9 +\-()]+$/.test(value);
 }

@@ -1,4 +1,4 @@
-import { emailRules, mobileRules, nameRules } from "./common-rules";
+import { commonLimits, emailRules, mobileRules, nameRules } from "./common-rules";
 import { isPhoneNumber } from "./patterns";
 import { rule, text, type Rule } from "./rules";
 
@@ -17,8 +17,13 @@ export const resumeFormMessages = {
   phoneInvalid: "A valid phone number must be entered",
 } as const;
 
-/** Input maximum lengths: name and e-mail as on the contact form, mobile 15, phone 20 like the wizard's landline. */
-export const resumeFormLimits = { nameMax: 90, emailMax: 90, mobileMax: 15, phoneMax: 20 } as const;
+/** Input maximum lengths: name and e-mail as on the contact form, mobile 20 (§5.2), phone 20 like the wizard's landline. */
+export const resumeFormLimits = {
+  nameMax: 90,
+  emailMax: 90,
+  mobileMax: commonLimits.mobileInputMax,
+  phoneMax: 20,
+} as const;
 
 export type ResumeFormInput = { Name?: unknown; Email?: unknown; Mobile?: unknown; Phone?: unknown };
 

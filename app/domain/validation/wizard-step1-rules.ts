@@ -1,6 +1,6 @@
 import { birthDateWindow, isAdultOn, isWithinOldestAge, parseDdMmYyyy, toDdMmYyyy } from "../birth-date";
 import type { PersonalInfo } from "../job-application";
-import { emailRules, mobileRules, nameRules, tooLongMessage } from "./common-rules";
+import { commonFieldOf, commonLimits, emailRules, mobileRules, nameRules, tooLongMessage } from "./common-rules";
 import { isCleanText, isEmail, isPhoneNumber } from "./patterns";
 import { rule, text, type Rule } from "./rules";
 
@@ -8,7 +8,7 @@ import { rule, text, type Rule } from "./rules";
 export const step1Limits = {
   name: 60,
   email: 100,
-  mobile: 15,
+  mobile: commonLimits.mobileInputMax,
   phone: 20,
   address: 240,
   city: 100,
@@ -80,6 +80,11 @@ type P = Pick<
 
 const maxLength = (get: (p: P) => unknown, field: string, max: number): Rule<P> =>
   rule((p) => text(get(p)).length > max, step1Messages.tooLong(field, max));
+
+/** The field of step 1 a message is shown beside (the date of birth's age refusal, the mobile's messages), or null. */
+export function step1FieldOf(message: string): "BirthDate" | "Mobile" | null {
+  return message === step1Messages.underAge ? "BirthDate" : commonFieldOf(message);
+}
 
 export function isReferred(p: Pick<PersonalInfo, "IsReferral">, ctx: Pick<Step1Context, "referralAllowed">): boolean {
   return ctx.referralAllowed && p.IsReferral === true;

@@ -96,7 +96,7 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
         </>
       }
     >
-      <PersonFields id={id} limits={resumeFormLimits} kept={kept} />
+      <PersonFields id={id} limits={resumeFormLimits} kept={kept} mobileError={form.fieldError?.message} />
       <TextField
         label="Phone"
         optional

@@ -41,7 +41,13 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
       clearStatusOnInput
       beforeSubmit={<PrivacyNotice form="contact" />}
     >
-      <PersonFields id={id} limits={contactLimits} kept={kept} mobileLabel="Mobile No." />
+      <PersonFields
+        id={id}
+        limits={contactLimits}
+        kept={kept}
+        mobileLabel="Mobile No."
+        mobileError={form.fieldError?.message}
+      />
       <TextField
         label="Subject"
         id={`${id}-subject`}

@@ -24,6 +24,7 @@ import { interviewsAction, interviewsLoaderData } from "~/features/staff/intervi
 import { isInterviewsPost, type InterviewsActionResult } from "~/features/staff/interviews/interviews-forms";
 import { InterviewsSection } from "~/features/staff/interviews/interviews-section";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
+import { SamePersonSection } from "~/features/staff/same-person-section";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.applications_.$id";
@@ -48,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       talentPool: talentPoolText(application.talentPool, (iso) => staffTime(iso, context.timeZone).text),
       noticeVersion: noticeVersionText(application.noticeVersion),
     },
+    samePerson: application.samePerson.map((s) => ({ ...s, sent: staffTime(s.createdAt, context.timeZone) })),
     statusSince: staffTime(application.statusChangedAt, context.timeZone),
     erasure: application.erased
       ? erasureText(application.erased, staffTime(application.erased.at, context.timeZone).text)
@@ -73,7 +75,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, received, statusSince, erasure, history, notes, privacy } = loaderData;
+  const { application: a, received, samePerson, statusSince, erasure, history, notes, privacy } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -120,6 +122,8 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
           ]}
         />
       </StaffSection>
+
+      <SamePersonSection items={samePerson} />
 
       <JobRequirementsSection
         job={a.job}

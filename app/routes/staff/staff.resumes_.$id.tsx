@@ -22,6 +22,7 @@ import { interviewsAction, interviewsLoaderData } from "~/features/staff/intervi
 import { isInterviewsPost, type InterviewsActionResult } from "~/features/staff/interviews/interviews-forms";
 import { InterviewsSection } from "~/features/staff/interviews/interviews-section";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
+import { SamePersonSection } from "~/features/staff/same-person-section";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.resumes_.$id";
@@ -46,6 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       talentPool: talentPoolText(resume.talentPool, (iso) => staffTime(iso, context.timeZone).text),
       noticeVersion: noticeVersionText(resume.noticeVersion),
     },
+    samePerson: resume.samePerson.map((s) => ({ ...s, sent: staffTime(s.createdAt, context.timeZone) })),
     statusSince: staffTime(resume.statusChangedAt, context.timeZone),
     erasure: resume.erased ? erasureText(resume.erased, staffTime(resume.erased.at, context.timeZone).text) : null,
     ...(await pipelineLoaderData(context, "resume", resume.id)),
@@ -69,7 +71,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffResume({ loaderData, actionData }: Route.ComponentProps) {
-  const { resume: r, received, statusSince, erasure, history, notes, privacy } = loaderData;
+  const { resume: r, received, samePerson, statusSince, erasure, history, notes, privacy } = loaderData;
   const moveResult = actionData?.intent === "move" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
@@ -100,6 +102,8 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
           ]}
         />
       </StaffSection>
+
+      <SamePersonSection items={samePerson} />
 
       <JobRequirementsSection job={r.job} jobCode={r.jobCode} />
 

@@ -225,7 +225,7 @@ export default function StaffUser({ loaderData, actionData }: Route.ComponentPro
             id="reset-link"
             label={`Password reset link for ${account.name}`}
             link={reset.link}
-            note="Copy it now and send it to them: it is shown only this once."
+            note="We have mailed it to them too. It is shown only this once: copy it now if you want to send it another way."
           />
         )}
       </StaffSection>

@@ -103,7 +103,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
       <StaffSection
         id="invite"
         title="Invite someone"
-        description="Makes an account without a password and a link where the person sets their own. Send them the link yourself."
+        description="Makes an account without a password and mails the person a link where they set their own; you see the link once too."
       >
         {/* A new key after each invitation empties the form for the next one. */}
         <IntentForm intent="invite" key={actionData?.link ?? "invite"} className="grid max-w-3xl gap-4 sm:grid-cols-2">
@@ -150,7 +150,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
             id="invite-link"
             label={`Invitation link for ${actionData.subject}`}
             link={actionData.link}
-            note="Copy it now and send it to them: it is shown only this once, works once, and expires in 24 hours."
+            note="We have mailed it to them too. It is shown only this once, works once, and expires in 24 hours: copy it now if you want to send it another way."
           />
         )}
       </StaffSection>

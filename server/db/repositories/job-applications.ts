@@ -1,12 +1,17 @@
+import { mobileE164 } from "~/domain/mobile-number";
 import type { Executor } from "../database";
 import type { JobApplicationsTable, QualificationsTable, WorkExperiencesTable } from "../tables/careers.table";
 import type { NoticeVersioned, TalentPoolConsent } from "../tables/common";
 
-/** A new application starts in the pipeline's first status (the column's default), changed when it arrived. */
-/** The notice version and the consent are optional: rows written by tests and benches may have none, as rows from before them. */
+/**
+ * A new application starts in the pipeline's first status (the column's default), changed when it
+ * arrived; its mobile's E.164 is read from the mobile here, so no writer can store one without the other.
+ * The notice version and the consent are optional: rows written by tests and benches may have none, as
+ * rows from before them.
+ */
 export type NewJobApplication = Omit<
   JobApplicationsTable,
-  "id" | "status" | "status_changed_at" | "erased_at" | keyof NoticeVersioned | keyof TalentPoolConsent
+  "id" | "status" | "status_changed_at" | "erased_at" | "mobile_e164" | keyof NoticeVersioned | keyof TalentPoolConsent
 > &
   Partial<NoticeVersioned & TalentPoolConsent>;
 export type NewQualification = Omit<QualificationsTable, "id" | "application_id">;
@@ -24,7 +29,7 @@ export async function insertJobApplication(
 ): Promise<number> {
   const { id } = await db
     .insertInto("job_applications")
-    .values({ ...application, status_changed_at: application.created_at })
+    .values({ ...application, mobile_e164: mobileE164(application.mobile), status_changed_at: application.created_at })
     .returning("id")
     .executeTakeFirstOrThrow();
   if (qualifications.length > 0) {

@@ -245,7 +245,15 @@ export async function eraseApplication(db: Executor, kind: SubmissionKind, id: n
     ? db.selectFrom("job_applications").select("resume_file_id").where("id", "=", id).executeTakeFirst()
     : db.selectFrom("candidates").select("resume_file_id").where("id", "=", id).executeTakeFirst());
   if (!held) return false;
-  const person = { name: ERASED_NAME, email: "", mobile: "", phone: "", ip_address: "", browser_info: "" };
+  const person = {
+    name: ERASED_NAME,
+    email: "",
+    mobile: "",
+    mobile_e164: null,
+    phone: "",
+    ip_address: "",
+    browser_info: "",
+  };
   const updated =
     kind === "application"
       ? await db

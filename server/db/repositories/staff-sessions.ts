@@ -38,6 +38,8 @@ export async function findStaffSession(
       "u.totp_last_step",
       "u.last_sign_in_at",
       "u.sign_in_unlocked_at",
+      "u.home_seen_at",
+      "u.home_counts_since",
       "u.created_at",
       "u.updated_at",
     ])

@@ -31,6 +31,8 @@ export async function insertStaffUser(
     totp_last_step: null,
     last_sign_in_at: null,
     sign_in_unlocked_at: null,
+    home_seen_at: null,
+    home_counts_since: null,
     created_at: at,
     updated_at: at,
   };

@@ -39,6 +39,8 @@ export type ResumesTable = Audit &
     name: string;
     email: string;
     mobile: string;
+    /** The mobile in E.164 (app/domain/mobile-number.ts); null when it is no number, or erased. */
+    mobile_e164: string | null;
     phone: string;
     job_code: number;
     ip_address: string;
@@ -62,6 +64,8 @@ export type JobApplicationsTable = Audit &
     birth_date: string;
     email: string;
     mobile: string;
+    /** The mobile in E.164 (app/domain/mobile-number.ts); null when it is no number, or erased. */
+    mobile_e164: string | null;
     phone: string;
     address1: string;
     address2: string;

@@ -1,5 +1,4 @@
 import type { Id } from "./common";
-import type { NewsletterIssueStatus } from "~/domain/newsletter-issue";
 
 /** One newsletter issue (docs/product.md §10.9): written in the console, sent to confirmed subscribers. */
 export type NewsletterIssuesTable = {
@@ -11,7 +10,8 @@ export type NewsletterIssuesTable = {
   image_id: number | null;
   /** The story it was started from, or null. */
   story_code: number | null;
-  status: NewsletterIssueStatus;
+  /** One of app/domain/newsletter-issue.ts's NEWSLETTER_ISSUE_STATUSES (tables name no domain types but the submission kind). */
+  status: string;
   /** When a scheduled issue is to be sent (ISO time); null unless scheduled. */
   send_at: string | null;
   /** When its mails were written to the outbox, and to how many subscribers. */

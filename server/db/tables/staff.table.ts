@@ -23,6 +23,9 @@ export type StaffUsersTable = {
   last_sign_in_at: string | null;
   /** When an admin last cleared the account's sign-in locks; the limits count under it (server/auth/sign-in-guard.ts). */
   sign_in_unlocked_at: string | null;
+  /** When the person last opened the console's home, and the moment its "since your last visit" counts from. */
+  home_seen_at: string | null;
+  home_counts_since: string | null;
   created_at: string;
   updated_at: string;
 };

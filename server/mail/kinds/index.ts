@@ -7,6 +7,7 @@ import { demoInvitation, demoReminder, demoRequest, demoToPresenters } from "./d
 import type { AnyMailKind } from "./kind";
 import { newsletterConfirmation, newsletterIssue, newsletterTest } from "./newsletter";
 import { rightsRequestToOfficer } from "./privacy";
+import { staffInvitation, staffPasswordReset } from "./staff";
 
 /**
  * Every kind of mail the site sends, by the name stored in the outbox row (its `template` column). A new
@@ -21,6 +22,8 @@ export const mailKinds = {
   "resume-to-hr": resumeToHr,
   "application-link": applicationLinks,
   "newsletter-confirmation": newsletterConfirmation,
+  "staff-invitation": staffInvitation,
+  "staff-password-reset": staffPasswordReset,
   "interview-offer": interviewOffer,
   "interview-invitation": interviewInvitation,
   "interview-reminder": interviewReminder,

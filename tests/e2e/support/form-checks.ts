@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { commonFieldOf } from "~/domain/validation/common-rules";
 import { NETWORK_FAILURE_MESSAGE, RATE_LIMIT_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from "~/lib/api-client";
 import { axeViolations } from "./axe";
 import { holdRequests } from "./hold-request";
@@ -29,16 +30,33 @@ export async function expectError(form: FormParts, message: string) {
   await expect(form.button).toBeEnabled();
 }
 
-/** Each step fills one field and submits: the form then shows that step's message alone, as an error. */
+/**
+ * The mobile's message stands beside its field (docs/product.md §7.18): the field describes itself with
+ * it and takes the focus, and the status line stays empty.
+ */
+export async function expectBesideField(form: FormParts, input: Locator, message: string) {
+  await expect(input).toHaveAccessibleDescription(message);
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toBeFocused();
+  await expect(form.status).toHaveText("");
+  await expect(form.button).toBeEnabled();
+}
+
+/**
+ * Each step fills one field and submits: the form then shows that step's message alone, as an error:
+ * on the status line, or beside the mobile field (`mobile`) for the mobile's messages.
+ */
 export async function expectErrorsInTurn(
   field: (label: string) => Locator,
   form: FormParts,
   steps: [label: string, value: string, message: string][],
+  mobile?: Locator,
 ) {
   for (const [label, value, message] of steps) {
     await field(label).fill(value);
     await form.button.click();
-    await expectError(form, message);
+    if (mobile && commonFieldOf(message)) await expectBesideField(form, mobile, message);
+    else await expectError(form, message);
   }
 }
 

@@ -17,7 +17,7 @@ import {
 } from "~/domain/job-application";
 import { checkResumeFile, extensionOf } from "~/domain/resume-file";
 import { firstFailure } from "~/domain/validation/rules";
-import { step1Messages, wizardStep1Rules } from "~/domain/validation/wizard-step1-rules";
+import { step1FieldOf, wizardStep1Rules } from "~/domain/validation/wizard-step1-rules";
 import { wizardStep2Rules } from "~/domain/validation/wizard-step2-rules";
 import { wizardStep3Rules } from "~/domain/validation/wizard-step3-rules";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
@@ -59,7 +59,8 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
   const [state, setState] = useState<WizardState>(initialWizardState);
   const [restored, setRestored] = useState(false);
   const [status, setStatus] = useState<FormStatusValue>(null);
-  const [birthDateError, setBirthDateError] = useState<string | null>(null);
+  /** A message shown beside its field of step 1 instead of on the status line. */
+  const [fieldError, setFieldError] = useState<{ field: "BirthDate" | "Mobile"; message: string } | null>(null);
   const [file, setFile] = useState<File | null>(null);
   // Given afresh on each visit: never restored from the draft, unticked until the person ticks it.
   const [keepForOtherOpenings, setKeepForOtherOpenings] = useState(false);
@@ -91,7 +92,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
   const setPersonal = (changes: Partial<PersonalFields>) => {
     setState((s) => ({ ...s, personal: { ...s.personal, ...changes } }));
     setStatus(null);
-    if ("BirthDate" in changes) setBirthDateError(null);
+    if (fieldError && fieldError.field in changes) setFieldError(null);
   };
   const goTo = (step: WizardStep) => {
     moved.current = true;
@@ -113,11 +114,15 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
 
   function next() {
     const message = validate(state.step);
-    // The age refusal belongs to the date of birth: it is shown beside it, and the field takes the focus.
-    if (message === step1Messages.underAge) {
-      setBirthDateError(message);
-      return document.getElementById(`${id}-dob`)?.focus();
+    // The age refusal and the mobile's messages belong to their fields: shown beside them, the field
+    // takes the focus (docs/product.md §7.16, §7.18).
+    const field = message ? step1FieldOf(message) : null;
+    if (field && message) {
+      setStatus(null);
+      setFieldError({ field, message });
+      return document.getElementById(`${id}-${field === "BirthDate" ? "dob" : "mobile"}`)?.focus();
     }
+    setFieldError(null);
     if (message) return setStatus({ tone: "error", text: message });
     setStatus(null);
     goTo(Math.min(4, state.step + 1) as WizardStep);
@@ -254,7 +259,8 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
             lookups={lookups}
             today={today}
             referralAllowed={job.IsReferral}
-            birthDateError={birthDateError}
+            birthDateError={fieldError?.field === "BirthDate" ? fieldError.message : null}
+            mobileError={fieldError?.field === "Mobile" ? fieldError.message : null}
           />
         )}
         {step === 2 && (

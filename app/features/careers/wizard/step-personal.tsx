@@ -15,6 +15,8 @@ type Props = {
   referralAllowed: boolean;
   /** The date of birth's own message (an applicant under 18), shown beside it. */
   birthDateError: string | null;
+  /** The mobile's own message (missing, or not a number), shown beside it. */
+  mobileError: string | null;
 };
 
 /** Step 1, Personal Information (docs/product.md §2.10), with the input limits of §5.7. */
@@ -26,6 +28,7 @@ export function StepPersonal({
   today,
   referralAllowed,
   birthDateError,
+  mobileError,
 }: Props) {
   const { districts, loading, failed } = useDistricts(v.State);
   const dobRange = birthDateWindow(today);
@@ -80,6 +83,7 @@ export function StepPersonal({
         onValue={(Mobile) => onChange({ Mobile })}
         maxLength={step1Limits.mobile}
         autoComplete="tel"
+        error={mobileError}
       />
       <Input
         id={`${p}-phone`}
