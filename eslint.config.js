@@ -81,6 +81,8 @@ const policies = [
     allow: { to: element("db", { fileInternalPath: "database.ts" }), dependency: typeOnly },
   },
   { from: element("service"), allow: { to: element("db", { fileInternalPath: "group-commit.ts" }) } },
+  // Which products exist is data a demo booking is checked against (docs/product.md §2.20).
+  { from: element("service"), allow: { to: element("content", { fileInternalPath: "product-index.ts" }) } },
   {
     from: element("repository"),
     allow: { to: [element("domain"), element("repository"), element("db", { fileInternalPath: "database.ts" })] },

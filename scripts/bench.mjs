@@ -1,5 +1,5 @@
 // `npm run bench`: measures the built server and writes docs/benchmarks.md.
-// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews,decisions` runs some sections only and
+// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews,decisions,demo` runs some sections only and
 // keeps the other sections of docs/benchmarks.md as they were. BENCH_STAFF_SCALE=0.05 runs the staff
 // section on a twentieth of its data, to try it out (its heading then says so).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -22,6 +22,7 @@ import { BENCH_COUNTS } from "./bench/staff-data.ts";
 import { benchStaff, staffSection } from "./bench/staff.ts";
 import { benchInterviews, interviewsSection } from "./bench/interviews.ts";
 import { benchBulkDecisions, bulkDecisionsSection } from "./bench/bulk-decisions.ts";
+import { benchDemoTimes, demoSection } from "./bench/demo-times.ts";
 import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
 
 // Each section's key and the start of its heading, in the order docs/benchmarks.md lists them.
@@ -36,6 +37,7 @@ const SECTIONS = {
   staff: "## Staff console",
   interviews: "## Interviews",
   decisions: "## Bulk decisions",
+  demo: "## Demo free times",
 };
 const only = (process.argv.find((a) => a.startsWith("--only=")) ?? `--only=${Object.keys(SECTIONS).join(",")}`)
   .slice(7)
@@ -308,6 +310,7 @@ if (only.includes("interviews")) {
   for (const engine of engines) results.push(await benchInterviews(engine, PORT));
   sections.push(interviewsSection(results));
 }
+if (only.includes("demo")) sections.push(demoSection(benchDemoTimes(), os.loadavg()[0]));
 
 if (only.includes("decisions")) {
   const results = [];

@@ -161,6 +161,7 @@ const schema = z.object({
     .max(20, "must be a whole number from 1 to 20")
     .default(4),
   STAFF_REQUIRE_2FA: booleanLike.default(false),
+  DEMO_REFUSE_FREE_WEBMAIL: booleanLike.default(false),
   RETENTION_DAYS: z.coerce
     .number({ error: "must be a whole number of days, at least 1" })
     .int("must be a whole number of days, at least 1")
@@ -202,6 +203,8 @@ export type Config = {
   trustProxy: false | number | string;
   tokenSecret: string;
   timeZone: string;
+  /** /demo refuses addresses of free webmail services (app/domain/demo/demo-form.ts). */
+  demoRefuseFreeWebmail: boolean;
   rateLimitPerMinute: number;
   /**
    * Slow clients (docs/decisions/0029-malformed-requests-and-slow-clients.md) and greedy ones (0100):
@@ -341,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     staffRequire2fa: c.STAFF_REQUIRE_2FA,
     interviewReminderIntervalMs: c.INTERVIEW_REMINDER_INTERVAL_MS,
+    demoRefuseFreeWebmail: c.DEMO_REFUSE_FREE_WEBMAIL,
     retentionDays: c.RETENTION_DAYS,
     contactRetentionDays: c.CONTACT_RETENTION_DAYS,
     jobAlertIntervalMs: c.JOB_ALERT_INTERVAL_SECONDS * 1000,

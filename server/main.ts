@@ -18,6 +18,7 @@ import { createNewsletterScheduler } from "./services/newsletter";
 import { createRetentionTask } from "./services/retention";
 import { createStaffSessionSweep } from "./services/staff-session-sweep";
 import { createInterviewReminders } from "./services/interview-reminders";
+import { createDemoReminderTask } from "./services/demo-reminders";
 import { createMailOutbox } from "./mail/outbox";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
@@ -119,6 +120,13 @@ export async function startServer(
     intervalMs: config.jobAlertIntervalMs,
   });
   jobAlertTask.start();
+  const demoReminders = createDemoReminderTask({
+    db: database.db,
+    config,
+    mail: createMailOutbox({ mail: config.mail, siteUrl: config.siteUrl }),
+    logger,
+  });
+  demoReminders.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
@@ -143,6 +151,7 @@ export async function startServer(
       await interviewReminders.stop();
       await newsletterScheduler.stop();
       await jobAlertTask.stop();
+      await demoReminders.stop();
       await database.close();
       logger.info("stopped");
     })());

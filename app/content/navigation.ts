@@ -3,9 +3,8 @@ import { productIndex } from "./product-index";
 export type NavLink = { label: string; href: string };
 export type NavMenu = { label: string; links: NavLink[] };
 
-export const DEMO_SUBJECT = "Schedule a Demo";
-/** Every 'Schedule a Demo' button leads to the contact form with this subject filled in. */
-export const demoHref = `/contact-us?subject=${encodeURIComponent(DEMO_SUBJECT)}`;
+/** Every 'Schedule a Demo' button leads to the demo booking page (docs/product.md §2.20). */
+export const demoHref = "/demo";
 
 export const mainMenus: NavMenu[] = [
   {

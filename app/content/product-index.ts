@@ -68,3 +68,14 @@ function decodeSegment(segment: string): string {
     return segment;
   }
 }
+
+/** Products chosen in a form: known slugs only, each once, in this list's order. */
+export function chosenProducts(values: readonly unknown[]): string[] {
+  const wanted = new Set(values.filter((v): v is string => typeof v === "string"));
+  return productIndex.map((p) => p.slug).filter((s) => wanted.has(s));
+}
+
+/** A product's name by its slug (the slug itself for one no longer listed). */
+export function productName(slug: string): string {
+  return productIndex.find((p) => p.slug === slug)?.name ?? slug;
+}

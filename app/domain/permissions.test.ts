@@ -38,11 +38,17 @@ describe("the permission table", () => {
       "subscribers:read",
       "subscribers:write",
       "newsletter:send",
+      "demos:manage",
     ]);
   });
 
   it("lets marketing and admins send the newsletter, and no one else", () => {
     expect(STAFF_ROLES.filter((r) => can(r, "newsletter:send"))).toEqual(["admin", "marketing"]);
+  });
+
+  it("gives sales the demos, their leads and the presenters' times, and nothing else", () => {
+    expect(allowed("sales")).toEqual(["staff:enter", "demos:manage", "demos:configure"]);
+    expect(STAFF_ROLES.filter((r) => can(r, "demos:configure"))).toEqual(["admin", "sales"]);
   });
 
   it("lets marketing and admins remove subscribers, and no one else", () => {

@@ -2,7 +2,7 @@
  * Who may do what in the staff console: the one table. Every staff loader and action asks `can()`
  * on the server (through requirePermission); the menu only mirrors the same table.
  */
-export const STAFF_ROLES = ["admin", "hr", "marketing", "interviewer"] as const;
+export const STAFF_ROLES = ["admin", "hr", "marketing", "interviewer", "sales"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = [
@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   /** Offering, rescheduling and cancelling interviews, and seeing everyone's ("all"). */
   "interviews:manage",
   "privacy-requests:manage",
+  "demos:manage",
+  "demos:configure",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,9 +50,12 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "subscribers:read",
     "subscribers:write",
     "newsletter:send",
+    "demos:manage",
   ],
   // Only the interviews they are on: the interview page checks that (server/services/interviews.ts).
   interviewer: ["staff:enter", "interviews:read"],
+  // Demos and leads only: neither the contact messages' text nor the newsletter list (decision 0150).
+  sales: ["staff:enter", "demos:manage", "demos:configure"],
 };
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
@@ -58,14 +63,16 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   hr: "HR",
   marketing: "Marketing",
   interviewer: "Interviewer",
+  sales: "Sales",
 };
 
 /** What each role is for, in words (the console and docs/staff-console.md say the same). */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit trail.",
   hr: "Jobs, job applications, resumes and their mails.",
-  marketing: "News, contact messages, newsletter subscribers and newsletter issues.",
+  marketing: "News, contact messages, newsletter subscribers and newsletter issues, and booked demos and their leads.",
   interviewer: "The interviews they are on: the application, its resume file, and their scorecards.",
+  sales: "Booked demos and their leads, and who presents demos when.",
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -99,6 +106,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Newsletter", href: "/staff/newsletter", permission: "newsletter:send" },
   { label: "People", href: "/staff/people", permission: "people:manage" },
   { label: "Privacy requests", href: "/staff/privacy-requests", permission: "privacy-requests:manage" },
+  { label: "Demos", href: "/staff/demos", permission: "demos:manage" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];
 

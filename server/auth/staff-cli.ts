@@ -14,9 +14,9 @@ import type { AuditActor } from "../services/audit";
  * (list-users one per account) and exits 0, or prints one line to stderr and exits non-zero.
  */
 const USAGE = [
-  "Usage: npm run staff -- add-user --email ADDRESS --name NAME --role admin|hr|marketing|interviewer [--password-stdin]",
+  "Usage: npm run staff -- add-user --email ADDRESS --name NAME --role admin|hr|marketing|interviewer|sales [--password-stdin]",
   "       npm run staff -- list-users",
-  "       npm run staff -- set-role --email ADDRESS --role admin|hr|marketing|interviewer",
+  "       npm run staff -- set-role --email ADDRESS --role admin|hr|marketing|interviewer|sales",
   "       npm run staff -- disable --email ADDRESS",
   "       npm run staff -- unlock --email ADDRESS",
 ].join("\n");

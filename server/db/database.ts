@@ -6,6 +6,13 @@ import type {
   QualificationsTable,
   WorkExperiencesTable,
 } from "./tables/careers.table";
+import type {
+  DemoBookingPresentersTable,
+  DemoBookingsTable,
+  DemoLeadsTable,
+  DemoPresentersTable,
+  DemoSettingsTable,
+} from "./tables/demos.table";
 import type { ApplicationStatusCountsTable } from "./tables/inbox.table";
 import type { LookupItemsTable } from "./tables/lookups.table";
 import type { MailOutboxTable } from "./tables/mail.table";
@@ -85,6 +92,11 @@ export interface Database {
   job_alerts: JobAlertsTable;
   job_publications: JobPublicationsTable;
   job_alert_matches: JobAlertMatchesTable;
+  demo_settings: DemoSettingsTable;
+  demo_presenters: DemoPresentersTable;
+  demo_bookings: DemoBookingsTable;
+  demo_booking_presenters: DemoBookingPresentersTable;
+  demo_leads: DemoLeadsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -17,6 +17,8 @@ import { createRightsRequestsService } from "./rights-requests";
 import { createCareersService } from "./careers";
 import { createExportSlots } from "./export-slots";
 import { createContactMessagesService } from "./contact-messages";
+import { createDemosService } from "./demos";
+import { createDemoStaffService } from "./demo-staff";
 import { createHealthService } from "./health";
 import { createInterviewsService } from "./interviews";
 import { createJobAlertsService } from "./job-alerts";
@@ -79,6 +81,10 @@ export function createServices(deps: ServiceDeps) {
     lookups: createLookupsService(deps),
     subscriptions: createSubscriptionsService({ ...deps, mail }),
     contactMessages: createContactMessagesService({ ...deps, mail }),
+    /** Demo bookings: free times, bookings, moves, cancellations (docs/product.md §2.20). */
+    demos: createDemosService({ db: deps.db, config: deps.config, mail }),
+    /** The console's demo settings, upcoming demos and leads. */
+    demoStaff: createDemoStaffService({ db: deps.db }),
     resumes: createResumesService({ ...deps, mail, resumeFiles, links }),
     news,
     newsImages,

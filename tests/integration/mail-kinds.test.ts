@@ -46,6 +46,17 @@ const interview = (kind: string, reference: string) => ({
 });
 const slot = { startsAt: "2026-12-08T05:00:00.000Z", endsAt: "2026-12-08T06:00:00.000Z" };
 const interviewerPerson = { email: "interviewer@staff.example", name: "Ravi Menon" };
+const demoEvent = {
+  uid: "demo-sample@localhost",
+  sequence: 0,
+  start: "2026-12-08T05:00:00.000Z",
+  minutes: 45,
+  timeZone: "Asia/Kolkata",
+  products: ["gi"],
+  organizer: "info@example.com",
+  presenters: [{ name: "Asha Rao", email: "asha@example.com" }],
+  change: "booked" as const,
+};
 
 const samples: { [K in MailKindName]: Sample<K> } = {
   "contact-receipt": {
@@ -110,6 +121,45 @@ const samples: { [K in MailKindName]: Sample<K> } = {
     },
     broken: { email: address("newsletter-confirmation"), alreadyConfirmed: "no", confirmUrl: "not a link" },
     person: person("newsletter-confirmation"),
+  },
+  "demo-invitation": {
+    payload: { ...demoEvent, email: address("demo-invitation"), link: "http://localhost/demo/booking/secret" },
+    broken: { ...demoEvent, email: address("demo-invitation") },
+    person: person("demo-invitation", demoEvent.uid),
+  },
+  "demo-to-presenters": {
+    payload: {
+      ...demoEvent,
+      visitor: {
+        name: "Omar Haddad",
+        email: address("demo-to-presenters"),
+        company: "Gulf Mutual",
+        phone: "",
+        country: "United Arab Emirates",
+        note: "Motor first",
+      },
+    },
+    broken: { ...demoEvent, visitor: { email: address("demo-to-presenters") } },
+    person: person("demo-to-presenters", demoEvent.uid),
+  },
+  "demo-reminder": {
+    payload: { ...demoEvent, email: address("demo-reminder") },
+    broken: { ...demoEvent, email: 3 },
+    person: person("demo-reminder", demoEvent.uid),
+  },
+  "demo-request": {
+    payload: {
+      name: "Omar Haddad",
+      email: address("demo-request"),
+      company: "Gulf Mutual",
+      phone: "",
+      country: "India",
+      note: "",
+      suggestion: "Any Thursday morning",
+      products: ["gi"],
+    },
+    broken: { email: address("demo-request"), products: [] },
+    person: person("demo-request"),
   },
   "staff-invitation": {
     payload: {

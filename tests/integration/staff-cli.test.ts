@@ -90,7 +90,7 @@ describe("npm run staff", () => {
       [
         ["add-user", "--email", "x@staff.example", "--name", "X", "--role", "boss"],
         "",
-        "Role must be one of: admin, hr, marketing",
+        "Role must be one of: admin, hr, marketing, interviewer, sales",
       ],
       [
         ["add-user", "--email", "priya@staff.example", "--name", "Again", "--role", "hr"],

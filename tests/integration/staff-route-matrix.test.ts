@@ -10,6 +10,7 @@ import { resumeRequest, jobApplication } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
 import { insertContactMessage } from "#server/db/repositories/contact-messages";
 import { insertRightsRequest } from "#server/db/repositories/rights-requests";
+import { insertDemoBooking } from "#server/db/repositories/demos";
 import { findSubscriptionByEmailKey, insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
 import { createStaffUser, signedInAs, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -38,6 +39,8 @@ type Fixture = {
   /** A draft newsletter issue. */
   issueId: number;
   rightsRequestId: number;
+  /** The address of a demo request: a lead. */
+  leadEmail: string;
 };
 
 type GuardedRow = {
@@ -264,6 +267,20 @@ const ROUTES: Row[] = [
     permission: "subscribers:read",
     post: null,
   },
+  { file: "staff.demos._index.tsx", path: () => "/staff/demos", permission: "demos:manage", post: null },
+  {
+    file: "staff.demos.lead.tsx",
+    path: (f) => `/staff/demos/lead?email=${encodeURIComponent(f.leadEmail)}`,
+    permission: "demos:manage",
+    post: () => ({ intent: "save", status: "new", owner: "", notes: "" }),
+  },
+  { file: "staff.demos.export.ts", path: () => "/staff/demos/export", permission: "demos:manage", post: null },
+  {
+    file: "staff.demos.settings.tsx",
+    path: () => "/staff/demos/settings",
+    permission: "demos:configure",
+    post: () => ({ intent: "settings", minutes: "45", holidays: "" }),
+  },
   {
     file: "staff.newsletter._index.tsx",
     path: () => "/staff/newsletter",
@@ -371,6 +388,7 @@ beforeAll(async () => {
         client_ip: null,
       },
     }),
+    leadEmail: await leadFixture(server),
     unique: () => `m${Date.now()}-${++n}`,
     ...(await submitApplicationAndResume(server)),
     draftJobCode: await server.services.jobs
@@ -400,6 +418,21 @@ beforeAll(async () => {
   fixture.interviewId = await offerInterview(server, fixture.applicationId, interviewers);
 }, 120_000);
 afterAll(async () => server?.close());
+
+/** A request for a demo at another time: its address is a lead. */
+async function leadFixture(s: TestServer): Promise<string> {
+  const email = "matrix.lead@insurer.example";
+  await insertDemoBooking(s.db, {
+    uid: "matrix-lead@localhost",
+    token_hash: "0".repeat(64),
+    state: "requested",
+    products: '["gi"]',
+    ...{ company: "Matrix Insurers", name: "Matrix Lead", email, email_key: email, phone: "", country: "India" },
+    ...{ note: "", start_at: null, end_at: null, sequence: 0, reminder_sent_at: null, client_ip: null },
+    ...{ created_at: new Date().toISOString(), updated_at: new Date().toISOString() },
+  });
+  return email;
+}
 
 /** A wizard application and a resume sent through the API, as a job seeker sends them. */
 async function submitApplicationAndResume(s: TestServer) {

@@ -74,6 +74,11 @@ export const AUDIT_ACTIONS = {
   rightsRequestReceived: "rights-request.received",
   rightsRequestAnswered: "rights-request.answered",
   rightsRequestOpened: "rights-request.opened",
+  demoSettingsSaved: "demo.settings-saved",
+  demoPresenterSaved: "demo.presenter-saved",
+  demoPresenterRemoved: "demo.presenter-removed",
+  leadChanged: "lead.changed",
+  leadsExported: "leads.exported",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -151,6 +156,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "rights-request.received": "Privacy rights request received",
   "rights-request.answered": "Privacy rights request answered",
   "rights-request.opened": "Privacy rights request opened",
+  "demo.settings-saved": "Demo length or holidays saved",
+  "demo.presenter-saved": "Demo presenter's products or hours saved",
+  "demo.presenter-removed": "Demo presenter removed",
+  "lead.changed": "Lead's status, owner or notes changed",
+  "leads.exported": "Leads exported (CSV)",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

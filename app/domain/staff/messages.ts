@@ -12,7 +12,7 @@ export const staffMessages = {
   passwordContainsEmail: "Your password cannot contain your email address or the name before its @",
   nameMissing: "Enter your name",
   emailInvalid: "Enter a valid email address",
-  roleInvalid: "Role must be one of: admin, hr, marketing",
+  roleInvalid: "Role must be one of: admin, hr, marketing, interviewer, sales",
   noSuchAccount: "No staff account has this email address",
   emailTaken: "An account with this email address already exists",
   linkUnknown: "This link is not valid. Check that you copied all of it, or ask an administrator for a new one.",

@@ -11,6 +11,8 @@ const PAGES_UNDER_MENU: readonly { pattern: RegExp; permission: Permission }[] =
   { pattern: /^\/staff\/applications\/[^/]+\/resume(?:\/|$)/, permission: "resumes:read" },
   // One subscriber's page, where they are unsubscribed or erased.
   { pattern: /^\/staff\/subscribers\/\d+$/, permission: "subscribers:write" },
+  // Who presents demos when: linked from /staff/demos for the roles that may change it.
+  { pattern: /^\/staff\/demos\/settings$/, permission: "demos:configure" },
 ];
 
 /**

@@ -53,7 +53,7 @@ On the second day, our head of Gulf delivery will present "Moving a takaful oper
 
 Our consultancy team will also run short sessions on choosing a core insurance system: how to write a request for proposal that vendors can answer honestly, what to ask in reference calls, and which costs tend to be forgotten until the second year.
 
-Meetings can be booked in advance through the Contact Us page; choose "Schedule a Demo" as the subject and mention the forum in your message.`,
+Meetings can be booked in advance on the Schedule a Demo page; mention the forum in the note.`,
   },
   {
     news_date: "2026-05-27",

@@ -4,6 +4,7 @@ import { applicationConfirmation, applicationLinks, applicationToHr, resumeConfi
 import { contactReceipt, contactToInfo } from "./contact";
 import { interviewInvitation, interviewOffer, interviewReminder, scorecardReminder } from "./interviews";
 import { jobAlert, jobAlertConfirmation } from "./job-alerts";
+import { demoInvitation, demoReminder, demoRequest, demoToPresenters } from "./demos";
 import type { AnyMailKind } from "./kind";
 import { newsletterConfirmation, newsletterIssue, newsletterTest } from "./newsletter";
 import { rightsRequestToOfficer } from "./privacy";
@@ -35,6 +36,10 @@ export const mailKinds = {
   "job-alert-confirmation": jobAlertConfirmation,
   "job-alert": jobAlert,
   "rights-request-to-officer": rightsRequestToOfficer,
+  "demo-invitation": demoInvitation,
+  "demo-to-presenters": demoToPresenters,
+  "demo-reminder": demoReminder,
+  "demo-request": demoRequest,
 } as const satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof mailKinds;

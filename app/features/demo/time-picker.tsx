@@ -1,0 +1,84 @@
+import { useEffect, useState } from "react";
+import { demoClock, demoDay, utcOffsetLabel } from "~/domain/demo/demo-time";
+import type { DemoDay } from "./demo-times";
+
+/** The browser's own zone once hydrated; null on the server and without JavaScript. */
+export function useVisitorZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
+  return zone;
+}
+
+/** "10:30 in Asia/Kolkata": a time as the visitor's zone reads it, when that zone is another than the company's. */
+export function VisitorTime({ iso, companyZone, zone }: { iso: string; companyZone: string; zone: string | null }) {
+  if (!zone || zone === companyZone) return null;
+  const at = Date.parse(iso);
+  const day = demoDay(at, zone) === demoDay(at, companyZone) ? "" : `${demoDay(at, zone)}, `;
+  return <span className="block text-xs font-normal text-slate-600">{`${day}${demoClock(at, zone)} your time`}</span>;
+}
+
+/**
+ * The free times as radio buttons, one group a day, labelled with the company's clock; with JavaScript
+ * each also shows the visitor's own clock (docs/product.md §2.20). Without it the page says which zone
+ * the times are in.
+ */
+export function TimePicker({
+  days,
+  timeZone,
+  selected,
+  errorId,
+  legend,
+}: {
+  days: readonly DemoDay[];
+  timeZone: string;
+  selected?: string;
+  errorId?: string;
+  legend: string;
+}) {
+  const zone = useVisitorZone();
+  const offset = days[0]?.times[0] ? utcOffsetLabel(timeZone, Date.parse(days[0].times[0].iso)) : "";
+  return (
+    <fieldset aria-describedby={errorId}>
+      <legend className="text-lg font-bold text-brand-950">{legend}</legend>
+      <p className="mt-1 text-sm text-slate-700">
+        {`Times are our office's clock (${timeZone}, ${offset})`}
+        {zone && zone !== timeZone ? `; below each, the same time in your zone (${zone}).` : "."}
+      </p>
+      <div className="mt-4 space-y-3">
+        {days.map((day, i) => (
+          // The first days open, the rest a click away (a native disclosure: no JavaScript needed).
+          <details
+            key={day.label}
+            open={i < 3 || day.times.some((t) => t.iso === selected)}
+            className="rounded-md border border-slate-200 bg-white px-3 py-2"
+          >
+            <summary className="cursor-pointer font-semibold text-slate-800">
+              {`${day.label} (${day.times.length} ${day.times.length === 1 ? "time" : "times"})`}
+            </summary>
+            <fieldset className="mt-2 mb-1">
+              <legend className="sr-only">{day.label}</legend>
+              <div className="flex flex-wrap gap-2">
+                {day.times.map((t) => (
+                  <label
+                    key={t.iso}
+                    className="cursor-pointer rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+                  >
+                    <input
+                      type="radio"
+                      name="Start"
+                      value={t.iso}
+                      defaultChecked={t.iso === selected}
+                      className="sr-only"
+                    />
+                    {t.clock}
+                    <VisitorTime iso={t.iso} companyZone={timeZone} zone={zone} />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </details>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,209 @@
+import { data, Form, Link } from "react-router";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
+import { Button } from "~/components/ui/button";
+import { chosenProducts, productIndex } from "~/content/product-index";
+import { siteConfig } from "~/content/site-config";
+import { DEMO_FIELDS, type FieldErrors } from "~/domain/demo/demo-form";
+import { demoMoment } from "~/domain/demo/demo-time";
+import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { bodyLimits } from "~/domain/request-limits";
+import { DemoBookingForm } from "~/features/demo/demo-booking-form";
+import { groupByDay } from "~/features/demo/demo-times";
+import { useVisitorZone } from "~/features/demo/time-picker";
+import {
+  FORM_MALFORMED_MESSAGE,
+  formXsrfValid,
+  readFormData,
+  textValues,
+  XSRF_REJECTED_MESSAGE,
+} from "~/lib/form-post.server";
+import type { Route } from "./+types/demo";
+
+const path = "/demo";
+const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Schedule a Demo" }];
+
+export const meta: Route.MetaFunction = breadcrumbPageMeta({
+  title: "Schedule a Demo",
+  description: `Book a demo of ${siteConfig.name}'s insurance software: choose the products, pick a free time, and get a calendar invitation.`,
+  path,
+  crumbs,
+});
+
+/** `?products=gi&products=broker`: the products chosen; their free times (docs/product.md §2.20). Never cached: times change with each booking. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const products = chosenProducts(new URL(request.url).searchParams.getAll("products"));
+  const free = products.length > 0 ? await context.services.demos.freeTimes(products) : null;
+  return {
+    products,
+    timeZone: context.timeZone,
+    minutes: free?.demoMinutes ?? 0,
+    days: free
+      ? groupByDay(
+          free.times.map((t) => t.start),
+          context.timeZone,
+        )
+      : [],
+  };
+}
+
+type Outcome = {
+  ok: boolean;
+  message: string;
+  errors?: FieldErrors;
+  values?: Record<string, string>;
+  booking?: { start: string | null; minutes: number; presenters: string[]; link: string | null };
+};
+
+/** Books the time, or sends "suggest another time"; a failure comes back with what was typed and a message beside each field. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request, bodyLimits.small.bytes);
+  if (typeof form === "string")
+    return data<Outcome>(
+      { ok: false, message: form === "too-large" ? bodyLimits.small.tooLarge : FORM_MALFORMED_MESSAGE },
+      { status: form === "too-large" ? 413 : 400 },
+    );
+  const values = textValues(form, DEMO_FIELDS) as Record<(typeof DEMO_FIELDS)[number], string>;
+  if (!formXsrfValid(form, context))
+    return data<Outcome>({ ok: false, message: XSRF_REJECTED_MESSAGE, values }, { status: 403 });
+  const request_ = {
+    ...values,
+    Products: form.getAll("Products").filter((v): v is string => typeof v === "string"),
+    Website: String(form.get(HONEYPOT_FIELD) ?? ""),
+  };
+  const demos = context.services.demos;
+  const result =
+    form.get("intent") === "request"
+      ? await demos.requestOther(request_, context.clientIp)
+      : await demos.book(request_, context.clientIp);
+  if (!result.ok) {
+    // A time taken meanwhile is not kept: the page shows the times still free.
+    const kept = result.taken ? { ...values, Start: "" } : values;
+    return data<Outcome>(
+      { ok: false, message: result.message, errors: result.errors, values: kept },
+      { status: result.taken ? 409 : 400 },
+    );
+  }
+  return data<Outcome>({
+    ok: true,
+    message: result.message,
+    booking: {
+      start: result.start,
+      minutes: result.minutes,
+      presenters: result.presenters,
+      link: result.token ? `/demo/booking/${result.token}` : null,
+    },
+  });
+}
+
+function Confirmation({ outcome, timeZone }: { outcome: Outcome; timeZone: string }) {
+  const zone = useVisitorZone();
+  const b = outcome.booking;
+  return (
+    <section aria-labelledby="demo-done" className="rounded-lg border border-green-300 bg-green-50 p-6">
+      <h2 id="demo-done" className="text-2xl font-bold text-green-900">
+        {b?.start ? "Your demo is booked" : "Thank you"}
+      </h2>
+      <p role="status" className="mt-2 text-green-900">
+        {outcome.message}
+      </p>
+      {b?.start && (
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold text-slate-800">When</dt>
+          <dd className="text-slate-900">
+            {`${demoMoment(Date.parse(b.start), timeZone)}, ${b.minutes} minutes`}
+            {zone && zone !== timeZone && (
+              <span className="block">{`${demoMoment(Date.parse(b.start), zone)} in your zone`}</span>
+            )}
+          </dd>
+          <dt className="font-semibold text-slate-800">Presenters</dt>
+          <dd className="text-slate-900">{b.presenters.join(", ")}</dd>
+        </dl>
+      )}
+      {b?.link && (
+        <p className="mt-4 text-slate-900">
+          {"To move or cancel the demo, use your private link (it is in the mail too): "}
+          <Link to={b.link} className="font-semibold break-all text-brand-800 underline">
+            Manage your demo
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, days, timeZone, minutes } = loaderData;
+  return (
+    <>
+      <Breadcrumb title="Schedule a Demo" crumbs={crumbs} />
+      <div className="mx-auto max-w-4xl space-y-10 px-4 py-12 sm:px-6 lg:px-8">
+        <p className="text-lg leading-8 text-slate-700">
+          See our software working on products like yours. Choose what you would like to see, pick a free time, and we
+          send you a calendar invitation with a private link to move or cancel it.
+        </p>
+        {actionData?.ok ? (
+          <Confirmation outcome={actionData} timeZone={timeZone} />
+        ) : (
+          <>
+            <Form method="get" action={path} className="space-y-4" aria-labelledby="demo-products-title">
+              <h2 id="demo-products-title" className="text-2xl font-bold text-brand-950">
+                1. Choose the products
+              </h2>
+              <fieldset>
+                <legend className="sr-only">Products of interest</legend>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {productIndex.map((p) => (
+                    <label
+                      key={p.slug}
+                      className="flex items-start gap-3 rounded-md border border-slate-300 bg-white p-3 text-slate-900"
+                    >
+                      <input
+                        type="checkbox"
+                        name="products"
+                        value={p.slug}
+                        defaultChecked={products.includes(p.slug)}
+                        className="mt-1 h-4 w-4"
+                      />
+                      <span>
+                        <span className="block font-semibold">{p.name}</span>
+                        <span className="block text-sm text-slate-700">{p.summary}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <Button type="submit" variant={products.length ? "secondary" : "primary"}>
+                {products.length ? "Show times for these products" : "Show free times"}
+              </Button>
+            </Form>
+            {products.length > 0 && (
+              <DemoBookingForm
+                key={JSON.stringify(actionData ?? null)}
+                products={products}
+                days={days}
+                timeZone={timeZone}
+                minutes={minutes}
+                errors={actionData?.errors}
+                kept={actionData?.values}
+                message={actionData && !actionData.ok ? actionData.message : undefined}
+              />
+            )}
+            {products.length === 0 && actionData && !actionData.ok && (
+              <p role="alert" className="font-semibold text-red-700">
+                {actionData.message}
+              </p>
+            )}
+          </>
+        )}
+        <p className="text-slate-700">
+          {"Questions first? "}
+          <Link to="/contact-us" className="font-semibold text-brand-800 underline">
+            Write to us
+          </Link>
+          .
+        </p>
+      </div>
+    </>
+  );
+}

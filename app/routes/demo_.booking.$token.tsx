@@ -1,0 +1,161 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { XsrfField } from "~/components/forms/hidden-fields";
+import { notFoundMeta, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { Button } from "~/components/ui/button";
+import { productName } from "~/content/product-index";
+import { demoMessages } from "~/domain/demo/demo-form";
+import { demoMoment } from "~/domain/demo/demo-time";
+import { bodyLimits } from "~/domain/request-limits";
+import { groupByDay } from "~/features/demo/demo-times";
+import { TimePicker, useVisitorZone } from "~/features/demo/time-picker";
+import { PRIVATE_PAGE_HEADERS } from "~/features/careers/status/status-route.server";
+import { FORM_MALFORMED_MESSAGE, formXsrfValid, readFormData, XSRF_REJECTED_MESSAGE } from "~/lib/form-post.server";
+import type { Route } from "./+types/demo_.booking.$token";
+
+const crumbs: Crumb[] = [
+  { label: "Home", href: "/" },
+  { label: "Schedule a Demo", href: "/demo" },
+  { label: "Your demo" },
+];
+const notFound = () => data(null, { status: 404 });
+const DONE: Record<string, string> = { moved: demoMessages.rescheduled, cancelled: demoMessages.cancelled };
+
+/**
+ * The visitor's private page of one booked demo (docs/product.md §2.20): move it to another free time
+ * or cancel it. Like the job seeker's status page: never stored, never indexed, no Referer leaves it.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const booking = await context.services.demos.find(params.token);
+  if (!booking) throw notFound();
+  const booked = booking.state === "booked";
+  const times = booked ? await context.services.demos.timesFor(params.token) : [];
+  return data(
+    {
+      state: booking.state,
+      start: booking.start_at,
+      minutes:
+        booking.start_at && booking.end_at ? (Date.parse(booking.end_at) - Date.parse(booking.start_at)) / 60_000 : 0,
+      products: booking.productList.map(productName),
+      presenters: booking.presenters,
+      timeZone: context.timeZone,
+      days: groupByDay(
+        times.map((t) => t.start),
+        context.timeZone,
+      ),
+      done: DONE[new URL(request.url).searchParams.get("done") ?? ""] ?? null,
+    },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+/** Move or cancel; post, redirect, get, so a reload does nothing twice. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const refuse = (status: number, message: string) => data({ message }, { status, headers: PRIVATE_PAGE_HEADERS });
+  const form = await readFormData(request, bodyLimits.small.bytes);
+  if (typeof form === "string") return refuse(400, FORM_MALFORMED_MESSAGE);
+  if (!formXsrfValid(form, context)) return refuse(403, XSRF_REJECTED_MESSAGE);
+  const intent = form.get("intent");
+  const demos = context.services.demos;
+  if (!(await demos.find(params.token))) throw notFound();
+  const here = `/demo/booking/${params.token}`;
+  if (intent === "cancel") {
+    const r = await demos.cancel(params.token);
+    if (!r.ok) return refuse(409, r.message);
+    return redirect(`${here}?done=cancelled`, { status: 303, headers: PRIVATE_PAGE_HEADERS });
+  }
+  if (intent === "reschedule") {
+    const r = await demos.reschedule(params.token, String(form.get("Start") ?? ""));
+    if (!r.ok) return refuse(409, r.message);
+    return redirect(`${here}?done=moved`, { status: 303, headers: PRIVATE_PAGE_HEADERS });
+  }
+  throw notFound();
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return notFoundMeta(matches);
+  return [
+    ...pageMeta({ matches, title: "Your demo", description: "Move or cancel your demo.", path: "/demo" }),
+    { name: "robots", content: "noindex, nofollow" },
+    // As on the job seeker's status page: no Referer carries the token away, and the page's own posts keep their Origin.
+    { name: "referrer", content: "same-origin" },
+  ];
+};
+
+export default function DemoBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, start, minutes, products, presenters, timeZone, days, done } = loaderData;
+  const zone = useVisitorZone();
+  const busy = useNavigation().state === "submitting";
+  const notice = actionData?.message ?? null;
+  return (
+    <>
+      <Breadcrumb title="Your demo" crumbs={crumbs} />
+      <div className="mx-auto max-w-4xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">
+        <div role="status" aria-atomic="true">
+          {done && (
+            <p className="rounded-md border border-green-300 bg-green-50 px-3 py-2 font-semibold text-green-900">
+              {done}
+            </p>
+          )}
+        </div>
+        {notice && (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800">
+            {notice}
+          </p>
+        )}
+        <section aria-labelledby="demo-summary" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="demo-summary" className="text-2xl font-bold text-brand-950">
+            {state === "booked" ? "Your demo is booked" : "This demo is cancelled"}
+          </h2>
+          <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            <dt className="font-semibold text-slate-800">Products</dt>
+            <dd className="text-slate-900">{products.join(", ")}</dd>
+            {start && (
+              <>
+                <dt className="font-semibold text-slate-800">When</dt>
+                <dd className="text-slate-900">
+                  {`${demoMoment(Date.parse(start), timeZone)}, ${minutes} minutes`}
+                  {zone && zone !== timeZone && (
+                    <span className="block">{`${demoMoment(Date.parse(start), zone)} in your zone`}</span>
+                  )}
+                </dd>
+              </>
+            )}
+            <dt className="font-semibold text-slate-800">Presenters</dt>
+            <dd className="text-slate-900">{presenters.join(", ") || "—"}</dd>
+          </dl>
+        </section>
+        {state === "booked" && (
+          <>
+            <Form method="post" className="space-y-4">
+              <XsrfField />
+              <input type="hidden" name="intent" value="reschedule" />
+              {days.length > 0 ? (
+                <TimePicker days={days} timeZone={timeZone} legend="Move it to another time" />
+              ) : (
+                <p className="text-slate-700">No other time is free in the next 15 working days.</p>
+              )}
+              <Button type="submit" variant="primary" disabled={busy || days.length === 0}>
+                Move the demo
+              </Button>
+            </Form>
+            <Form method="post" className="rounded-lg border border-red-200 bg-red-50 p-4">
+              <XsrfField />
+              <input type="hidden" name="intent" value="cancel" />
+              <p className="text-slate-900">
+                Cancelling tells the presenters and removes the demo from every calendar.
+              </p>
+              <Button type="submit" variant="secondary" className="mt-3" disabled={busy}>
+                Cancel the demo
+              </Button>
+            </Form>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
