@@ -40,7 +40,7 @@ export const APPLICANT_STATUS_EXPLANATIONS: Record<ApplicationStatus, string> = 
   new: "We have your application and will read it soon.",
   screening: "Our recruitment team is reading your application.",
   shortlisted: "Your profile matches what we are looking for. We will contact you about the next step.",
-  interview: "You are invited to interview. We arrange the dates with you by e-mail or phone.",
+  interview: "You are invited to interview. We mail you the times to choose from, and they are listed here.",
   offer: "We have made you an offer. We are in touch with you about it.",
   hired: "Welcome aboard: you have accepted our offer.",
   rejected: "We have decided not to take your application further. Thank you for your interest.",
@@ -70,7 +70,7 @@ export const applicationStatusMessages = {
   withdrawHeading: "Withdraw your application",
   withdrawConfirm: "Yes, withdraw this application. HR will no longer consider it.",
   withdrawButton: "Withdraw application",
-  withdrawn: "Your application is withdrawn. HR has been told in the console.",
+  withdrawn: "Your application is withdrawn. HR has been told.",
   cannotWithdraw: (status: string) =>
     `This application can no longer be withdrawn: its status is "${status}", which is final.`,
   exportHeading: "Download your data",

@@ -3,7 +3,6 @@ import { NotFound } from "~/components/layout/not-found";
 import { notFoundMeta } from "~/components/seo/page-meta";
 import { productRedirectPath } from "~/content/product-index";
 import type { Route } from "./+types/$";
-import { serverHtmlPage } from "~/components/server-html";
 
 // Any path no other route claims: HTTP 404 with the Page Not Found screen. A product address in
 // another letter case (e.g. /PRODUCT/gi) lands here and answers 301 with its lowercase form.
@@ -16,8 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);
 
-// Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
-export const handle = serverHtmlPage;
+// Not kept as the server's HTML (docs/decisions/0156): a status link's unknown token answers this same
+// screen from its own route, and both must be the same to the byte, so a token cannot be told apart.
 
 export default function CatchAll() {
   return <NotFound />;
