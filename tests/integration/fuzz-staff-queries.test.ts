@@ -21,7 +21,17 @@ const server = serverForFile();
 
 /** The records the pages open; the fuzzing also puts made-up ids in their place. */
 type Fixture = Record<
-  "applicationId" | "resumeId" | "messageId" | "subscriberId" | "userId" | "jobCode" | "newsCode",
+  | "applicationId"
+  | "resumeId"
+  | "messageId"
+  | "subscriberId"
+  | "userId"
+  | "jobCode"
+  | "newsCode"
+  | "interviewId"
+  | "issueId"
+  | "requestId"
+  | "templateId",
   number | string
 >;
 
@@ -52,6 +62,21 @@ const PAGES: Record<string, (f: Fixture) => string> = {
   "staff.subscribers.export.ts": () => "/staff/subscribers/export",
   "staff.users.$userId.tsx": (f) => `/staff/users/${f.userId}`,
   "staff.users._index.tsx": () => "/staff/users",
+  "staff.demos._index.tsx": () => "/staff/demos",
+  "staff.demos.export.ts": () => "/staff/demos/export",
+  "staff.demos.lead.tsx": () => "/staff/demos/lead",
+  "staff.demos.settings.tsx": () => "/staff/demos/settings",
+  "staff.interviews._index.tsx": () => "/staff/interviews",
+  "staff.interviews.$id.tsx": (f) => `/staff/interviews/${f.interviewId}`,
+  "staff.interviews.$id_.resume.ts": (f) => `/staff/interviews/${f.interviewId}/resume`,
+  "staff.newsletter._index.tsx": () => "/staff/newsletter",
+  "staff.newsletter.$id.tsx": (f) => `/staff/newsletter/${f.issueId}`,
+  "staff.newsletter.$id_.mail.ts": (f) => `/staff/newsletter/${f.issueId}/mail`,
+  "staff.privacy-requests._index.tsx": () => "/staff/privacy-requests",
+  "staff.privacy-requests.$requestId.tsx": (f) => `/staff/privacy-requests/${f.requestId}`,
+  "staff.templates._index.tsx": () => "/staff/templates",
+  "staff.templates.new.tsx": () => "/staff/templates/new",
+  "staff.templates.$id.tsx": (f) => `/staff/templates/${f.templateId}`,
   "staff_.login.tsx": () => "/staff/login",
   "staff_.login_.code.tsx": () => "/staff/login/code",
   "staff_.logout.tsx": () => "/staff/logout",
@@ -63,6 +88,7 @@ const PAGES: Record<string, (f: Fixture) => string> = {
 const KNOWN_NAMES = [
   ...["q", "email", "mobile", "job", "status", "kind", "from", "to", "before", "after"],
   ...["person", "action", "done", "created", "copiedFrom", "redirectTo", "reason"],
+  ...["pool", "all", "mine", "waiting", "products", "revision", "sample", "reference"],
 ];
 
 const name = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KNOWN_NAMES) }, fc.string({ maxLength: 8 }));
@@ -135,6 +161,12 @@ beforeAll(async () => {
     userId: hr.id,
     jobCode: created.code,
     newsCode: story.code,
+    // The first of each, where one exists (the seeded templates); otherwise a page's "no such" answer.
+    interviewId: 1,
+    issueId: 1,
+    requestId: 1,
+    templateId:
+      (await server.db.selectFrom("message_templates").select("id").orderBy("id").executeTakeFirst())?.id ?? 1,
   };
   admin = (await signedInAs(server, "admin")).browser;
 }, 60_000);
