@@ -128,7 +128,7 @@ describe("privacy notices", () => {
     rights: { version: "2026-11-27", fingerprint: "f378560627a14e77" },
     "lost-link": { version: "2026-11-27", fingerprint: "1e941cb08aee4195" },
     "job-alert": { version: "2026-11-27", fingerprint: "12e4db7288603524" },
-    demo: { version: "2026-11-27", fingerprint: "0bc6ceb1de4e7df6" },
+    demo: { version: "2026-11-27", fingerprint: "61939120e443920f" },
   };
   const facts = { retentionDays: 365, contactRetentionDays: 730, officerName: "N", officerEmail: "n@example.com" };
   for (const form of NOTICE_FORMS) {

@@ -249,7 +249,7 @@ export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
       "to arrange and hold the demonstration, to send you and our presenters its invitation, and to follow it up as a sales lead",
     // Nothing erases demo bookings by age (docs/product.md §2.20): they stay until someone asks.
     retention: () =>
-      "We keep it, with our notes on it as a sales lead, with no end date: ask the privacy contact below and we erase it.",
+      "We keep it, with our notes on it as a sales lead, with no end date: ask our privacy contact and we erase it.",
   },
 };
 
