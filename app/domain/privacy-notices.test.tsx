@@ -4,8 +4,11 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { JobAlertForm } from "~/features/careers/job-alert-form";
 import { ResumeForm } from "~/features/careers/resume-form";
 import { ContactForm } from "~/features/contact/contact-form";
+import { DemoBookingForm } from "~/features/demo/demo-booking-form";
+import { groupByDay } from "~/features/demo/demo-times";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
 import { RightsRequestForm } from "~/features/privacy/rights-request-form";
 import { formClientContext } from "~/lib/form-post.server";
@@ -13,6 +16,7 @@ import LostLink from "~/routes/careers.lost-link";
 import { contactMessageSchema } from "./contact-message-schema";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { jobApplicationSchema } from "./job-application-schema";
+import { EMPTY_JOB_FILTER } from "./job-filter";
 import { NOTICE_FORMS, noticeFields, noticeText, PRIVACY_NOTICES, type NoticeForm } from "./privacy-notices";
 import { resumeSchema } from "./resume-schema";
 import { subscriberSchema } from "./subscriber-schema";
@@ -68,6 +72,23 @@ const posted: Record<NoticeForm, () => string[]> = {
   ],
   // Its page's form: the address only (the service stores nothing of the post itself).
   "lost-link": () => renderedFields(<LostLink {...({} as Parameters<typeof LostLink>[0])} />),
+  // Form posts only: what the form renders, with a filter kept and with none.
+  "job-alert": () => [
+    ...renderedFields(<JobAlertForm filter={{ q: "java", location: "Kochi", level: "senior" } as never} />),
+    ...renderedFields(<JobAlertForm filter={EMPTY_JOB_FILTER} />),
+  ],
+  // Booking (with free times to pick) and "Suggest another time" (none free) are one form.
+  demo: () => [
+    ...renderedFields(
+      <DemoBookingForm
+        products={["gi"]}
+        days={groupByDay([Date.parse("2026-12-01T04:30:00Z")], "Asia/Kolkata")}
+        timeZone="Asia/Kolkata"
+        minutes={45}
+      />,
+    ),
+    ...renderedFields(<DemoBookingForm products={["gi"]} days={[]} timeZone="Asia/Kolkata" minutes={45} />),
+  ],
 };
 
 describe("privacy notices", () => {
@@ -106,6 +127,8 @@ describe("privacy notices", () => {
     newsletter: { version: "2026-11-27", fingerprint: "ff21840260f5ea7c" },
     rights: { version: "2026-11-27", fingerprint: "f378560627a14e77" },
     "lost-link": { version: "2026-11-27", fingerprint: "1e941cb08aee4195" },
+    "job-alert": { version: "2026-11-27", fingerprint: "12e4db7288603524" },
+    demo: { version: "2026-11-27", fingerprint: "61939120e443920f" },
   };
   const facts = { retentionDays: 365, contactRetentionDays: 730, officerName: "N", officerEmail: "n@example.com" };
   for (const form of NOTICE_FORMS) {

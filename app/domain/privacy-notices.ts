@@ -29,7 +29,16 @@ export type PrivacyFacts = {
   officerEmail: string;
 };
 
-export const NOTICE_FORMS = ["application", "resume", "contact", "newsletter", "rights", "lost-link"] as const;
+export const NOTICE_FORMS = [
+  "application",
+  "resume",
+  "contact",
+  "newsletter",
+  "rights",
+  "lost-link",
+  "job-alert",
+  "demo",
+] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
 
 /** One line of "What this form collects", and the posted field names it stands for. */
@@ -63,6 +72,9 @@ const browserReport: NoticeItem = {
 /** The consent's words, then what happens without it (`without`: the end of "Without it, we …"). */
 const talentPoolRetention = (without: string) =>
   `If you tick "${TALENT_POOL_LABEL}", we may also consider you for other openings, and keep it at least ${TALENT_POOL_MONTHS} months from that day (you can withdraw this on your status page or the rights page). Without it, we ${without}.`;
+
+/** Stored from the request itself (not a posted field): forms whose server keeps the sender's address. */
+const requestAddress: NoticeItem = { label: "the internet address your browser reports", fields: [] };
 
 const resumeFile = (fields: readonly string[]): NoticeItem => ({
   label: "your resume file (its name and contents)",
@@ -206,6 +218,38 @@ export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
     purpose: "to mail the private links of the applications and resumes sent from it, to that address only",
     retention: () =>
       "We keep nothing from this form but the mail with your links, which is erased with the applications it lists.",
+  },
+  "job-alert": {
+    version: "2026-11-27",
+    what: "your address and the search you ask us to follow",
+    collects: [
+      { label: "your e-mail address", fields: ["Email"] },
+      { label: "how often to mail you", fields: ["frequency"] },
+      { label: "the search it follows: its words, location and level", fields: ["q", "location", "level"] },
+      requestAddress,
+    ],
+    purpose: "to mail you new openings that match it once you confirm the address from the mail we send",
+    // Nothing erases an alert by age (docs/product.md §2.8): only stopping it or an erasure does.
+    retention: () =>
+      "Until you stop the alert (every alert mail has the link) or ask us to erase it; an alert never confirmed is kept until then too.",
+  },
+  demo: {
+    version: "2026-11-27",
+    what: "your booking or request",
+    collects: [
+      { label: "the products you want to see", fields: ["Products"] },
+      {
+        label: "your name, company, work e-mail address, phone number and country",
+        fields: ["Name", "Company", "Email", "Phone", "Country"],
+      },
+      { label: "your note, and the time you chose or the times you suggest", fields: ["Note", "Start", "Suggestion"] },
+      requestAddress,
+    ],
+    purpose:
+      "to arrange and hold the demonstration, to send you and our presenters its invitation, and to follow it up as a sales lead",
+    // Nothing erases demo bookings by age (docs/product.md §2.20): they stay until someone asks.
+    retention: () =>
+      "We keep it, with our notes on it as a sales lead, with no end date: ask our privacy contact and we erase it.",
   },
 };
 

@@ -25,6 +25,7 @@ import * as jobAlerts from "./migrations/2026-12-18T1000-job-alerts";
 import * as noticeVersionsAndTalentPool from "./migrations/2026-12-16T0900-notice-versions-and-talent-pool";
 import * as rightsRequests from "./migrations/2026-12-16T1000-rights-requests";
 import * as demoBookings from "./migrations/2026-12-19T0900-demo-bookings";
+import * as alertAndDemoNoticeVersions from "./migrations/2026-12-20T0900-notice-versions-of-alerts-and-demos";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-16T0900-notice-versions-and-talent-pool": noticeVersionsAndTalentPool,
   "2026-12-16T1000-rights-requests": rightsRequests,
   "2026-12-19T0900-demo-bookings": demoBookings,
+  "2026-12-20T0900-notice-versions-of-alerts-and-demos": alertAndDemoNoticeVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import { noticeVersion } from "~/domain/privacy-notices";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
   DEMO_WORKING_DAYS,
@@ -225,6 +226,7 @@ export function createDemosService({ db, config, mail }: { db: Db; config: Confi
     created_at: now,
     updated_at: now,
     client_ip: clientIp,
+    notice_version: noticeVersion("demo"),
     sequence: 0,
     reminder_sent_at: null,
   });

@@ -1,3 +1,4 @@
+import { noticeVersion } from "~/domain/privacy-notices";
 import {
   describeJobAlert,
   JOB_ALERT_PATHS,
@@ -174,6 +175,7 @@ export function createJobAlertsService({
           frequency: request.frequency as JobAlertFrequency,
           created_at: now.toISOString(),
           client_ip: clientIp,
+          notice_version: noticeVersion("job-alert"),
         });
         if (alert.confirmed_at) return;
         const lastSent = alert.confirmation_sent_at ? Date.parse(alert.confirmation_sent_at) : -Infinity;
@@ -222,6 +224,7 @@ export function createJobAlertsService({
         frequency: a.frequency,
         confirmed: a.confirmed_at !== null,
         createdAt: a.created_at,
+        noticeVersion: a.notice_version,
       }));
     },
 

@@ -82,6 +82,8 @@ test.describe("accessibility of the forms with their privacy notices open", () =
         "/careers/resume",
         "/privacy-rights",
         "/careers/lost-link",
+        "/careers/alerts",
+        "/demo?products=gi",
       ]) {
         await page.goto(route);
         await page.waitForLoadState("networkidle");

@@ -29,6 +29,9 @@ test.describe("privacy notices", () => {
     ["/careers", "resume"],
     ["/privacy-rights", "rights"],
     ["/careers/lost-link", "lost-link"],
+    ["/careers/alerts", "job-alert"],
+    ["/careers", "job-alert"],
+    ["/demo?products=gi", "demo"],
   ] as const) {
     test(`${path} shows the ${form} form's notice`, async ({ page }) => {
       await page.goto(path);

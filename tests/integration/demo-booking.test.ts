@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WeeklyHours } from "~/domain/demo/availability";
 import { demoMessages } from "~/domain/demo/demo-form";
+import { noticeVersion } from "~/domain/privacy-notices";
 import { createStaffUser } from "#tests/support/staff";
 import { addressesIn, smtpSinkForFile, type ReceivedMail } from "#tests/support/smtp-sink";
 import { fetchXsrf } from "#tests/support/xsrf";
@@ -86,6 +87,8 @@ describe(`booking a demo on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const { times } = await server.services.demos.freeTimes(["gi", "broker"]);
     expect(html).toContain(`name="Start" value="${new Date(times[0]!.start).toISOString()}"`);
     expect(html).toContain('action="/demo?products=gi&amp;products=broker" method="post"');
+    // The notice beside "Book the demo" and beside "Suggest another time" (docs/product.md §2.18).
+    expect(html.match(/data-privacy-notice="demo"/g)).toHaveLength(2);
   });
 
   it("keeps what was typed and says beside each field what is wrong", async () => {
@@ -122,6 +125,12 @@ describe(`booking a demo on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(html).toContain(demoMessages.booked);
     expect(html).toContain("Asha Rao, Ravi Menon");
     token = /href="\/demo\/booking\/([\w-]+)"/.exec(html)![1]!;
+    const row = await server.db
+      .selectFrom("demo_bookings")
+      .select(["state", "notice_version"])
+      .where("email_key", "=", "omar.haddad@gulfmutual.example")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: "booked", notice_version: noticeVersion("demo") });
 
     const [visitor] = await sink.waitFor(to("Omar.Haddad@GulfMutual.example"));
     const v = invitation(visitor!);
@@ -231,6 +240,12 @@ describe(`booking a demo on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(await res.text()).toContain(demoMessages.requested);
     const [mail] = await sink.waitFor((m) => m.mail.subject === "A demo request for another time");
     expect(mail!.mail.text).toContain("Thursday mornings");
+    const request = await server.db
+      .selectFrom("demo_bookings")
+      .select(["state", "notice_version"])
+      .where("email_key", "=", "suggest@insurer.example")
+      .executeTakeFirstOrThrow();
+    expect(request).toEqual({ state: "requested", notice_version: noticeVersion("demo") });
     const before = await server.db.selectFrom("demo_bookings").select("id").execute();
     const { times } = await server.services.demos.freeTimes(["broker"]);
     const bot = await post("/demo?products=broker", [

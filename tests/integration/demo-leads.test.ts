@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WeeklyHours } from "~/domain/demo/availability";
 import { demoMessages } from "~/domain/demo/demo-form";
+import { noticeVersion } from "~/domain/privacy-notices";
 import { staffMessages } from "~/domain/staff/messages";
 import { listAuditRows } from "#server/db/repositories/audit-log";
 import { insertContactMessage } from "#server/db/repositories/contact-messages";
@@ -147,6 +148,8 @@ describe(`demos and leads on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       .selectAll()
       .where("email_key", "=", "priya.nair@insurer.example")
       .executeTakeFirstOrThrow();
+    // The service stamps the notice version, however the booking reaches it (docs/product.md §2.18).
+    expect(demo.notice_version).toBe(noticeVersion("demo"));
     const at = new Date(Date.parse(demo.start_at!) - 23 * 3600_000);
     const mail = createMailOutbox({ mail: server.config.mail, siteUrl: server.config.siteUrl });
     const tasks = Array.from({ length: 3 }, () =>

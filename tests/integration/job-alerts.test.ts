@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jobAlertMessages as m } from "~/domain/job-alert";
 import { EMPTY_JOB_FORM, type JobFormValues } from "~/domain/job-form";
+import { noticeVersion } from "~/domain/privacy-notices";
 import { XSRF_FIELD } from "~/domain/xsrf";
 import { type ReceivedMail, smtpSinkForFile } from "#tests/support/smtp-sink";
 import { asHtml, createStaffUser, signedInAs } from "#tests/support/staff";
@@ -76,6 +77,9 @@ describe(`job alerts on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(res.text).toContain(m.emailInvalid);
     expect(res.text).toContain('value="not-an-address"');
     expect(res.text).toContain('value="flutter"');
+    // Its notice stays beside the button (docs/product.md §2.18), on this page and under the careers list.
+    expect(res.text).toContain('data-privacy-notice="job-alert"');
+    expect(await (await fetch(`${server.baseUrl}/careers`)).text()).toContain('data-privacy-notice="job-alert"');
   });
 
   it("is confirmed by its link, then mails each matching job HR publishes once, and nothing else", async () => {
@@ -160,11 +164,14 @@ describe(`job alerts on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(list).toContain(email);
     expect(list).toContain(asHtml("“<b>claims</b>”"));
     expect(list).not.toContain("<b>claims</b>");
+    expect(list).toContain(`Version ${noticeVersion("job-alert")}`);
 
     const { browser } = await signedInAs(server, "admin");
     const exported = await browser.get(`/staff/people/export?email=${encodeURIComponent(email)}`);
-    const doc = (await exported.json()) as { jobAlerts: { email: string; words: string }[] };
-    expect(doc.jobAlerts).toMatchObject([{ email, words: "<b>claims</b>" }]);
+    const doc = (await exported.json()) as { jobAlerts: { email: string; words: string; notice_version: string }[] };
+    expect(doc.jobAlerts).toMatchObject([
+      { email, words: "<b>claims</b>", notice_version: noticeVersion("job-alert") },
+    ]);
     const erased = await browser.postForm("/staff/people", { intent: "erase", email, confirm: "yes" });
     expect(erased.status).toBe(200);
     expect(await erased.text()).toContain("1 job alert");

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { applicationStatusMessages as m } from "~/domain/application-status";
 import { NOTICE_FORMS, noticeVersion, TALENT_POOL_FIELD } from "~/domain/privacy-notices";
 import { TALENT_POOL_STAFF_LABEL } from "~/domain/talent-pool";
+import { XSRF_FIELD } from "~/domain/xsrf";
 import { listAuditRows } from "#server/db/repositories/audit-log";
 import { createRetentionTask } from "#server/services/retention";
 import { contactMessage, jobApplication, resumeRequest } from "#tests/support/factories";
@@ -9,6 +10,7 @@ import { samplePdf } from "#tests/support/sample-files";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { asHtml, signedInAs, StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
+import { fetchXsrf } from "#tests/support/xsrf";
 
 /**
  * Privacy by design (docs/product.md §2.18, §10.10): every public form's notice, with the settings'
@@ -45,6 +47,16 @@ async function apply(email: string, keep?: boolean) {
   return { row, token: STATUS_LINK.exec(res.body.StatusLink as string)![1]! };
 }
 
+/** A form post as a browser without JavaScript makes it (the job alert has no JSON API). */
+async function postForm(path: string, fields: Record<string, string>) {
+  const { token, cookie } = await fetchXsrf(server.baseUrl);
+  return fetch(server.baseUrl + path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie },
+    body: new URLSearchParams({ [XSRF_FIELD]: token, ...fields }),
+  });
+}
+
 async function sendResume(email: string, keep: boolean) {
   const res = await server
     .client()
@@ -59,8 +71,10 @@ describe(`privacy notices and consent on ${process.env.TEST_ENGINE ?? "sqlite"}`
       ["/", ["newsletter"]],
       ["/newsletter", ["newsletter"]],
       ["/contact-us", ["contact"]],
-      ["/careers", ["resume"]],
+      ["/careers", ["resume", "job-alert"]],
       ["/careers/resume", ["resume"]],
+      ["/careers/alerts", ["job-alert"]],
+      ["/demo?products=gi", ["demo"]],
     ];
     for (const [path, forms] of pages) {
       const html = await (await fetch(server.baseUrl + path)).text();
@@ -88,6 +102,9 @@ describe(`privacy notices and consent on ${process.env.TEST_ENGINE ?? "sqlite"}`
     const resume = await sendResume(email, false);
     expect((await server.client().post("/api/Message/PostMessage", contactMessage({ Email: email }))).status).toBe(200);
     expect((await server.client().post("/api/Subscribe/PostSubscriber", { Email: email })).status).toBe(200);
+    expect(
+      (await postForm("/careers/alerts", { Email: email, frequency: "daily", q: "", location: "", level: "" })).status,
+    ).toBe(200);
     const message = await server.db
       .selectFrom("contact_messages")
       .selectAll()
@@ -119,6 +136,7 @@ describe(`privacy notices and consent on ${process.env.TEST_ENGINE ?? "sqlite"}`
     expect(exported.resumes[0].notice_version).toBe(noticeVersion("resume"));
     expect(exported.contactMessages[0].notice_version).toBe(noticeVersion("contact"));
     expect(exported.subscriptions[0].notice_version).toBe(noticeVersion("newsletter"));
+    expect(exported.jobAlerts[0].notice_version).toBe(noticeVersion("job-alert"));
   });
 
   it("keeps no consent unless the box is ticked; a tick holds for 12 months, HR sees it and filters on it", async () => {

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { FormStatus, PENDING_LABEL } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
+import { PrivacyNotice } from "~/components/forms/privacy-notice";
 import type { FormOutcome } from "~/domain/form-outcome";
 import {
   describeJobAlert,
@@ -89,6 +90,7 @@ export function JobAlertForm({
             ))}
           </div>
         </fieldset>
+        <PrivacyNotice form="job-alert" />
         <button
           type="submit"
           disabled={pending}

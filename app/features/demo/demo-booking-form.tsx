@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
+import { PrivacyNotice } from "~/components/forms/privacy-notice";
 import { inputClass, labelClass } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { productName } from "~/content/product-index";
@@ -169,6 +170,7 @@ export function DemoBookingForm({
           />
         </div>
       </div>
+      <PrivacyNotice form="demo" />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" name="intent" value="book" variant="primary-large" disabled={busy || days.length === 0}>
           Book the demo
@@ -188,6 +190,8 @@ export function DemoBookingForm({
             error={errors.Suggestion}
             kept={kept.Suggestion}
           />
+          {/* "Suggest another time" sends the same details: the same notice, beside its own button. */}
+          <PrivacyNotice form="demo" />
           <Button type="submit" name="intent" value="request" variant="secondary" disabled={busy}>
             Suggest another time
           </Button>

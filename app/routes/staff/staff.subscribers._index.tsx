@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { JOB_ALERT_FREQUENCY_LABELS } from "~/domain/job-alert";
+import { noticeVersionText } from "~/domain/staff/application-detail";
 import { marketingListHref, parseMarketingListQuery, SUBSCRIBER_STATE_LABELS } from "~/domain/staff/marketing-lists";
 import { parseRecordId } from "~/domain/staff/record-id";
 import { staffMessages } from "~/domain/staff/messages";
@@ -28,7 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.jobAlerts.list(JOB_ALERTS_SHOWN),
   ]);
   return {
-    alerts: alerts.map((a) => ({ ...a, created: staffTime(a.createdAt, context.timeZone) })),
+    alerts: alerts.map((a) => ({
+      ...a,
+      created: staffTime(a.createdAt, context.timeZone),
+      notice: noticeVersionText(a.noticeVersion),
+    })),
     query,
     counts: page.counts,
     olderThan: page.olderThan,
@@ -113,7 +118,14 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
         <ListTable
           label="Job alerts"
           caption="Job alerts, newest first"
-          columns={["E-mail", "Openings", { label: "How often", from: "sm" }, "State", { label: "Set", from: "md" }]}
+          columns={[
+            "E-mail",
+            "Openings",
+            { label: "How often", from: "sm" },
+            "State",
+            { label: "Set", from: "md" },
+            { label: "Privacy notice", from: "md" },
+          ]}
         >
           <tbody>
             {alerts.map((a) => (
@@ -127,6 +139,7 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
                 <td className="hidden px-3 py-2 whitespace-nowrap text-slate-800 md:table-cell">
                   <time dateTime={a.created.iso}>{a.created.text}</time>
                 </td>
+                <td className="hidden px-3 py-2 text-slate-800 md:table-cell">{a.notice}</td>
               </tr>
             ))}
           </tbody>

@@ -16,7 +16,10 @@ export async function upsertJobAlert(
     .insertInto("job_alerts")
     .values(row)
     .onConflict((oc) =>
-      oc.columns(["email_key", "words", "location", "level"]).doUpdateSet({ frequency: row.frequency }),
+      // Asked again, it is sent again: under the notice shown then.
+      oc
+        .columns(["email_key", "words", "location", "level"])
+        .doUpdateSet({ frequency: row.frequency, notice_version: row.notice_version }),
     )
     .execute();
   return db

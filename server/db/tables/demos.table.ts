@@ -31,6 +31,8 @@ export type DemoBookingsTable = {
   updated_at: string;
   created_at: string;
   client_ip: string | null;
+  /** The privacy notice it was sent under (docs/product.md §2.18); null before notices. */
+  notice_version: string | null;
 };
 
 /** Which presenters a booked demo takes, and when: unique by person and start. */

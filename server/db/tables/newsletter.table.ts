@@ -41,6 +41,8 @@ export type JobAlertsTable = {
   last_digest_at: string | null;
   created_at: string;
   client_ip: string | null;
+  /** The privacy notice it was sent under (docs/product.md §2.18); null before notices. */
+  notice_version: string | null;
 };
 
 /** One publication of a job, taken once by the alert task (editing or closing writes none). */
