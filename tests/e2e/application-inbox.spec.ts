@@ -79,7 +79,10 @@ test("HR finds an application sent through the wizard's API by searching; the fi
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Export CSV" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The file name says the filter (docs/product.md §10.3): the search, the job and the status.
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^applications-\\d{4}-\\d{2}-\\d{2}-search-${SURNAME.slice(0, 8).toLowerCase()}-marigold-.+-new\\.csv$`),
+  );
   const csv = readFileSync((await download.path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.subarray(3).toString("utf8").trimEnd().split("\r\n");
