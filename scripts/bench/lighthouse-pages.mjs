@@ -29,6 +29,7 @@ export async function publicPages(baseUrl) {
     { key: "job", name: "Job with its wizard", url: `${baseUrl}/careers/job/${open.Code}` },
     { key: "news", name: "News list", url: `${baseUrl}/company/news-list` },
     { key: "story", name: "Story", url: `${baseUrl}/company/news?id=${news[0].Code}` },
+    { key: "demo", name: "Schedule a demo", url: `${baseUrl}/demo` },
   ];
 }
 
@@ -50,7 +51,7 @@ ${names
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rounds = Number(benchArg("rounds", 3));
-  const wanted = benchArg("pages", "home,product,careers,job,news,story").split(",");
+  const wanted = benchArg("pages", "home,product,careers,job,news,story,demo").split(",");
   const keep = benchArg("keep", "") || undefined;
   if (keep) mkdirSync(keep, { recursive: true });
   const builds = benchArg("builds", "")

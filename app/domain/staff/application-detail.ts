@@ -107,7 +107,7 @@ export type SamePersonSubmission = {
 /** At most this many of the same person's other submissions are listed on a page (newest first). */
 export const SAME_PERSON_LIMIT = 20;
 
-type Common = {
+export type SubmissionCommon = {
   id: number;
   /** Everything else this person sent (by e-mail address or mobile number), newest first. */
   samePerson: SamePersonSubmission[];
@@ -147,7 +147,7 @@ export function noticeVersionText(version: string | null): string {
   return version ? `Version ${version}` : "None: sent before the forms showed a versioned notice.";
 }
 
-export type ApplicationDetail = Common & {
+export type ApplicationDetail = SubmissionCommon & {
   kind: "application";
   job: JobRequirements | null;
   jobCode: number;
@@ -171,7 +171,7 @@ export type ApplicationDetail = Common & {
   totalExperience: { months: number; text: string };
 };
 
-export type ResumeDetail = Common & {
+export type ResumeDetail = SubmissionCommon & {
   kind: "resume";
   /** null: a resume for no particular job (job code 0). */
   job: JobRequirements | null;

@@ -1,14 +1,5 @@
 import { data, useNavigation } from "react-router";
-import { isFinalStatus } from "~/domain/application-pipeline";
-import {
-  applicationIdOf,
-  applicationMessages,
-  erasureText,
-  noticeVersionText,
-  talentPoolText,
-} from "~/domain/staff/application-detail";
-import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
-import { staffTime } from "~/domain/staff/staff-time";
+import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
 import {
   ApplicationHeading,
   DetailList,
@@ -19,14 +10,12 @@ import {
   yesNo,
 } from "~/features/staff/application-parts";
 import { SectionTable } from "~/features/staff/staff-table";
-import { applicantMailLoaderData } from "~/features/staff/applicant-mail.server";
 import { ApplicantMailPanel } from "~/features/staff/applicant-mail-panel";
-import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
-import { interviewsAction, interviewsLoaderData } from "~/features/staff/interviews/interviews-action.server";
-import { isInterviewsPost, type InterviewsActionResult } from "~/features/staff/interviews/interviews-forms";
+import type { InterviewsActionResult } from "~/features/staff/interviews/interviews-forms";
 import { InterviewsSection } from "~/features/staff/interviews/interviews-section";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { SamePersonSection } from "~/features/staff/same-person-section";
+import { submissionPageAction, submissionPageData } from "~/features/staff/submission-page.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.applications_.$id";
@@ -40,41 +29,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = applicationIdOf(params.id);
   const application = id === null ? null : await context.services.applicationDetail.application(id);
   if (!application) throw data(applicationMessages.noSuchApplication, { status: 404 });
-  await context.services.readingAudit.record(user, context.staff.client(request).ip, {
-    action: AUDIT_ACTIONS.applicationOpened,
-    target: { type: "application", id: application.id },
-  });
-  return {
-    application,
-    received: staffTime(application.createdAt, context.timeZone),
-    privacy: {
-      talentPool: talentPoolText(application.talentPool, (iso) => staffTime(iso, context.timeZone).text),
-      noticeVersion: noticeVersionText(application.noticeVersion),
-    },
-    samePerson: application.samePerson.map((s) => ({ ...s, sent: staffTime(s.createdAt, context.timeZone) })),
-    statusSince: staffTime(application.statusChangedAt, context.timeZone),
-    erasure: application.erased
-      ? erasureText(application.erased, staffTime(application.erased.at, context.timeZone).text)
-      : null,
-    ...(await pipelineLoaderData(context, "application", application.id)),
-    ...(await applicantMailLoaderData(context, request, "application", application.id)),
-    interviews: await interviewsLoaderData(
-      context,
-      "application",
-      application.id,
-      user,
-      application.erased !== null,
-      isFinalStatus(application.status),
-    ),
-  };
+  return { application, ...(await submissionPageData(context, request, user, "application", application)) };
 }
 
 export const shouldRevalidate = revalidateAfterRefusal;
 
 /** Moves it through the pipeline, or adds a note (HR and admins: applications:write). */
 export function action({ request, params, context }: Route.ActionArgs) {
-  if (isInterviewsPost(request)) return interviewsAction(request, context, "application", params.id);
-  return pipelineAction(request, context, "application", params.id);
+  return submissionPageAction(request, context, "application", params.id);
 }
 
 export default function StaffApplication({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,5 @@
 import { data, useNavigation } from "react-router";
-import { isFinalStatus } from "~/domain/application-pipeline";
-import {
-  applicationIdOf,
-  applicationMessages,
-  erasureText,
-  noticeVersionText,
-  talentPoolText,
-} from "~/domain/staff/application-detail";
-import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
-import { staffTime } from "~/domain/staff/staff-time";
+import { applicationIdOf, applicationMessages } from "~/domain/staff/application-detail";
 import {
   ApplicationHeading,
   DetailList,
@@ -17,14 +8,12 @@ import {
   ResumeFileSection,
   SubmissionSection,
 } from "~/features/staff/application-parts";
-import { applicantMailLoaderData } from "~/features/staff/applicant-mail.server";
 import { ApplicantMailPanel } from "~/features/staff/applicant-mail-panel";
-import { pipelineAction, pipelineLoaderData } from "~/features/staff/pipeline-action.server";
-import { interviewsAction, interviewsLoaderData } from "~/features/staff/interviews/interviews-action.server";
-import { isInterviewsPost, type InterviewsActionResult } from "~/features/staff/interviews/interviews-forms";
+import type { InterviewsActionResult } from "~/features/staff/interviews/interviews-forms";
 import { InterviewsSection } from "~/features/staff/interviews/interviews-section";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { SamePersonSection } from "~/features/staff/same-person-section";
+import { submissionPageAction, submissionPageData } from "~/features/staff/submission-page.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.resumes_.$id";
@@ -38,39 +27,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = applicationIdOf(params.id);
   const resume = id === null ? null : await context.services.applicationDetail.resume(id);
   if (!resume) throw data(applicationMessages.noSuchResume, { status: 404 });
-  await context.services.readingAudit.record(user, context.staff.client(request).ip, {
-    action: AUDIT_ACTIONS.applicationOpened,
-    target: { type: "resume", id: resume.id },
-  });
-  return {
-    resume,
-    received: staffTime(resume.createdAt, context.timeZone),
-    privacy: {
-      talentPool: talentPoolText(resume.talentPool, (iso) => staffTime(iso, context.timeZone).text),
-      noticeVersion: noticeVersionText(resume.noticeVersion),
-    },
-    samePerson: resume.samePerson.map((s) => ({ ...s, sent: staffTime(s.createdAt, context.timeZone) })),
-    statusSince: staffTime(resume.statusChangedAt, context.timeZone),
-    erasure: resume.erased ? erasureText(resume.erased, staffTime(resume.erased.at, context.timeZone).text) : null,
-    ...(await pipelineLoaderData(context, "resume", resume.id)),
-    ...(await applicantMailLoaderData(context, request, "resume", resume.id)),
-    interviews: await interviewsLoaderData(
-      context,
-      "resume",
-      resume.id,
-      user,
-      resume.erased !== null,
-      isFinalStatus(resume.status),
-    ),
-  };
+  return { resume, ...(await submissionPageData(context, request, user, "resume", resume)) };
 }
 
 export const shouldRevalidate = revalidateAfterRefusal;
 
 /** Moves it through the pipeline, or adds a note (HR and admins: applications:write). */
 export function action({ request, params, context }: Route.ActionArgs) {
-  if (isInterviewsPost(request)) return interviewsAction(request, context, "resume", params.id);
-  return pipelineAction(request, context, "resume", params.id);
+  return submissionPageAction(request, context, "resume", params.id);
 }
 
 export default function StaffResume({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type Selectable } from "kysely";
-import type { Db, Executor } from "../database";
+import { PostgresAdapter, sql, type Selectable, type SelectQueryBuilder } from "kysely";
+import type { Database, Db, Executor } from "../database";
 import type { MailOutboxTable, OutboxStatus } from "../tables/mail.table";
 
 export type OutboxRow = Selectable<MailOutboxTable>;
@@ -62,37 +62,24 @@ export async function lastMailOfKindTo(db: Executor, emailKey: string, kind: str
   return row?.created_at ?? null;
 }
 
+type Claim = { now: string; leaseUntil: string; limit: number };
+type DueIds = SelectQueryBuilder<Database, "mail_outbox", { id: number }>;
+
 /**
- * Takes up to `limit` due pending mails for this worker: their next attempt moves to `leaseUntil`, so
- * no other worker takes them meanwhile, and a worker that dies mid-send leaves them due again once the
- * lease is over. On PostgreSQL the rows are locked with SKIP LOCKED, so workers in several processes
- * each get different rows; SQLite has a single writer, and the statement runs as one.
+ * Leases up to `limit` due pending mails of the kind `narrow` picks, oldest first: their next attempt
+ * moves to `leaseUntil`, so no other worker takes them meanwhile, and a worker that dies mid-send leaves
+ * them due again once the lease is over. On PostgreSQL the rows are locked with SKIP LOCKED, so workers in
+ * several processes each get different rows; SQLite has a single writer, and the statement runs as one.
  */
-export async function claimDueMails(
-  db: Db,
-  { now, leaseUntil, limit }: { now: string; leaseUntil: string; limit: number },
-): Promise<OutboxRow[]> {
-  // A read first: most rounds find nothing, and a read takes no write lock.
-  const due = await db
-    .selectFrom("mail_outbox")
-    .select("id")
-    .where("status", "=", "pending")
-    .where("issue_id", "is", null)
-    .where("next_attempt_at", "<=", now)
-    .limit(1)
-    .executeTakeFirst();
-  if (!due) return [];
+function leaseDue(db: Db, { now, leaseUntil, limit }: Claim, narrow: (due: DueIds) => DueIds): Promise<OutboxRow[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return db
     .updateTable("mail_outbox")
     .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb("attempts", "+", 1) }))
     .where("id", "in", (eb) => {
-      const due = eb
-        .selectFrom("mail_outbox")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("issue_id", "is", null)
-        .where("next_attempt_at", "<=", now)
+      const due = narrow(
+        eb.selectFrom("mail_outbox").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", now),
+      )
         .orderBy("next_attempt_at")
         .orderBy("id")
         .limit(limit);
@@ -102,36 +89,34 @@ export async function claimDueMails(
     .execute();
 }
 
+/** Takes up to `limit` due transactional mails (not a newsletter's) for this worker, leased as leaseDue says. */
+export async function claimDueMails(db: Db, claim: Claim): Promise<OutboxRow[]> {
+  // A read first: most rounds find nothing, and a read takes no write lock.
+  const due = await db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("issue_id", "is", null)
+    .where("next_attempt_at", "<=", claim.now)
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return [];
+  return leaseDue(db, claim, (q) => q.where("issue_id", "is", null));
+}
+
 /**
  * The newsletter's claim, made only after the transactional one found its batch short
- * (server/mail/outbox-worker.ts): due mails of issues being sent (not paused, not cancelled), oldest
- * first, leased like claimDueMails. Their own partial index keeps the two claims apart.
+ * (server/mail/outbox-worker.ts): due mails of issues being sent (not paused, not cancelled), leased like
+ * claimDueMails. Their own partial index keeps the two claims apart.
  */
-export async function claimDueBulkMails(
-  db: Db,
-  { now, leaseUntil, limit }: { now: string; leaseUntil: string; limit: number },
-): Promise<OutboxRow[]> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return db
-    .updateTable("mail_outbox")
-    .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb("attempts", "+", 1) }))
-    .where("id", "in", (eb) => {
-      const due = eb
-        .selectFrom("mail_outbox")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("issue_id", "is not", null)
-        .where("next_attempt_at", "<=", now)
-        .where("issue_id", "in", (sub) =>
-          sub.selectFrom("newsletter_issues").select("id").where("status", "=", "sending"),
-        )
-        .orderBy("next_attempt_at")
-        .orderBy("id")
-        .limit(limit);
-      return postgres ? due.forUpdate().skipLocked() : due;
-    })
-    .returningAll()
-    .execute();
+export function claimDueBulkMails(db: Db, claim: Claim): Promise<OutboxRow[]> {
+  return leaseDue(db, claim, (q) =>
+    q
+      .where("issue_id", "is not", null)
+      .where("issue_id", "in", (sub) =>
+        sub.selectFrom("newsletter_issues").select("id").where("status", "=", "sending"),
+      ),
+  );
 }
 
 /**
