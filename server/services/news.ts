@@ -66,14 +66,14 @@ export function createNewsService(
     },
 
     /**
-     * Whole seconds until the copy last read expires or the next scheduled story comes due,
-     * whichever is sooner (at least 1). A page rendered from that copy is kept by the page cache no
-     * longer than this, so the page too shows a new or newly due story in time.
+     * Seconds, to the millisecond, until the copy last read expires or the next scheduled story comes
+     * due, whichever is sooner. A page rendered from that copy is kept by the page cache no longer than
+     * this, so the page shows a newly due story the moment the API does, not up to a second later.
      */
     secondsFresh(): number {
       const t = now();
       const nextDue = Math.min(...loaded.filter((s) => s.publishAt > t).map((s) => s.publishAt - t));
-      return Math.max(1, Math.ceil(Math.min(liveStories.msLeft(), nextDue) / 1000));
+      return Math.max(1, Math.floor(Math.min(liveStories.msLeft(), nextDue))) / 1000;
     },
 
     /** Every story's code, publication date and last change, newest first: the entries of sitemap.xml. */

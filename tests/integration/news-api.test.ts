@@ -205,6 +205,18 @@ describe("news cache", () => {
     });
   });
 
+  it("keeps pages rendered before a scheduled story no longer than until its time, to the millisecond", async () => {
+    const t0 = Date.now();
+    // The service's clock runs 2.5 s behind: the story published now is, to it, due in 2.5 s.
+    const news = createNewsService({ db: server.db }, { now: () => t0 - 2_500 });
+    await withStory({ title: `Due-soon probe ${t0}`, news_date: "2099-04-04" }, async (code) => {
+      expect(await news.byCode(code)).toBeUndefined();
+      const fresh = news.secondsFresh();
+      expect(fresh).toBeGreaterThanOrEqual(2.5);
+      expect(fresh).toBeLessThan(3); // whole seconds would keep the page half a second past the story's time
+    });
+  });
+
   it("serves a burst from memory within its lifetime and reads afresh after it (injectable lifetime and clock)", async () => {
     // A real time: stories become public at their publish time, read from the same clock.
     let clock = Date.now();
