@@ -1,21 +1,13 @@
-import type { ChangeEvent } from "react";
 import { Form } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
-import { inputClass } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, type NewsState } from "~/domain/news-editor";
-import { NEWS_IMAGE_MAX_BYTES, newsImageMessages } from "~/domain/news-image";
+import { MarkupTextField, PictureField } from "./markup-and-picture-fields";
 import { StaffField } from "./staff-field";
 
 export type NewsFormErrors = Partial<Record<"title" | "newsDate" | "description" | "image" | "publishAt", string>>;
 
 type Values = { title: string; newsDate: string; description: string; publishAt: string };
-
-/** Catches a picture over 5 MB before it travels (the server checks again, and checks the bytes). */
-function checkImageSize(event: ChangeEvent<HTMLInputElement>) {
-  const file = event.currentTarget.files?.[0];
-  event.currentTarget.setCustomValidity(file && file.size > NEWS_IMAGE_MAX_BYTES ? newsImageMessages.tooLarge : "");
-}
 
 /**
  * The story's form: title, the date shown, the text, the picture, and a time to publish at. Its
@@ -37,8 +29,6 @@ export function NewsForm({
   timeZone: string;
   busy: boolean;
 }) {
-  const describe = (id: string, ...more: (string | false)[]) =>
-    [...more, errors[id as keyof NewsFormErrors] ? `${id}-error` : false].filter(Boolean).join(" ") || undefined;
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-5" aria-label="Story">
       <XsrfField />
@@ -62,74 +52,26 @@ export function NewsForm({
           error={errors.newsDate}
         />
       </div>
-      <div>
-        <label htmlFor="description" className="block text-sm font-semibold text-slate-800">
-          Text
-        </label>
-        <textarea
-          id="description"
-          name="description"
-          required
-          rows={14}
-          maxLength={NEWS_TEXT_MAX}
-          defaultValue={values.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describe("description", "description-hint")}
-          className={inputClass}
-        />
-        <p id="description-hint" className="mt-1 text-xs text-slate-600">
-          A blank line starts a new paragraph. **Two asterisks** make bold; [words](https://example.com) make a link
-          (http or https addresses only). Nothing else is formatted.
-        </p>
-        {errors.description && (
-          <p id="description-error" className="mt-1 text-sm font-semibold text-red-700">
-            {errors.description}
-          </p>
-        )}
-      </div>
-      <fieldset className="rounded-md border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Picture</legend>
-        {picture ? (
-          <img
-            src={picture.src}
-            srcSet={picture.srcSet ?? undefined}
-            sizes={picture.srcSet ? "320px" : undefined}
-            alt="The story's current picture"
-            width={320}
-            height={168}
-            className="mb-3 aspect-[40/21] w-80 max-w-full rounded-md bg-slate-200 object-cover"
-          />
-        ) : (
-          <p className="mb-3 text-sm text-slate-700">No picture: the site shows its drawn news illustration.</p>
-        )}
-        <label htmlFor="image" className="block text-sm font-semibold text-slate-800">
-          {picture ? "Replace the picture" : "Add a picture"}
-        </label>
-        <input
-          id="image"
-          name="image"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={checkImageSize}
-          aria-invalid={errors.image ? true : undefined}
-          aria-describedby={describe("image", "image-hint")}
-          className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
-        />
-        <p id="image-hint" className="mt-1 text-xs text-slate-600">
-          JPEG, PNG or WebP, at most 5 MB, at least 320 pixels wide. It is cropped to 40:21 and resized for each screen.
-        </p>
-        {errors.image && (
-          <p id="image-error" className="mt-1 text-sm font-semibold text-red-700">
-            {errors.image}
-          </p>
-        )}
-        {picture && (
-          <label className="mt-3 flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="removeImage" className="h-4 w-4" />
-            Remove the picture
-          </label>
-        )}
-      </fieldset>
+      <MarkupTextField
+        id="description"
+        rows={14}
+        maxLength={NEWS_TEXT_MAX}
+        defaultValue={values.description}
+        error={errors.description}
+        hint={
+          <>
+            A blank line starts a new paragraph. **Two asterisks** make bold; [words](https://example.com) make a link
+            (http or https addresses only). Nothing else is formatted.
+          </>
+        }
+      />
+      <PictureField
+        legend="Picture"
+        picture={picture && { ...picture, alt: "The story's current picture" }}
+        none="No picture: the site shows its drawn news illustration."
+        hint="JPEG, PNG or WebP, at most 5 MB, at least 320 pixels wide. It is cropped to 40:21 and resized for each screen."
+        error={errors.image}
+      />
       {state !== "published" && (
         <div className="max-w-sm">
           <StaffField
