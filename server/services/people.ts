@@ -92,7 +92,11 @@ export function createPeopleService({
       leads: held.leads.map((l, i) => ({
         id: i,
         title: `Sales lead: ${leadStatusLabel(l.status)}`,
-        detail: [l.owner_name ? `owner ${l.owner_name}` : "no owner", l.notes ? "with notes" : "no notes"].join(", "),
+        // The notes in full are in the export; the page shows their start (they may be 4000 characters).
+        detail: [
+          l.owner_name ? `owner ${l.owner_name}` : "no owner",
+          l.notes ? `notes: “${l.notes.length > 200 ? `${l.notes.slice(0, 200)}…` : l.notes}”` : "no notes",
+        ].join(", "),
         at: l.updated_at,
       })),
       mails: held.mails.map((m) => ({ id: m.id, title: subjectOf(m, site), detail: m.status, at: m.created_at })),

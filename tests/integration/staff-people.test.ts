@@ -413,7 +413,7 @@ describe(`one person's demo bookings and sales lead on ${process.env.TEST_ENGINE
     expect(html).toContain("Demo booking: Core General Insurance");
     expect(html).toContain("Demo request: Core General Insurance");
     expect(html).toContain("Sales lead: Qualified");
-    expect(html).toContain("owner Asha Rao, with notes");
+    expect(html).toContain("owner Asha Rao, notes: “Kavya wants motor pricing”");
     expect(html).not.toContain("other.visitor");
 
     const doc = (await (
