@@ -26,7 +26,9 @@ const LOCK_KEY = 0x72_65_74_61_69_6e;
  * last change is more than `days` ago, is erased through server/services/erase-person.ts, and its private
  * status links expire with it. A talent-pool consent that still holds (given less than 12 months ago and
  * not withdrawn, docs/product.md §10.10) keeps its submission until it lapses: consent extends the
- * period, never shortens it.
+ * period, never shortens it. The same round erases the marketing lists' expired data (contact messages,
+ * unconfirmed sign-ups and job alerts: contact-retention.ts), demo bookings and sales leads past
+ * `demoDays` (demo-retention.ts, docs/decisions/0122) and old rights requests.
  *
  * Every process runs it; running it twice at once is safe. On PostgreSQL a round first takes an advisory
  * lock for its transaction, and a process that finds it taken skips the round (another is at it); on
