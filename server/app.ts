@@ -142,6 +142,7 @@ export function createApp({ config, logger, services, rateLimiters, vite, poolSt
           staffRequire2fa: config.staffRequire2fa,
           retentionDays: config.retentionDays,
           contactRetentionDays: config.contactRetentionDays,
+          demoRetentionDays: config.demoRetentionDays,
           privacyOfficer: config.privacyOfficer,
         },
         pageCache,

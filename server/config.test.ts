@@ -82,6 +82,15 @@ describe("loadConfig", () => {
       );
   });
 
+  it("reads DEMO_RETENTION_DAYS as whole days, 730 when unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoRetentionDays).toBe(730);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_RETENTION_DAYS: "400" }).demoRetentionDays).toBe(400);
+    for (const bad of ["0", "-1", "2.5", "forever"])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DEMO_RETENTION_DAYS: bad })).toThrow(
+        /^Invalid configuration: DEMO_RETENTION_DAYS must be a whole number of days, at least 1/,
+      );
+  });
+
   it("reads METRICS_TOKEN, none when unset, and never echoes one too short", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeNull();
     expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "a-long-enough-metrics-token" }).metricsToken).toBe(

@@ -3,7 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { siteConfig } from "~/content/site-config";
-import { DEFAULT_CONTACT_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "~/domain/retention-periods";
+import {
+  DEFAULT_CONTACT_RETENTION_DAYS,
+  DEFAULT_DEMO_RETENTION_DAYS,
+  DEFAULT_RETENTION_DAYS,
+} from "~/domain/retention-periods";
 import { isEmail } from "~/domain/validation/patterns";
 import { MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from "./auth/passwords";
 
@@ -172,6 +176,11 @@ const schema = z.object({
     .int("must be a whole number of days, at least 1")
     .min(1, "must be a whole number of days, at least 1")
     .default(DEFAULT_CONTACT_RETENTION_DAYS),
+  DEMO_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days, at least 1" })
+    .int("must be a whole number of days, at least 1")
+    .min(1, "must be a whole number of days, at least 1")
+    .default(DEFAULT_DEMO_RETENTION_DAYS),
   PRIVACY_OFFICER_NAME: z
     .string()
     .trim()
@@ -228,6 +237,8 @@ export type Config = {
   retentionDays: number;
   /** Contact messages are erased this many days after their last change. */
   contactRetentionDays: number;
+  /** Demo bookings and their lead are erased this many days after the demo's time or the lead's last change. */
+  demoRetentionDays: number;
   /** How often each process matches new job publications against the job alerts (at most 10 minutes). */
   jobAlertIntervalMs: number;
   /** Who answers privacy questions and rights requests: every form's notice names them (docs/product.md §2.18). */
@@ -347,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoRefuseFreeWebmail: c.DEMO_REFUSE_FREE_WEBMAIL,
     retentionDays: c.RETENTION_DAYS,
     contactRetentionDays: c.CONTACT_RETENTION_DAYS,
+    demoRetentionDays: c.DEMO_RETENTION_DAYS,
     jobAlertIntervalMs: c.JOB_ALERT_INTERVAL_SECONDS * 1000,
     privacyOfficer: { name: c.PRIVACY_OFFICER_NAME, email: c.PRIVACY_OFFICER_EMAIL },
     passwordHashCost: c.PASSWORD_HASH_COST,

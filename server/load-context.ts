@@ -1,6 +1,10 @@
 import { siteConfig } from "~/content/site-config";
 import type { PrivacyFacts } from "~/domain/privacy-notices";
-import { DEFAULT_CONTACT_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "~/domain/retention-periods";
+import {
+  DEFAULT_CONTACT_RETENTION_DAYS,
+  DEFAULT_DEMO_RETENTION_DAYS,
+  DEFAULT_RETENTION_DAYS,
+} from "~/domain/retention-periods";
 import type { Request, Response } from "express";
 import { xsrfCookieName } from "~/domain/xsrf";
 import { createStaffContext, type StaffContext } from "./auth/staff-context";
@@ -26,7 +30,7 @@ export type AppContext = {
   clientIp: string;
   siteUrl: string;
   timeZone: string;
-  /** RETENTION_DAYS, CONTACT_RETENTION_DAYS and the privacy officer: the privacy page and every form's notice state them. */
+  /** RETENTION_DAYS, CONTACT_RETENTION_DAYS, DEMO_RETENTION_DAYS and the privacy officer: the privacy page and every form's notice state them. */
   privacy: PrivacyFacts;
   /** Where entry.server.tsx keeps a rendered page; refuses one rendered across a content change. */
   pageCache: Pick<PageCache, "store">;
@@ -55,6 +59,7 @@ export function createLoadContext({
     staffRequire2fa?: boolean;
     retentionDays?: number;
     contactRetentionDays?: number;
+    demoRetentionDays?: number;
     privacyOfficer?: { name: string; email: string };
   };
   pageCache: PageCache;
@@ -66,6 +71,7 @@ export function createLoadContext({
   const privacy: PrivacyFacts = {
     retentionDays: site.retentionDays ?? DEFAULT_RETENTION_DAYS,
     contactRetentionDays: site.contactRetentionDays ?? DEFAULT_CONTACT_RETENTION_DAYS,
+    demoRetentionDays: site.demoRetentionDays ?? DEFAULT_DEMO_RETENTION_DAYS,
     officerName: officer.name,
     officerEmail: officer.email,
   };

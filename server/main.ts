@@ -100,6 +100,7 @@ export async function startServer(
     logger,
     days: config.retentionDays,
     contactDays: config.contactRetentionDays,
+    demoDays: config.demoRetentionDays,
     mailFolder: outboxFolder(config.dataDir),
   });
   retention.start();

@@ -10,7 +10,7 @@ import { siteConfig } from "./site-config";
 
 /**
  * The privacy policy, with the retention periods the server is configured with (RETENTION_DAYS,
- * CONTACT_RETENTION_DAYS), the product's own (app/domain/retention-periods.ts) and the privacy contact
+ * CONTACT_RETENTION_DAYS, DEMO_RETENTION_DAYS), the product's own (app/domain/retention-periods.ts) and the privacy contact
  * (PRIVACY_OFFICER_*): the same facts every form's notice states (app/domain/privacy-notices.ts), §10.5.
  */
 export const privacyPolicyFor = (
@@ -25,6 +25,8 @@ export const privacyPolicyFor = (
         "Newsletter box: your e-mail address, so that we can send you our product and company news. Nothing else is asked.",
         "Contact Us form: your name, e-mail address, mobile number, subject and message, so that the right person in our sales or support team can answer your query or arrange the demonstration you asked for.",
         "Send Us Your Resume form: your name, e-mail address, mobile and optional phone number, the job you are interested in and your resume file, so that our recruiters can consider you for that position (or, sent without a job, for the openings we have now).",
+        "Job alerts on the careers page: your e-mail address, how often to mail you and the search the alert follows (its words, location and level), so that we can mail you new openings that match it once you confirm the address from the mail we send.",
+        "Schedule a Demo form: the products you want to see, your name, company, work e-mail address, phone number, country, an optional note and the time you chose (or the times you suggest), so that we can hold the demonstration, send you and our presenters its invitation, and follow it up as a sales lead. Our sales team adds its own notes to the lead: its status, who looks after it and what was said.",
         "Job application wizard: your personal details (name, gender, date of birth, contact details and address), your qualifications, work experience, entrance examination details, current and expected salary where the position asks for them, referral details if an employee referred you, and your resume. We use them only to assess your application for the position you chose and to contact you about it.",
         `Both careers forms offer an unticked box, "${TALENT_POOL_LABEL}". Only if you tick it may our recruiters consider you for other openings, for ${TALENT_POOL_MONTHS} months from that day. You can withdraw it at any time on your application's status page or through the rights page; from then on we use what you sent for its own job only.`,
         "Next to each form's button, a short notice says what that form collects, why and for how long. We record which version of the notice you saw with what you send.",
@@ -40,13 +42,15 @@ export const privacyPolicyFor = (
     {
       heading: "Where your information is kept",
       paragraphs: [
-        "Submissions, including resume files, are stored in our own database and are never published on the website. Access is limited to the staff who need it: the sales team for contact messages and newsletter subscriptions, and the recruitment team for resumes and applications.",
+        "Submissions, including resume files, are stored in our own database and are never published on the website. Access is limited to the staff who need it: the sales and marketing teams for contact messages, newsletter subscriptions, job alerts, demo bookings and sales leads, our presenters for the demos they give, and the recruitment team for resumes and applications.",
       ],
     },
     {
       heading: "How long we keep it",
       bullets: [
         `Newsletter subscriptions: until you unsubscribe. A sign-up whose confirmation link is never used is erased automatically ${daysInWords(UNCONFIRMED_SIGN_UP_DAYS)} after it was made.`,
+        `Job alerts: until you stop the alert (every alert mail has the link). An alert whose confirmation link is never used is erased automatically ${daysInWords(UNCONFIRMED_SIGN_UP_DAYS)} after it was set.`,
+        `Demo bookings and requests, with our notes on the sales lead: erased automatically ${daysInWords(facts.demoRetentionDays)} after the demo's time or our last change to the lead, whichever is later (a request for another time counts from when you sent it), with the mails about them.`,
         `Contact messages: erased automatically ${daysInWords(facts.contactRetentionDays)} after their last change (when they arrived, or when we marked the conversation handled), with the mails about them.`,
         `Job applications: while we consider you. Once an application is turned down or withdrawn, it is erased automatically ${daysInWords(facts.retentionDays)} after its last change.`,
         `Resumes sent without a full application: erased automatically ${daysInWords(facts.retentionDays)} after their last change, unless you are hired.`,

@@ -17,7 +17,16 @@ import { contactMessageSchema } from "./contact-message-schema";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { jobApplicationSchema } from "./job-application-schema";
 import { EMPTY_JOB_FILTER } from "./job-filter";
-import { NOTICE_FORMS, noticeFields, noticeText, PRIVACY_NOTICES, type NoticeForm } from "./privacy-notices";
+import { privacyPolicyFor } from "~/content/legal";
+import {
+  NOTICE_FORMS,
+  noticeFields,
+  noticeParts,
+  noticeText,
+  PRIVACY_NOTICES,
+  type NoticeForm,
+} from "./privacy-notices";
+import { daysInWords, UNCONFIRMED_SIGN_UP_DAYS } from "./retention-periods";
 import { resumeSchema } from "./resume-schema";
 import { subscriberSchema } from "./subscriber-schema";
 import { XSRF_FIELD } from "./xsrf";
@@ -127,10 +136,16 @@ describe("privacy notices", () => {
     newsletter: { version: "2026-11-27", fingerprint: "ff21840260f5ea7c" },
     rights: { version: "2026-11-27", fingerprint: "f378560627a14e77" },
     "lost-link": { version: "2026-11-27", fingerprint: "1e941cb08aee4195" },
-    "job-alert": { version: "2026-11-27", fingerprint: "12e4db7288603524" },
-    demo: { version: "2026-11-27", fingerprint: "61939120e443920f" },
+    "job-alert": { version: "2026-11-27.2", fingerprint: "d9794cf2a6e2fe75" },
+    demo: { version: "2026-11-27.2", fingerprint: "b7ea5e2b2599061d" },
   };
-  const facts = { retentionDays: 365, contactRetentionDays: 730, officerName: "N", officerEmail: "n@example.com" };
+  const facts = {
+    retentionDays: 365,
+    contactRetentionDays: 730,
+    demoRetentionDays: 730,
+    officerName: "N",
+    officerEmail: "n@example.com",
+  };
   for (const form of NOTICE_FORMS) {
     it(`the ${form} notice's words belong to its version`, () => {
       const fingerprint = createHash("sha256")
@@ -143,4 +158,42 @@ describe("privacy notices", () => {
       ).toEqual(pinned[form]);
     });
   }
+});
+
+/**
+ * The periods the notices and the privacy policy state come from the settings and the product's constants
+ * (docs/product.md §2.18, §10.5): the demo form's and the policy's from DEMO_RETENTION_DAYS, the job
+ * alert's unconfirmed period from the newsletter's.
+ */
+describe("retention words follow the settings", () => {
+  const facts = (demoRetentionDays: number) => ({
+    retentionDays: 365,
+    contactRetentionDays: 730,
+    demoRetentionDays,
+    officerName: "N",
+    officerEmail: "n@example.com",
+  });
+  const policyText = (days: number) => JSON.stringify(privacyPolicyFor(facts(days)));
+
+  it("states DEMO_RETENTION_DAYS in the demo notice and the policy", () => {
+    for (const [days, words] of [
+      [90, "90 days (about 3 months)"],
+      [730, "730 days (2 years)"],
+    ] as const) {
+      expect(noticeParts("demo", facts(days)).retention).toContain(`${words} after the demo's time`);
+      expect(policyText(days)).toContain(`erased automatically ${words} after the demo's time`);
+    }
+    expect(noticeParts("demo", facts(90)).retention).not.toContain("730");
+    expect(policyText(90)).not.toContain("no end date");
+  });
+
+  it("states the unconfirmed sign-ups' period for job alerts, in the notice and the policy", () => {
+    const words = `erased ${daysInWords(UNCONFIRMED_SIGN_UP_DAYS)} after it was set`;
+    expect(noticeParts("job-alert", facts(730)).retention).toContain(`An alert never confirmed is ${words}`);
+    expect(policyText(730)).toContain(
+      `is never used is erased automatically ${daysInWords(UNCONFIRMED_SIGN_UP_DAYS)} after it was set`,
+    );
+    expect(policyText(730)).toContain("Job alerts on the careers page: your e-mail address");
+    expect(policyText(730)).toContain("Schedule a Demo form: the products you want to see");
+  });
 });

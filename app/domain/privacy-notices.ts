@@ -24,6 +24,8 @@ export type PrivacyFacts = {
   retentionDays: number;
   /** CONTACT_RETENTION_DAYS: contact messages after their last change. */
   contactRetentionDays: number;
+  /** DEMO_RETENTION_DAYS: demo bookings and their sales lead after the demo's time or the lead's last change. */
+  demoRetentionDays: number;
   /** PRIVACY_OFFICER_NAME and PRIVACY_OFFICER_EMAIL: who answers privacy questions and requests. */
   officerName: string;
   officerEmail: string;
@@ -220,7 +222,7 @@ export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
       "We keep nothing from this form but the mail with your links, which is erased with the applications it lists.",
   },
   "job-alert": {
-    version: "2026-11-27",
+    version: "2026-11-27.2",
     what: "your address and the search you ask us to follow",
     collects: [
       { label: "your e-mail address", fields: ["Email"] },
@@ -229,12 +231,11 @@ export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
       requestAddress,
     ],
     purpose: "to mail you new openings that match it once you confirm the address from the mail we send",
-    // Nothing erases an alert by age (docs/product.md §2.8): only stopping it or an erasure does.
     retention: () =>
-      "Until you stop the alert (every alert mail has the link) or ask us to erase it; an alert never confirmed is kept until then too.",
+      `Until you stop the alert (every alert mail has the link) or ask us to erase it. An alert never confirmed is erased ${daysInWords(UNCONFIRMED_SIGN_UP_DAYS)} after it was set.`,
   },
   demo: {
-    version: "2026-11-27",
+    version: "2026-11-27.2",
     what: "your booking or request",
     collects: [
       { label: "the products you want to see", fields: ["Products"] },
@@ -247,9 +248,8 @@ export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
     ],
     purpose:
       "to arrange and hold the demonstration, to send you and our presenters its invitation, and to follow it up as a sales lead",
-    // Nothing erases demo bookings by age (docs/product.md §2.20): they stay until someone asks.
-    retention: () =>
-      "We keep it, with our notes on it as a sales lead, with no end date: ask our privacy contact and we erase it.",
+    retention: (facts) =>
+      `We erase it, with our notes on it as a sales lead, ${daysInWords(facts.demoRetentionDays)} after the demo's time or our last change to the lead, whichever is later (a request for another time counts from when you sent it).`,
   },
 };
 

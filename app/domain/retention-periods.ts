@@ -4,11 +4,18 @@
  * from the settings, so the pages and what the daily retention round does cannot disagree.
  */
 
-/** A newsletter sign-up whose link was never used is erased this many days after it was made. */
+/** A newsletter sign-up or job alert whose confirmation link was never used is erased this many days after it was made. */
 export const UNCONFIRMED_SIGN_UP_DAYS = 30;
 
 /** Contact messages are erased this long after their last change (received, or marked handled) by default. */
 export const DEFAULT_CONTACT_RETENTION_DAYS = 730;
+
+/**
+ * Demo bookings and requests, and the sales lead of their address, are erased this long after the demo's
+ * time or the lead's last change, whichever is later, by default (DEMO_RETENTION_DAYS,
+ * docs/decisions/0122-demo-and-lead-retention.md).
+ */
+export const DEFAULT_DEMO_RETENTION_DAYS = 730;
 
 /** Rejected or withdrawn applications, and resumes not hired, are erased this long after their last change by default. */
 export const DEFAULT_RETENTION_DAYS = 365;

@@ -19,7 +19,7 @@ export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
 /**
  * The retention periods and the privacy contact are the server's settings (RETENTION_DAYS,
- * CONTACT_RETENTION_DAYS, PRIVACY_OFFICER_*), the same the forms' notices state, so the page says what the site does.
+ * CONTACT_RETENTION_DAYS, DEMO_RETENTION_DAYS, PRIVACY_OFFICER_*), the same the forms' notices state, so the page says what the site does.
  */
 export function loader({ context }: Route.LoaderArgs) {
   return context.privacy;

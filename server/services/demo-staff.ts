@@ -26,6 +26,7 @@ import {
 } from "../db/repositories/demos";
 import { findStaffUserById, listStaffUsers } from "../db/repositories/staff-users";
 import { audit, staffActor } from "./audit";
+import { addressPseudonym } from "./erase-person";
 import { csvStream } from "./csv-export";
 import type { ClientInfo } from "./staff-common";
 
@@ -172,7 +173,8 @@ export function createDemoStaffService({ db }: { db: Db }) {
           actor: staffActor(by),
           action: AUDIT_ACTIONS.leadChanged,
           ip: client.ip,
-          target: { type: "lead", id: emailKey },
+          // The address's pseudonym, as a person's rows are named: the trail keeps no address (§10.5).
+          target: { type: "lead", id: addressPseudonym(emailKey) },
           detail: {
             status: { from: before?.status ?? "new", to: input.status },
             owner: { from: before?.owner_user_id ?? null, to: ownerId },

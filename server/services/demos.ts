@@ -31,6 +31,7 @@ import {
   updateDemoBooking,
   type DemoBookingRow,
 } from "../db/repositories/demos";
+import { futureDemosOf } from "../db/repositories/demo-personal-data";
 import { addressesOf } from "../mail/kinds/kind";
 import { mailOf, type MailOutbox } from "../mail/outbox";
 import { BUSY_SOURCES } from "./demo-busy";
@@ -307,10 +308,11 @@ export function createDemosService({ db, config, mail }: { db: Db; config: Confi
       const products = chosenProducts(request.Products);
       const now = new Date().toISOString();
       const row = visitorRow(request, products, clientIp, now);
+      const uid = `demo-${randomUUID()}@${host}`;
       await db.transaction().execute(async (trx) => {
         await insertDemoBooking(trx, {
           ...row,
-          uid: `demo-${randomUUID()}@${host}`,
+          uid,
           token_hash: hashToken(randomBytes(24).toString("base64url")),
           state: "requested",
           start_at: null,
@@ -328,6 +330,7 @@ export function createDemosService({ db, config, mail }: { db: Db; config: Confi
               note: row.note,
               suggestion: text(request.Suggestion),
               products,
+              uid,
             }),
           ],
           { clientIp },
@@ -409,6 +412,40 @@ export function createDemosService({ db, config, mail }: { db: Db; config: Confi
         if (!isUniqueViolation(err)) throw err;
       }
       return { ok: false, message: demoMessages.taken };
+    },
+
+    /**
+     * For an erasure of the visitor's data (server/services/erase-person.ts), in its transaction: each of
+     * the address's booked demos not yet over is cancelled, its presenters' time freed and the presenters
+     * sent the METHOD:CANCEL (a higher SEQUENCE) as a visitor's own cancel sends it, but naming nobody.
+     * The visitor is not mailed: a mail to them would keep the address being erased (docs/decisions/0123).
+     * Answers how many demos it cancelled; the erasure then deletes the bookings.
+     */
+    async cancelForErasure(trx: Executor, emailKey: string): Promise<number> {
+      const rows = await futureDemosOf(trx, emailKey, new Date().toISOString());
+      for (const row of rows) {
+        const people = await demoBookingPresenters(trx, row.id);
+        const sequence = row.sequence + 1;
+        await updateDemoBooking(trx, row.id, { state: "cancelled", sequence, updated_at: new Date().toISOString() });
+        await assignDemoPresenters(trx, row.id, [], row.start_at!, row.end_at!);
+        if (people.length === 0) continue;
+        const minutes = (Date.parse(row.end_at!) - Date.parse(row.start_at!)) / 60_000;
+        await mail.enqueueAll(trx, [
+          mailOf("demo-to-presenters", {
+            uid: row.uid,
+            sequence,
+            start: row.start_at!,
+            minutes,
+            timeZone,
+            products: parseList(row.products),
+            organizer,
+            presenters: people.map((p) => ({ name: p.name, email: p.email })),
+            change: "cancelled",
+            visitor: null,
+          }),
+        ]);
+      }
+      return rows.length;
     },
 
     /** Cancels a booked demo: METHOD:CANCEL with a higher SEQUENCE to the visitor and the presenters. */

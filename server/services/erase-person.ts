@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { Db, Executor } from "../db/database";
 import { deleteApplicationLinks } from "../db/repositories/application-links";
 import { deleteInterviewsOf } from "../db/repositories/interviews";
+import { deleteDemoBookings, deleteLead } from "../db/repositories/demo-personal-data";
 import {
   deleteHeldRecords,
   deleteMails,
@@ -29,6 +30,12 @@ import { audit, type AuditActor } from "./audit";
 /** Where the folder transport writes mails (server/mail/delivery.ts); the services and main always give it. */
 export type MailFolder = { mailFolder?: string };
 
+/**
+ * Cancels the address's booked demos not yet over, in the erasure's transaction, telling their presenters
+ * (server/services/demos.ts cancelForErasure); answers how many.
+ */
+export type DemoCanceller = (trx: Executor, emailKey: string) => Promise<number>;
+
 /** What one erasure removed. */
 export type ErasureCounts = {
   applications: number;
@@ -36,15 +43,21 @@ export type ErasureCounts = {
   messages: number;
   subscriptions: number;
   jobAlerts: number;
+  /** Demo bookings and requests (a future demo among them cancelled first, its presenters told). */
+  demoBookings: number;
+  /** The address's sales lead, with sales' notes. */
+  leads: number;
   mails: number;
 };
+
+const emailKeyOf = (email: string) => email.trim().toLowerCase();
 
 /**
  * How an audit row names the person without keeping the address: the first 16 hex digits of the
  * SHA-256 of the lower-cased address. Whoever is asked "did you erase x@y?" can compute it and look.
  */
 export function addressPseudonym(email: string): string {
-  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
+  return createHash("sha256").update(emailKeyOf(email)).digest("hex").slice(0, 16);
 }
 
 type ErasedMails = { count: number; rows: HeldMail[] };
@@ -110,14 +123,15 @@ export async function eraseOneApplication(
 
 /**
  * Erases everything held about an address: each of its applications and resumes as above, its contact
- * messages, its subscription, its job alerts and every mail to, from or about it. The audit row keeps the counts and
- * the address's pseudonym, not the address.
+ * messages, its subscription, its job alerts, its demo bookings and sales lead (a demo still to come is
+ * cancelled first, its presenters told, so nobody keeps a meeting with the erased person) and every mail
+ * to, from or about it. The audit row keeps the counts and the address's pseudonym, not the address.
  */
 export async function erasePerson(
   db: Db,
   email: string,
   by: { actor: AuditActor; ip: string | null },
-  { mailFolder }: MailFolder = {},
+  { mailFolder, cancelDemos }: MailFolder & { cancelDemos: DemoCanceller },
 ): Promise<ErasureCounts> {
   const mailRows: HeldMail[] = [];
   const erased = await db.transaction().execute(async (trx) => {
@@ -129,6 +143,8 @@ export async function erasePerson(
       messages: 0,
       subscriptions: 0,
       jobAlerts: 0,
+      demoBookings: 0,
+      leads: 0,
       mails: 0,
     };
     for (const [kind, rows] of [
@@ -142,6 +158,12 @@ export async function erasePerson(
         counts.mails += mails.count;
         mailRows.push(...mails.rows);
       }
+    await cancelDemos(trx, emailKeyOf(email));
+    const demos = await deleteDemoBookings(trx, held.demoBookings);
+    counts.demoBookings = demos.bookings;
+    counts.mails += demos.mails.length;
+    mailRows.push(...demos.mails);
+    counts.leads = await deleteLead(trx, emailKeyOf(email), addressPseudonym(email));
     // The address's mails that name no reference (the contact receipt, the newsletter's), and any left.
     const erasedIds = new Set(mailRows.map((m) => m.id));
     const left = held.mails.filter((m) => !erasedIds.has(m.id));

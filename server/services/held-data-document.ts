@@ -32,7 +32,11 @@ export function heldDataDocument(
     contactMessages: held.messages,
     subscriptions: held.subscriptions,
     jobAlerts: held.jobAlerts,
+    // Bookings without their private link's token hash (heldDemoBookingsOf leaves it out); products as a list.
+    demoBookings: held.demoBookings.map((b) => ({ ...b, products: JSON.parse(b.products) as unknown })),
     ...(staffView && { rightsRequests: held.rightsRequests }),
+    // Sales' status, owner and notes on the address as a lead: staff's export, as HR's notes are.
+    ...(staffView && { leads: held.leads }),
     mails: held.mails.map(({ payload, ...mail }) => {
       const read = readOutboxMail({ template: mail.template, payload });
       return {

@@ -76,13 +76,14 @@ export function createServices(deps: ServiceDeps) {
     mail,
   });
   const newsImages = createNewsImagesService({ db: deps.db, storage: databaseFileStorage(deps.db) });
+  const demos = createDemosService({ db: deps.db, config: deps.config, mail });
   return {
     health: createHealthService(deps),
     lookups: createLookupsService(deps),
     subscriptions: createSubscriptionsService({ ...deps, mail }),
     contactMessages: createContactMessagesService({ ...deps, mail }),
     /** Demo bookings: free times, bookings, moves, cancellations (docs/product.md §2.20). */
-    demos: createDemosService({ db: deps.db, config: deps.config, mail }),
+    demos,
     /** The console's demo settings, upcoming demos and leads. */
     demoStaff: createDemoStaffService({ db: deps.db }),
     resumes: createResumesService({ ...deps, mail, resumeFiles, links }),
@@ -140,7 +141,8 @@ export function createServices(deps: ServiceDeps) {
     jobAlerts: createJobAlertsService({ ...deps, mail }),
     /** Requests about a person's data from the rights page (docs/product.md §2.19, §10.11). */
     rightsRequests: createRightsRequestsService({ db: deps.db, mail, timeZone: deps.config.timeZone }),
-    people: createPeopleService({ db: deps.db, config: deps.config }),
+    /** One person's data; erasing it cancels their demos still to come (docs/product.md §10.5). */
+    people: createPeopleService({ db: deps.db, config: deps.config, cancelDemos: demos.cancelForErasure }),
     /** One export at a time per staff person (server/services/export-slots.ts). */
     exportSlots: createExportSlots(),
   };

@@ -1,3 +1,5 @@
+import { productName } from "~/content/product-index";
+import { LEAD_STATUS_LABELS, isLeadStatus } from "~/domain/demo/demo-settings";
 import { referenceNumber } from "~/domain/reference-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
@@ -8,9 +10,15 @@ import { subjectOf } from "../mail/compose";
 import { outboxFolder } from "../mail/delivery";
 import { mailSite } from "../mail/mail-site";
 import { audit, staffActor } from "./audit";
-import { addressPseudonym, erasePerson, type ErasureCounts } from "./erase-person";
+import { addressPseudonym, erasePerson, type DemoCanceller, type ErasureCounts } from "./erase-person";
 import { heldDataDocument } from "./held-data-document";
 import type { ClientInfo } from "./staff-common";
+
+const productNames = (json: string) => {
+  const slugs: unknown = JSON.parse(json);
+  return Array.isArray(slugs) ? slugs.map((x) => productName(String(x))).join(", ") : "";
+};
+const leadStatusLabel = (status: string) => (isLeadStatus(status) ? LEAD_STATUS_LABELS[status] : status);
 
 /** One record in the people page's summary. */
 export type HeldItem = { id: number; title: string; detail: string; at: string };
@@ -22,11 +30,22 @@ export type PersonSummary = {
   messages: HeldItem[];
   subscriptions: HeldItem[];
   jobAlerts: HeldItem[];
+  demoBookings: HeldItem[];
+  leads: HeldItem[];
   mails: HeldItem[];
 };
 
 /** One person's data for staff answering a subject-access or erasure request (docs/product.md §10.5). */
-export function createPeopleService({ db, config }: { db: Db; config: Pick<Config, "siteUrl" | "dataDir"> }) {
+export function createPeopleService({
+  db,
+  config,
+  cancelDemos,
+}: {
+  db: Db;
+  config: Pick<Config, "siteUrl" | "dataDir">;
+  /** The demos service's cancellation of an erased person's demos still to come. */
+  cancelDemos: DemoCanceller;
+}) {
   const site = mailSite(config.siteUrl);
   const mailFolder = outboxFolder(config.dataDir);
 
@@ -63,6 +82,23 @@ export function createPeopleService({ db, config }: { db: Db; config: Pick<Confi
         detail: `${a.frequency}, ${a.confirmed_at ? "confirmed" : "waiting for confirmation"}`,
         at: a.created_at,
       })),
+      demoBookings: held.demoBookings.map((b) => ({
+        id: b.id,
+        title: `Demo ${b.state === "requested" ? "request" : "booking"}: ${productNames(b.products)}`,
+        // Its time is the demo's; a request has none, and shows when it was sent.
+        detail: [b.company, b.start_at ? `${b.state}, demo at` : "sent"].filter(Boolean).join(", "),
+        at: b.start_at ?? b.created_at,
+      })),
+      leads: held.leads.map((l, i) => ({
+        id: i,
+        title: `Sales lead: ${leadStatusLabel(l.status)}`,
+        // The notes in full are in the export; the page shows their start (they may be 4000 characters).
+        detail: [
+          l.owner_name ? `owner ${l.owner_name}` : "no owner",
+          l.notes ? `notes: “${l.notes.length > 200 ? `${l.notes.slice(0, 200)}…` : l.notes}”` : "no notes",
+        ].join(", "),
+        at: l.updated_at,
+      })),
       mails: held.mails.map((m) => ({ id: m.id, title: subjectOf(m, site), detail: m.status, at: m.created_at })),
     };
   }
@@ -88,7 +124,7 @@ export function createPeopleService({ db, config }: { db: Db; config: Pick<Confi
     },
 
     erase(email: string, by: SignedInStaff, client: ClientInfo): Promise<ErasureCounts> {
-      return erasePerson(db, email, { actor: staffActor(by), ip: client.ip }, { mailFolder });
+      return erasePerson(db, email, { actor: staffActor(by), ip: client.ip }, { mailFolder, cancelDemos });
     },
   };
 }

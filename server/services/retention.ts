@@ -1,4 +1,8 @@
-import { DEFAULT_CONTACT_RETENTION_DAYS, RIGHTS_REQUEST_RETENTION_DAYS } from "~/domain/retention-periods";
+import {
+  DEFAULT_CONTACT_RETENTION_DAYS,
+  DEFAULT_DEMO_RETENTION_DAYS,
+  RIGHTS_REQUEST_RETENTION_DAYS,
+} from "~/domain/retention-periods";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { Db } from "../db/database";
 import { findDueForRetention, tryTransactionLock } from "../db/repositories/people";
@@ -7,6 +11,7 @@ import { audit } from "./audit";
 import type { Logger } from "../logger";
 import { periodicTask } from "../periodic-task";
 import { eraseExpiredContactData } from "./contact-retention";
+import { eraseExpiredDemoData } from "./demo-retention";
 import { eraseOneApplication } from "./erase-person";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +26,9 @@ const LOCK_KEY = 0x72_65_74_61_69_6e;
  * last change is more than `days` ago, is erased through server/services/erase-person.ts, and its private
  * status links expire with it. A talent-pool consent that still holds (given less than 12 months ago and
  * not withdrawn, docs/product.md §10.10) keeps its submission until it lapses: consent extends the
- * period, never shortens it.
+ * period, never shortens it. The same round erases the marketing lists' expired data (contact messages,
+ * unconfirmed sign-ups and job alerts: contact-retention.ts), demo bookings and sales leads past
+ * `demoDays` (demo-retention.ts, docs/decisions/0122) and old rights requests.
  *
  * Every process runs it; running it twice at once is safe. On PostgreSQL a round first takes an advisory
  * lock for its transaction, and a process that finds it taken skips the round (another is at it); on
@@ -33,13 +40,21 @@ export function createRetentionTask(options: {
   days: number;
   /** CONTACT_RETENTION_DAYS: contact messages are erased this long after their last change (server/services/contact-retention.ts). */
   contactDays?: number;
+  /** DEMO_RETENTION_DAYS: demo bookings and their lead (server/services/demo-retention.ts). */
+  demoDays?: number;
   /** Where the folder transport writes mails (DATA_DIR/outbox): the erased mails' files are removed. */
   mailFolder?: string;
   /** How often it runs; a day unless a test says otherwise. */
   intervalMs?: number;
   now?: () => Date;
 }) {
-  const { db, logger, days, contactDays = DEFAULT_CONTACT_RETENTION_DAYS } = options;
+  const {
+    db,
+    logger,
+    days,
+    contactDays = DEFAULT_CONTACT_RETENTION_DAYS,
+    demoDays = DEFAULT_DEMO_RETENTION_DAYS,
+  } = options;
   const now = options.now ?? (() => new Date());
   const intervalMs = options.intervalMs ?? DAY_MS;
 
@@ -73,8 +88,11 @@ export function createRetentionTask(options: {
     }
   }
 
-  /** The marketing lists' part of a round: contact messages, their mails, unconfirmed sign-ups. */
+  /** The marketing lists' part of a round: contact messages, their mails, unconfirmed sign-ups and job alerts. */
   const eraseContactData = () => eraseExpiredContactData(db, { contactDays, now: now() });
+
+  /** Demo bookings and sales leads past DEMO_RETENTION_DAYS, with their mails. */
+  const eraseDemoData = () => eraseExpiredDemoData(db, { demoDays, now: now(), mailFolder: options.mailFolder });
 
   /** Rights requests RIGHTS_REQUEST_RETENTION_DAYS after their last change (docs/product.md §10.11), one audit row. */
   async function eraseRightsRequests(): Promise<number> {
@@ -103,8 +121,14 @@ export function createRetentionTask(options: {
       const erased = await runOnce();
       if (erased > 0) logger.info({ erased, days }, "retention: erased applications and resumes");
       const contact = await eraseContactData();
-      if (contact.messages + contact.mails + contact.signUps > 0)
-        logger.info({ ...contact, contactDays }, "retention: erased contact messages and unconfirmed sign-ups");
+      if (contact.messages + contact.mails + contact.signUps + contact.jobAlerts > 0)
+        logger.info(
+          { ...contact, contactDays },
+          "retention: erased contact messages, unconfirmed sign-ups and job alerts",
+        );
+      const demos = await eraseDemoData();
+      if (demos.demoBookings + demos.leads > 0)
+        logger.info({ ...demos, demoDays }, "retention: erased demo bookings and leads");
       const rightsRequests = await eraseRightsRequests();
       if (rightsRequests > 0) logger.info({ rightsRequests }, "retention: erased rights requests");
     },
@@ -113,6 +137,7 @@ export function createRetentionTask(options: {
   return {
     runOnce,
     eraseContactData,
+    eraseDemoData,
     eraseRightsRequests,
     /** Runs a first round now (after start-up), then every interval. */
     start: task.start,

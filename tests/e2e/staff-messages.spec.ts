@@ -132,7 +132,9 @@ test("an admin erases one person's data without JavaScript after ticking the con
   await page.getByLabel(`Yes, erase everything held about ${email}. This cannot be undone.`).check();
   await page.getByRole("button", { name: "Erase", exact: true }).click();
   await expect(
-    page.getByText(/^Erased: 0 applications, 0 resumes, 1 contact message, 0 subscriptions, 0 job alerts, 2 mails\.$/),
+    page.getByText(
+      /^Erased: 0 applications, 0 resumes, 1 contact message, 0 subscriptions, 0 job alerts, 0 demo bookings, 0 sales leads, 2 mails\.$/,
+    ),
   ).toBeVisible();
   expect(queryE2eDatabase("select id from contact_messages where email = ?", email)).toHaveLength(0);
   await context.close();

@@ -358,7 +358,12 @@ describe(`application status links on ${process.env.TEST_ENGINE ?? "sqlite"}`, (
     expect((JSON.parse(await file.text()) as { applications: { name: string }[] }).applications[0]!.name).toBe(typed);
 
     expect((await browser.postForm(page(mine.token), { intent: "erase", confirm: "yes" })).status).toBe(303);
-    await erasePerson(server.db, "console.erased@example.in", { actor: { system: "test" }, ip: null });
+    await erasePerson(
+      server.db,
+      "console.erased@example.in",
+      { actor: { system: "test" }, ip: null },
+      { cancelDemos: server.services.demos.cancelForErasure },
+    );
     const erased = await server.db
       .selectFrom("job_applications")
       .selectAll()

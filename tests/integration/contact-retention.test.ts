@@ -6,7 +6,7 @@ import { serverForFile } from "#tests/support/test-server";
 /**
  * The retention the privacy policy promises for the marketing lists (docs/product.md §10.5): contact
  * messages CONTACT_RETENTION_DAYS after their last change, with the outbox's copies of them, and newsletter
- * sign-ups never confirmed within 30 days; the policy states the configured period.
+ * sign-ups and job alerts never confirmed within 30 days; the policy states the configured period.
  */
 const server = serverForFile({ env: { CONTACT_RETENTION_DAYS: "90" } });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,6 +39,22 @@ async function signUp(email: string, age: number, confirmed: boolean) {
     .execute();
 }
 
+/** Sets a job alert through the service, then moves it `age` days back, confirmed or not. */
+async function alertOf(email: string, age: number, confirmed: boolean) {
+  const made = await server.services.jobAlerts.create(
+    { Email: email, frequency: "daily", q: "java", location: "", level: "" },
+    "192.0.2.9",
+  );
+  expect(made.ok).toBe(true);
+  await server.db
+    .updateTable("job_alerts")
+    .set({ created_at: daysAgo(age), confirmed_at: confirmed ? daysAgo(age - 1) : null })
+    .where("email_key", "=", email)
+    .execute();
+}
+
+const alertsOf = async (email: string) =>
+  (await server.db.selectFrom("job_alerts").select("id").where("email_key", "=", email).execute()).length;
 const messagesOf = async (email: string) =>
   (await server.db.selectFrom("contact_messages").select("id").where("email", "=", email).execute()).length;
 const mailsAbout = async (email: string) =>
@@ -51,10 +67,13 @@ describe(`retention of the marketing lists on ${process.env.TEST_ENGINE ?? "sqli
     const html = await (await fetch(`${server.baseUrl}/privacy-policy`)).text();
     expect(html).toContain("Contact messages: erased automatically 90 days (about 3 months) after their last change");
     expect(html).toContain("is erased automatically 30 days after it was made");
+    expect(html).toContain(
+      "An alert whose confirmation link is never used is erased automatically 30 days after it was set.",
+    );
     expect(html).not.toContain("two years");
   });
 
-  it("erases old messages with their mails and old unconfirmed sign-ups, once, with two processes at it; nothing else", async () => {
+  it("erases old messages with their mails and old unconfirmed sign-ups and job alerts, once, with two processes at it; nothing else", async () => {
     await messageFrom("old@retention.example", 100);
     await messageFrom("handled-recently@retention.example", 100, 10);
     await messageFrom("handled-long-ago@retention.example", 120, 95);
@@ -62,6 +81,9 @@ describe(`retention of the marketing lists on ${process.env.TEST_ENGINE ?? "sqli
     await signUp("never-confirmed@retention.example", 31, false);
     await signUp("just-signed-up@retention.example", 5, false);
     await signUp("confirmed-long-ago@retention.example", 400, true);
+    await alertOf("alert-never-confirmed@retention.example", 31, false);
+    await alertOf("alert-just-set@retention.example", 29, false);
+    await alertOf("alert-confirmed-long-ago@retention.example", 400, true);
     expect(await mailsAbout("old@retention.example")).toBe(2);
 
     const task = () =>
@@ -74,6 +96,7 @@ describe(`retention of the marketing lists on ${process.env.TEST_ENGINE ?? "sqli
     const [a, b] = await Promise.all([task().eraseContactData(), task().eraseContactData()]);
     expect(a.messages + b.messages).toBe(2);
     expect(a.signUps + b.signUps).toBe(1);
+    expect(a.jobAlerts + b.jobAlerts).toBe(1);
 
     expect(await messagesOf("old@retention.example")).toBe(0);
     expect(await messagesOf("handled-long-ago@retention.example")).toBe(0);
@@ -84,6 +107,9 @@ describe(`retention of the marketing lists on ${process.env.TEST_ENGINE ?? "sqli
     expect(await signedUp("never-confirmed@retention.example")).toBe(0);
     expect(await signedUp("just-signed-up@retention.example")).toBe(1);
     expect(await signedUp("confirmed-long-ago@retention.example")).toBe(1);
+    expect(await alertsOf("alert-never-confirmed@retention.example")).toBe(0);
+    expect(await alertsOf("alert-just-set@retention.example")).toBe(1);
+    expect(await alertsOf("alert-confirmed-long-ago@retention.example")).toBe(1);
 
     const audits = await server.db
       .selectFrom("audit_log")
@@ -92,6 +118,6 @@ describe(`retention of the marketing lists on ${process.env.TEST_ENGINE ?? "sqli
       .where("target_type", "=", "marketing-lists")
       .execute();
     expect(audits.length).toBeGreaterThanOrEqual(1);
-    expect(await task().eraseContactData()).toEqual({ messages: 0, mails: 0, signUps: 0 });
+    expect(await task().eraseContactData()).toEqual({ messages: 0, mails: 0, signUps: 0, jobAlerts: 0 });
   });
 });

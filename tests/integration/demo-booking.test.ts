@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { WeeklyHours } from "~/domain/demo/availability";
 import { demoMessages } from "~/domain/demo/demo-form";
 import { noticeVersion } from "~/domain/privacy-notices";
+import { erasePerson } from "#server/services/erase-person";
 import { createStaffUser } from "#tests/support/staff";
 import { addressesIn, smtpSinkForFile, type ReceivedMail } from "#tests/support/smtp-sink";
 import { fetchXsrf } from "#tests/support/xsrf";
@@ -257,6 +258,40 @@ describe(`booking a demo on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     ]);
     expect(bot.status).toBe(200);
     expect(await server.db.selectFrom("demo_bookings").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("cancels an erased visitor's demo still to come for its presenters, by a mail naming nobody", async () => {
+    const start = (await server.services.demos.freeTimes(["gi"])).times[0]!.start;
+    const visitor = "Erase.Me@Erased-Insurer.example";
+    const booked = await server.services.demos.book(
+      {
+        ...{ Products: ["gi"], Company: "Erased Insurer", Name: "Eshan Erased", Email: visitor, Phone: "" },
+        ...{ Country: "India", Note: "Please forget me", Start: new Date(start).toISOString(), Suggestion: "" },
+      },
+      "192.0.2.2",
+    );
+    expect(booked.ok).toBe(true);
+    const [invited] = await sink.waitFor(to(visitor));
+    const { uid } = invitation(invited!);
+    await sink.waitFor((m) => to(asha.email)(m) && invitation(m).uid === uid);
+
+    await erasePerson(
+      server.db,
+      visitor,
+      { actor: { system: "test" }, ip: null },
+      { cancelDemos: server.services.demos.cancelForErasure },
+    );
+    const [cancel] = await sink.waitFor(
+      (m) => to(asha.email)(m) && invitation(m).uid === uid && invitation(m).method === "CANCEL",
+    );
+    expect(invitation(cancel!)).toMatchObject({ sequence: 1, start, attendees: [asha.email] });
+    expect(cancel!.mail.text).toContain("asked us to erase their data");
+    expect(cancel!.mail.replyTo).toBeUndefined();
+    for (const personal of ["erase.me", "Eshan", "Erased Insurer", "Please forget me"])
+      expect(cancel!.raw.toLowerCase(), personal).not.toContain(personal.toLowerCase());
+    // The visitor is not mailed again: the address is being erased.
+    expect(sink.received.filter(to(visitor))).toHaveLength(1);
+    expect((await server.services.demos.freeTimes(["gi"])).times.map((t) => t.start)).toContain(start);
   });
 
   it("sends at most three invitations an hour to one address, and still books", async () => {

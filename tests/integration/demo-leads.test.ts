@@ -7,6 +7,7 @@ import { listAuditRows } from "#server/db/repositories/audit-log";
 import { insertContactMessage } from "#server/db/repositories/contact-messages";
 import { createMailOutbox } from "#server/mail/outbox";
 import { createDemoReminderTask } from "#server/services/demo-reminders";
+import { addressPseudonym } from "#server/services/erase-person";
 import { createStaffUser, signedInAs } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
 
@@ -101,7 +102,7 @@ describe(`demos and leads on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(row).toMatchObject({
       actor_user_id: marketing.user.id,
       target_type: "lead",
-      target_id: "priya.nair@insurer.example",
+      target_id: addressPseudonym("priya.nair@insurer.example"),
     });
     expect(JSON.parse(row!.detail!)).toEqual({
       status: { from: "new", to: "contacted" },

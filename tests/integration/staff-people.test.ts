@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { WeeklyHours } from "~/domain/demo/availability";
+import { noticeVersion } from "~/domain/privacy-notices";
 import { referenceNumber } from "~/domain/reference-number";
 import { staffMessages } from "~/domain/staff/messages";
 import { listInbox } from "#server/db/repositories/application-inbox";
 import { listAuditRows } from "#server/db/repositories/audit-log";
 import { findHeldData } from "#server/db/repositories/people";
+import { mailKinds } from "#server/mail/kinds";
+import { mailSite } from "#server/mail/mail-site";
+import type { DemoRequest } from "#server/services/demos";
 import { eraseOneApplication, erasePerson } from "#server/services/erase-person";
 import { createRetentionTask } from "#server/services/retention";
 import {
@@ -15,7 +20,7 @@ import {
   subscription,
 } from "#tests/support/factories";
 import { JOBS } from "#tests/support/seeded-jobs";
-import { asHtml, signedInAs } from "#tests/support/staff";
+import { asHtml, createStaffUser, signedInAs } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
 
 /**
@@ -216,7 +221,7 @@ describe(`one person's data on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeou
     const res = await browser.postForm("/staff/people", { intent: "erase", email: EMAIL, confirm: "yes" });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(
-      "Erased: 1 application, 1 resume, 1 contact message, 1 subscription, 0 job alerts, 6 mails.",
+      "Erased: 1 application, 1 resume, 1 contact message, 1 subscription, 0 job alerts, 0 demo bookings, 0 sales leads, 6 mails.",
     );
 
     // Counts, jobs, statuses and dates as they were.
@@ -275,20 +280,31 @@ describe(`one person's data on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeou
       messages: 1,
       subscriptions: 1,
       jobAlerts: 0,
+      demoBookings: 0,
+      leads: 0,
       mails: 6,
     });
 
     // Looking again finds nothing; erasing again erases nothing.
     const page = await (await browser.get(`/staff/people?email=${encodeURIComponent(EMAIL)}`)).text();
     expect(page).toContain(
-      "Nothing: no application, resume, message, subscription, job alert or mail has this address.",
+      "Nothing: no application, resume, message, subscription, job alert, demo booking, sales lead or mail has this address.",
     );
-    expect(await erasePerson(server.db, EMAIL, { actor: { system: "test" }, ip: null })).toEqual({
+    expect(
+      await erasePerson(
+        server.db,
+        EMAIL,
+        { actor: { system: "test" }, ip: null },
+        { cancelDemos: server.services.demos.cancelForErasure },
+      ),
+    ).toEqual({
       applications: 0,
       resumes: 0,
       messages: 0,
       subscriptions: 0,
       jobAlerts: 0,
+      demoBookings: 0,
+      leads: 0,
       mails: 0,
     });
   });
@@ -316,6 +332,147 @@ describe(`one person's data on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeou
     expect(mails.mails.map((m) => m.template)).not.toContain("resume-confirmation");
     expect(mails.mails.map((m) => m.template)).toContain("application-confirmation");
     expect(await eraseOneApplication(server.db, { kind: "application", id: 99999999 }, by)).toBe(false);
+  });
+});
+
+describe(`one person's demo bookings and sales lead on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
+  const VISITOR = "Kavya.Menon@Orchid-Mutual.example";
+  const VISITOR_DATA = ["kavya.menon@orchid-mutual.example", "Kavya Menon", "Orchid Mutual", "+91 98470 12345"];
+  const EVERY_DAY: WeeklyHours = Array.from({ length: 7 }, () => ({ from: 9 * 60, to: 17 * 60 }));
+  const demoRequest = (over: Partial<DemoRequest>): DemoRequest => ({
+    ...{ Products: ["gi"], Company: "Orchid Mutual", Name: "Kavya Menon", Email: VISITOR },
+    ...{ Phone: "+91 98470 12345", Country: "India", Note: "Motor first, please", Start: "", Suggestion: "" },
+    ...over,
+  });
+  let presenter: { id: number; email: string };
+  let bookedStart = 0;
+
+  /** Every row of the demo tables, the outbox and the audit trail, as one text to search. */
+  async function demoRows(): Promise<string> {
+    const tables = ["demo_bookings", "demo_leads", "mail_outbox", "audit_log"] as const;
+    const rows = await Promise.all(tables.map((t) => server.db.selectFrom(t).selectAll().execute()));
+    return JSON.stringify(rows).toLowerCase();
+  }
+
+  beforeAll(async () => {
+    const admin = (await createStaffUser(server, { role: "admin" })).user;
+    presenter = (await createStaffUser(server, { role: "sales", name: "Asha Rao" })).user;
+    await server.services.demoStaff.savePresenter(
+      { staffUserId: presenter.id, products: ["gi"], hours: EVERY_DAY },
+      admin,
+      { ip: null, userAgent: null },
+    );
+    const free = async () => (await server.services.demos.freeTimes(["gi"])).times.map((t) => t.start);
+    bookedStart = (await free()).at(-1)!;
+    const booked = await server.services.demos.book(
+      demoRequest({ Start: new Date(bookedStart).toISOString() }),
+      "192.0.2.44",
+    );
+    expect(booked.ok).toBe(true);
+    // A demo already given: booked, then moved into the past.
+    const pastStart = new Date((await free())[0]!).toISOString();
+    expect((await server.services.demos.book(demoRequest({ Start: pastStart, Note: "" }), "192.0.2.44")).ok).toBe(true);
+    await server.db
+      .updateTable("demo_bookings")
+      .set({ start_at: "2026-01-05T05:00:00.000Z", end_at: "2026-01-05T05:45:00.000Z" })
+      .where("start_at", "=", pastStart)
+      .execute();
+    await server.db.deleteFrom("demo_booking_presenters").where("start_at", "=", pastStart).execute();
+    expect((await server.services.demos.requestOther(demoRequest({ Suggestion: "Any Friday" }), "192.0.2.44")).ok).toBe(
+      true,
+    );
+    expect(
+      (
+        await server.services.demos.book(
+          demoRequest({
+            ...{ Email: "other.visitor@orchid-mutual.example", Name: "Other Visitor", Company: "Lotus Assurance" },
+            ...{ Phone: "+91 90000 00000", Note: "", Start: new Date((await free())[0]!).toISOString() },
+          }),
+          "192.0.2.45",
+        )
+      ).ok,
+    ).toBe(true);
+    const marketing = await signedInAs(server, "marketing");
+    const saved = await marketing.browser.postForm(
+      `/staff/demos/lead?email=${encodeURIComponent(VISITOR.toLowerCase())}`,
+      { intent: "save", status: "qualified", owner: String(presenter.id), notes: "Kavya wants motor pricing" },
+    );
+    expect(saved.status).toBe(200);
+  });
+
+  it("lists and exports the address's demo bookings and its sales lead", async () => {
+    const held = await findHeldData(server.db, VISITOR.toUpperCase());
+    expect(held.demoBookings.map((b) => b.state).sort()).toEqual(["booked", "booked", "requested"]);
+    expect(held.leads).toMatchObject([
+      { status: "qualified", owner_name: "Asha Rao", notes: "Kavya wants motor pricing" },
+    ]);
+
+    const { browser } = await signedInAs(server, "admin");
+    const html = await (await browser.get(`/staff/people?email=${encodeURIComponent(VISITOR)}`)).text();
+    expect(html).toContain("Demo bookings and requests (3)");
+    expect(html).toContain("Demo booking: Core General Insurance");
+    expect(html).toContain("Demo request: Core General Insurance");
+    expect(html).toContain("Sales lead: Qualified");
+    expect(html).toContain("owner Asha Rao, notes: “Kavya wants motor pricing”");
+    expect(html).not.toContain("other.visitor");
+
+    const doc = (await (
+      await browser.get(`/staff/people/export?email=${encodeURIComponent(VISITOR)}`)
+    ).json()) as Record<string, any>;
+    const future = doc.demoBookings.find((b: any) => b.start_at === new Date(bookedStart).toISOString());
+    expect(future).toMatchObject({
+      state: "booked",
+      products: ["gi"],
+      company: "Orchid Mutual",
+      phone: "+91 98470 12345",
+      country: "India",
+      note: "Motor first, please",
+      notice_version: noticeVersion("demo"),
+    });
+    expect(future.end_at).toBe(new Date(bookedStart + 45 * 60_000).toISOString());
+    expect(doc.demoBookings.map((b: any) => b.state)).toContain("requested");
+    // The private link's token hash opens nothing alone, but is no data about the person: left out.
+    expect(JSON.stringify(doc.demoBookings)).not.toContain("token_hash");
+    expect(doc.leads).toMatchObject([
+      { status: "qualified", owner_user_id: presenter.id, owner_name: "Asha Rao", notes: "Kavya wants motor pricing" },
+    ]);
+    expect(doc.mails.map((m: any) => m.template)).toEqual(
+      expect.arrayContaining(["demo-invitation", "demo-to-presenters", "demo-request"]),
+    );
+  });
+
+  it("erases them: the future demo cancelled for its presenters, naming nobody; the time free again", async () => {
+    expect((await server.services.demos.freeTimes(["gi"])).times.map((t) => t.start)).not.toContain(bookedStart);
+    const { browser } = await signedInAs(server, "admin");
+    const res = await browser.postForm("/staff/people", { intent: "erase", email: VISITOR, confirm: "yes" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("0 job alerts, 3 demo bookings, 1 sales lead,");
+
+    expect(await findHeldData(server.db, VISITOR)).toMatchObject({ demoBookings: [], leads: [], mails: [] });
+    const all = await demoRows();
+    for (const text of VISITOR_DATA) expect(all, text).not.toContain(text.toLowerCase());
+    expect(all).not.toContain("kavya wants motor pricing");
+    expect(all).toContain("other.visitor@orchid-mutual.example");
+    const [audit] = await listAuditRows(server.db, { action: "person.erased" }, 1);
+    expect(JSON.parse(audit!.detail!)).toMatchObject({ demoBookings: 3, leads: 1 });
+
+    // The presenters get the cancellation of the demo still to come, as a visitor's own cancel sends it.
+    const cancels = await server.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("template", "=", "demo-to-presenters")
+      .where("person_email", "=", "")
+      .execute();
+    expect(cancels).toHaveLength(1);
+    const checked = mailKinds["demo-to-presenters"].check(JSON.parse(cancels[0]!.payload));
+    if (!checked.ok) throw new Error(checked.error);
+    expect(checked.mail.recipients(server.config.mail)).toEqual({ to: [presenter.email] });
+    const site = mailSite(server.config.siteUrl);
+    const calendar = checked.mail.calendar!(site);
+    expect(calendar).toMatchObject({ method: "CANCEL", sequence: 1, start: new Date(bookedStart).toISOString() });
+    expect(calendar.attendees.map((a) => a.email)).toEqual([presenter.email]);
+    expect(JSON.stringify(checked.mail.content(site))).toContain("asked us to erase their data");
+    expect((await server.services.demos.freeTimes(["gi"])).times.map((t) => t.start)).toContain(bookedStart);
   });
 });
 

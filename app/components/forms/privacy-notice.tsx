@@ -9,12 +9,17 @@ import {
   type NoticeForm,
   type PrivacyFacts,
 } from "~/domain/privacy-notices";
-import { DEFAULT_CONTACT_RETENTION_DAYS, DEFAULT_RETENTION_DAYS } from "~/domain/retention-periods";
+import {
+  DEFAULT_CONTACT_RETENTION_DAYS,
+  DEFAULT_DEMO_RETENTION_DAYS,
+  DEFAULT_RETENTION_DAYS,
+} from "~/domain/retention-periods";
 
 /** The settings' defaults, for a render without the root loader's data (a unit test's stub). */
 const FALLBACK: PrivacyFacts = {
   retentionDays: DEFAULT_RETENTION_DAYS,
   contactRetentionDays: DEFAULT_CONTACT_RETENTION_DAYS,
+  demoRetentionDays: DEFAULT_DEMO_RETENTION_DAYS,
   officerName: siteConfig.privacyOfficer.name,
   officerEmail: siteConfig.privacyOfficer.email,
 };

@@ -17,9 +17,12 @@ export const peopleMessages = {
     messages: number;
     subscriptions: number;
     jobAlerts: number;
+    demoBookings: number;
+    leads: number;
     mails: number;
   }) =>
     `Erased: ${plural(c.applications, "application", "applications")}, ${plural(c.resumes, "resume", "resumes")}, ` +
     `${plural(c.messages, "contact message", "contact messages")}, ${plural(c.subscriptions, "subscription", "subscriptions")}, ` +
-    `${plural(c.jobAlerts, "job alert", "job alerts")}, ${plural(c.mails, "mail", "mails")}.`,
+    `${plural(c.jobAlerts, "job alert", "job alerts")}, ${plural(c.demoBookings, "demo booking", "demo bookings")}, ` +
+    `${plural(c.leads, "sales lead", "sales leads")}, ${plural(c.mails, "mail", "mails")}.`,
 } as const;

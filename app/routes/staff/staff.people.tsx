@@ -41,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       messages: withTime(held.messages),
       subscriptions: withTime(held.subscriptions),
       jobAlerts: withTime(held.jobAlerts),
+      demoBookings: withTime(held.demoBookings),
+      leads: withTime(held.leads),
       mails: withTime(held.mails),
     },
   };
@@ -76,6 +78,8 @@ const SECTIONS = [
   { key: "messages", title: "Contact messages" },
   { key: "subscriptions", title: "Newsletter" },
   { key: "jobAlerts", title: "Job alerts" },
+  { key: "demoBookings", title: "Demo bookings and requests" },
+  { key: "leads", title: "Sales lead" },
   { key: "mails", title: "Mails in the outbox" },
 ] as const;
 
@@ -119,7 +123,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
             title={`What is held about ${email}`}
             description={
               total === 0
-                ? "Nothing: no application, resume, message, subscription, job alert or mail has this address."
+                ? "Nothing: no application, resume, message, subscription, job alert, demo booking, sales lead or mail has this address."
                 : undefined
             }
           >
@@ -157,7 +161,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
           <StaffSection
             id="erase"
             title="Erase"
-            description="Removes the personal data and the resume files for good. Applications keep their job, status and dates, without a name, so counts stay right. Messages, the subscription and the mails are deleted."
+            description="Removes the personal data and the resume files for good. Applications keep their job, status and dates, without a name, so counts stay right. Messages, the subscription, job alerts, demo bookings, the sales lead and the mails are deleted; a demo still to come is cancelled first and its presenters are told, without the person's details."
           >
             <Form method="post" className="space-y-3">
               <XsrfField />

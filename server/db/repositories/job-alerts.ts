@@ -134,3 +134,22 @@ export async function markJobAlertMatchesMailed(db: Executor, ids: number[], at:
 export async function markJobAlertDigestSent(db: Executor, id: number, at: string): Promise<void> {
   await db.updateTable("job_alerts").set({ last_digest_at: at }).where("id", "=", id).execute();
 }
+
+/**
+ * Deletes the alerts set before `cutoff` whose confirmation link was never used (and anything matched to
+ * them); answers how many alerts.
+ */
+export async function deleteUnconfirmedJobAlertsBefore(db: Executor, cutoff: string): Promise<number> {
+  const unconfirmed = db
+    .selectFrom("job_alerts")
+    .select("id")
+    .where("confirmed_at", "is", null)
+    .where("created_at", "<", cutoff);
+  await db.deleteFrom("job_alert_matches").where("alert_id", "in", unconfirmed).execute();
+  const result = await db
+    .deleteFrom("job_alerts")
+    .where("confirmed_at", "is", null)
+    .where("created_at", "<", cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -11,6 +11,7 @@ import { rightsRequestsOfAddress } from "./rights-requests";
 import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../tables/pipeline.table";
 import type { ResumeFilesTable } from "../tables/resume-files.table";
 import { heldInterviewsOf } from "./interviews";
+import { heldDemoBookingsOf, heldLeadsOf, type HeldDemoBooking, type HeldLead } from "./demo-personal-data";
 
 /**
  * Everything held about one e-mail address, and its erasure (docs/product.md §10.5). Addresses are
@@ -44,6 +45,10 @@ export type HeldData = {
   mails: HeldMail[];
   /** Interviews of the applications and resumes, with their scorecards (the applicant's personal data). */
   interviews: Awaited<ReturnType<typeof heldInterviewsOf>>;
+  /** Demo bookings and requests made with the address (docs/product.md §2.20). */
+  demoBookings: HeldDemoBooking[];
+  /** The address's sales lead: its status, owner and notes (docs/product.md §10.14). */
+  leads: HeldLead[];
 };
 
 const emailKeyOf = (email: string) => email.trim().toLowerCase();
@@ -165,20 +170,23 @@ async function attachmentsOf(db: Executor, applications: HeldApplication[], resu
 /** Everything held about the address, resume bytes included (for the subject-access export). */
 export async function findHeldData(db: Executor, email: string): Promise<HeldData> {
   const emailKey = emailKeyOf(email);
-  const [applications, resumes, messages, subscriptions, jobAlerts, mails, rightsRequests] = await Promise.all([
-    applicationsWhere(db, { emailKey }),
-    resumesWhere(db, { emailKey }),
-    db
-      .selectFrom("contact_messages")
-      .selectAll()
-      .where(sql`lower(email)`, "=", emailKey)
-      .orderBy("id")
-      .execute(),
-    db.selectFrom("subscriptions").selectAll().where("email_key", "=", emailKey).execute(),
-    db.selectFrom("job_alerts").selectAll().where("email_key", "=", emailKey).orderBy("id").execute(),
-    findMailsOfPerson(db, emailKey),
-    rightsRequestsOfAddress(db, emailKey),
-  ]);
+  const [applications, resumes, messages, subscriptions, jobAlerts, mails, rightsRequests, demoBookings, leads] =
+    await Promise.all([
+      applicationsWhere(db, { emailKey }),
+      resumesWhere(db, { emailKey }),
+      db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .where(sql`lower(email)`, "=", emailKey)
+        .orderBy("id")
+        .execute(),
+      db.selectFrom("subscriptions").selectAll().where("email_key", "=", emailKey).execute(),
+      db.selectFrom("job_alerts").selectAll().where("email_key", "=", emailKey).orderBy("id").execute(),
+      findMailsOfPerson(db, emailKey),
+      rightsRequestsOfAddress(db, emailKey),
+      heldDemoBookingsOf(db, emailKey),
+      heldLeadsOf(db, emailKey),
+    ]);
   return {
     applications,
     resumes,
@@ -188,6 +196,8 @@ export async function findHeldData(db: Executor, email: string): Promise<HeldDat
     jobAlerts,
     rightsRequests,
     mails,
+    demoBookings,
+    leads,
   };
 }
 
@@ -215,6 +225,8 @@ export async function findHeldDataOfApplication(
     jobAlerts: [],
     rightsRequests: [],
     mails,
+    demoBookings: [],
+    leads: [],
   };
 }
 

@@ -26,14 +26,17 @@ const event = z.object({
 
 const invitationPayload = event.extend({ email: z.string().min(1), link: z.string().min(1) });
 const presentersPayload = event.extend({
-  visitor: z.object({
-    name: z.string(),
-    email: z.string().min(1),
-    company: z.string(),
-    phone: z.string(),
-    country: z.string(),
-    note: z.string(),
-  }),
+  /** Null in the cancellation sent when the visitor's data is erased: it names nobody (docs/decisions/0123). */
+  visitor: z
+    .object({
+      name: z.string(),
+      email: z.string().min(1),
+      company: z.string(),
+      phone: z.string(),
+      country: z.string(),
+      note: z.string(),
+    })
+    .nullable(),
 });
 // No link: only its hash is kept, so the reminder points to the invitation mail that holds it.
 const reminderPayload = event
@@ -48,6 +51,8 @@ const requestPayload = z.object({
   note: z.string(),
   suggestion: z.string(),
   products: z.array(z.string()).min(1),
+  /** The request's UID: its mail is erased with it (retention, docs/decisions/0122); absent in older rows. */
+  uid: z.string().min(1).optional(),
 });
 
 const productList = (slugs: readonly string[]) => slugs.map(productName).join(", ");
@@ -58,7 +63,7 @@ const subjects = { booked: "Demo booked", moved: "Demo moved", cancelled: "Demo 
 function calendarOf(
   p: z.infer<typeof event>,
   site: MailSite,
-  visitor: { email: string; name?: string },
+  visitor: { email: string; name?: string } | null,
 ): CalendarEvent {
   return {
     method: p.change === "cancelled" ? "CANCEL" : "REQUEST",
@@ -70,7 +75,7 @@ function calendarOf(
     summary: summary(p.products, site),
     location: "Online: the meeting link follows from your presenter",
     organizer: { email: p.organizer, name: site.name },
-    attendees: [visitor, ...p.presenters],
+    attendees: visitor ? [visitor, ...p.presenters] : p.presenters,
   };
 }
 
@@ -116,34 +121,51 @@ export const demoInvitation = defineMailKind({
   exported: ({ link: _link, ...p }) => p,
 });
 
-/** To the presenters: the same event, with who booked it. */
+/** To the presenters: the same event, with who booked it (nobody named when the visitor's data was erased). */
 export const demoToPresenters = defineMailKind({
   payload: presentersPayload,
-  person: (p) => ({ email: p.visitor.email, reference: p.uid }),
-  recipients: (p) => ({ to: p.presenters.map((x) => x.email), replyTo: [p.visitor.email] }),
+  // An erased visitor's cancellation concerns nobody: nothing of theirs is in it, and no erasure need find it.
+  person: (p) => (p.visitor ? { email: p.visitor.email, reference: p.uid } : { email: "", reference: null }),
+  recipients: (p) => ({ to: p.presenters.map((x) => x.email), ...(p.visitor && { replyTo: [p.visitor.email] }) }),
   content: (p) => ({
     subject: `${subjects[p.change]} (${productList(p.products)})`,
     heading: `${headings[p.change].replace("Your", "A")}`,
-    blocks: [
-      {
-        kind: "facts",
-        rows: [
-          ["When", when(p)],
-          ["Products", productList(p.products)],
-          ["Name", p.visitor.name],
-          ["Company", p.visitor.company],
-          ["E-mail", p.visitor.email],
-          ["Phone", p.visitor.phone],
-          ["Country", p.visitor.country],
-          ["Presenters", p.presenters.map((x) => x.name).join(", ")],
+    blocks: p.visitor
+      ? [
+          {
+            kind: "facts",
+            rows: [
+              ["When", when(p)],
+              ["Products", productList(p.products)],
+              ["Name", p.visitor.name],
+              ["Company", p.visitor.company],
+              ["E-mail", p.visitor.email],
+              ["Phone", p.visitor.phone],
+              ["Country", p.visitor.country],
+              ["Presenters", p.presenters.map((x) => x.name).join(", ")],
+            ],
+          },
+          ...(p.visitor.note ? [{ kind: "quote" as const, text: p.visitor.note }] : []),
+          { kind: "paragraph", text: "Reply to this mail to write to the visitor." },
+        ]
+      : [
+          {
+            kind: "facts",
+            rows: [
+              ["When", when(p)],
+              ["Products", productList(p.products)],
+              ["Presenters", p.presenters.map((x) => x.name).join(", ")],
+            ],
+          },
+          { kind: "paragraph", text: ERASED_VISITOR_TEXT },
         ],
-      },
-      ...(p.visitor.note ? [{ kind: "quote" as const, text: p.visitor.note }] : []),
-      { kind: "paragraph", text: "Reply to this mail to write to the visitor." },
-    ],
   }),
-  calendar: (p, site) => calendarOf(p, site, { email: p.visitor.email, name: p.visitor.name }),
+  calendar: (p, site) => calendarOf(p, site, p.visitor && { email: p.visitor.email, name: p.visitor.name }),
 });
+
+/** Why a cancellation names no visitor: the person asked for their data to be erased. */
+const ERASED_VISITOR_TEXT =
+  "The visitor asked us to erase their data, so this demo is cancelled and its details are no longer kept.";
 
 /** A day before: to the visitor, the presenters copied. */
 export const demoReminder = defineMailKind({
@@ -174,7 +196,7 @@ export const demoReminder = defineMailKind({
 /** "Suggest another time": to INFO_EMAIL, answered by replying to the visitor. */
 export const demoRequest = defineMailKind({
   payload: requestPayload,
-  person: (p) => ({ email: p.email, reference: null }),
+  person: (p) => ({ email: p.email, reference: p.uid ?? null }),
   recipients: (p, mail) => ({ to: addressesOf(mail.infoEmail), replyTo: [p.email] }),
   content: (p) => ({
     subject: "A demo request for another time",
