@@ -52,10 +52,13 @@ async function reminderProcess() {
       if (answer.error !== undefined) throw new Error(answer.error);
       return answer.written!;
     },
-    stop: () =>
-      new Promise<void>(
-        (resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve()), child.stdin.end()),
-      ),
+    /** Ends its input: it finishes the round it is in, closes the database and exits. */
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.stdin.end();
+      await exited;
+    },
   };
 }
 
@@ -70,7 +73,7 @@ describe(`interview reminders in two processes on ${process.env.TEST_ENGINE ?? "
     { timeout: 180_000 },
     async () => {
       // Three applicants; 30 interviews with them, each with the same two interviewers, all at one moment
-      // 60 days on (no other interview is that far), booked as the status page books them.
+      // 60 days on, written to the tables as a booking leaves them (interviews.test.ts books through the page).
       const job = await server.db
         .selectFrom("jobs")
         .select("code")
