@@ -97,8 +97,8 @@ export default function ApplicationStatus({ loaderData, actionData, params }: Ro
         token={params.token}
         view={loaderData.view}
         notice={actionData?.notice ?? loaderData.notice}
+        interviews={loaderData.interviews && <InterviewTimes data={loaderData.interviews} />}
       />
-      {loaderData.interviews && <InterviewTimes data={loaderData.interviews} />}
     </>
   );
 }

@@ -192,3 +192,42 @@ test("the inbox's and the messages' older and newer pages have no axe violations
     expect(htmlErrors(documents)).toEqual([]);
   });
 });
+
+test("with JavaScript, “All on this page” ticks and unticks every row, and every row ticked by hand ticks it", async ({
+  page,
+}) => {
+  // Three applications only this test sends, found by their surname: the page shows just them.
+  const surname = "Threnwickham";
+  for (const first of ["Asha", "Bina", "Charu"]) {
+    const email = `${first.toLowerCase()}.${surname.toLowerCase()}@example.in`;
+    await submitThroughApi(
+      page,
+      "PostJobApplication",
+      jobApplication(jobCode(JOBS.trainee), { personal: { Name: `${first} ${surname}`, Email: email } }),
+      email,
+    );
+  }
+  await signIn(page, HR);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/staff/applications?q=${surname}`);
+    const all = page.getByLabel("All on this page (3)");
+    await expect(all).toHaveAttribute("data-ready", "true");
+    // The rows' boxes the reader sees at this width (each row is drawn twice: the table and the phone's list).
+    const rows = page.getByRole("checkbox", { name: new RegExp(`^Select .* ${surname}$`) }).filter({ visible: true });
+    await expect(rows).toHaveCount(3);
+
+    await all.check();
+    for (const row of await rows.all()) await expect(row).toBeChecked();
+    await all.uncheck();
+    for (const row of await rows.all()) await expect(row).not.toBeChecked();
+
+    for (const row of await rows.all()) {
+      await expect(all).not.toBeChecked();
+      await row.check();
+    }
+    await expect(all).toBeChecked();
+    await rows.nth(1).uncheck();
+    await expect(all).not.toBeChecked();
+  }
+});

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
+import { applicationStatusMessages as statusMessages } from "~/domain/application-status";
 import { todayIn } from "~/domain/dates";
 import { interviewMessages as m } from "~/domain/interviews";
 import { jobApplication } from "#tests/support/factories";
@@ -80,6 +81,14 @@ test("HR offers three times, the applicant books one (without and with JavaScrip
   const yours = noJs.getByRole("region", { name: "Your interview" });
   await expect(yours.getByRole("radio")).toHaveCount(3);
   await expect(yours).toContainText("(Asia/Kolkata, UTC+05:30)");
+  // The interview card comes right after the status, above withdrawing, downloading and erasing.
+  await expect(noJs.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    statusMessages.heading,
+    "Your interview",
+    statusMessages.withdrawHeading,
+    statusMessages.exportHeading,
+    statusMessages.eraseHeading,
+  ]);
   // axe runs as a script, which this page cannot: it is checked with JavaScript below; the Nu checker reads it.
   documents.push(["status page with times", await (await noJs.context().request.get(noJs.url())).text()]);
   await yours.getByRole("button", { name: "Book this time" }).click();
@@ -159,4 +168,56 @@ test("HR offers three times, the applicant books one (without and with JavaScrip
 
   expect(failures).toEqual([]);
   expect(htmlErrors(documents)).toEqual([]);
+});
+
+/** Whether the page scrolls sideways at this width: the document wider than the viewport. */
+const scrollsSideways = (target: Page) =>
+  target.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test("a 60-character address without spaces wraps at 390 px: the interview's page and the status page's card", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // 60 characters, no space: the applicant's address, and the meeting link carries another as long.
+  const email = `meenakshi.sundaram.venkata.${Date.now()}@longmail.example.in`;
+  expect(email).toHaveLength(60);
+  const link = `https://meet.example/join/${email}`;
+  await page.request.get("/careers");
+  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
+  const applied = await page.request.post("/api/Career/PostJobApplication", {
+    data: jobApplication(jobCode(JOBS.trainee), { personal: { Name: "Long Address", Email: email } }),
+    headers: { "x-xsrf-token": decodeURIComponent(xsrf) },
+  });
+  expect(applied.status()).toBe(200);
+  const statusPath = new URL(((await applied.json()) as { StatusLink: string }).StatusLink, "http://site").pathname;
+  const db = new Database(e2eDatabaseFile, { fileMustExist: true });
+  const { id } = db.prepare("select id from job_applications where email = ?").get(email) as { id: number };
+
+  await signIn(page, HR);
+  await page.goto(`/staff/applications/${id}`);
+  const section = page.getByRole("region", { name: "Interviews" });
+  const time = section.getByRole("group", { name: "Time 1" });
+  await time.getByLabel("Date").fill(day(9));
+  await time.getByLabel("Start").fill("11:00");
+  await section.getByRole("radio", { name: "Online" }).check();
+  await section.getByLabel("Meeting link (online) or address (on site)").fill(link);
+  await section.getByLabel(/Ivan Interviewer/).check();
+  await section.getByRole("button", { name: "Offer these times" }).click();
+  await expect(section.getByText(m.offered(1))).toBeVisible();
+
+  const applicant = await browser.newPage({ viewport: { width: 390, height: 900 } });
+  await applicant.goto(statusPath);
+  await applicant.getByRole("button", { name: "Book this time" }).click();
+  await expect(applicant.getByText(m.booked)).toBeVisible();
+  await expect(applicant.locator("[data-interview]")).toContainText(link);
+  expect(await scrollsSideways(applicant)).toBe(false);
+  await applicant.close();
+
+  const interviewId = (db.prepare("select id from interviews where application_id = ?").get(id) as { id: number }).id;
+  db.close();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/staff/interviews/${interviewId}`);
+  await expect(page.getByRole("region", { name: "The applicant" })).toContainText(email);
+  expect(await scrollsSideways(page)).toBe(false);
 });

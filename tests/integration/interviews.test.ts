@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { CompiledQuery, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
 import { interviewMessages as m, wallTimeToUtc } from "~/domain/interviews";
@@ -6,7 +7,7 @@ import type { SignedInStaff } from "~/domain/staff/staff-user";
 import { composeMail } from "#server/mail/compose";
 import { mailSite } from "#server/mail/mail-site";
 import { createMailOutbox } from "#server/mail/outbox";
-import { interviewBusyIntervals } from "#server/db/repositories/interviews";
+import { interviewBusyIntervals, upcomingInterviews } from "#server/db/repositories/interviews";
 import { createInterviewReminders } from "#server/services/interview-reminders";
 import { jobApplication } from "../support/factories";
 import { IMG, SCRIPT } from "../support/markup-submissions";
@@ -603,5 +604,97 @@ describe(`interviews on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_
     await b.postForm("/staff/account", { intent: "calendar-feed-revoke" });
     expect((await fetch(server.baseUrl + path)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/calendar/${"x".repeat(43)}.ics`)).status).toBe(404);
+  });
+
+  it("pages /staff/interviews by start and id, each page's index range starting after the last row of the one before", async () => {
+    const a = await apply();
+    const p = await interviewer("Paged Person");
+    // 230 interviews 300 days on with this interviewer, ten at each hour: ties are ordered by id.
+    const base = Date.parse(`${day(300)}T00:00:00.000Z`);
+    const at = new Date().toISOString();
+    const ids: number[] = [];
+    for (let k = 0; k < 230; k++) {
+      const startsAt = new Date(base + Math.floor(k / 10) * 3600_000).toISOString();
+      const [row] = await server.db
+        .insertInto("interviews")
+        .values({
+          kind: "application",
+          application_id: a.id,
+          state: "booked",
+          mode: "online",
+          place: "https://meet.example/paged",
+          time_zone: ZONE,
+          sequence: 0,
+          starts_at: startsAt,
+          ends_at: new Date(Date.parse(startsAt) + 1800_000).toISOString(),
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .execute();
+      ids.push(row!.id);
+      await server.db
+        .insertInto("interview_interviewers")
+        .values({ interview_id: row!.id, user_id: p.user.id, starts_at: startsAt })
+        .execute();
+    }
+
+    // Followed to the end, the pages hold every interview once, in time order: "mine" just these.
+    const pages = async (scope: "mine" | "all") => {
+      const seen: number[] = [];
+      const cursors: { startsAt: string; id: number }[] = [];
+      let cursor: { startsAt: string; id: number } | undefined;
+      do {
+        const { rows, next } = await server.services.interviews.upcoming(p.user, scope, cursor);
+        seen.push(...rows.map((r) => r.id));
+        cursor = next ?? undefined;
+        if (cursor) cursors.push(cursor);
+      } while (cursor);
+      return { seen, cursors };
+    };
+    const mine = await pages("mine");
+    expect(mine.seen).toEqual(ids);
+    const all = await pages("all");
+    expect(new Set(all.seen).size).toBe(all.seen.length);
+    expect(all.seen.filter((id) => ids.includes(id))).toEqual(ids);
+
+    // The third page's query starts its index range at the second page's last row: it reads that page's
+    // rows only, not every interview from today on (a filter on a range from today would).
+    const cursor = mine.cursors[1]!;
+    const compiled: CompiledQuery[] = [];
+    const executor = server.db.getExecutor();
+    const spy = server.db.withPlugin({
+      transformQuery: ({ node, queryId }) => (compiled.push(executor.compileQuery(node, queryId)), node),
+      transformResult: async ({ result }) => result,
+    });
+    const after = new Date(Date.now() - 86_400_000).toISOString();
+    for (const userId of [p.user.id, undefined]) {
+      compiled.length = 0;
+      const rows = await upcomingInterviews(spy, { userId, after, cursor, limit: 101 });
+      expect(rows[0]!.id).toBe(ids[200]);
+      const query = compiled[0]!;
+      if (process.env.TEST_ENGINE === "postgres") {
+        // Its tables are small here: the index is asked for, so the plan shows where its range starts.
+        const plan = await server.db.transaction().execute(async (tx) => {
+          await sql`set local enable_seqscan = off`.execute(tx);
+          await sql`set local enable_bitmapscan = off`.execute(tx);
+          const explained = await tx.executeQuery<{ "QUERY PLAN": string }>(
+            CompiledQuery.raw(`explain (analyze) ${query.sql}`, [...query.parameters]),
+          );
+          return explained.rows.map((r) => r["QUERY PLAN"]).join("\n");
+        });
+        expect(plan).toMatch(/Index Cond: .*ROW\(starts_at, (interview_id|id)\) > ROW\(/);
+        expect(plan).not.toMatch(/Rows Removed by Filter: [1-9]/);
+      } else {
+        const plan = await server.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+        );
+        const details = plan.rows.map((r) => r.detail).join("\n");
+        expect(details).not.toMatch(/\bSCAN\b/);
+        if (userId !== undefined)
+          expect(details).toContain("interview_interviewers_user_idx (user_id=? AND (starts_at,interview_id)>(?,?))");
+        else expect(details).toContain("interviews_upcoming_idx (state=? AND starts_at>?)");
+      }
+    }
   });
 });

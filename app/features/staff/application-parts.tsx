@@ -48,14 +48,18 @@ export function ApplicationHeading({
   );
 }
 
-/** Label and value pairs, read as a definition list. An empty value reads "Not given". */
+/**
+ * Label and value pairs, read as a definition list. An empty value reads "Not given". Values wrap anywhere:
+ * break-words would still size the grid's column to a long address (60 characters, no space) and widen a
+ * phone's page; overflow-wrap: anywhere lets the column shrink.
+ */
 export function DetailList({ items }: { items: [label: string, value: ReactNode][] }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,max-content)_1fr]">
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-700">{label}</dt>
-          <dd className="break-words text-slate-900">
+          <dd className="wrap-anywhere text-slate-900">
             {value === "" || value === null || value === undefined ? (
               <span className="text-slate-600">Not given</span>
             ) : (

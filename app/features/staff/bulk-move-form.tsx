@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
@@ -8,6 +9,7 @@ import { StaffSelect } from "./staff-field";
 import { StaffNotice } from "./staff-notice";
 
 export const BULK_FORM_ID = "bulk-move";
+const ALL_ID = "bulk-all";
 
 /** A row's checkbox: it belongs to the bulk form by its `form` attribute, wherever the row is drawn. */
 export function BulkPickBox({ value, label }: { value: string; label: string }) {
@@ -21,6 +23,47 @@ export function BulkPickBox({ value, label }: { value: string; label: string }) 
       className="size-4"
     />
   );
+}
+
+/** The rows' boxes of the bulk form, wherever the table draws them. */
+const rowBoxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[name="pick"][form="${BULK_FORM_ID}"]`)];
+const allTicked = (boxes: HTMLInputElement[]) => boxes.length > 0 && boxes.every((b) => b.checked);
+
+/**
+ * With JavaScript, "All on this page" shows what it means: ticking or unticking it does the same to every
+ * row, and the rows all ticked (or not) by hand tick (or untick) it. Without JavaScript the server reads it
+ * as every row of the page (bulkPicksOf), so the form means the same either way. `pageKey` changes with
+ * the rows shown: then the rows follow the box if it is ticked (as the server would read it), and the box
+ * follows the rows if not. Answers true once it is listening (the box's data-ready).
+ */
+function useAllOnPageBox(pageKey: string): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const all = document.getElementById(ALL_ID);
+    if (!(all instanceof HTMLInputElement)) return;
+    const boxes = rowBoxes();
+    if (all.checked) for (const row of boxes) row.checked = true;
+    else all.checked = allTicked(boxes);
+  }, [pageKey]);
+  useEffect(() => {
+    // One listener on the document: the rows' boxes sit outside the form (their `form` attribute joins them).
+    const onChange = (event: Event) => {
+      const box = event.target;
+      const all = document.getElementById(ALL_ID);
+      if (!(box instanceof HTMLInputElement) || !(all instanceof HTMLInputElement)) return;
+      if (box === all) for (const row of rowBoxes()) row.checked = all.checked;
+      else if (box.name === "pick" && box.getAttribute("form") === BULK_FORM_ID) {
+        // A row is drawn twice (the table, and the phone's list, one of them hidden): both copies agree.
+        const boxes = rowBoxes();
+        for (const twin of boxes) if (twin.value === box.value) twin.checked = box.checked;
+        all.checked = allTicked(boxes);
+      }
+    };
+    document.addEventListener("change", onChange);
+    setReady(true);
+    return () => document.removeEventListener("change", onChange);
+  }, []);
+  return ready;
 }
 
 export type BulkMoveResult = {
@@ -46,6 +89,7 @@ export function BulkMoveForm({
   busy: boolean;
   result?: BulkMoveResult;
 }) {
+  const allReady = useAllOnPageBox(pageValues.join(" "));
   return (
     <section
       aria-labelledby="bulk-move-title"
@@ -63,8 +107,15 @@ export function BulkMoveForm({
           <input key={v} type="hidden" name="page" value={v} />
         ))}
         <div className="flex items-center gap-2">
-          <input type="checkbox" id="bulk-all" name="all" value="yes" className="size-4" />
-          <label htmlFor="bulk-all" className="text-slate-800">
+          <input
+            type="checkbox"
+            id={ALL_ID}
+            name="all"
+            value="yes"
+            className="size-4"
+            data-ready={allReady ? "true" : undefined}
+          />
+          <label htmlFor={ALL_ID} className="text-slate-800">
             {`All on this page (${pageValues.length})`}
           </label>
         </div>

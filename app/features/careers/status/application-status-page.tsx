@@ -28,10 +28,13 @@ export function ApplicationStatusPage({
   token,
   view,
   notice,
+  interviews,
 }: {
   token: string;
   view: StatusPageView;
   notice: StatusNotice | null;
+  /** The interview card: right after the status, above the actions (what the applicant comes back for). */
+  interviews?: ReactNode;
 }) {
   if (view.state === "erased")
     return (
@@ -68,6 +71,7 @@ export function ApplicationStatusPage({
         </dl>
       </div>
 
+      {interviews}
       {!view.final && (
         <ActionCard
           heading={m.withdrawHeading}

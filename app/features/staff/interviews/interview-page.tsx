@@ -59,7 +59,7 @@ export function InterviewPage({ page, result, busy }: { page: PageData; result?:
             ["Status", STATE_TEXT[i.state]],
             ["When", i.when ?? (i.offered.length ? i.offered.join("; ") : "")],
             ["How", INTERVIEW_MODE_LABELS[i.mode as InterviewMode] ?? i.mode],
-            [i.mode === "online" ? "Meeting link" : "Address", <span className="break-all">{i.place}</span>],
+            [i.mode === "online" ? "Meeting link" : "Address", <span className="wrap-anywhere">{i.place}</span>],
             ["Interviewers", i.interviewers.join(", ")],
           ]}
         />
