@@ -27,5 +27,7 @@ const server = new SMTPServer({
     });
   },
 });
+// A connection the killed server leaves behind is reset: that ends the connection, not the sink.
+server.on("error", () => {});
 server.listen(port, "127.0.0.1", () => process.stdout.write("ready\n"));
 process.on("SIGTERM", () => server.close(() => process.exit(0)));
