@@ -1,5 +1,5 @@
 // `npm run bench`: measures the built server and writes docs/benchmarks.md.
-// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews,decisions,demo` runs some sections only and
+// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews,decisions,demo,newsletter` runs some sections only and
 // keeps the other sections of docs/benchmarks.md as they were. BENCH_STAFF_SCALE=0.05 runs the staff
 // section on a twentieth of its data, to try it out (its heading then says so).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -23,6 +23,7 @@ import { benchStaff, staffSection } from "./bench/staff.ts";
 import { benchInterviews, interviewsSection } from "./bench/interviews.ts";
 import { benchBulkDecisions, bulkDecisionsSection } from "./bench/bulk-decisions.ts";
 import { benchDemoTimes, demoSection } from "./bench/demo-times.ts";
+import { benchNewsletterKills, benchNewsletterSend, newsletterSection } from "./bench/newsletter.ts";
 import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
 
 // Each section's key and the start of its heading, in the order docs/benchmarks.md lists them.
@@ -38,6 +39,7 @@ const SECTIONS = {
   interviews: "## Interviews",
   decisions: "## Bulk decisions",
   demo: "## Demo free times",
+  newsletter: "## Newsletter sending",
 };
 const only = (process.argv.find((a) => a.startsWith("--only=")) ?? `--only=${Object.keys(SECTIONS).join(",")}`)
   .slice(7)
@@ -317,6 +319,16 @@ if (only.includes("decisions")) {
   for (const engine of (process.env.BENCH_STAFF_ENGINES ?? "sqlite,postgres").split(","))
     results.push(await benchBulkDecisions(engine, PORT));
   sections.push(bulkDecisionsSection(results));
+}
+
+if (only.includes("newsletter")) {
+  // The SMTP sink listens 10 ports above the server (3410 for the default BENCH_PORT).
+  const engines = (process.env.BENCH_STAFF_ENGINES ?? "sqlite,postgres").split(",");
+  const sends = [];
+  const kills = [];
+  for (const engine of engines) sends.push(await benchNewsletterSend(engine, PORT, PORT + 10));
+  for (const engine of engines) kills.push(await benchNewsletterKills(engine, PORT, PORT + 10));
+  sections.push(newsletterSection(sends, kills));
 }
 
 // Sections not run this time are kept from the file as it was, so a partial run erases nothing.

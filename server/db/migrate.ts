@@ -26,6 +26,7 @@ import * as noticeVersionsAndTalentPool from "./migrations/2026-12-16T0900-notic
 import * as rightsRequests from "./migrations/2026-12-16T1000-rights-requests";
 import * as demoBookings from "./migrations/2026-12-19T0900-demo-bookings";
 import * as alertAndDemoNoticeVersions from "./migrations/2026-12-20T0900-notice-versions-of-alerts-and-demos";
+import * as outboxClaimIndex from "./migrations/2026-12-22T0900-outbox-claim-index";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-16T1000-rights-requests": rightsRequests,
   "2026-12-19T0900-demo-bookings": demoBookings,
   "2026-12-20T0900-notice-versions-of-alerts-and-demos": alertAndDemoNoticeVersions,
+  "2026-12-22T0900-outbox-claim-index": outboxClaimIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

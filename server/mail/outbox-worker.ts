@@ -118,9 +118,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   /**
+   * Marks a newsletter mail sent right after its 250 arrived. Mails whose 250s arrived in the same turn
+   * of the event loop share one statement, run as soon as that turn's callbacks are done: on SQLite every
+   * commit waits for the disk in the server's thread, and one after the other the last of eight would
+   * wait for eight. A process killed in that wait sends those mails again (docs/decisions/0126).
+   */
+  let toMark: number[] = [];
+  let marking: Promise<void> | null = null;
+  function markSent(id: number): Promise<void> {
+    toMark.push(id);
+    marking ??= new Promise<void>((resolve, reject) =>
+      setImmediate(() => {
+        const ids = toMark;
+        toMark = [];
+        marking = null;
+        markMailsSent(db, ids, now().toISOString()).then(resolve, reject);
+      }),
+    );
+    return marking;
+  }
+
+  /**
    * One newsletter claim: its issues loaded once, its mails sent `concurrency` at a time at no more than
-   * `perSecond`, each marked sent as soon as the mail server accepted it (so a crash repeats at most the
-   * mails in flight), each subscriber's confirmation checked just before their mail leaves.
+   * `perSecond`, each marked sent as soon as the mail server accepted it (markSent: so a crash repeats at
+   * most the mails in flight), each subscriber's confirmation checked just before their mail leaves.
    */
   async function runBulkOnce(bulk: BulkSending): Promise<number> {
     const at = now();
@@ -160,7 +181,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           await deleteOutboxMail(db, row.id);
           continue;
         }
-        if (await sendOne(row, bulk.transport, site)) await markMailsSent(db, [row.id], now().toISOString());
+        if (await sendOne(row, bulk.transport, site)) await markSent(row.id);
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, bulk.concurrency) }, lane));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { jobAlertMessages } from "~/domain/job-alert";
 import { jobFilterMessages } from "~/domain/job-filter";
 import { asHtml } from "#tests/support/html";
 import { JOBS } from "#tests/support/seeded-jobs";
@@ -84,6 +85,30 @@ describe(`the careers filter on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(html).toContain(jobFilterMessages.clear);
     // Not the message of a careers page without any job.
     expect(html).not.toContain("Currently, there is no opening for any position.");
+    // Nothing matches: exactly when a job seeker wants an alert.
+    expect(html).toContain(asHtml(jobAlertMessages.heading));
+    expect(html).toContain('action="/careers/alerts"');
+  });
+
+  it("offers the job alert when no job is open at all", async () => {
+    const published = await server.db.selectFrom("jobs").select(["code", "is_published"]).execute();
+    await server.db.updateTable("jobs").set({ is_published: 0 }).execute();
+    try {
+      // A filtered page is rendered each time (never the kept unfiltered copy), so it shows the change at once.
+      const html = await page("?q=claims");
+      expect(html).toContain("Currently, there is no opening for any position.");
+      expect(html).toContain(asHtml(jobAlertMessages.heading));
+      expect(html).toContain('action="/careers/alerts"');
+      // The alert is for what the visitor asked for.
+      expect(html).toMatch(/<input type="hidden" name="q" value="claims"/);
+    } finally {
+      for (const job of published)
+        await server.db
+          .updateTable("jobs")
+          .set({ is_published: job.is_published })
+          .where("code", "=", job.code)
+          .execute();
+    }
   });
 
   it("ignores an unknown level rather than failing", async () => {

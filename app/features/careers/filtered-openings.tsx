@@ -37,7 +37,14 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
   const shown = useMemo(() => filterJobs(jobs, filter), [jobs, filter]);
   const location = spelled(filter.location);
 
-  if (jobs.length === 0) return <JobOpenings jobs={jobs} />;
+  // No job open is exactly when a job seeker wants to hear of the next one: the alert form stays.
+  if (jobs.length === 0)
+    return (
+      <>
+        <JobOpenings jobs={jobs} />
+        <JobAlertForm filter={{ ...filter, location }} />
+      </>
+    );
 
   function change(next: JobFilter) {
     setFilter(next);

@@ -70,6 +70,8 @@ type DueIds = SelectQueryBuilder<Database, "mail_outbox", { id: number }>;
  * moves to `leaseUntil`, so no other worker takes them meanwhile, and a worker that dies mid-send leaves
  * them due again once the lease is over. On PostgreSQL the rows are locked with SKIP LOCKED, so workers in
  * several processes each get different rows; SQLite has a single writer, and the statement runs as one.
+ * `narrow` names the issue (or none) by an equality on `issue_id`: with the pending status, that reads
+ * mail_outbox_claim_idx in the claim's order, so the scan stops at `limit` rows (docs/decisions/0125).
  */
 function leaseDue(db: Db, { now, leaseUntil, limit }: Claim, narrow: (due: DueIds) => DueIds): Promise<OutboxRow[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -77,9 +79,9 @@ function leaseDue(db: Db, { now, leaseUntil, limit }: Claim, narrow: (due: DueId
     .updateTable("mail_outbox")
     .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb("attempts", "+", 1) }))
     .where("id", "in", (eb) => {
-      const due = narrow(
-        eb.selectFrom("mail_outbox").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", now),
-      )
+      const due = narrow(eb.selectFrom("mail_outbox").select("id"))
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", now)
         .orderBy("next_attempt_at")
         .orderBy("id")
         .limit(limit);
@@ -95,9 +97,11 @@ export async function claimDueMails(db: Db, claim: Claim): Promise<OutboxRow[]> 
   const due = await db
     .selectFrom("mail_outbox")
     .select("id")
-    .where("status", "=", "pending")
     .where("issue_id", "is", null)
+    .where("status", "=", "pending")
     .where("next_attempt_at", "<=", claim.now)
+    .orderBy("next_attempt_at")
+    .orderBy("id")
     .limit(1)
     .executeTakeFirst();
   if (!due) return [];
@@ -106,17 +110,30 @@ export async function claimDueMails(db: Db, claim: Claim): Promise<OutboxRow[]> 
 
 /**
  * The newsletter's claim, made only after the transactional one found its batch short
- * (server/mail/outbox-worker.ts): due mails of issues being sent (not paused, not cancelled), leased like
- * claimDueMails. Their own partial index keeps the two claims apart.
+ * (server/mail/outbox-worker.ts): due mails of issues being sent (not paused, not cancelled), the oldest
+ * issue's first, leased like claimDueMails. One statement per issue, each checking in itself that its
+ * issue is still being sent, so a pause that commits meanwhile is obeyed.
  */
-export function claimDueBulkMails(db: Db, claim: Claim): Promise<OutboxRow[]> {
-  return leaseDue(db, claim, (q) =>
-    q
-      .where("issue_id", "is not", null)
-      .where("issue_id", "in", (sub) =>
-        sub.selectFrom("newsletter_issues").select("id").where("status", "=", "sending"),
-      ),
-  );
+export async function claimDueBulkMails(db: Db, claim: Claim): Promise<OutboxRow[]> {
+  const sending = await db
+    .selectFrom("newsletter_issues")
+    .select("id")
+    .where("status", "=", "sending")
+    .orderBy("id")
+    .execute();
+  const rows: OutboxRow[] = [];
+  for (const { id } of sending) {
+    if (rows.length >= claim.limit) break;
+    const more = await leaseDue(db, { ...claim, limit: claim.limit - rows.length }, (q) =>
+      q
+        .where("issue_id", "=", id)
+        .where(({ exists, selectFrom }) =>
+          exists(selectFrom("newsletter_issues").select("id").where("id", "=", id).where("status", "=", "sending")),
+        ),
+    );
+    rows.push(...more);
+  }
+  return rows;
 }
 
 /**
