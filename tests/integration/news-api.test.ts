@@ -206,14 +206,18 @@ describe("news cache", () => {
   });
 
   it("keeps pages rendered before a scheduled story no longer than until its time, to the millisecond", async () => {
-    const t0 = Date.now();
-    // The service's clock runs 2.5 s behind: the story published now is, to it, due in 2.5 s.
-    const news = createNewsService({ db: server.db }, { now: () => t0 - 2_500 });
-    await withStory({ title: `Due-soon probe ${t0}`, news_date: "2099-04-04" }, async (code) => {
+    // Scheduled far ahead, where no other story is due, and a clock 2.5 s before its time.
+    const due = Date.parse("2099-05-05T00:00:02.500Z");
+    const news = createNewsService({ db: server.db }, { now: () => due - 2_500 });
+    await withStory({ title: `Due-soon probe ${Date.now()}`, news_date: "2099-05-05" }, async (code) => {
+      await server.db
+        .updateTable("news")
+        .set({ publish_at: new Date(due).toISOString() })
+        .where("code", "=", code)
+        .execute();
       expect(await news.byCode(code)).toBeUndefined();
-      const fresh = news.secondsFresh();
-      expect(fresh).toBeGreaterThanOrEqual(2.5);
-      expect(fresh).toBeLessThan(3); // whole seconds would keep the page half a second past the story's time
+      // Whole seconds rounded up (3) would keep the page half a second past the story's time.
+      expect(news.secondsFresh()).toBe(2.5);
     });
   });
 
