@@ -571,6 +571,8 @@ test.describe("application wizard accessibility", () => {
       await loadWithDraft(page, code, wizardDraft(3));
       await check(`step 3 @${width}`);
       await page.getByRole("button", { name: "+ Add Work Experience" }).click();
+      // The popup's code may still be on its way (it loads from step 2 on): check it once it shows.
+      await expect(page.getByRole("dialog", { name: "Add New Work Experience" })).toBeVisible();
       await check(`experience popup @${width}`);
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: "Next" }).click();
@@ -599,6 +601,7 @@ test("the wizard's live markup at every step and in both popups is valid HTML (N
   await loadWithDraft(page, code, wizardDraft(3, { experiences: [currentJob()] }));
   await snap("step 3");
   await page.getByRole("button", { name: "+ Add Work Experience" }).click();
+  await expect(page.getByRole("dialog", { name: "Add New Work Experience" })).toBeVisible();
   await snap("experience popup");
   await loadWithDraft(page, code, wizardDraft(4));
   await snap("step 4");

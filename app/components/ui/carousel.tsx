@@ -41,13 +41,15 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
   const [reducedMotion, setReducedMotion] = useState(false);
   // Embla measures the slides when it starts, a layout of the whole page in the middle of the page's start-up:
   // it is loaded, and starts, when the carousel comes near the screen (docs/decisions/0158). Until then the
-  // first slide shows, as it does without JavaScript.
-  const [nearScreen, setNearScreen] = useState(false);
+  // first slide shows, as it does without JavaScript. The element is kept in a ref and handed to the state
+  // only then: a state setter as the ref would re-render the carousel synchronously inside the page's
+  // hydration commit, the longest task of its start-up (docs/decisions/0134).
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const options = useMemo(
     () => ({ loop: true, duration: reducedMotion ? 0 : emblaDurationFor(transitionMs) }),
     [reducedMotion, transitionMs],
   );
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<CarouselApi>();
 
   const [selected, setSelected] = useState(0);
@@ -77,7 +79,7 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
-        setNearScreen(true);
+        setViewport(viewportRef.current);
         observer.disconnect();
       },
       { rootMargin: "200px" },
@@ -150,13 +152,13 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {nearScreen && viewport && (
+      {viewport && (
         <Suspense fallback={null}>
           <CarouselEngine viewport={viewport} options={options} delayMs={delayMs} onApi={setApi} />
         </Suspense>
       )}
       <div
-        ref={setViewport}
+        ref={viewportRef}
         className="overflow-hidden"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}

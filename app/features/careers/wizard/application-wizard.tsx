@@ -26,9 +26,8 @@ import { PrivacyNotice } from "~/components/forms/privacy-notice";
 import { ResumeFileInput } from "~/components/forms/resume-file-input";
 import { TalentPoolConsent } from "~/components/forms/talent-pool-consent";
 import { Button, buttonClass } from "~/components/ui/button";
-import { ExperienceDialog } from "./experience-dialog";
+import { ExperiencePopup, QualificationPopup, usePreloadEntryPopups } from "./entry-popups";
 import type { WizardLookups } from "./lookups";
-import { QualificationDialog } from "./qualification-dialog";
 import { StepExperiences } from "./step-experiences";
 import { StepPersonal } from "./step-personal";
 import { StepQualifications } from "./step-qualifications";
@@ -83,6 +82,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
   useEffect(() => {
     if (restored && !done) saveDraft(job.Code, state);
   }, [state, restored, done, job.Code]);
+  usePreloadEntryPopups(state.step);
   // Moving between steps puts keyboard and screen-reader users at the new step's heading.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
@@ -327,7 +327,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
           </Button>
         )}
       </div>
-      <QualificationDialog
+      <QualificationPopup
         editing={editingQualification}
         lookups={lookups}
         currentYear={currentYear}
@@ -338,7 +338,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
           setStatus(null);
         }}
       />
-      <ExperienceDialog
+      <ExperiencePopup
         editing={editingExperience}
         lookups={lookups}
         currentYear={currentYear}
