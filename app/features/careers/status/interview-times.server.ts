@@ -1,13 +1,15 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { applicationStatusPath } from "~/domain/application-status";
 import { formatTimeRangeWithZone, interviewMessages as m } from "~/domain/interviews";
-import type { InterviewNotice } from "./interview-times";
 import { PRIVATE_PAGE_HEADERS } from "./status-route.server";
 
 /** The status page's intents that are about interviews. */
 export const INTERVIEW_INTENTS = ["interview-book", "interview-cancel"] as const;
 export const isInterviewIntent = (v: unknown): v is (typeof INTERVIEW_INTENTS)[number] =>
   typeof v === "string" && (INTERVIEW_INTENTS as readonly string[]).includes(v);
+
+/** What the card says after the applicant picked, moved or cancelled a time. */
+export type InterviewNotice = { tone: "success" | "error"; text: string };
 
 /** What the redirect after an interview action asks the page to say (`?interview=booked`). */
 const NOTICES: Record<string, InterviewNotice> = {

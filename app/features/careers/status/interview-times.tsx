@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button";
 import { formatTimeRangeWithZone, INTERVIEW_MODE_LABELS, type InterviewMode } from "~/domain/interviews";
 import type { interviewTimesData } from "./interview-times.server";
 
-export type InterviewNotice = { tone: "success" | "error"; text: string };
 type Data = NonNullable<Awaited<ReturnType<typeof interviewTimesData>>>;
 
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8";
