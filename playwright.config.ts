@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

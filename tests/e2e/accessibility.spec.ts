@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations } from "./support/axe";
+import { axeViolations, axeViolationsAtWidths } from "./support/axe";
 import { JOBS, jobCode, loadWithDraft } from "./support/careers";
 import { allPageRoutes } from "./support/routes";
 
@@ -12,14 +12,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA tags)", () => {
     // The demo pages with times are checked in demo.spec.ts too, where a presenter has been set up.
     const routes = [...(await allPageRoutes(request)), "/demo", "/demo?products=gi&products=broker"];
     const failures: string[] = [];
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const route of routes) {
-        await page.goto(route);
-        await page.waitForLoadState("networkidle");
-        for (const v of await axeViolations(page)) failures.push(`${route} @${width}px: ${v}`);
-      }
-    }
+    for (const route of routes) failures.push(...(await axeViolationsAtWidths(page, route, [1280, 375])));
     expect(failures).toEqual([]);
   });
 
@@ -72,26 +65,22 @@ test.describe("accessibility of the forms with their privacy notices open", () =
   test("every form and its open notice have zero violations at 390 and 1280 px", async ({ page }) => {
     test.setTimeout(180_000);
     const failures: string[] = [];
+    for (const route of [
+      "/",
+      "/newsletter",
+      "/contact-us",
+      "/careers",
+      "/careers/resume",
+      "/privacy-rights",
+      "/careers/lost-link",
+      "/careers/alerts",
+      "/demo?products=gi",
+    ])
+      failures.push(...(await axeViolationsAtWidths(page, route, [390, 1280], openNotices)));
+    await loadWithDraft(page, jobCode(JOBS.trainee), { step: 4 });
+    await openNotices(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const route of [
-        "/",
-        "/newsletter",
-        "/contact-us",
-        "/careers",
-        "/careers/resume",
-        "/privacy-rights",
-        "/careers/lost-link",
-        "/careers/alerts",
-        "/demo?products=gi",
-      ]) {
-        await page.goto(route);
-        await page.waitForLoadState("networkidle");
-        await openNotices(page);
-        for (const v of await axeViolations(page)) failures.push(`${route} @${width}px: ${v}`);
-      }
-      await loadWithDraft(page, jobCode(JOBS.trainee), { step: 4 });
-      await openNotices(page);
       for (const v of await axeViolations(page)) failures.push(`wizard step 4 @${width}px: ${v}`);
     }
     expect(failures).toEqual([]);

@@ -119,7 +119,7 @@ test("HR rejects with the template; the applicant's mail names the job and refer
   await check("inbox with the bulk move");
 
   expect(failures).toEqual([]);
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

@@ -145,7 +145,7 @@ test("a job seeker sends a resume, follows it by the mailed link while HR shortl
   await check("lost link, answered", page, await answered.text());
 
   expect(failures).toEqual([]);
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
@@ -223,7 +223,7 @@ test.describe("without JavaScript", () => {
       lostLinkMessages.button,
     );
     await expect(page.getByRole("status")).toHaveText(lostLinkMessages.sent);
-    expect(htmlErrors(documents)).toEqual([]);
+    expect(await htmlErrors(documents)).toEqual([]);
 
     // axe runs in the page, so each answer is shown again, as sent, in a browser that runs scripts.
     const failures: string[] = [];

@@ -606,6 +606,6 @@ test("the wizard's live markup at every step and in both popups is valid HTML (N
   await loadWithDraft(page, code, wizardDraft(4));
   await snap("step 4");
 
-  const errors = htmlErrors(snapshots);
+  const errors = await htmlErrors(snapshots);
   expect(errors).toEqual([]);
 });

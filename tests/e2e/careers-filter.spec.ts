@@ -101,5 +101,5 @@ test("the filtered page and the no-match page pass axe and the Nu Html Checker",
     expect(await axeViolations(page), path).toEqual([]);
     documents.push([path, await (await request.get(path)).text()]);
   }
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });

@@ -267,6 +267,9 @@ test.describe("testimonial carousel", () => {
   const carousel = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
   // Controls work only once the page has hydrated and Embla is ready, which it gets when the carousel comes
   // near the screen (docs/decisions/0158).
+  // The autoplay delay (docs/product.md §2.3); the page's clock is Playwright's, so the tests jump over it
+  // instead of waiting for it.
+  const DELAY_MS = 6000;
   const ready = async (page: Page) => {
     await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page)).toHaveAttribute("data-ready", "true");
@@ -292,20 +295,26 @@ test.describe("testimonial carousel", () => {
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 3");
   });
 
-  test("advances by itself and loops from the third back to the first", async ({ page }) => {
+  test("advances by itself after its delay and loops from the third back to the first", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     await ready(page);
+    // Half the delay on (plus the real time these steps take, well under 3 s): still the first slide.
+    await page.clock.fastForward(DELAY_MS / 2);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 3");
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 3", { timeout: 9000 });
+    await page.clock.fastForward(DELAY_MS / 2 + 1000);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 3");
     await expect(currentSlide(page)).toContainText(testimonials[1]!.title);
     await carousel(page).getByRole("button", { name: "Show testimonial 3" }).click();
     await blur(page);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "3 of 3");
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 3", { timeout: 9000 });
+    await page.clock.fastForward(DELAY_MS + 1000);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 3");
     await expect(currentSlide(page)).toContainText(testimonials[0]!.title);
   });
 
   test("the pause control stops rotation and the play control starts it again", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     await ready(page);
     const pause = carousel(page).getByRole("button", { name: "Pause testimonials" });
@@ -315,22 +324,25 @@ test.describe("testimonial carousel", () => {
     await page.mouse.move(0, 0);
     const play = carousel(page).getByRole("button", { name: "Play testimonials" });
     await expect(play).toBeVisible();
-    await page.waitForTimeout(8000);
+    await page.clock.fastForward(DELAY_MS * 2);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 3");
     await play.click();
     await blur(page);
     await expect(carousel(page).getByRole("button", { name: "Pause testimonials" })).toBeVisible();
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 3", { timeout: 9000 });
+    await page.clock.fastForward(DELAY_MS + 1000);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 3");
   });
 
   test("rotation pauses while the pointer is over the slides", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     await ready(page);
     await carousel(page).locator('[aria-roledescription="slide"]').first().hover();
-    await page.waitForTimeout(8000);
+    await page.clock.fastForward(DELAY_MS * 2);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 3");
     await page.mouse.move(0, 0);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 3", { timeout: 9000 });
+    await page.clock.fastForward(DELAY_MS + 1000);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 3");
   });
 
   test("arrow keys, the previous and next buttons and a swipe move between slides, in a loop", async ({ page }) => {
@@ -393,10 +405,11 @@ test.describe("testimonial carousel", () => {
   test("does not autoplay when the visitor prefers reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto("/");
     await ready(page);
     await expect(carousel(page).getByRole("button", { name: "Play testimonials" })).toBeVisible();
-    await page.waitForTimeout(8000);
+    await page.clock.fastForward(DELAY_MS * 2);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "1 of 3");
     await carousel(page).getByRole("button", { name: "Next testimonial" }).click();
     await expect(currentSlide(page)).toHaveAttribute("aria-label", "2 of 3");

@@ -153,5 +153,5 @@ test("the new pages pass axe and the Nu checker at 390 and 1280 px", async ({ br
     await checkPage(staff, url, failures, documents);
   }
   expect(failures).toEqual([]);
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });

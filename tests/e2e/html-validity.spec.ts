@@ -18,11 +18,11 @@ test("every page's markup is valid HTML (Nu Html Checker)", async ({ request }) 
   ];
   const documents: [string, string][] = [];
   for (const route of routes) documents.push([route, await (await request.get(route)).text()]);
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });
 
 test("the wizard's final step, with its notice and consent box, is valid HTML", async ({ page }) => {
   await loadWithDraft(page, jobCode(JOBS.trainee), { step: 4 });
   await page.locator('[data-privacy-notice="application"]').waitFor();
-  expect(htmlErrors([["wizard step 4", await page.content()]])).toEqual([]);
+  expect(await htmlErrors([["wizard step 4", await page.content()]])).toEqual([]);
 });

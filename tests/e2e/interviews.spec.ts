@@ -167,7 +167,7 @@ test("HR offers three times, the applicant books one (without and with JavaScrip
   await check("job page with criteria", page);
 
   expect(failures).toEqual([]);
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });
 
 /** Whether the page scrolls sideways at this width: the document wider than the viewport. */

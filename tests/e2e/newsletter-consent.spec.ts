@@ -62,5 +62,5 @@ test("the confirmation and unsubscribe pages, in each of their states, pass axe 
   await check("confirm, invalid link");
 
   expect(failures).toEqual([]);
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });

@@ -106,7 +106,7 @@ test("marketing writes an issue from a story, tests it, sends it; the subscriber
   await expect(page.getByText("No address matches this search.")).toBeVisible();
 
   expect(failures).toEqual([]);
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });
 
 test("a visitor sets an alert on a filtered careers page, confirms it, and HR's matching job arrives", async ({
@@ -174,5 +174,5 @@ test("a visitor sets an alert on a filtered careers page, confirms it, and HR's 
   await noScript.close();
 
   expect(failures).toEqual([]);
-  expect(htmlErrors(documents)).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
 });

@@ -35,3 +35,31 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
         .join(" | ")}`,
   );
 }
+
+/**
+ * Runs axe on the page as it is at each width, resizing in between. Nothing on the site reads the width
+ * from script (the layout is CSS media queries), so a resized page is the page loaded at that width: one
+ * load per page instead of one per width keeps the browser run short.
+ */
+export async function axeViolationsAtEachWidth(page: Page, label: string, widths = [1280, 390]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const v of await axeViolations(page)) failures.push(`${label} @${width}px: ${v}`);
+  }
+  return failures;
+}
+
+/** Loads `route` once (readied by `prepare`, if given) and runs axe at each width. */
+export async function axeViolationsAtWidths(
+  page: Page,
+  route: string,
+  widths: number[],
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<string[]> {
+  await page.setViewportSize({ width: widths[0]!, height: 900 });
+  await page.goto(route);
+  await page.waitForLoadState("networkidle");
+  if (prepare) await prepare(page);
+  return axeViolationsAtEachWidth(page, route, widths);
+}

@@ -1,10 +1,32 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { CHECKER_URL_VARIABLE } from "./html-checker-service";
 
-const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+type CheckerMessage = { type: string; message: string; extract?: string };
+
+/** The service started by the global set-up, once it answers (it reads its schemas first: up to a minute). */
+async function checkerUrl(): Promise<string> {
+  const url = process.env[CHECKER_URL_VARIABLE];
+  if (!url) throw new Error(`${CHECKER_URL_VARIABLE} is unset: the browser tests' global set-up starts the checker`);
+  const giveUpAt = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return url;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > giveUpAt) throw new Error(`the Nu Html Checker at ${url} never answered`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function check(url: string, html: string): Promise<CheckerMessage[]> {
+  const response = await fetch(`${url}?out=json&level=error`, {
+    method: "POST",
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+    body: html,
+  });
+  if (!response.ok) throw new Error(`the Nu Html Checker answered ${response.status}`);
+  return ((await response.json()) as { messages: CheckerMessage[] }).messages;
+}
 
 /**
  * Runs the Nu Html Checker (vnu-jar, on Java) over documents and returns its errors, each prefixed
@@ -12,26 +34,14 @@ const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.ja
  * the inlined Tailwind stylesheet uses (@property, margin-trim), which browsers support; the markup
  * itself is checked in full.
  */
-export function htmlErrors(documents: [label: string, html: string][]): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
-  const labelOf = new Map<string, string>();
-  const files = documents.map(([label, html], i) => {
-    const file = path.join(dir, `document-${i}.html`);
-    writeFileSync(file, html);
-    labelOf.set(`file:${file}`, label);
-    return file;
-  });
-  const r = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
-    encoding: "utf8",
-    maxBuffer: 32 * 1024 * 1024,
-  });
-  // With --format json the checker writes its report to stderr.
-  const report = JSON.parse(r.stderr) as {
-    messages: { type: string; url: string; message: string; extract?: string }[];
-  };
-  return report.messages
-    .filter((m) => m.type === "error" && !m.message.startsWith("CSS: "))
-    .map(
-      (m) => `${labelOf.get(m.url) ?? m.url}: ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ""}`,
-    );
+export async function htmlErrors(documents: [label: string, html: string][]): Promise<string[]> {
+  const url = await checkerUrl();
+  const errors: string[] = [];
+  for (const [label, html] of documents) {
+    for (const m of await check(url, html)) {
+      if (m.type !== "error" || m.message.startsWith("CSS: ")) continue;
+      errors.push(`${label}: ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ""}`);
+    }
+  }
+  return errors;
 }
