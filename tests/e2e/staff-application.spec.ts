@@ -23,7 +23,7 @@ import {
   RESUME_TEXTS,
   SCRIPT,
 } from "#tests/support/markup-submissions";
-import { axeViolations, axeViolationsAtEachWidth } from "./support/axe";
+import { axeViolationsAtEachWidth } from "./support/axe";
 import { JOBS, jobCode, withDatabaseChange } from "./support/careers";
 import { queryE2eDatabase } from "./support/database";
 import { htmlErrors } from "./support/html-checker";

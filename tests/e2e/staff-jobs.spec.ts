@@ -3,7 +3,7 @@ import { wizardDraft } from "#tests/support/factories";
 import { samplePdf } from "#tests/support/sample-files";
 import { jobFormMessages } from "~/domain/job-form";
 import { staffJobMessages } from "~/domain/staff/staff-jobs";
-import { axeViolations, axeViolationsAtEachWidth } from "./support/axe";
+import { axeViolationsAtEachWidth } from "./support/axe";
 import { interactive, loadWithDraft, opening } from "./support/careers";
 import { queryE2eDatabase } from "./support/database";
 import { htmlErrors } from "./support/html-checker";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { isoToZonedLocal } from "~/domain/news-editor";
 import { samplePicture } from "#tests/support/sample-images";
-import { axeViolations, axeViolationsAtEachWidth } from "./support/axe";
+import { axeViolationsAtEachWidth } from "./support/axe";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
 
