@@ -75,7 +75,12 @@ async function issue(subject: string) {
 function worker(
   transport: MailTransport = smtpTransport(sink.url),
   now?: () => Date,
-  { db = server.db, concurrency = 1 }: { db?: Db; concurrency?: number } = {},
+  {
+    db = server.db,
+    concurrency = 1,
+    perSecond = 1000,
+    visitorsPerSecond,
+  }: { db?: Db; concurrency?: number; perSecond?: number; visitorsPerSecond?: () => number } = {},
 ) {
   return createOutboxWorker({
     db,
@@ -85,7 +90,7 @@ function worker(
     pollIntervalMs: 3_600_000,
     retryDelayMs: 1000,
     logger: { info() {}, warn() {}, error() {} } as never,
-    bulk: { transport, perSecond: 1000, concurrency },
+    bulk: { transport, perSecond, concurrency, visitorsPerSecond },
     now,
   });
 }
@@ -341,5 +346,31 @@ describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(ours()).toHaveLength(2);
     expect([...ours()[1]!].sort((a, b) => a - b)).toEqual([...rest].sort((a, b) => a - b));
     expect(await sentIds()).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
+  });
+
+  it("while visitors are being served, spaces its mails at a tenth of the rate", async () => {
+    for (let i = 0; i < 5; i++) await subscriber("visited");
+    const { id, by } = await issue("Busy site issue");
+    await server.services.newsletter.sendNow(id, by, client);
+    // 20 a second (50 ms apart), with 50 requests a second coming in: 500 ms apart. Three mails are
+    // timed, then the worker is stopped (it gives the rest of its claim back).
+    const startedAt: number[] = [];
+    const timed: MailTransport = {
+      description: "accepts at once, timed",
+      async send() {
+        startedAt.push(performance.now());
+        if (startedAt.length === 3) void busy.stop();
+      },
+      close() {},
+    };
+    const busy = worker(timed, undefined, { perSecond: 20, visitorsPerSecond: () => 50 });
+    const before = performance.now();
+    await busy.runOnce();
+    expect(startedAt).toHaveLength(3);
+    // The third leaves no earlier than 2 × 500 ms into the claim (a timer may fire a millisecond early by
+    // this clock); at the rate alone it would have left after 100 ms.
+    expect(startedAt[2]! - before).toBeGreaterThanOrEqual(999);
+    await drain(worker());
+    expect((await statusOf(id)).progress).toMatchObject({ queued: 0, failed: 0 });
   });
 });
