@@ -91,6 +91,8 @@ const policies = [
     from: element("repository"),
     allow: { to: element("db", { fileInternalPath: "tables/**" }), dependency: typeOnly },
   },
+  // A mail's "sent" mark commits without waiting for the disk (docs/decisions/0124).
+  { from: element("repository"), allow: { to: element("db", { fileInternalPath: "commit-without-fsync.ts" }) } },
   { from: element("db"), allow: { to: [element("db"), element("repository"), element("server")] } },
   // The tables' `kind` columns hold the domain's one word for what a job seeker sent.
   {

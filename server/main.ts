@@ -11,6 +11,7 @@ import { stopServing } from "./http/graceful-stop";
 import { createHttpServer } from "./http/http-server";
 import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
+import { createRequestRate } from "./http/request-rate";
 import { outboxFolder, startMailDelivery } from "./mail/delivery";
 import { createServices } from "./services";
 import { createJobAlertTask } from "./services/job-alerts";
@@ -78,14 +79,14 @@ export async function startServer(
     vite,
   });
 
+  // Requests counted as they arrive: the outbox worker gives way to visitors (docs/decisions/0127).
+  const requests = createRequestRate();
   const server = await new Promise<Server>((resolve, reject) => {
     // The proxies TRUST_PROXY names, as Express compiled the setting: their connections are their clients'.
     const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-    const s = createHttpServer(handle, logger, config.http, (address) => trustProxy(address, 0)).listen(
-      config.port,
-      config.host,
-      () => resolve(s),
-    );
+    const s = createHttpServer(handle, logger, config.http, (address) => trustProxy(address, 0))
+      .on("request", requests.count)
+      .listen(config.port, config.host, () => resolve(s));
     s.once("error", reject);
   }).catch((err: NodeJS.ErrnoException) => {
     throw new StartupError(
@@ -94,7 +95,7 @@ export async function startServer(
         : `Cannot listen on port ${config.port}: ${err.message}`,
     );
   });
-  const mailWorker = startMailDelivery({ db: database.db, config, logger });
+  const mailWorker = startMailDelivery({ db: database.db, config, logger, requests });
   const retention = createRetentionTask({
     db: database.db,
     logger,

@@ -40,7 +40,8 @@ export function openSqlite(file: string): SQLite.Database {
   // First, so that switching to WAL waits for another process opening the same new file at once.
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");
-  // FULL: a commit is on disk before the request is acknowledged, so it survives power loss.
+  // FULL: a commit is on disk before the request is acknowledged, so it survives power loss. Mails' sent
+  // marks alone commit at NORMAL (server/db/commit-without-fsync.ts, docs/decisions/0124).
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   return sqlite;

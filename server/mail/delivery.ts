@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/database";
+import type { RequestRate } from "#server/http/request-rate";
 import type { Logger } from "#server/logger";
 import { mailSite } from "./mail-site";
 import { createOutboxWorker } from "./outbox-worker";
@@ -9,8 +10,21 @@ import { folderTransport, smtpTransport } from "./transport";
 /** The folder of .eml files that stands in for a mail server when SMTP_URL is not set. */
 export const outboxFolder = (dataDir: string) => path.join(dataDir, "outbox");
 
-/** This process's outbox worker, sending through SMTP_URL or into DATA_DIR/outbox. */
-export function startMailDelivery({ db, config, logger }: { db: Db; config: Config; logger: Logger }) {
+/**
+ * This process's outbox worker, sending through SMTP_URL or into DATA_DIR/outbox; `requests`, the
+ * process's request rate, slows newsletter mail while visitors are served.
+ */
+export function startMailDelivery({
+  db,
+  config,
+  logger,
+  requests,
+}: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  requests: RequestRate;
+}) {
   const transport = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl)
     : folderTransport(outboxFolder(config.dataDir));
@@ -29,6 +43,7 @@ export function startMailDelivery({ db, config, logger }: { db: Db; config: Conf
       transport: bulkTransport,
       perSecond: config.mail.newsletterPerSecond,
       concurrency: config.mail.newsletterConnections,
+      visitorsPerSecond: requests.perSecond,
     },
     logger,
   });

@@ -56,9 +56,23 @@ export const BULK_LEASE_MS = 45_000;
 const BULK_SEND_MARGIN_MS = 25_000;
 /** At most this many newsletter mails in one claim; a claim is otherwise one second's worth at the rate. */
 const BULK_BATCH_MAX = 500;
+/**
+ * Visitors being served (docs/decisions/0127): from this many requests a second, newsletter mails leave at
+ * SHARE_WHILE_BUSY of the rate, so the CPU goes to the pages. Health checks and a person reading the
+ * console stay under it.
+ */
+const VISITORS_PER_SECOND = 20;
 
-/** How newsletter mails are sent: their own pooled transport, a rate, and how many at once. */
-export type BulkSending = { transport: MailTransport; perSecond: number; concurrency: number };
+/**
+ * How newsletter mails are sent: their own pooled transport, a rate, and how many at once;
+ * `visitorsPerSecond`, the requests the process is receiving, slows them while visitors are served.
+ */
+export type BulkSending = {
+  transport: MailTransport;
+  perSecond: number;
+  concurrency: number;
+  visitorsPerSecond?: () => number;
+};
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -157,8 +171,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       (await findNewsletterIssues(db, issueIds)).map((i) => [i.id, newsletterIssueMail(i, options.site.url)]),
     );
     const site: MailSite = { ...options.site, newsletterIssue: (id) => issues.get(id) };
-    const started = performance.now();
     const spacingMs = 1000 / bulk.perSecond;
+    // The rate: each mail takes the next slot, one spacing after the last, a longer one while visitors are
+    // served. A lane that fell behind catches up with the slots already past.
+    let nextSlot = performance.now();
+    const takeSlot = () => {
+      const at = nextSlot;
+      const visitors = (bulk.visitorsPerSecond?.() ?? 0) >= VISITORS_PER_SECOND;
+      nextSlot += visitors ? spacingMs / SHARE_WHILE_BUSY : spacingMs;
+      return at;
+    };
     let next = 0;
     const unsent: number[] = [];
     const lane = async () => {
@@ -169,8 +191,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           unsent.push(row.id);
           continue;
         }
-        // The rate: mail i leaves no earlier than i / perSecond seconds into the claim.
-        const wait = started + i * spacingMs - performance.now();
+        const wait = takeSlot() - performance.now();
         if (wait > 0) await sleep(wait);
         if (!issues.has(row.issue_id!)) {
           await markMailAttemptFailed(db, row.id, { status: "failed", error: "the issue is gone" });

@@ -1,5 +1,8 @@
+import type { KyselyPlugin } from "kysely";
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { newsletterIssueMessages as m } from "~/domain/newsletter-issue";
+import type { Db } from "#server/db/database";
 import { insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
 import { claimDueBulkMails } from "#server/db/repositories/mail-outbox";
 import { queueNewsletterMails } from "#server/db/repositories/newsletter-issues";
@@ -69,16 +72,25 @@ async function issue(subject: string) {
 }
 
 /** A worker of the test's own, sending through `transport` (the sink unless a test wraps it). */
-function worker(transport: MailTransport = smtpTransport(sink.url), now?: () => Date) {
+function worker(
+  transport: MailTransport = smtpTransport(sink.url),
+  now?: () => Date,
+  {
+    db = server.db,
+    concurrency = 1,
+    perSecond = 1000,
+    visitorsPerSecond,
+  }: { db?: Db; concurrency?: number; perSecond?: number; visitorsPerSecond?: () => number } = {},
+) {
   return createOutboxWorker({
-    db: server.db,
+    db,
     transport: smtpTransport(sink.url),
     from: "website@insurer-site.example",
     site: mailSite(SITE, server.config.tokenSecret),
     pollIntervalMs: 3_600_000,
     retryDelayMs: 1000,
     logger: { info() {}, warn() {}, error() {} } as never,
-    bulk: { transport, perSecond: 1000, concurrency: 1 },
+    bulk: { transport, perSecond, concurrency, visitorsPerSecond },
     now,
   });
 }
@@ -92,6 +104,42 @@ const to = (email: string) => (x: ReceivedMail) => x.envelope.to.includes(email.
 const header = (x: ReceivedMail, name: string) =>
   x.mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "");
 const statusOf = async (id: number) => (await server.services.newsletter.get(id))!;
+
+/**
+ * The database as the worker sees it, recording each statement that marks mails sent (an UPDATE of
+ * mail_outbox setting status 'sent') with the ids it covers, as it reaches the database.
+ */
+function recordingMarks() {
+  const marks: number[][] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery({ node, queryId }) {
+      const { sql, parameters } = server.db.getExecutor().compileQuery(node, queryId);
+      if (/^update "mail_outbox" set/i.test(sql) && parameters.includes("sent"))
+        marks.push(parameters.filter((p): p is number => typeof p === "number"));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: server.db.withPlugin(plugin), marks };
+}
+
+/** A transport that holds each mail until the test accepts it: a mail server whose 250 has not come yet. */
+function holdingTransport() {
+  const held: { messageId: string; accept: () => void }[] = [];
+  const transport: MailTransport = {
+    description: "held until accepted",
+    send: (mail) => new Promise<void>((accept) => held.push({ messageId: String(mail.messageId), accept })),
+    close() {},
+  };
+  return { transport, held };
+}
+
+async function until(what: string, check: () => boolean | Promise<boolean>) {
+  for (let i = 0; !(await check()); i++) {
+    if (i > 1000) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
 
 describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("reaches the subscribers confirmed when it starts, once each, and none who left during the send", async () => {
@@ -247,5 +295,82 @@ describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       "newsletter.paused",
       "newsletter.cancelled",
     ]);
+  });
+
+  it("marks a mail sent only after its 250, at once, and the 250s read in one turn with one UPDATE", async () => {
+    // Every subscriber the file has confirmed so far gets it: at least these three.
+    for (let i = 0; i < 3; i++) await subscriber("grouped");
+    const { id, by } = await issue("Grouped marks issue");
+    await server.services.newsletter.sendNow(id, by, client);
+    const rows = await server.db
+      .selectFrom("mail_outbox")
+      .select(["id", "message_id"])
+      .where("issue_id", "=", id)
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const idOf = new Map(rows.map((r) => [r.message_id, r.id]));
+    const sentIds = async () =>
+      (
+        await server.db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("issue_id", "=", id)
+          .where("status", "=", "sent")
+          .orderBy("id")
+          .execute()
+      ).map((r) => r.id);
+    const { db, marks } = recordingMarks();
+    const issueRows = new Set(rows.map((r) => r.id));
+    // Marks of this issue's mails only (a transactional round marks its own).
+    const ours = () => marks.filter((ids) => ids.some((x) => issueRows.has(x)));
+    const { transport, held } = holdingTransport();
+
+    const round = worker(transport, undefined, { db, concurrency: rows.length }).runOnce();
+    // All handed to the mail server, none answered: none is marked.
+    await until("every mail in flight", () => held.length === rows.length);
+    await sleep(50);
+    expect(await sentIds()).toEqual([]);
+    expect(ours()).toEqual([]);
+
+    // One 250: that mail is marked while the others are still in flight, not at the end of the claim.
+    const first = idOf.get(held[0]!.messageId)!;
+    held[0]!.accept();
+    await until("the first mail marked", async () => (await sentIds()).length > 0);
+    expect(await sentIds()).toEqual([first]);
+    expect(ours()).toEqual([[first]]);
+
+    // The other 250s read in one turn of the event loop: one UPDATE for them all.
+    for (const mail of held.slice(1)) mail.accept();
+    await round;
+    const rest = held.slice(1).map((mail) => idOf.get(mail.messageId)!);
+    expect(ours()).toHaveLength(2);
+    expect([...ours()[1]!].sort((a, b) => a - b)).toEqual([...rest].sort((a, b) => a - b));
+    expect(await sentIds()).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
+  });
+
+  it("while visitors are being served, spaces its mails at a tenth of the rate", async () => {
+    for (let i = 0; i < 5; i++) await subscriber("visited");
+    const { id, by } = await issue("Busy site issue");
+    await server.services.newsletter.sendNow(id, by, client);
+    // 20 a second (50 ms apart), with 50 requests a second coming in: 500 ms apart. Three mails are
+    // timed, then the worker is stopped (it gives the rest of its claim back).
+    const startedAt: number[] = [];
+    const timed: MailTransport = {
+      description: "accepts at once, timed",
+      async send() {
+        startedAt.push(performance.now());
+        if (startedAt.length === 3) void busy.stop();
+      },
+      close() {},
+    };
+    const busy = worker(timed, undefined, { perSecond: 20, visitorsPerSecond: () => 50 });
+    const before = performance.now();
+    await busy.runOnce();
+    expect(startedAt).toHaveLength(3);
+    // The third leaves no earlier than 2 × 500 ms into the claim (a timer may fire a millisecond early by
+    // this clock); at the rate alone it would have left after 100 ms.
+    expect(startedAt[2]! - before).toBeGreaterThanOrEqual(999);
+    await drain(worker());
+    expect((await statusOf(id)).progress).toMatchObject({ queued: 0, failed: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Selectable, type SelectQueryBuilder } from "kysely";
+import { commitWithoutFsync } from "../commit-without-fsync";
 import type { Database, Db, Executor } from "../database";
 import type { MailOutboxTable, OutboxStatus } from "../tables/mail.table";
 
@@ -156,14 +157,19 @@ export async function deleteOutboxMail(db: Executor, id: number): Promise<void> 
   await db.deleteFrom("mail_outbox").where("id", "=", id).where("status", "=", "pending").execute();
 }
 
-/** Marks the mails of one round sent, in one statement. */
+/**
+ * Marks mails sent, in one statement, committed without waiting for the disk: a mark lost to a power cut
+ * only sends those mails again, as a process killed before the mark does (docs/decisions/0124).
+ */
 export async function markMailsSent(db: Executor, ids: number[], sentAt: string): Promise<void> {
   if (ids.length === 0) return;
-  await db
-    .updateTable("mail_outbox")
-    .set({ status: "sent", sent_at: sentAt, last_error: null })
-    .where("id", "in", ids)
-    .execute();
+  await commitWithoutFsync(db, (conn) =>
+    conn
+      .updateTable("mail_outbox")
+      .set({ status: "sent", sent_at: sentAt, last_error: null })
+      .where("id", "in", ids)
+      .execute(),
+  );
 }
 
 /** After a failed attempt: pending again from `nextAttemptAt`, or failed for good. */
