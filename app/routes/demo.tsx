@@ -32,7 +32,8 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
 
 // In the browser the booking form's code is fetched as soon as a page that shows it starts, and with the
 // data of a navigation to one (clientLoader); /demo alone never fetches it.
-if (typeof document !== "undefined" && namesProducts(location.search)) void loadBookingForm();
+// (In a task of its own: the module's evaluation is already the longest task of the start-up.)
+if (typeof document !== "undefined" && namesProducts(location.search)) setTimeout(() => void loadBookingForm(), 0);
 
 /** `?products=gi&products=broker`: the products chosen; their free times (docs/product.md §2.20). Never cached: times change with each booking. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { demoClock, demoDay, utcOffsetLabel } from "~/domain/demo/demo-time";
+import { demoClock, demoDay } from "~/domain/demo/demo-time";
 import type { DemoDay } from "./demo-times";
 import { useVisitorZone } from "./visitor-zone";
 
@@ -35,12 +35,11 @@ export function TimePicker({
   const zone = useVisitorZone();
   // The visitor's times show only when their zone is another than the company's.
   const visitorZone = zone && zone !== timeZone ? zone : null;
-  const offset = days[0]?.times[0] ? utcOffsetLabel(timeZone, Date.parse(days[0].times[0].iso)) : "";
   return (
     <fieldset aria-describedby={errorId}>
       <legend className="text-lg font-bold text-brand-950">{legend}</legend>
       <p className="mt-1 text-sm text-slate-700">
-        {`Times are our office's clock (${timeZone}, ${offset})`}
+        {`Times are our office's clock (${timeZone}, ${days[0]?.offset ?? ""})`}
         {visitorZone ? `; below each, the same time in your zone (${visitorZone}).` : "."}
       </p>
       <div className="mt-4 space-y-3">
