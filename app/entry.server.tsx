@@ -42,6 +42,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // The page is sent whole (onAllReady), so a Suspense boundary's finished content is never moved
+        // out into a hidden <div> that a script swaps in: a browser without JavaScript must see it (the
+        // demo booking form, docs/decisions/0128). React does so for a boundary past 12,800 bytes of page.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

@@ -8,9 +8,9 @@ import { DEMO_FIELDS, type FieldErrors } from "~/domain/demo/demo-form";
 import { demoMoment } from "~/domain/demo/demo-time";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { bodyLimits } from "~/domain/request-limits";
-import { DemoBookingForm } from "~/features/demo/demo-booking-form";
+import { BookingForm, loadBookingForm, namesProducts } from "~/features/demo/lazy-booking-form";
 import { groupByDay } from "~/features/demo/demo-times";
-import { useVisitorZone } from "~/features/demo/time-picker";
+import { useVisitorZone } from "~/features/demo/visitor-zone";
 import {
   FORM_MALFORMED_MESSAGE,
   formXsrfValid,
@@ -30,10 +30,18 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
   crumbs,
 });
 
+// In the browser the booking form's code is fetched as soon as a page that shows it starts, and with the
+// data of a navigation to one (clientLoader); /demo alone never fetches it.
+// (In a task of its own: the module's evaluation is already the longest task of the start-up.)
+if (typeof document !== "undefined" && namesProducts(location.search)) setTimeout(() => void loadBookingForm(), 0);
+
 /** `?products=gi&products=broker`: the products chosen; their free times (docs/product.md §2.20). Never cached: times change with each booking. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const products = chosenProducts(new URL(request.url).searchParams.getAll("products"));
   const free = products.length > 0 ? await context.services.demos.freeTimes(products) : null;
+  // The server renders the form at once, never through Suspense's fallback (which a browser without
+  // JavaScript could not swap for the form).
+  if (products.length > 0) await loadBookingForm();
   return {
     products,
     timeZone: context.timeZone,
@@ -45,6 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
       : [],
   };
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    namesProducts(new URL(request.url).search) ? loadBookingForm() : undefined,
+  ]);
+  return data;
 }
 
 type Outcome = {
@@ -178,7 +194,7 @@ export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
               </Button>
             </Form>
             {products.length > 0 && (
-              <DemoBookingForm
+              <BookingForm
                 key={JSON.stringify(actionData ?? null)}
                 products={products}
                 days={days}

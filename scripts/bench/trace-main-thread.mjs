@@ -8,9 +8,15 @@
 //
 //   node --import tsx scripts/bench/trace-main-thread.mjs [--rounds=5] [--pages=home,product,...]
 //     [--builds=before=/tmp/builds/a,after=build] [--slowdown=7.5] [--tasks]
+//     [--paths=/demo?products=gi,...] [--data-dir=DIR]
 //
 // --tasks lists every run's tasks over 50 ms (--task-ms=N) at the slowdown, with what ran in them.
+// --paths adds pages by address; --data-dir starts each server on its own copy of DIR (its SQLite
+// database), for a page that needs data the fresh database lacks, e.g. the demo's free times, which need
+// a presenter (docs/decisions/0128).
+import { cpSync, mkdtempSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 import { benchArg } from "./ab-common.mjs";
@@ -123,7 +129,12 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rounds = Number(benchArg("rounds", 5));
   const slowdown = Number(benchArg("slowdown", 7.5));
-  const wanted = benchArg("pages", "home,product,careers,job,news,story").split(",");
+  const paths = benchArg("paths", "").split(",").filter(Boolean);
+  const wanted = [
+    ...benchArg("pages", paths.length ? "" : "home,product,careers,job,news,story").split(","),
+    ...paths,
+  ].filter(Boolean);
+  const dataDir = benchArg("data-dir", "");
   const builds = benchArg("builds", "")
     .split(",")
     .filter(Boolean)
@@ -132,8 +143,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     for (const [label, dir] of builds.length ? builds : [["this build", undefined]]) {
-      const server = await startBenchServer({ env: dir ? { BUILD_DIR: dir } : {} });
-      servers.push({ label, server, pages: await publicPages(server.baseUrl) });
+      const copy = dataDir ? mkdtempSync(path.join(os.tmpdir(), "trace-data-")) : undefined;
+      if (copy) cpSync(dataDir, copy, { recursive: true });
+      const server = await startBenchServer({ dataDir: copy, env: dir ? { BUILD_DIR: dir } : {} });
+      const byPath = paths.map((p) => ({ key: p, name: p, url: server.baseUrl + p }));
+      servers.push({ label, server, pages: [...(await publicPages(server.baseUrl)), ...byPath] });
     }
     const results = [];
     const loads = [os.loadavg()[0]];

@@ -85,6 +85,22 @@ test("a visitor books from the home page's button, gets the invitation and moves
   expect(moved).toMatchObject({ method: "REQUEST", uid: booked.uid });
 });
 
+test("a page of times opened directly hydrates its form, then shows the visitor's own clock", async ({ browser }) => {
+  // A zone other than the company's: each time gains the visitor's clock once the form has hydrated.
+  const context = await browser.newContext({ timezoneId: "Europe/London" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/demo?products=gi");
+  await expect(page.getByText("below each, the same time in your zone (Europe/London)")).toBeVisible();
+  await expect(page.locator('input[name="Start"]').first().locator("xpath=..")).toContainText("your time");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("without JavaScript: products first, then a page of times and a form post", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

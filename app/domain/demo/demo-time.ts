@@ -1,4 +1,4 @@
-import { dateTimeFormat, zoneOffsetMs } from "~/domain/dates";
+import { zonedDateTimeFormat, zoneOffsetMs } from "~/domain/dates";
 
 /** "UTC+05:30": a zone's offset at a moment, as the demo pages and mails print it. */
 export function utcOffsetLabel(timeZone: string, at: number): string {
@@ -7,16 +7,18 @@ export function utcOffsetLabel(timeZone: string, at: number): string {
   return `UTC${minutes < 0 ? "−" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
 
+// Looked up by zone alone: the free times call these once or twice per time, on the server and in the browser.
+const dayFormat = zonedDateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const clockFormat = zonedDateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
 /** "Tuesday, 8 December 2026": a demo's day in a zone. */
 export function demoDay(at: number, timeZone: string): string {
-  return dateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
-    at,
-  );
+  return dayFormat(timeZone).format(at);
 }
 
 /** "10:30": a demo's time of day in a zone, 24-hour clock. */
 export function demoClock(at: number, timeZone: string): string {
-  return dateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return clockFormat(timeZone).format(at);
 }
 
 /** "Tuesday, 8 December 2026, 10:30 (UTC+05:30, Asia/Kolkata)": the whole moment, for mails and confirmations. */

@@ -1,20 +1,17 @@
-import { useEffect, useState } from "react";
-import { demoClock, demoDay, utcOffsetLabel } from "~/domain/demo/demo-time";
+import { demoClock, demoDay } from "~/domain/demo/demo-time";
 import type { DemoDay } from "./demo-times";
+import { useVisitorZone } from "./visitor-zone";
 
-/** The browser's own zone once hydrated; null on the server and without JavaScript. */
-export function useVisitorZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
-  return zone;
-}
-
-/** "10:30 in Asia/Kolkata": a time as the visitor's zone reads it, when that zone is another than the company's. */
-export function VisitorTime({ iso, companyZone, zone }: { iso: string; companyZone: string; zone: string | null }) {
-  if (!zone || zone === companyZone) return null;
+/**
+ * "10:30 your time": a time as the visitor's zone reads it, with the day when it is another than the
+ * company's (`companyDay`, the label of the time's group, so it is not formatted again per time).
+ */
+function VisitorTime({ iso, companyDay, zone }: { iso: string; companyDay: string; zone: string }) {
   const at = Date.parse(iso);
-  const day = demoDay(at, zone) === demoDay(at, companyZone) ? "" : `${demoDay(at, zone)}, `;
-  return <span className="block text-xs font-normal text-slate-600">{`${day}${demoClock(at, zone)} your time`}</span>;
+  const day = demoDay(at, zone);
+  return (
+    <span className="block text-xs font-normal text-slate-600">{`${day === companyDay ? "" : `${day}, `}${demoClock(at, zone)} your time`}</span>
+  );
 }
 
 /**
@@ -36,13 +33,14 @@ export function TimePicker({
   legend: string;
 }) {
   const zone = useVisitorZone();
-  const offset = days[0]?.times[0] ? utcOffsetLabel(timeZone, Date.parse(days[0].times[0].iso)) : "";
+  // The visitor's times show only when their zone is another than the company's.
+  const visitorZone = zone && zone !== timeZone ? zone : null;
   return (
     <fieldset aria-describedby={errorId}>
       <legend className="text-lg font-bold text-brand-950">{legend}</legend>
       <p className="mt-1 text-sm text-slate-700">
-        {`Times are our office's clock (${timeZone}, ${offset})`}
-        {zone && zone !== timeZone ? `; below each, the same time in your zone (${zone}).` : "."}
+        {`Times are our office's clock (${timeZone}, ${days[0]?.offset ?? ""})`}
+        {visitorZone ? `; below each, the same time in your zone (${visitorZone}).` : "."}
       </p>
       <div className="mt-4 space-y-3">
         {days.map((day, i) => (
@@ -71,7 +69,7 @@ export function TimePicker({
                       className="sr-only"
                     />
                     {t.clock}
-                    <VisitorTime iso={t.iso} companyZone={timeZone} zone={zone} />
+                    {visitorZone && <VisitorTime iso={t.iso} companyDay={day.label} zone={visitorZone} />}
                   </label>
                 ))}
               </div>
