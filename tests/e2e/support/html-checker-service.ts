@@ -9,7 +9,7 @@ export const CHECKER_URL_VARIABLE = "E2E_HTML_CHECKER_URL";
 
 /**
  * Starts the Nu Html Checker (vnu-jar) as a web service on a free loopback port, once for the whole browser
- * run: one Java start-up (several seconds) instead of one per check (docs/decisions/0127).
+ * run: one Java start-up (several seconds) instead of one per check (docs/decisions/0133).
  */
 export async function startHtmlCheckerService(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
