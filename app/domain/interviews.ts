@@ -1,4 +1,4 @@
-import { zoneOffsetMs, zonedDateTimeFormat } from "./dates";
+import { spreadsheetTimesIn, zoneOffsetMs, zonedDateTimeFormat } from "./dates";
 import { isCleanText } from "./validation/patterns";
 
 /**
@@ -225,10 +225,18 @@ export function formatTimeRangeWithZone(startsAt: string, endsAt: string, timeZo
   return `${formatTimeRange(startsAt, endsAt, timeZone)} (${timeZone}, ${utcOffsetText(timeZone, Date.parse(startsAt))})`;
 }
 
-/** The calendar date (YYYY-MM-DD) of a moment in a zone: how /staff/interviews groups by day. */
-export function dayIn(iso: string, timeZone: string): string {
-  const ms = Date.parse(iso);
-  return new Date(ms + zoneOffsetMs(timeZone, ms)).toISOString().slice(0, 10);
+/**
+ * For many times one after another, as /staff/interviews lists 100 a page: each one's calendar date
+ * (YYYY-MM-DD) in a zone, by which the page groups, and its clock range ("10:30–11:30", what
+ * formatTimeRange shows after the date). spreadsheetTimesIn looks the zone's offset up once per UTC day;
+ * a formatter per row and time was most of the list's loader.
+ */
+export function agendaTimesIn(timeZone: string): (startsAt: string, endsAt: string) => { day: string; clock: string } {
+  const wallClock = spreadsheetTimesIn(timeZone);
+  return (startsAt, endsAt) => {
+    const start = wallClock(startsAt);
+    return { day: start.slice(0, 10), clock: `${start.slice(11)}–${wallClock(endsAt).slice(11)}` };
+  };
 }
 
 /** The console's address of one interview. */

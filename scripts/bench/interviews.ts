@@ -5,6 +5,7 @@
  * HR ("all", its first page and one 20 pages on) and as an interviewer ("mine"), and one interview's page.
  */
 import os from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import { interviewPath } from "~/domain/interviews";
 import { loadConfig } from "#server/config";
@@ -23,14 +24,14 @@ import { type Latency, REQUESTS, round, type Scenario, timeInItsOwnProcess, WARM
 
 export const INTERVIEW_COUNT = 10_000;
 const INTERVIEWERS = 20;
-const HR = "hr.interviews.bench@staff.example";
-const INTERVIEWER = (n: number) => `interviewer.${n}.bench@staff.example`;
-const PAGES_DEEP = 20;
+export const HR = "hr.interviews.bench@staff.example";
+export const INTERVIEWER = (n: number) => `interviewer.${n}.bench@staff.example`;
+export const PAGES_DEEP = 20;
 
 export type InterviewsEngineResult = { engine: Engine; latencies: Latency[]; loadAverage: number[] };
 
 /** 10,000 booked interviews, 100 a day from tomorrow, each hour of 08:00-18:00 UTC ten at once with distinct pairs. */
-async function load(db: Db, config: ReturnType<typeof loadConfig>) {
+export async function loadInterviews(db: Db, config: ReturnType<typeof loadConfig>) {
   await migrateToLatest(db);
   await seedDatabase(db);
   const { people } = await generateStaffData(db, { applications: INTERVIEW_COUNT, messages: 100, subscribers: 100 });
@@ -98,7 +99,7 @@ async function load(db: Db, config: ReturnType<typeof loadConfig>) {
   return { firstInterview: first.id };
 }
 
-async function laterHref(browser: StaffBrowser, url: string): Promise<string> {
+export async function laterHref(browser: StaffBrowser, url: string): Promise<string> {
   const html = await (await browser.get(url)).text();
   const href = /href="(\/staff\/interviews\?[^"]*after=[^"]*)"/.exec(html)?.[1];
   if (!href) throw new Error(`${url} shows no link to later interviews`);
@@ -109,17 +110,26 @@ const cycled = (url: string) => Array.from({ length: WARM_UP + REQUESTS }, () =>
 
 export async function benchInterviews(engine: Engine, port: number): Promise<InterviewsEngineResult> {
   const fresh = await createFreshDatabase(engine);
+  // BENCH_INTERVIEWS_CPU_PROF=DIR: the server's CPU profile (scripts/bench/cpu-profile-summary.mjs reads it),
+  // written when it stops by a SIGTERM.
+  const profileDir = process.env.BENCH_INTERVIEWS_CPU_PROF;
   let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   try {
     const config = loadConfig(envFor(fresh));
     const database = createDatabase(config.database);
     let firstInterview: number;
     try {
-      ({ firstInterview } = await load(database.db, config));
+      ({ firstInterview } = await loadInterviews(database.db, config));
     } finally {
       await database.close();
     }
-    server = await startBenchServer({ port, dataDir: fresh.dataDir, env: { DATABASE_URL: fresh.url } });
+    server = await startBenchServer({
+      port,
+      dataDir: fresh.dataDir,
+      env: { DATABASE_URL: fresh.url },
+      // Each thread writes its own file (tsx's loader runs in a worker): the largest is the server's.
+      nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir, engine)}`] : undefined,
+    });
     const hr = new StaffBrowser(server.baseUrl);
     if ((await hr.signIn(HR, STAFF_TEST_PASSWORD)).status !== 302) throw new Error("signing in as HR failed");
     const interviewer = new StaffBrowser(server.baseUrl);
@@ -137,7 +147,7 @@ export async function benchInterviews(engine: Engine, port: number): Promise<Int
     const b = await timeInItsOwnProcess(interviewer, server.child.pid!, mine);
     return { engine, latencies: [...a.latencies, ...b.latencies], loadAverage: [...a.loadAverage, ...b.loadAverage] };
   } finally {
-    await server?.stop("SIGKILL");
+    await server?.stop(profileDir ? "SIGTERM" : "SIGKILL");
     await fresh.drop();
   }
 }

@@ -137,8 +137,15 @@ test("HR offers three times, the applicant books one (without and with JavaScrip
     interviewId,
   );
   db.close();
-  await iv.goto(`/staff/interviews/${interviewId}`);
+  // Opened by its link in the list, a plain anchor (docs/decisions/0157): once the list has hydrated, a
+  // click navigates within the page as <Link> does, so a mark left on this document is still there.
+  const link = iv.getByRole("link", { name });
+  await expect.poll(() => link.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactProps")))).toBe(true);
+  await iv.evaluate(() => Object.assign(window, { listDocument: true }));
+  await link.click();
   await expect(iv.getByRole("heading", { level: 1 })).toHaveText(`Interview: ${name}`);
+  expect(iv.url()).toMatch(new RegExp(`/staff/interviews/${interviewId}$`));
+  expect(await iv.evaluate(() => "listDocument" in window)).toBe(true);
   await check("interview page, before the scorecard", iv);
   const form = iv.locator("form", { has: iv.getByRole("heading", { name: "Your scorecard" }) });
   await form.getByLabel("Yes", { exact: true }).check();

@@ -1,12 +1,24 @@
 import { Link } from "react-router";
-import { dayIn, formatTimeRange, INTERVIEW_MODE_LABELS, interviewPath, type InterviewMode } from "~/domain/interviews";
+import { agendaTimesIn, INTERVIEW_MODE_LABELS, interviewPath, type InterviewMode } from "~/domain/interviews";
 import { formatLongDate } from "~/domain/dates";
 import { can } from "~/domain/permissions";
 import { applicationPath } from "~/domain/staff/application-detail";
 import { staffMeta } from "~/features/staff/staff-meta";
+import { useFollowInApp } from "~/lib/follow-in-app";
 import type { Route } from "./+types/staff.interviews._index";
 
 export const meta: Route.MetaFunction = () => staffMeta("Interviews");
+
+/** One interview as the list shows it; `applicationHref` for those who manage interviews (HR, admins). */
+type AgendaRow = {
+  id: number;
+  when: string;
+  name: string;
+  reference: string;
+  about: string;
+  interviewers: string;
+  applicationHref: string | null;
+};
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~([1-9]\d{0,9})$/;
 
@@ -23,18 +35,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cursor = after ? { startsAt: after[1]!, id: Number(after[2]) } : undefined;
   const { rows, next } = await context.services.interviews.upcoming(user, scope, cursor);
   const zone = context.timeZone;
-  const days: { day: string; label: string; rows: ((typeof rows)[number] & { when: string })[] }[] = [];
+  const times = agendaTimesIn(zone);
+  // Only what the page shows, as the strings it shows: the loader's data is serialised into the page.
+  const days: { day: string; label: string; rows: AgendaRow[] }[] = [];
   for (const r of rows) {
-    const day = dayIn(r.startsAt, zone);
+    const { day, clock } = times(r.startsAt, r.endsAt);
     if (days[days.length - 1]?.day !== day) days.push({ day, label: formatLongDate(day), rows: [] });
-    days[days.length - 1]!.rows.push({ ...r, when: formatTimeRange(r.startsAt, r.endsAt, zone).split(", ").pop()! });
+    days[days.length - 1]!.rows.push({
+      id: r.id,
+      when: clock,
+      name: r.name,
+      reference: r.reference,
+      about: `${r.job ?? "No particular job"} · ${INTERVIEW_MODE_LABELS[r.mode as InterviewMode] ?? r.mode}`,
+      interviewers: r.interviewers.join(", "),
+      applicationHref: mayAll ? applicationPath(r.kind, r.applicationId) : null,
+    });
   }
   const query = (extra: Record<string, string>) =>
     `?${new URLSearchParams({ ...(scope === "all" && { scope }), ...extra })}`;
   return {
     scope,
     mayAll,
-    manage: mayAll,
     timeZone: zone,
     days,
     nextHref: next ? query({ after: `${next.startsAt}~${next.id}` }) : null,
@@ -42,7 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function StaffInterviews({ loaderData }: Route.ComponentProps) {
-  const { scope, mayAll, days, nextHref, timeZone, manage } = loaderData;
+  const { scope, mayAll, days, nextHref, timeZone } = loaderData;
+  // Two links a row, 200 a page: plain anchors that navigate as <Link> does, at a fraction of its cost.
+  const follow = useFollowInApp();
   return (
     <div className="space-y-6 py-8">
       <div>
@@ -83,22 +106,26 @@ export default function StaffInterviews({ loaderData }: Route.ComponentProps) {
               {d.rows.map((r) => (
                 <li key={r.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-2" data-interview={r.id}>
                   <span className="font-mono font-semibold whitespace-nowrap text-slate-900">{r.when}</span>
-                  <Link to={interviewPath(r.id)} className="font-semibold break-words text-brand-700 underline">
+                  <a
+                    className="font-semibold break-words text-brand-700 underline"
+                    href={interviewPath(r.id)}
+                    onClick={follow}
+                    data-discover="true"
+                  >
                     {r.name}
-                  </Link>
-                  <span className="text-slate-700">
-                    {r.reference} · {r.job ?? "No particular job"} ·{" "}
-                    {INTERVIEW_MODE_LABELS[r.mode as InterviewMode] ?? r.mode}
-                  </span>
-                  <span className="text-slate-700">With {r.interviewers.join(", ")}</span>
-                  {manage && (
-                    <Link
-                      to={applicationPath(r.kind, r.applicationId)}
+                  </a>
+                  <span className="text-slate-700">{`${r.reference} · ${r.about}`}</span>
+                  <span className="text-slate-700">{`With ${r.interviewers}`}</span>
+                  {r.applicationHref && (
+                    <a
                       className="text-brand-700 underline"
                       aria-label={`Application ${r.reference}`}
+                      href={r.applicationHref}
+                      onClick={follow}
+                      data-discover="true"
                     >
                       Application
-                    </Link>
+                    </a>
                   )}
                 </li>
               ))}
