@@ -27,6 +27,7 @@ import * as rightsRequests from "./migrations/2026-12-16T1000-rights-requests";
 import * as demoBookings from "./migrations/2026-12-19T0900-demo-bookings";
 import * as alertAndDemoNoticeVersions from "./migrations/2026-12-20T0900-notice-versions-of-alerts-and-demos";
 import * as outboxClaimIndex from "./migrations/2026-12-22T0900-outbox-claim-index";
+import * as retentionScanIndexes from "./migrations/2026-12-23T0900-retention-scan-indexes";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-19T0900-demo-bookings": demoBookings,
   "2026-12-20T0900-notice-versions-of-alerts-and-demos": alertAndDemoNoticeVersions,
   "2026-12-22T0900-outbox-claim-index": outboxClaimIndex,
+  "2026-12-23T0900-retention-scan-indexes": retentionScanIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

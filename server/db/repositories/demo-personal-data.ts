@@ -113,15 +113,19 @@ export async function deleteLead(db: Executor, emailKey: string, pseudonym: stri
  * `cutoff`, and so is the last change of the address's lead, if it has one.
  */
 export function demoBookingsDueForRetention(db: Executor, cutoff: string, limit: number) {
-  return db
-    .selectFrom("demo_bookings as b")
-    .leftJoin("demo_leads as l", "l.email_key", "b.email_key")
-    .select(["b.id", "b.uid", "b.email_key"])
-    .where(sql<string>`coalesce(b.start_at, b.created_at)`, "<", cutoff)
-    .where((eb) => eb.or([eb("l.updated_at", "is", null), eb("l.updated_at", "<", cutoff)]))
-    .orderBy("b.id")
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom("demo_bookings as b")
+      .leftJoin("demo_leads as l", "l.email_key", "b.email_key")
+      .select(["b.id", "b.uid", "b.email_key"])
+      .where(sql<string>`coalesce(b.start_at, b.created_at)`, "<", cutoff)
+      .where((eb) => eb.or([eb("l.updated_at", "is", null), eb("l.updated_at", "<", cutoff)]))
+      // In the order of demo_bookings_retention_idx, so the range is read in order and the limit stops it.
+      .orderBy(sql`coalesce(b.start_at, b.created_at)`)
+      .orderBy("b.id")
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Leads last changed before `cutoff` whose address has no booking left: their bookings were erased. */
