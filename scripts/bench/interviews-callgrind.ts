@@ -8,12 +8,9 @@
 import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { interviewPath } from "~/domain/interviews";
-import { loadConfig } from "#server/config";
-import { createDatabase } from "#server/db/connection";
 import { STAFF_TEST_PASSWORD, StaffBrowser } from "#tests/support/staff";
 import { createFreshDatabase } from "#tests/support/test-database";
-import { HR, INTERVIEWER, laterHref, loadInterviews, PAGES_DEEP } from "./interviews";
-import { envFor } from "./staff-load";
+import { HR, INTERVIEWER, laterHref, loadInterviewsInto, PAGES_DEEP } from "./interviews";
 
 const checkouts = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 if (checkouts.length === 0) throw new Error("give one or more built checkouts");
@@ -96,14 +93,7 @@ async function count(checkout: string, round: number, dataDir: string, url: stri
 
 const fresh = await createFreshDatabase("sqlite");
 try {
-  const config = loadConfig(envFor(fresh));
-  const database = createDatabase(config.database);
-  let firstInterview: number;
-  try {
-    ({ firstInterview } = await loadInterviews(database.db, config));
-  } finally {
-    await database.close();
-  }
+  const firstInterview = await loadInterviewsInto(fresh);
   for (const round of [1, 2])
     for (const checkout of round === 1 ? checkouts : [...checkouts].reverse())
       await count(path.resolve(checkout), round, fresh.dataDir, fresh.url, firstInterview);

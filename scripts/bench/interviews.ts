@@ -28,6 +28,17 @@ export const HR = "hr.interviews.bench@staff.example";
 export const INTERVIEWER = (n: number) => `interviewer.${n}.bench@staff.example`;
 export const PAGES_DEEP = 20;
 
+/** The interviews loaded into a fresh database through a connection of its own, closed afterwards. */
+export async function loadInterviewsInto(fresh: Parameters<typeof envFor>[0]): Promise<number> {
+  const config = loadConfig(envFor(fresh));
+  const database = createDatabase(config.database);
+  try {
+    return (await loadInterviews(database.db, config)).firstInterview;
+  } finally {
+    await database.close();
+  }
+}
+
 export type InterviewsEngineResult = { engine: Engine; latencies: Latency[]; loadAverage: number[] };
 
 /** 10,000 booked interviews, 100 a day from tomorrow, each hour of 08:00-18:00 UTC ten at once with distinct pairs. */
@@ -115,14 +126,7 @@ export async function benchInterviews(engine: Engine, port: number): Promise<Int
   const profileDir = process.env.BENCH_INTERVIEWS_CPU_PROF;
   let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   try {
-    const config = loadConfig(envFor(fresh));
-    const database = createDatabase(config.database);
-    let firstInterview: number;
-    try {
-      ({ firstInterview } = await loadInterviews(database.db, config));
-    } finally {
-      await database.close();
-    }
+    const firstInterview = await loadInterviewsInto(fresh);
     server = await startBenchServer({
       port,
       dataDir: fresh.dataDir,
