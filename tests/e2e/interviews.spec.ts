@@ -5,11 +5,19 @@ import { todayIn } from "~/domain/dates";
 import { interviewMessages as m } from "~/domain/interviews";
 import { jobApplication } from "#tests/support/factories";
 import { IMG } from "#tests/support/markup-submissions";
-import { axeViolations } from "./support/axe";
+import { axeViolationsAtEachWidth } from "./support/axe";
 import { JOBS, jobCode } from "./support/careers";
 import { e2eDatabaseFile } from "./support/environment";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
+import { postThroughApi } from "./support/submit";
+
+/** A job seeker applies through the API, as the wizard does: the application's id and its status page. */
+async function applyThroughApi(page: Page, name: string, email: string) {
+  const application = jobApplication(jobCode(JOBS.trainee), { personal: { Name: name, Email: email } });
+  const { id, answer } = await postThroughApi(page, "PostJobApplication", application, email);
+  return { id, statusPath: new URL(String(answer.StatusLink), "http://site").pathname };
+}
 
 /**
  * Interviews in the browser (docs/product.md §10.8): HR offers three times on an application's page; the
@@ -36,26 +44,15 @@ test("HR offers three times, the applicant books one (without and with JavaScrip
   const failures: string[] = [];
   const documents: [string, string][] = [];
   const check = async (label: string, target: Page) => {
-    for (const width of [1280, 390]) {
-      await target.setViewportSize({ width, height: 900 });
-      failures.push(...(await axeViolations(target)).map((v) => `${label} @${width}: ${v}`));
-    }
+    failures.push(...(await axeViolationsAtEachWidth(target, label, [1280, 390])));
     documents.push([label, await (await target.context().request.get(target.url())).text()]);
   };
 
   // A job seeker applies through the API, as the wizard does; the answer carries the status link.
   const email = `interviewee.${Date.now()}@example.in`;
   const name = `Meera ${IMG}`;
-  await page.request.get("/careers");
-  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
-  const applied = await page.request.post("/api/Career/PostJobApplication", {
-    data: jobApplication(jobCode(JOBS.trainee), { personal: { Name: name, Email: email } }),
-    headers: { "x-xsrf-token": decodeURIComponent(xsrf) },
-  });
-  expect(applied.status()).toBe(200);
-  const statusPath = new URL(((await applied.json()) as { StatusLink: string }).StatusLink, "http://site").pathname;
+  const { id, statusPath } = await applyThroughApi(page, name, email);
   const db = new Database(e2eDatabaseFile, { fileMustExist: true });
-  const { id } = db.prepare("select id from job_applications where email = ?").get(email) as { id: number };
 
   // HR offers three times with the interviewer.
   await signIn(page, HR);
@@ -190,16 +187,8 @@ test("a 60-character address without spaces wraps at 390 px: the interview's pag
   const email = `meenakshi.sundaram.venkata.${Date.now()}@longmail.example.in`;
   expect(email).toHaveLength(60);
   const link = `https://meet.example/join/${email}`;
-  await page.request.get("/careers");
-  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
-  const applied = await page.request.post("/api/Career/PostJobApplication", {
-    data: jobApplication(jobCode(JOBS.trainee), { personal: { Name: "Long Address", Email: email } }),
-    headers: { "x-xsrf-token": decodeURIComponent(xsrf) },
-  });
-  expect(applied.status()).toBe(200);
-  const statusPath = new URL(((await applied.json()) as { StatusLink: string }).StatusLink, "http://site").pathname;
+  const { id, statusPath } = await applyThroughApi(page, "Long Address", email);
   const db = new Database(e2eDatabaseFile, { fileMustExist: true });
-  const { id } = db.prepare("select id from job_applications where email = ?").get(email) as { id: number };
 
   await signIn(page, HR);
   await page.goto(`/staff/applications/${id}`);

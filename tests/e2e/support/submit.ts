@@ -14,6 +14,11 @@ const FORMS = {
  * browser context; answers the id of the newest row with this e-mail address.
  */
 export async function submitThroughApi(page: Page, form: keyof typeof FORMS, body: object, email: string) {
+  return (await postThroughApi(page, form, body, email)).id;
+}
+
+/** As submitThroughApi, answering the API's answer too (an application's carries its status link). */
+export async function postThroughApi(page: Page, form: keyof typeof FORMS, body: object, email: string) {
   const [path, table] = FORMS[form];
   const request = page.context().request;
   await request.get("/careers");
@@ -23,6 +28,9 @@ export async function submitThroughApi(page: Page, form: keyof typeof FORMS, bod
     headers: { "x-xsrf-token": decodeURIComponent(token) },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return queryE2eDatabase<{ id: number }>(`select id from ${table} where email = ? order by id desc limit 1`, email)[0]!
-    .id;
+  const [row] = queryE2eDatabase<{ id: number }>(
+    `select id from ${table} where email = ? order by id desc limit 1`,
+    email,
+  );
+  return { id: row!.id, answer: (await res.json()) as Record<string, unknown> };
 }
