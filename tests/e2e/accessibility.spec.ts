@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations, axeViolationsAtWidths } from "./support/axe";
+import { axeViolations, axeViolationsAtEachWidth, axeViolationsAtWidths } from "./support/axe";
 import { JOBS, jobCode, loadWithDraft } from "./support/careers";
 import { allPageRoutes } from "./support/routes";
 
@@ -17,13 +17,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA tags)", () => {
   });
 
   test("the job alert form's own page has zero violations at both widths", async ({ page }) => {
-    const failures: string[] = [];
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/careers/alerts?q=flutter&location=Kochi");
-      for (const v of await axeViolations(page)) failures.push(`/careers/alerts @${width}px: ${v}`);
-    }
-    expect(failures).toEqual([]);
+    expect(await axeViolationsAtWidths(page, "/careers/alerts?q=flutter&location=Kochi", [1280, 390])).toEqual([]);
   });
 
   test("the open mobile menu has zero violations", async ({ page }) => {
@@ -79,10 +73,7 @@ test.describe("accessibility of the forms with their privacy notices open", () =
       failures.push(...(await axeViolationsAtWidths(page, route, [390, 1280], openNotices)));
     await loadWithDraft(page, jobCode(JOBS.trainee), { step: 4 });
     await openNotices(page);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const v of await axeViolations(page)) failures.push(`wizard step 4 @${width}px: ${v}`);
-    }
+    failures.push(...(await axeViolationsAtEachWidth(page, "wizard step 4", [390, 1280])));
     expect(failures).toEqual([]);
   });
 });

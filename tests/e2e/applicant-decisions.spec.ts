@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { APPLICANT_STATUS_WORDS } from "~/domain/application-status";
 import { jobApplication } from "#tests/support/factories";
 import { waitForOutboxMail } from "#tests/support/outbox-folder";
-import { axeViolations } from "./support/axe";
+import { axeViolationsAtEachWidth } from "./support/axe";
 import { JOBS, jobCode } from "./support/careers";
 import { queryE2eDatabase } from "./support/database";
 import { e2e } from "./support/environment";
@@ -40,10 +40,7 @@ test("HR rejects with the template; the applicant's mail names the job and refer
   const failures: string[] = [];
   const documents: [string, string][] = [];
   const check = async (label: string, sent?: string) => {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      failures.push(...(await axeViolations(page)).map((v) => `${label} @${width}: ${v}`));
-    }
+    failures.push(...(await axeViolationsAtEachWidth(page, label, [1280, 390])));
     documents.push([label, sent ?? (await (await page.context().request.get(page.url())).text())]);
   };
 
@@ -101,10 +98,7 @@ test("HR rejects with the template; the applicant's mail names the job and refer
   await editor.getByLabel("Text").fill("Dear {{nmae}},");
   await editor.getByRole("button", { name: "Save as a new revision" }).click();
   await expect(editor.locator("#template-body-error")).toContainText("{{nmae}} is not a merge field.");
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    failures.push(...(await axeViolations(page)).map((v) => `template, refused save @${width}: ${v}`));
-  }
+  failures.push(...(await axeViolationsAtEachWidth(page, "template, refused save", [1280, 390])));
   // The refused save's page as the server sends it, posted as a form (the browser fetched data with script).
   const xsrf = await editor.locator('input[name="_xsrf"]').getAttribute("value");
   const refused = await page.context().request.post(page.url(), {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { jobApplication, pastJob } from "#tests/support/factories";
-import { axeViolations, axeViolationsAtEachWidth } from "./support/axe";
+import { axeViolationsAtEachWidth } from "./support/axe";
 import { JOBS, jobCode, withDatabaseChange } from "./support/careers";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
@@ -163,10 +163,7 @@ test("the inbox's and the messages' older and newer pages have no axe violations
     const documents: [string, string][] = [];
     const check = async (label: string) => {
       documents.push([label, await (await page.context().request.get(page.url())).text()]);
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        failures.push(...(await axeViolations(page)).map((v) => `${label} @${width}: ${v}`));
-      }
+      failures.push(...(await axeViolationsAtEachWidth(page, label, [390, 1280])));
     };
     const rows = page.getByRole("region", { name: "Applications and resumes" }).getByRole("link", { name: PAGED });
     await page.goto(`/staff/applications?q=${PAGED}`);

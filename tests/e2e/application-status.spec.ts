@@ -10,7 +10,7 @@ import {
 } from "~/domain/application-status";
 import { samplePdf } from "#tests/support/sample-files";
 import { waitForOutboxMail } from "#tests/support/outbox-folder";
-import { axeViolations } from "./support/axe";
+import { axeViolationsAtEachWidth } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 import { e2e } from "./support/environment";
 import { htmlErrors } from "./support/html-checker";
@@ -51,10 +51,7 @@ test("a job seeker sends a resume, follows it by the mailed link while HR shortl
   const documents: [string, string][] = [];
   /** axe at both widths, and the Nu checker on the page as sent (fetched again unless given). */
   const check = async (label: string, target: Page = page, sent?: string) => {
-    for (const width of [1280, 390]) {
-      await target.setViewportSize({ width, height: 900 });
-      failures.push(...(await axeViolations(target)).map((v) => `${label} @${width}: ${v}`));
-    }
+    failures.push(...(await axeViolationsAtEachWidth(target, label, [1280, 390])));
     documents.push([label, sent ?? (await (await target.context().request.get(target.url())).text())]);
   };
 
@@ -232,10 +229,7 @@ test.describe("without JavaScript", () => {
     for (const { label, url, html } of answers) {
       await axePage.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
       await axePage.goto(url);
-      for (const width of [1280, 390]) {
-        await axePage.setViewportSize({ width, height: 900 });
-        failures.push(...(await axeViolations(axePage)).map((v) => `${label} @${width}: ${v}`));
-      }
+      failures.push(...(await axeViolationsAtEachWidth(axePage, label, [1280, 390])));
       await axePage.unroute(url);
     }
     await axeContext.close();

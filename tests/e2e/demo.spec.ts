@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { demoMessages } from "~/domain/demo/demo-form";
 import { waitForOutboxMail } from "#tests/support/outbox-folder";
-import { axeViolations } from "./support/axe";
+import { axeViolationsAtEachWidth } from "./support/axe";
 import { e2e } from "./support/environment";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
@@ -38,10 +38,7 @@ async function fillDetails(page: Page, email: string) {
 async function checkPage(page: Page, label: string, failures: string[], documents: [string, string][]) {
   // The markup as served and rendered, before axe adds its script to the page.
   documents.push([label, await page.content()]);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    failures.push(...(await axeViolations(page)).map((v) => `${label} @${width}: ${v}`));
-  }
+  failures.push(...(await axeViolationsAtEachWidth(page, label, [390, 1280])));
 }
 
 test("an admin makes themselves the presenter of Core General Insurance", async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { newsletterConsentMessages as m } from "~/domain/newsletter-consent";
 import { subscribeMessages } from "~/domain/validation/subscribe-rules";
 import { waitForOutboxMail } from "#tests/support/outbox-folder";
-import { axeViolations } from "./support/axe";
+import { axeViolationsAtEachWidth } from "./support/axe";
 import { e2e } from "./support/environment";
 import { htmlErrors } from "./support/html-checker";
 
@@ -35,10 +35,7 @@ test("the confirmation and unsubscribe pages, in each of their states, pass axe 
   const failures: string[] = [];
   const documents: [string, string][] = [];
   const check = async (label: string) => {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      failures.push(...(await axeViolations(page)).map((v) => `${label} @${width}: ${v}`));
-    }
+    failures.push(...(await axeViolationsAtEachWidth(page, label, [1280, 390])));
     // The document as the server sent it (a form's answer is the page it redirects to).
     documents.push([label, await (await request.get(page.url())).text()]);
   };

@@ -6,7 +6,7 @@ import { newsletterIssueMessages as m } from "~/domain/newsletter-issue";
 import { newsletterConsentMessages } from "~/domain/newsletter-consent";
 import { subscribeMessages } from "~/domain/validation/subscribe-rules";
 import { readOutboxFolder, waitForOutboxMail } from "#tests/support/outbox-folder";
-import { axeViolations } from "./support/axe";
+import { axeViolationsAtEachWidth } from "./support/axe";
 import { e2e } from "./support/environment";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
@@ -36,10 +36,7 @@ const headerOf = (mail: ParsedMail, name: string) =>
 
 /** axe at both widths, and the document as the server sent it for the Nu checker. */
 async function checkPage(page: Page, label: string, failures: string[], documents: [string, string][], axe = true) {
-  for (const width of axe ? [1280, 390] : []) {
-    await page.setViewportSize({ width, height: 900 });
-    failures.push(...(await axeViolations(page)).map((v) => `${label} @${width}: ${v}`));
-  }
+  if (axe) failures.push(...(await axeViolationsAtEachWidth(page, label, [1280, 390])));
   documents.push([label, await (await page.context().request.get(page.url())).text()]);
 }
 

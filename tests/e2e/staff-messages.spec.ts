@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactMessage, subscription } from "#tests/support/factories";
-import { axeViolations, axeViolationsAtEachWidth } from "./support/axe";
+import { axeViolationsAtEachWidth } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
@@ -150,10 +150,7 @@ test("the pages after each action (handled, removed, erasure refused, erased) ha
   const documents: [string, string][] = [];
   /** Axe on the page as it is after the action, at desktop and phone widths. */
   const check = async (label: string) => {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      failures.push(...(await axeViolations(page)).map((v) => `${label} @${width}: ${v}`));
-    }
+    failures.push(...(await axeViolationsAtEachWidth(page, label, [390, 1280])));
   };
   /** The page a form post answers, as the server renders it (the form posted without JavaScript). */
   const posted = async (label: string, path: string, form: Record<string, string>, status: number) => {

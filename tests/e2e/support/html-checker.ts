@@ -2,8 +2,12 @@ import { CHECKER_URL_VARIABLE } from "./html-checker-service";
 
 type CheckerMessage = { type: string; message: string; extract?: string };
 
-/** The service started by the global set-up, once it answers (it reads its schemas first: up to a minute). */
-async function checkerUrl(): Promise<string> {
+let ready: Promise<string> | undefined;
+/** The service started by the global set-up, once it answers: waited for once per worker process. */
+const checkerUrl = () => (ready ??= answeringChecker());
+
+/** Polls the service until it answers (it reads its schemas first: up to a minute). */
+async function answeringChecker(): Promise<string> {
   const url = process.env[CHECKER_URL_VARIABLE];
   if (!url) throw new Error(`${CHECKER_URL_VARIABLE} is unset: the browser tests' global set-up starts the checker`);
   const giveUpAt = Date.now() + 180_000;
