@@ -25,30 +25,24 @@ const event = z.object({
 });
 
 const invitationPayload = event.extend({ email: z.string().min(1), link: z.string().min(1) });
-const presentersPayload = event.extend({
-  /** Null in the cancellation sent when the visitor's data is erased: it names nobody (docs/decisions/0123). */
-  visitor: z
-    .object({
-      name: z.string(),
-      email: z.string().min(1),
-      company: z.string(),
-      phone: z.string(),
-      country: z.string(),
-      note: z.string(),
-    })
-    .nullable(),
-});
-// No link: only its hash is kept, so the reminder points to the invitation mail that holds it.
-const reminderPayload = event
-  .omit({ change: true, organizer: true, sequence: true })
-  .extend({ email: z.string().min(1) });
-const requestPayload = z.object({
+/** Who asked for a demo, as the booking and request forms took it. */
+const visitorFields = z.object({
   name: z.string(),
   email: z.string().min(1),
   company: z.string(),
   phone: z.string(),
   country: z.string(),
   note: z.string(),
+});
+const presentersPayload = event.extend({
+  /** Null in the cancellation sent when the visitor's data is erased: it names nobody (docs/decisions/0123). */
+  visitor: visitorFields.nullable(),
+});
+// No link: only its hash is kept, so the reminder points to the invitation mail that holds it.
+const reminderPayload = event
+  .omit({ change: true, organizer: true, sequence: true })
+  .extend({ email: z.string().min(1) });
+const requestPayload = visitorFields.extend({
   suggestion: z.string(),
   products: z.array(z.string()).min(1),
   /** The request's UID: its mail is erased with it (retention, docs/decisions/0122); absent in older rows. */
