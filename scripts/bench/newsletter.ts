@@ -19,6 +19,7 @@ import { loadConfig } from "#server/config";
 import { createDatabase } from "#server/db/connection";
 import type { Database, Db } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
+import { countNewsletterMails } from "#server/db/repositories/newsletter-issues";
 import { seedDatabase } from "#server/db/seed";
 import { createLogger } from "#server/logger";
 import { createServices } from "#server/services";
@@ -164,15 +165,9 @@ async function issueReadyToSend(baseUrl: string) {
   };
 }
 
+/** The repository's count of an issue's mails by status, with their total. */
 async function countIssueMails(db: Db, issueId: number) {
-  const rows = await db
-    .selectFrom("mail_outbox")
-    .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
-    .where("issue_id", "=", issueId)
-    .groupBy("status")
-    .execute();
-  const counts = { pending: 0, sent: 0, failed: 0 };
-  for (const r of rows) counts[r.status] = Number(r.n);
+  const counts = await countNewsletterMails(db, issueId);
   return { ...counts, all: counts.pending + counts.sent + counts.failed };
 }
 
