@@ -3,6 +3,7 @@ import { zonedMoment, type WeeklyHours } from "~/domain/demo/availability";
 import { listAuditRows } from "#server/db/repositories/audit-log";
 import { createStaffUser, signedInAs } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
+import { insertBookedInterview } from "#tests/support/booked-interview";
 
 /**
  * The free times /demo offers, from what the console stores: presenters and their products, their
@@ -148,22 +149,14 @@ describe(`free demo times on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("counts a presenter's booked interviews as busy time", async () => {
     const times = (await server.services.demos.freeTimes(["broker"])).times.map((t) => t.start);
     const start = times.at(-1)!;
-    const now = new Date().toISOString();
-    const { id } = await server.db
-      .insertInto("interviews")
-      .values({
-        ...{ kind: "application", application_id: 1, state: "booked", mode: "online", place: "https://meet.example/x" },
-        ...{ time_zone: TZ, sequence: 0, time_id: null, offered_by: null, created_at: now, updated_at: now },
-        ...{ reminded_day_at: null, reminded_hour_at: null, scorecards_reminded_at: null },
-        starts_at: new Date(start).toISOString(),
-        ends_at: new Date(start + 30 * 60_000).toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await server.db
-      .insertInto("interview_interviewers")
-      .values({ interview_id: id, user_id: ravi.id, starts_at: new Date(start).toISOString() })
-      .execute();
+    await insertBookedInterview(server.db, {
+      applicationId: 1,
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 30 * 60_000).toISOString(),
+      place: "https://meet.example/x",
+      timeZone: TZ,
+      interviewerIds: [ravi.id],
+    });
     const after = (await server.services.demos.freeTimes(["broker"])).times.map((t) => t.start);
     expect(after).not.toContain(start);
     expect(after).toContain(times.at(-2)! - 30 * 60_000);

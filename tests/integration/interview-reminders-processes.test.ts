@@ -6,6 +6,7 @@ import { jobApplication } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
 import { createStaffUser } from "../support/staff";
 import { serverForFile } from "../support/test-server";
+import { insertBookedInterview } from "#tests/support/booked-interview";
 
 /**
  * Interview reminders (docs/product.md §10.8) are written once however many processes run them: two OS
@@ -102,37 +103,18 @@ describe(`interview reminders in two processes on ${process.env.TEST_ENGINE ?? "
       ];
       const start = Math.floor(Date.now() / HOUR) * HOUR + 60 * 24 * HOUR;
       const end = start + HOUR;
-      const at = new Date().toISOString();
       const ids: number[] = [];
       for (let k = 0; k < INTERVIEWS; k++) {
-        const [row] = await server.db
-          .insertInto("interviews")
-          .values({
-            kind: "application",
-            application_id: applicants[k % 3]!.id,
-            state: "booked",
-            mode: "online",
+        ids.push(
+          await insertBookedInterview(server.db, {
+            applicationId: applicants[k % 3]!.id,
+            startsAt: new Date(start).toISOString(),
+            endsAt: new Date(end).toISOString(),
             place: "https://meet.example/two-processes",
-            time_zone: server.config.timeZone,
-            sequence: 0,
-            starts_at: new Date(start).toISOString(),
-            ends_at: new Date(end).toISOString(),
-            created_at: at,
-            updated_at: at,
-          })
-          .returning("id")
-          .execute();
-        ids.push(row!.id);
-        await server.db
-          .insertInto("interview_interviewers")
-          .values(
-            interviewers.map((i) => ({
-              interview_id: row!.id,
-              user_id: i.user.id,
-              starts_at: new Date(start).toISOString(),
-            })),
-          )
-          .execute();
+            timeZone: server.config.timeZone,
+            interviewerIds: interviewers.map((i) => i.user.id),
+          }),
+        );
       }
 
       processes.push(await reminderProcess(), await reminderProcess());

@@ -14,6 +14,7 @@ import { IMG, SCRIPT } from "../support/markup-submissions";
 import { JOBS } from "../support/seeded-jobs";
 import { createStaffUser, signedInAs, StaffBrowser } from "../support/staff";
 import { serverForFile } from "../support/test-server";
+import { insertBookedInterview } from "#tests/support/booked-interview";
 
 /**
  * Interviews (docs/product.md §10.8): HR offers times (an interviewer's other interview refused beside the
@@ -611,32 +612,19 @@ describe(`interviews on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_
     const p = await interviewer("Paged Person");
     // 230 interviews 300 days on with this interviewer, ten at each hour: ties are ordered by id.
     const base = Date.parse(`${day(300)}T00:00:00.000Z`);
-    const at = new Date().toISOString();
     const ids: number[] = [];
     for (let k = 0; k < 230; k++) {
       const startsAt = new Date(base + Math.floor(k / 10) * 3600_000).toISOString();
-      const [row] = await server.db
-        .insertInto("interviews")
-        .values({
-          kind: "application",
-          application_id: a.id,
-          state: "booked",
-          mode: "online",
+      ids.push(
+        await insertBookedInterview(server.db, {
+          applicationId: a.id,
+          startsAt,
+          endsAt: new Date(Date.parse(startsAt) + 1800_000).toISOString(),
           place: "https://meet.example/paged",
-          time_zone: ZONE,
-          sequence: 0,
-          starts_at: startsAt,
-          ends_at: new Date(Date.parse(startsAt) + 1800_000).toISOString(),
-          created_at: at,
-          updated_at: at,
-        })
-        .returning("id")
-        .execute();
-      ids.push(row!.id);
-      await server.db
-        .insertInto("interview_interviewers")
-        .values({ interview_id: row!.id, user_id: p.user.id, starts_at: startsAt })
-        .execute();
+          timeZone: ZONE,
+          interviewerIds: [p.user.id],
+        }),
+      );
     }
 
     // Followed to the end, the pages hold every interview once, in time order: "mine" just these.
