@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdRequests } from "./support/hold-request";
 
 const shellRoutes = ["/", "/privacy-policy", "/terms", "/no-such-page"];
 
@@ -44,6 +45,22 @@ test.describe("site shell", () => {
     await page.goto("/terms");
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Governing law" })).toBeVisible();
+  });
+
+  test("a menu opened before the page has hydrated stays open once it has", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The page's script held back: the header is the server's HTML, its menus native <details>.
+    const release = await holdRequests(page, "**/assets/entry.client-*.js");
+    await page.goto("/", { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.locator("summary", { hasText: "Products" }).click();
+    await expect(nav.getByRole("link", { name: "Survey Management" })).toBeVisible();
+    release();
+    // The carousel is ready only after the first render's effects, the header's among them, have run.
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await expect(nav.getByRole("link", { name: "Survey Management" })).toBeVisible();
   });
 
   test("desktop menus open by keyboard and list every area", async ({ page }) => {

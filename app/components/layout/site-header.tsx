@@ -25,7 +25,12 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
+  // Closed on navigation only: a menu opened before the page hydrated (a slow phone) stays open.
+  const shownAddress = useRef(`${location.pathname}${location.search}${location.hash}`);
   useEffect(() => {
+    const address = `${location.pathname}${location.search}${location.hash}`;
+    if (address === shownAddress.current) return;
+    shownAddress.current = address;
     headerRef.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
   }, [location.pathname, location.search, location.hash]);
 
