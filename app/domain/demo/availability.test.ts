@@ -51,6 +51,15 @@ describe("freeTimes", () => {
     expect(days.at(-1)).toBe("2026-12-28");
   });
 
+  it("does not count today once the notice has passed its last time, still offering 15 working days", () => {
+    // Monday 15:30: 2 h notice is 17:30, after the last start of 16:30.
+    const times = freeTimes(input({ now: at("2026-12-07", "15:30") }));
+    const days = [...new Set(times.map((t) => new Date(t.start + 5.5 * 3600_000).toISOString().slice(0, 10)))];
+    expect(days[0]).toBe("2026-12-08");
+    expect(days).toHaveLength(15);
+    expect(days.at(-1)).toBe("2026-12-28");
+  });
+
   it("needs a free presenter for every chosen product, one person covering two when they can", () => {
     expect(freeTimes(input({ products: ["gi", "hrms"] }))).toEqual([]);
     const both = freeTimes(input({ products: ["gi", "broker"] }));

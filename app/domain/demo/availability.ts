@@ -101,9 +101,11 @@ export function freeTimes(input: AvailabilityInput): FreeTime[] {
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
     const working = involved.filter((p) => p.hours[weekday]);
     if (holidays.has(day) || working.length === 0) continue;
-    counted++;
     const from = Math.min(...working.map((p) => p.hours[weekday]!.from));
     const to = Math.max(...working.map((p) => p.hours[weekday]!.to));
+    // Today counts only while a start is still past the notice: late in the day it would count empty.
+    if (zonedMoment(day, to - demoMinutes, timeZone) < earliest) continue;
+    counted++;
     // One offset for the whole day unless the zone changes its clock that day (then each time is placed alone).
     const startOffset = zonedMoment(day, 0, timeZone) - Date.parse(`${day}T00:00:00Z`);
     const steady = zonedMoment(day, 1439, timeZone) - Date.parse(`${day}T00:00:00Z`) - 1439 * 60_000 === startOffset;
