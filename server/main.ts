@@ -7,6 +7,7 @@ import { createCacheBus } from "./cache-bus";
 import { ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db/connection";
 import { prepareDatabase } from "./db/prepare";
+import { sentMarksFor } from "./db/sent-marks";
 import { stopServing } from "./http/graceful-stop";
 import { createHttpServer } from "./http/http-server";
 import { createLogger } from "./logger";
@@ -95,7 +96,13 @@ export async function startServer(
         : `Cannot listen on port ${config.port}: ${err.message}`,
     );
   });
-  const mailWorker = startMailDelivery({ db: database.db, config, logger, requests });
+  const mailWorker = startMailDelivery({
+    db: database.db,
+    config,
+    logger,
+    requests,
+    marks: sentMarksFor(config.database, database.db),
+  });
   const retention = createRetentionTask({
     db: database.db,
     logger,

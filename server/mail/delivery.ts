@@ -1,10 +1,12 @@
 import path from "node:path";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/database";
+import type { SentMarks } from "#server/db/sent-marks";
 import type { RequestRate } from "#server/http/request-rate";
 import type { Logger } from "#server/logger";
 import { mailSite } from "./mail-site";
 import { createOutboxWorker } from "./outbox-worker";
+import { pooledSmtpTransport } from "./smtp-pool";
 import { folderTransport, smtpTransport } from "./transport";
 
 /** The folder of .eml files that stands in for a mail server when SMTP_URL is not set. */
@@ -12,15 +14,18 @@ export const outboxFolder = (dataDir: string) => path.join(dataDir, "outbox");
 
 /**
  * This process's outbox worker, sending through SMTP_URL or into DATA_DIR/outbox; `requests`, the
- * process's request rate, slows newsletter mail while visitors are served.
+ * process's request rate, slows newsletter mail while visitors are served; `marks`, how newsletter mails
+ * handed off are marked sent on this database (server/db/sent-marks.ts).
  */
 export function startMailDelivery({
   db,
   config,
   logger,
   requests,
+  marks,
 }: {
   db: Db;
+  marks: SentMarks;
   config: Config;
   logger: Logger;
   requests: RequestRate;
@@ -28,9 +33,14 @@ export function startMailDelivery({
   const transport = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl)
     : folderTransport(outboxFolder(config.dataDir));
-  // The newsletter's own transport: pooled connections, so its mails do not each open one.
+  // The newsletter's own transport: pooled connections, so its mails do not each open one, each mail
+  // handed off with its sent mark. Timeouts under the newsletter claim's margin (outbox-worker.ts).
   const bulkTransport = config.mail.smtpUrl
-    ? smtpTransport(config.mail.smtpUrl, { pool: config.mail.newsletterConnections })
+    ? pooledSmtpTransport(config.mail.smtpUrl, {
+        connections: config.mail.newsletterConnections,
+        connectionTimeoutMs: 10_000,
+        socketTimeoutMs: 20_000,
+      })
     : folderTransport(outboxFolder(config.dataDir));
   const worker = createOutboxWorker({
     db,
@@ -41,6 +51,7 @@ export function startMailDelivery({
     retryDelayMs: config.mail.retryDelayMs,
     bulk: {
       transport: bulkTransport,
+      marks,
       perSecond: config.mail.newsletterPerSecond,
       concurrency: config.mail.newsletterConnections,
       visitorsPerSecond: requests.perSecond,

@@ -16,11 +16,13 @@ import {
   isSubscriptionConfirmed,
 } from "#server/db/repositories/newsletter-issues";
 import type { Logger } from "#server/logger";
+import type { SentMarks } from "#server/db/sent-marks";
 import { periodicTask } from "#server/periodic-task";
 import { composeMail, readOutboxMail } from "./compose";
 import type { MailSite, NewsletterIssueMail } from "./mail-content";
 import { newsletterIssueMail } from "./newsletter-issue-mail";
 import { afterFailedAttempt } from "./retry-schedule";
+import type { HandOff } from "./smtp-connection";
 import type { MailTransport } from "./transport";
 
 /** Rows one claim takes; the rest wait for the next round. */
@@ -69,6 +71,8 @@ const VISITORS_PER_SECOND = 20;
  */
 export type BulkSending = {
   transport: MailTransport;
+  /** How a mail handed off is marked sent (docs/decisions/0160), made for the database's engine. */
+  marks: SentMarks;
   perSecond: number;
   concurrency: number;
   visitorsPerSecond?: () => number;
@@ -102,7 +106,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const now = options.now ?? (() => new Date());
 
   /** Sends one claimed row; answers whether it was accepted (the caller marks it sent). */
-  async function sendOne(row: OutboxRow, via = transport, site = options.site): Promise<boolean> {
+  async function sendOne(row: OutboxRow, via = transport, site = options.site, handOff?: HandOff): Promise<boolean> {
     // A payload its kind no longer accepts will not be accepted on a retry either: failed at once.
     const read = readOutboxMail(row);
     if (!read.ok) {
@@ -111,7 +115,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       return false;
     }
     try {
-      await via.send(composeMail(row, { from: options.from, site }), outboxFileName(row));
+      await via.send(composeMail(row, { from: options.from, site }), outboxFileName(row), handOff);
       logger.info({ mail: row.id, kind: row.template, attempt: row.attempts }, "mail sent");
       return true;
     } catch (err) {
@@ -132,10 +136,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   /**
-   * Marks a newsletter mail sent right after its 250 arrived. Mails whose 250s arrived in the same turn
-   * of the event loop share one statement, run as soon as that turn's callbacks are done: on SQLite every
-   * commit waits for the disk in the server's thread, and one after the other the last of eight would
-   * wait for eight. A process killed in that wait sends those mails again (docs/decisions/0126).
+   * Marks a newsletter mail sent right after its 250 arrived, when its transport could not hand it off
+   * (the folder, a test's). Mails whose 250s arrived in the same turn of the event loop share one
+   * statement, run as soon as that turn's callbacks are done (docs/decisions/0126).
    */
   let toMark: number[] = [];
   let marking: Promise<void> | null = null;
@@ -202,7 +205,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           await deleteOutboxMail(db, row.id);
           continue;
         }
-        if (await sendOne(row, bulk.transport, site)) await markSent(row.id);
+        // The pooled SMTP transport hands the mail off: its mark leaves with its last line, so a process
+        // killed at any moment neither repeats nor loses it (docs/decisions/0160).
+        let handedOff = false;
+        const handOff: HandOff = () => {
+          handedOff = true;
+          return bulk.marks.mark(row.id, now().toISOString());
+        };
+        if ((await sendOne(row, bulk.transport, site, handOff)) && !handedOff) await markSent(row.id);
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, bulk.concurrency) }, lane));
@@ -268,6 +278,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       await task.stop();
       transport.close();
       options.bulk?.transport.close();
+      await options.bulk?.marks.close();
     },
   };
 }

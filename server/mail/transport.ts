@@ -1,37 +1,32 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { HandOff } from "./smtp-connection";
 
 /** Where the worker hands a composed mail: an SMTP server, or a folder of .eml files. */
 export type MailTransport = {
   /** What the logs and the start-up line say about it (never a password). */
   description: string;
-  /** Resolves once the mail is accepted; rejects when it was not, so the worker retries it. */
-  send(mail: SendMailOptions, fileName: string): Promise<void>;
+  /**
+   * Resolves once the mail is accepted; rejects when it was not, so the worker retries it. A transport
+   * that can hand the mail off calls `handOff` just before its last line leaves (the pooled SMTP
+   * transport, docs/decisions/0160); the others never call it, and the caller marks the mail afterwards.
+   */
+  send(mail: SendMailOptions, fileName: string, handOff?: HandOff): Promise<void>;
   close(): void;
 };
 
 /**
  * SMTP through nodemailer, one connection per mail (the worker sends one at a time). Timeouts are short
  * enough that a stalled server fails the attempt well within the worker's lease on the row.
- *
- * With `pool`, the newsletter's transport: that many connections kept open and reused mail after mail,
- * with shorter timeouts (under the newsletter claim's margin, server/mail/outbox-worker.ts).
  */
-export function smtpTransport(url: string, { pool }: { pool?: number } = {}): MailTransport {
-  const transporter = nodemailer.createTransport(
-    pool
-      ? {
-          url,
-          pool: true,
-          maxConnections: pool,
-          maxMessages: Infinity,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        }
-      : { url, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 },
-  );
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
   const shown = new URL(url);
   return {
     description: `SMTP ${shown.protocol}//${shown.host}`,

@@ -1,13 +1,15 @@
 import type { KyselyPlugin } from "kysely";
 import { setTimeout as sleep } from "node:timers/promises";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { newsletterIssueMessages as m } from "~/domain/newsletter-issue";
 import type { Db } from "#server/db/database";
 import { insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
 import { claimDueBulkMails } from "#server/db/repositories/mail-outbox";
 import { queueNewsletterMails } from "#server/db/repositories/newsletter-issues";
 import { mailSite } from "#server/mail/mail-site";
+import { sentMarksFor, type SentMarks } from "#server/db/sent-marks";
 import { BULK_LEASE_MS, createOutboxWorker } from "#server/mail/outbox-worker";
+import { pooledSmtpTransport } from "#server/mail/smtp-pool";
 import { smtpTransport, type MailTransport } from "#server/mail/transport";
 import { type ReceivedMail, smtpSinkForFile } from "#tests/support/smtp-sink";
 import { subscription } from "#tests/support/factories";
@@ -71,9 +73,19 @@ async function issue(subject: string) {
   return { id: saved.id, by };
 }
 
+/** The newsletter's transport as the server builds it: pooled connections to the sink, mails handed off. */
+const pooled = (connections = 1) =>
+  pooledSmtpTransport(sink.url, { connections, connectionTimeoutMs: 10_000, socketTimeoutMs: 20_000 });
+/** The sent marks the server uses on this engine (on PostgreSQL, a pipelined connection of their own). */
+let marks: SentMarks | undefined;
+const engineMarks = () => (marks ??= sentMarksFor(server.config.database, server.db));
+afterAll(async () => {
+  await marks?.close();
+});
+
 /** A worker of the test's own, sending through `transport` (the sink unless a test wraps it). */
 function worker(
-  transport: MailTransport = smtpTransport(sink.url),
+  transport?: MailTransport,
   now?: () => Date,
   {
     db = server.db,
@@ -90,7 +102,13 @@ function worker(
     pollIntervalMs: 3_600_000,
     retryDelayMs: 1000,
     logger: { info() {}, warn() {}, error() {} } as never,
-    bulk: { transport, perSecond, concurrency, visitorsPerSecond },
+    bulk: {
+      transport: transport ?? pooled(concurrency),
+      marks: engineMarks(),
+      perSecond,
+      concurrency,
+      visitorsPerSecond,
+    },
     now,
   });
 }
@@ -168,12 +186,12 @@ describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(await server.services.subscriptions.unsubscribe(String(leavesBefore.id), token)).toBe(true);
 
     // Another leaves while the first mail is being sent: theirs, claimed already, is not sent either.
-    const real = smtpTransport(sink.url);
+    const real = pooled();
     const leaving: MailTransport = {
       description: "sink, with a subscriber leaving",
-      async send(mail, file) {
+      async send(mail, file, handOff) {
         await server.db.deleteFrom("subscriptions").where("id", "=", leavesMidSend.id).execute();
-        await real.send(mail, file);
+        await real.send(mail, file, handOff);
       },
       close: () => real.close(),
     };
@@ -347,6 +365,90 @@ describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect([...ours()[1]!].sort((a, b) => a - b)).toEqual([...rest].sort((a, b) => a - b));
     expect(await sentIds()).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
   });
+
+  it("hands each mail off: marked sent before the mail server's 250, and a mail refused at the end goes back to the queue", async () => {
+    const kept = await subscriber("handed.off");
+    const refused = await subscriber("refused.at.end");
+    const { id, by } = await issue("Hand-off issue");
+    await server.services.newsletter.sendNow(id, by, client);
+    const rowOf = async (messageId: string) =>
+      server.db
+        .selectFrom("mail_outbox")
+        .select(["status", "sent_at", "last_error"])
+        .where("message_id", "=", messageId)
+        .executeTakeFirstOrThrow();
+    const markedBeforeAccepting: string[] = [];
+    sink.beforeAccepting(async (mail) => {
+      if (mail.mail.subject !== "Hand-off issue") return;
+      // The sink's 250 waits for the mark: a worker that marked a mail only after its 250 is never answered.
+      await until("the mail marked before its 250", async () => (await rowOf(mail.mail.messageId!)).status === "sent");
+      markedBeforeAccepting.push(mail.envelope.to[0]!);
+      if (to(refused.email)(mail)) throw new Error("mailbox unavailable");
+    });
+    try {
+      await drain(worker(undefined, undefined, { concurrency: 2 }));
+    } finally {
+      sink.beforeAccepting(null);
+    }
+    const ours = (email: string) => sink.received.filter((x) => x.mail.subject === "Hand-off issue" && to(email)(x));
+    expect(ours(kept.email)).toHaveLength(1);
+    expect(ours(refused.email)).toHaveLength(0);
+    expect(markedBeforeAccepting).toEqual(
+      expect.arrayContaining([kept.email, refused.email].map((e) => e.replace(/@.*/, "@subscribers.example"))),
+    );
+    const rows = await server.db
+      .selectFrom("mail_outbox")
+      .select(["to_address", "status", "sent_at", "last_error"])
+      .where("issue_id", "=", id)
+      .execute();
+    const keptRow = rows.find((r) => r.to_address.startsWith("handed.off"))!;
+    const refusedRow = rows.find((r) => r.to_address.startsWith("refused.at.end"))!;
+    expect(keptRow).toMatchObject({ status: "sent", last_error: null });
+    expect(keptRow.sent_at).not.toBeNull();
+    // Refused after its mark: the mark is undone and the mail waits for its retry.
+    expect(refusedRow).toMatchObject({ status: "pending", sent_at: null });
+    expect(refusedRow.last_error).toContain("mailbox unavailable");
+  });
+
+  it.runIf(process.env.TEST_ENGINE === "postgres")(
+    "on PostgreSQL a mark is handed over as soon as it is written, before the database answers",
+    async () => {
+      const reader = await subscriber("pipelined");
+      const { id, by } = await issue("Pipelined mark issue");
+      await server.services.newsletter.sendNow(id, by, client);
+      const row = await server.db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("issue_id", "=", id)
+        .where("to_address", "like", `${reader.email.replace(/@.*/, "")}%`)
+        .executeTakeFirstOrThrow();
+      // Another transaction holds the row: the mark's UPDATE cannot commit until it ends.
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const holder = server.db.transaction().execute(async (trx) => {
+        await trx.selectFrom("mail_outbox").select("id").where("id", "=", row.id).forUpdate().execute();
+        locked();
+        await released;
+      });
+      await isLocked;
+      const { committed } = await engineMarks().mark(row.id, new Date().toISOString());
+      let done = false;
+      void committed.then(() => (done = true));
+      await sleep(200);
+      expect(done).toBe(false);
+      release();
+      await holder;
+      await committed;
+      const after = await server.db
+        .selectFrom("mail_outbox")
+        .select("status")
+        .where("id", "=", row.id)
+        .executeTakeFirstOrThrow();
+      expect(after.status).toBe("sent");
+    },
+  );
 
   it("while visitors are being served, spaces its mails at a tenth of the rate", async () => {
     for (let i = 0; i < 5; i++) await subscriber("visited");

@@ -27,6 +27,8 @@ export async function startSmtpSink() {
   const port = await freePort();
   const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
+  // What the sink does before its 250 (a test's): by default, nothing; a throw refuses the mail with a 554.
+  let beforeAccepting: (mail: ReceivedMail) => Promise<void> = async () => {};
 
   const start = async () => {
     server = new SMTPServer({
@@ -39,17 +41,25 @@ export async function startSmtpSink() {
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
-          void simpleParser(raw).then((mail) => {
-            received.push({
-              envelope: {
-                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-                to: session.envelope.rcptTo.map((r) => r.address),
-              },
-              mail,
-              raw,
-            });
-            callback();
-          }, callback);
+          void simpleParser(raw)
+            .then(async (mail) => {
+              const got = {
+                envelope: {
+                  from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                  to: session.envelope.rcptTo.map((r) => r.address),
+                },
+                mail,
+                raw,
+              };
+              try {
+                await beforeAccepting(got);
+              } catch (err) {
+                return callback(Object.assign(err as Error, { responseCode: 554 }));
+              }
+              received.push(got);
+              callback();
+            })
+            .catch(callback);
         });
       },
     });
@@ -62,6 +72,13 @@ export async function startSmtpSink() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     start,
+    /**
+     * Runs `check` on each mail after its data arrived and before the sink's 250 (which waits for it);
+     * a check that throws refuses the mail. `null` puts the default back: accept at once.
+     */
+    beforeAccepting(check: ((mail: ReceivedMail) => Promise<void>) | null) {
+      beforeAccepting = check ?? (async () => {});
+    },
     /** Stops listening: connections are refused until start() is called again. */
     async stop() {
       const s = server;

@@ -182,6 +182,8 @@ export async function markMailAttemptFailed(
     .updateTable("mail_outbox")
     .set({
       status: outcome.status,
+      // A handed-off mail the server then refused was marked sent a moment before (docs/decisions/0160).
+      sent_at: null,
       last_error: outcome.error.slice(0, 1000),
       ...(outcome.status === "pending" ? { next_attempt_at: outcome.nextAttemptAt } : {}),
     })

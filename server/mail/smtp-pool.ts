@@ -1,0 +1,70 @@
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import { SmtpConnection, type HandOff, type SmtpConnectionOptions } from "./smtp-connection";
+import type { MailTransport } from "./transport";
+
+/**
+ * The newsletter's transport: up to `connections` SMTP connections kept open and reused mail after mail,
+ * each mail handed off (docs/decisions/0160): its sent mark leaves the process in the same turn as the
+ * dot that ends it, so a process killed at any moment neither repeats nor loses it. nodemailer composes
+ * the message exactly as its own SMTP transport would; our connection sends it.
+ */
+export function pooledSmtpTransport(
+  url: string,
+  { connections, ...timeouts }: { connections: number } & Omit<SmtpConnectionOptions, "url">,
+): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const idle: SmtpConnection[] = [];
+  // Callers waiting for a connection: handed a released one, or null when they may open their own.
+  const waiting: ((c: SmtpConnection | null) => void)[] = [];
+  let open = 0;
+  let closed = false;
+
+  async function acquire(): Promise<SmtpConnection> {
+    for (let c = idle.pop(); c; c = idle.pop()) {
+      if (c.usable) return c;
+      open--;
+    }
+    if (open >= connections) {
+      const handed = await new Promise<SmtpConnection | null>((resolve) => waiting.push(resolve));
+      if (handed) return handed;
+    } else open++;
+    try {
+      return await SmtpConnection.open({ url, ...timeouts });
+    } catch (err) {
+      release(null);
+      throw err;
+    }
+  }
+
+  /** Gives a connection back (null: one that failed or never opened), to a waiting sender first. */
+  function release(c: SmtpConnection | null): void {
+    const usable = c?.usable && !closed ? c : null;
+    if (c && !usable) c.close();
+    const next = waiting.shift();
+    if (next) next(usable);
+    else if (usable) idle.push(usable);
+    else open--;
+  }
+
+  return {
+    description: `SMTP ${new URL(url).protocol}//${new URL(url).host}, ${connections} pooled connections`,
+    async send(mail: SendMailOptions, _fileName: string, handOff?: HandOff) {
+      const composed = await composer.sendMail(mail);
+      const envelope = composed.envelope as { from: string; to: string[] };
+      const c = await acquire();
+      let healthy: SmtpConnection | null = null;
+      try {
+        await c.send(envelope, composed.message as Buffer, handOff);
+        healthy = c;
+      } finally {
+        release(healthy);
+        if (!healthy) c.close();
+      }
+    },
+    close() {
+      closed = true;
+      for (const c of idle.splice(0)) c.close();
+      composer.close();
+    },
+  };
+}
