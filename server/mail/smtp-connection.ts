@@ -156,6 +156,9 @@ export class SmtpConnection {
   }
 
   private listen(socket: net.Socket): void {
+    // The lone dot is a small write after a large one: with Nagle's algorithm it would wait for the
+    // server's delayed acknowledgement (tens of milliseconds a mail).
+    socket.setNoDelay(true);
     socket.on("data", (chunk: Buffer) => this.read(chunk));
     socket.on("error", (err) => this.fail(new SmtpError(`mail server connection: ${err.message}`)));
     socket.on("close", () => this.fail(new SmtpError("the mail server closed the connection")));
