@@ -9,6 +9,7 @@ import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs, chromiumPath as CHROMIUM } from "../chromium.mjs";
+import { benchPort } from "./ab-common.mjs";
 
 const FLAGS = ["--headless=new", ...chromiumArgs, "--disable-dev-shm-usage"];
 
@@ -56,7 +57,7 @@ function mobileConfig(multiplier) {
  * (BENCH_LIGHTHOUSE_REPORTS), for reading bootup-time, long-tasks and the trace afterwards.
  */
 export async function audit(urls, presets = ["mobile", "desktop"], { calibrationUrl, keep } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, port: benchPort(50) });
   const rows = [];
   try {
     const target = calibrationUrl ?? new URL("/healthz", urls[0].url).href;
