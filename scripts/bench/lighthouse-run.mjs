@@ -2,6 +2,7 @@
 // slowdown is scaled to the host (calibrate below), so every machine emulates the same mid-tier phone.
 import * as chromeLauncher from "chrome-launcher";
 import { spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -155,7 +156,11 @@ export async function audit(urls, presets = ["mobile", "desktop"], { calibration
       }
     }
   } finally {
+    // kill() only sends the signal; on a fixed port (BENCH_PORT) the next launch would find this Chromium
+    // still listening, take it for its own and lose it a moment later.
+    const exited = chrome.process.exitCode === null ? once(chrome.process, "exit") : null;
     await chrome.kill();
+    await exited;
   }
   return rows;
 }
