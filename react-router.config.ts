@@ -4,8 +4,8 @@ export default {
   ssr: true,
   // Separate build folders let several checkouts' test servers build side by side (BUILD_DIR).
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // The whole route manifest comes with the page (one cached file), instead of being discovered link by
-  // link: no manifest requests after hydration, and no per-link bookkeeping while hydrating
-  // (docs/decisions/0157).
-  routeDiscovery: { mode: "initial" },
+  // A page brings the routes of its own address; those its links lead to are discovered after hydration.
+  // The whole manifest (85 routes) made the router's creation, one task React cannot slice, the longest
+  // of a public page's start-up (docs/decisions/0158).
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -18,6 +18,12 @@ export const benchArg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 
 /**
+ * The port `offset` above BENCH_PORT, for the page benches' servers and browser when several checkouts
+ * share the machine and must keep to their own ports; undefined (a free port) when BENCH_PORT is not set.
+ */
+export const benchPort = (offset = 0) => (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + offset : undefined);
+
+/**
  * The checkout named by --baseline and the candidate: this one, or the one named by --candidate (to
  * measure a step between two older commits with today's bench), both built.
  */

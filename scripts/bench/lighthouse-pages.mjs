@@ -7,13 +7,14 @@
 //   node --import tsx scripts/bench/lighthouse-pages.mjs [--rounds=3] [--pages=home,product,...] [--keep=DIR]
 //     [--builds=before=/tmp/builds/a,after=build]
 //
+// BENCH_PORT: the servers' first port, the next build's above it and Chromium's 50 above (ab-common.mjs).
 // --keep=DIR keeps every report with its trace (scripts/bench/trace-main-thread.mjs reads them).
 // --builds compares builds of the app (each made with `BUILD_DIR=DIR npm run build`): one server per build,
 // the same page audited on each in turn within a round, which goes first alternating between rounds, so
 // all see the same load.
 import { mkdirSync } from "node:fs";
 import os from "node:os";
-import { benchArg } from "./ab-common.mjs";
+import { benchArg, benchPort } from "./ab-common.mjs";
 import { audit } from "./lighthouse-run.mjs";
 import { startBenchServer } from "./server.mjs";
 
@@ -61,7 +62,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const servers = [];
   try {
     for (const [label, dir] of builds.length ? builds : [["", undefined]]) {
-      const server = await startBenchServer({ env: dir ? { BUILD_DIR: dir } : {} });
+      const server = await startBenchServer({ port: benchPort(servers.length), env: dir ? { BUILD_DIR: dir } : {} });
       servers.push({ label, server, pages: await publicPages(server.baseUrl) });
     }
     const named = (s, p) => ({ ...p, name: s.label ? `${p.name} · ${s.label}` : p.name });

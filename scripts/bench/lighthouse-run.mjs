@@ -2,6 +2,7 @@
 // slowdown is scaled to the host (calibrate below), so every machine emulates the same mid-tier phone.
 import * as chromeLauncher from "chrome-launcher";
 import { spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +10,7 @@ import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs, chromiumPath as CHROMIUM } from "../chromium.mjs";
+import { benchPort } from "./ab-common.mjs";
 
 const FLAGS = ["--headless=new", ...chromiumArgs, "--disable-dev-shm-usage"];
 
@@ -56,7 +58,7 @@ function mobileConfig(multiplier) {
  * (BENCH_LIGHTHOUSE_REPORTS), for reading bootup-time, long-tasks and the trace afterwards.
  */
 export async function audit(urls, presets = ["mobile", "desktop"], { calibrationUrl, keep } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, port: benchPort(50) });
   const rows = [];
   try {
     const target = calibrationUrl ?? new URL("/healthz", urls[0].url).href;
@@ -154,7 +156,11 @@ export async function audit(urls, presets = ["mobile", "desktop"], { calibration
       }
     }
   } finally {
+    // kill() only sends the signal; on a fixed port (BENCH_PORT) the next launch would find this Chromium
+    // still listening, take it for its own and lose it a moment later.
+    const exited = chrome.process.exitCode === null ? once(chrome.process, "exit") : null;
     await chrome.kill();
+    await exited;
   }
   return rows;
 }

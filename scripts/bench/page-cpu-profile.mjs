@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
-import { benchArg } from "./ab-common.mjs";
+import { benchArg, benchPort } from "./ab-common.mjs";
 import { startBenchServer } from "./server.mjs";
 
 const [build, out, ...paths] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
@@ -22,7 +22,7 @@ mkdirSync(out, { recursive: true });
 const dataDir = benchArg("data-dir", "");
 const copy = dataDir ? mkdtempSync(path.join(os.tmpdir(), "profile-data-")) : undefined;
 if (copy) cpSync(dataDir, copy, { recursive: true });
-const server = await startBenchServer({ dataDir: copy, env: { BUILD_DIR: build } });
+const server = await startBenchServer({ port: benchPort(), dataDir: copy, env: { BUILD_DIR: build } });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   for (let i = 0; i < loads; i++) {

@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
-import { benchArg } from "./ab-common.mjs";
+import { benchArg, benchPort } from "./ab-common.mjs";
 import { publicPages } from "./lighthouse-pages.mjs";
 import { startBenchServer } from "./server.mjs";
 
@@ -55,6 +55,9 @@ const CATEGORIES = [
   "v8.execute",
   "loading",
   "blink.user_timing",
+  // Lighthouse's too: every traced event emitted while JavaScript runs carries its stack.
+  "disabled-by-default-devtools.timeline.stack",
+  "disabled-by-default-devtools.timeline.invalidationTracking",
 ];
 
 /** One page load's trace, summarised: CPU ms by kind, and the blocking time at `slowdown`. */
@@ -70,6 +73,12 @@ async function traceLoad(browser, url, slowdown) {
   const events = [];
   cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
   const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  // As Lighthouse's driver does (enableAsyncStacks): with the debugger on, V8 keeps source positions from
+  // the first compile. Without it, it collected them while the module graph evaluated, 14–20 ms more CPU in
+  // that task than Lighthouse's runs have (docs/decisions/0158).
+  await cdp.send("Debugger.enable");
+  await cdp.send("Debugger.setSkipAllPauses", { skip: true });
+  await cdp.send("Debugger.setAsyncCallStackDepth", { maxDepth: 8 });
   await cdp.send("Tracing.start", { traceConfig: { includedCategories: CATEGORIES }, transferMode: "ReportEvents" });
   await page.goto(url, { waitUntil: "load" });
   // Hydration and the effects after it: the scheduler's tasks end well within this.
@@ -145,7 +154,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const [label, dir] of builds.length ? builds : [["this build", undefined]]) {
       const copy = dataDir ? mkdtempSync(path.join(os.tmpdir(), "trace-data-")) : undefined;
       if (copy) cpSync(dataDir, copy, { recursive: true });
-      const server = await startBenchServer({ dataDir: copy, env: dir ? { BUILD_DIR: dir } : {} });
+      const server = await startBenchServer({
+        port: benchPort(servers.length),
+        dataDir: copy,
+        env: dir ? { BUILD_DIR: dir } : {},
+      });
       const byPath = paths.map((p) => ({ key: p, name: p, url: server.baseUrl + p }));
       servers.push({ label, server, pages: [...(await publicPages(server.baseUrl)), ...byPath] });
     }

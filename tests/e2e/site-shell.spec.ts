@@ -63,6 +63,29 @@ test.describe("site shell", () => {
     await expect(nav.getByRole("link", { name: "Survey Management" })).toBeVisible();
   });
 
+  test("a page brings its own routes, not the whole site's, and its menu's links still navigate in the browser", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/demo");
+    type RouterWindow = {
+      __reactRouterManifest: { routes: Record<string, unknown> };
+      __reactRouterDataRouter?: unknown;
+    };
+    // The router exists once the page has hydrated; the routes its links lead to are discovered after.
+    await page.waitForFunction(() => (window as unknown as RouterWindow).__reactRouterDataRouter);
+    const routeIds = await page.evaluate(() =>
+      Object.keys((window as unknown as RouterWindow).__reactRouterManifest.routes),
+    );
+    expect(routeIds).toContain("routes/demo");
+    expect(routeIds.filter((id) => id.startsWith("routes/staff/"))).toEqual([]);
+    // A document load would drop this mark; a navigation in the browser keeps it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test("desktop menus open by keyboard and list every area", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
