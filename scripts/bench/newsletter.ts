@@ -322,7 +322,13 @@ export async function benchNewsletterKills(engine: Engine, port: number, sinkPor
       "the send to finish",
       async () => new Set(sink.ids).size >= queued && (await countIssueMails(database.db, issue.id)).pending === 0,
       600_000,
-    );
+    ).catch(async (err: Error) => {
+      // What was left, so that a lost or stuck mail can be told apart.
+      const counts = await countIssueMails(database.db, issue.id);
+      throw new Error(
+        `${err.message} on ${engine}: ${new Set(sink.ids).size} of ${queued} Message-IDs arrived, killed at ${killedAt.join(", ")}, outbox ${JSON.stringify(counts)}`,
+      );
+    });
     // A late repeat would still be counted.
     await sleep(3000);
     const seconds = (performance.now() - started) / 1000;
@@ -380,7 +386,7 @@ RSS samples (MB, one a second): ${sends.map((r) => `${engineName(r.engine)}: ${r
 
 ### SIGKILL three times during a ${KILL_SUBSCRIBERS.toLocaleString("en")}-mail send
 
-The server is killed with SIGKILL when the sink has received ${KILLS_AT.map((s) => `${s * 100} %`).join(", ")} of the mails, and each time started again at once on the same data; the bench waits until every subscriber's Message-ID has arrived and the issue has no pending row left (a killed process's leased rows come due after the 45 s newsletter lease), then 3 s more for any late repeat; a row per round of three kills (\`BENCH_NEWSLETTER_KILL_ROUNDS\`, 3 by default). Each mail is handed off (docs/decisions/0160): its sent mark leaves the process (committed on SQLite, written whole to PostgreSQL's socket) and the dot that ends the message follows in the same turn, so a mail whose dot the sink read is already marked, and one whose dot it never read is dropped by the sink and sent again. What is left is the microseconds between those two writes.
+The server is killed with SIGKILL when the sink has received ${KILLS_AT.map((s) => `${s * 100} %`).join(", ")} of the mails, and each time started again at once on the same data; the bench waits until every subscriber's Message-ID has arrived and the issue has no pending row left (a killed process's leased rows come due after the 45 s newsletter lease), then 3 s more for any late repeat; a row per round of three kills (\`BENCH_NEWSLETTER_KILL_ROUNDS\`, 3 by default). Each mail is handed off (docs/decisions/0160): the dot that ends the message and its sent mark (committed on SQLite, written whole to PostgreSQL's socket) leave the process in the same turn, so a mail whose dot the sink read is marked, and one whose dot it never read is dropped by the sink and sent again. What is left is the microseconds between those two writes, where a kill repeats a mail.
 
 | Engine | Mails | Received when killed | Received | Distinct Message-IDs | Duplicates (0) | Missing (0) | Outbox sent / pending / failed | Took | Load average |
 |---|---|---|---|---|---|---|---|---|---|

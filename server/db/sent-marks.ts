@@ -4,59 +4,64 @@ import type { Db } from "./database";
 import { markMailsSent } from "./repositories/mail-outbox";
 
 /**
- * Newsletter mails' sent marks, made for the hand-off (docs/decisions/0160): `mark` resolves once the mark
- * is beyond the process, committed or written whole to the database's socket, so that the mail's last
- * line can follow in the same turn; `committed` settles when the database has it.
+ * Newsletter mails' sent marks, made for the hand-off (docs/decisions/0160): after `ready`, `mark` writes
+ * the mark at once, in the turn the mail's last line left, and settles when the database has committed it.
  */
 export type SentMarks = {
-  mark(id: number, sentAt: string): Promise<{ committed: Promise<void> }>;
+  ready(): Promise<void>;
+  mark(id: number, sentAt: string): Promise<void>;
   close(): Promise<void>;
 };
 
 /**
- * SQLite commits in the server's thread: the mark is committed when its statement returns, and the
- * promise chain back to the caller runs before any other I/O.
+ * SQLite commits in the server's thread: the statement runs in the microtasks right after the call, before
+ * any other I/O.
  */
 export const committingSentMarks = (db: Db): SentMarks => ({
-  async mark(id, sentAt) {
-    await markMailsSent(db, [id], sentAt);
-    return { committed: Promise.resolve() };
-  },
+  ready: async () => {},
+  mark: (id, sentAt) => markMailsSent(db, [id], sentAt),
   close: async () => {},
 });
 
 /**
- * PostgreSQL answers over the network, and waiting for its answer before the last line would leave a
- * window in which the mark is committed and the mail not yet sent. Instead a connection of its own, in
- * pg's pipeline mode, writes each mark to the socket the moment it is asked (it never waits for the
- * previous answer), and the last line follows at once: a process killed after both writes leaves both to
- * the kernel, which delivers what it holds, and PostgreSQL commits a statement it received whole.
+ * PostgreSQL answers over the network, and a mark sent through the pool would first wait for a free
+ * connection. A connection of its own, in pg's pipeline mode, writes each mark to its socket the moment it
+ * is asked (it never waits for the previous answer): a process killed after the mail's last line and the
+ * mark leaves both to the kernel, which delivers what it holds, and PostgreSQL commits a statement it
+ * received whole. `ready` opens the connection, so that no mark waits for one.
  */
 export function pipelinedSentMarks(url: string): SentMarks {
-  let client: Promise<pg.Client> | null = null;
-  const connected = () =>
-    (client ??= (async () => {
-      const c = new pg.Client({ connectionString: url, pipeline: true });
-      // A dropped connection is replaced at the next mark; the mark it failed is retried by its mail.
-      c.on("error", () => (client = null));
-      await c.connect().catch((err: unknown) => {
-        client = null;
-        throw err;
+  let open: pg.Client | null = null;
+  let opening: Promise<pg.Client> | null = null;
+  const connect = () =>
+    (opening ??= (async () => {
+      const c = new pg.Client({ connectionString: url, pipeline: true, connectionTimeoutMillis: 5000 });
+      // A dropped connection is replaced by the next `ready`; a mark it failed is retried with its mail.
+      c.on("error", () => {
+        if (open === c) open = null;
+        opening = null;
       });
+      try {
+        await c.connect();
+      } catch (err) {
+        opening = null;
+        throw err;
+      }
+      open = c;
       return c;
     })());
   return {
+    ready: async () => void (await connect()),
     async mark(id, sentAt) {
-      const c = await connected();
-      // The simple-query protocol: one message, written before query() returns. Both values are the
-      // worker's own (an integer id, an ISO time), never a visitor's text.
+      // The simple-query protocol: one message, written before query() returns when the connection is open.
+      // Both values are the worker's own (an integer id, an ISO time), never a visitor's text.
       const statement = `update mail_outbox set status = 'sent', sent_at = '${new Date(sentAt).toISOString()}', last_error = null where id = ${Math.trunc(id)}`;
-      const committed = c.query(statement).then(() => undefined);
-      return { committed };
+      await (open ?? (await connect())).query(statement);
     },
     async close() {
-      const c = await client?.catch(() => null);
-      client = null;
+      const c = await opening?.catch(() => null);
+      open = null;
+      opening = null;
       await c?.end().catch(() => {});
     },
   };

@@ -205,12 +205,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           await deleteOutboxMail(db, row.id);
           continue;
         }
-        // The pooled SMTP transport hands the mail off: its mark leaves with its last line, so a process
-        // killed at any moment neither repeats nor loses it (docs/decisions/0160).
+        // The pooled SMTP transport hands the mail off: its mark is written in the turn its last line is,
+        // so a process killed in between can at worst repeat it (docs/decisions/0160).
         let handedOff = false;
-        const handOff: HandOff = () => {
-          handedOff = true;
-          return bulk.marks.mark(row.id, now().toISOString());
+        const handOff: HandOff = {
+          ready: () => bulk.marks.ready(),
+          mark: () => {
+            handedOff = true;
+            return bulk.marks.mark(row.id, now().toISOString());
+          },
         };
         if ((await sendOne(row, bulk.transport, site, handOff)) && !handedOff) await markSent(row.id);
       }

@@ -20,12 +20,11 @@ export class SmtpError extends Error {
 export type SmtpEnvelope = { from: string; to: string[] };
 
 /**
- * Called once everything of a mail but its last line (the lone dot) is with the server: it resolves when
- * the caller's "sent" mark is beyond the process (committed, or written whole to the database's socket),
- * with the promise of its commit. The connection writes the last line in the turn it resolves
- * (docs/decisions/0160).
+ * How a mail's sent mark goes with it (docs/decisions/0160): `ready` resolves once a mark can be written at
+ * once (before the mail's last line is sent); `mark` is called in the same turn as that line was written,
+ * writes the mark before it returns or in the microtasks right after, and settles when it is committed.
  */
-export type HandOff = () => Promise<{ committed: Promise<void> }>;
+export type HandOff = { ready(): Promise<void>; mark(): Promise<void> };
 
 export type SmtpConnectionOptions = {
   /** smtp://[user:password@]host[:port] (STARTTLS when offered) or smtps:// (TLS from the start). */
@@ -115,9 +114,10 @@ export class SmtpConnection {
   }
 
   /**
-   * Sends one mail. With `handOff`, it is called once the message is with the server and only the lone
-   * dot is left, and the dot follows in the same turn; the returned promise still waits for the server's
-   * 250 and for the mark's commit, so a refusal is reported after the mark and can undo it.
+   * Sends one mail. With `handOff`, its mark is written in the turn the lone dot that ends the mail is:
+   * the dot first, so that a process killed between the two can repeat the mail but never lose it. The
+   * returned promise waits for the server's 250 and for the mark's commit, so a refusal is reported after
+   * the mark and can undo it.
    */
   async send(envelope: SmtpEnvelope, message: Buffer, handOff?: HandOff): Promise<void> {
     await this.expect(await this.command(`MAIL FROM:<${address(envelope.from)}>`), [250], "MAIL FROM");
@@ -125,28 +125,22 @@ export class SmtpConnection {
       await this.expect(await this.command(`RCPT TO:<${address(to)}>`), [250, 251], "RCPT TO");
     await this.expect(await this.command("DATA"), [354], "DATA");
     this.write(dataOf(message));
-    // The whole message in the kernel's hands before the mark: a process killed after the mark still
-    // delivers it, since the kernel sends what it holds when the process's sockets close.
+    // Everything but the dot with the kernel, and the mark's way clear: from here to the mark there is
+    // no waiting.
     await this.drained();
-    let mark: Awaited<ReturnType<HandOff>> | null = null;
     try {
-      mark = handOff ? await handOff() : null;
+      await handOff?.ready();
     } catch (err) {
-      // No mark, so the mail must not end: closing here makes the server drop it.
-      this.fail(new SmtpError(`the mail was not marked: ${err instanceof Error ? err.message : String(err)}`));
+      // No way to mark it, so the mail must not end: closing here makes the server drop it.
+      this.fail(new SmtpError(`the mail could not be marked: ${err instanceof Error ? err.message : String(err)}`));
       throw err;
     }
-    if (this.failure) {
-      // Lost before the dot: the server drops the mail. The failure is reported after the mark's commit,
-      // so that the caller's undoing of it comes second.
-      await mark?.committed;
-      throw this.failure;
-    }
     this.write(LAST_LINE);
-    const reply = await this.next().catch((err: Error) => err);
-    if (mark) await mark.committed;
-    if (reply instanceof Error) throw reply;
-    await this.expect(reply, [250], "end of data");
+    const marked = handOff?.mark();
+    const [reply, mark] = await Promise.allSettled([this.next(), marked]);
+    if (reply.status === "rejected") throw reply.reason;
+    await this.expect(reply.value, [250], "end of data");
+    if (mark.status === "rejected") throw mark.reason;
   }
 
   /** Says goodbye when it can and closes. */

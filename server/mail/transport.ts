@@ -9,8 +9,8 @@ export type MailTransport = {
   description: string;
   /**
    * Resolves once the mail is accepted; rejects when it was not, so the worker retries it. A transport
-   * that can hand the mail off calls `handOff` just before its last line leaves (the pooled SMTP
-   * transport, docs/decisions/0160); the others never call it, and the caller marks the mail afterwards.
+   * that can hand the mail off marks it through `handOff` in the turn its last line leaves (the pooled
+   * SMTP transport, docs/decisions/0160); the others never do, and the caller marks the mail afterwards.
    */
   send(mail: SendMailOptions, fileName: string, handOff?: HandOff): Promise<void>;
   close(): void;

@@ -10,6 +10,7 @@ const manifest = {
   home: { path: "/", parentId: "root" },
   job: { path: "careers/job/:code", parentId: "root" },
   status: { path: "careers/application/:token", parentId: "root" },
+  notFound: { path: "*", parentId: "root" },
 };
 
 describe("route labels", () => {
@@ -22,6 +23,12 @@ describe("route labels", () => {
       "/api/Message/PostMessage",
     );
     expect(labeler.label(request("/assets/entry.client-abc.js"))).toBe("/assets/*");
+    expect(labeler.label(request("/__manifest?paths=%2Fdemo&version=abc"))).toBe("/__manifest");
+  });
+
+  it("names a path no page has as unmatched, or as a static file", () => {
+    const labeler = createRouteLabeler();
+    labeler.knowPages({ root: { path: "" }, home: { path: "/", parentId: "root" } });
     expect(labeler.label(request("/nothing/here"))).toBe("unmatched");
     expect(labeler.label(request("/favicon.png"))).toBe("static file");
   });
@@ -41,7 +48,7 @@ describe("route labels", () => {
   it("forgets the kept labels when the pages change", () => {
     const labeler = createRouteLabeler();
     labeler.knowPages(manifest);
-    expect(labeler.label(request("/demo"))).toBe("unmatched");
+    expect(labeler.label(request("/demo"))).toBe("/*");
     labeler.knowPages({ ...manifest, demo: { path: "demo", parentId: "root" } });
     expect(labeler.label(request("/demo"))).toBe("/demo");
   });

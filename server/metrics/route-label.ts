@@ -3,6 +3,9 @@ import { matchRoutes } from "react-router";
 
 type RouteManifest = Record<string, { path?: string; parentId?: string } | undefined>;
 
+/** Where the browser asks React Router for the routes of the links it shows (its default). */
+const MANIFEST_PATH = "/__manifest";
+
 /** Express's catch-all that hands every other path to React Router (server/app.ts). */
 const PAGE_CATCH_ALL = "/{*path}";
 
@@ -49,6 +52,8 @@ export function createRouteLabeler({ cachedPaths = CACHED_PATHS }: { cachedPaths
       if (typeof routePath === "string" && routePath !== PAGE_CATCH_ALL) return `${express.baseUrl ?? ""}${routePath}`;
       const pathname = (req.url ?? "/").split("?")[0]!;
       if (pathname.startsWith("/assets/")) return "/assets/*";
+      // React Router's route discovery (docs/decisions/0158), which the splat route would otherwise claim.
+      if (pathname === MANIFEST_PATH) return MANIFEST_PATH;
       return pageLabel(pathname);
     },
     /** How many paths' labels are kept now (for tests). */

@@ -1,4 +1,4 @@
-import type { KyselyPlugin } from "kysely";
+import { sql, type KyselyPlugin } from "kysely";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { newsletterIssueMessages as m } from "~/domain/newsletter-issue";
@@ -411,7 +411,7 @@ describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   });
 
   it.runIf(process.env.TEST_ENGINE === "postgres")(
-    "on PostgreSQL a mark is handed over as soon as it is written, before the database answers",
+    "on PostgreSQL a mark is written to the database at once, and settles when it commits",
     async () => {
       const reader = await subscriber("pipelined");
       const { id, by } = await issue("Pipelined mark issue");
@@ -433,10 +433,19 @@ describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         await released;
       });
       await isLocked;
-      const { committed } = await engineMarks().mark(row.id, new Date().toISOString());
+      const marks = engineMarks();
+      await marks.ready();
+      const committed = marks.mark(row.id, new Date().toISOString());
       let done = false;
       void committed.then(() => (done = true));
-      await sleep(200);
+      // The UPDATE reached PostgreSQL, and waits there for the lock: written without waiting for an answer.
+      await until("the mark waiting on the lock", async () => {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like ${`update mail_outbox set status = 'sent'%where id = ${row.id}`}`.execute(
+          server.db,
+        );
+        return rows[0]!.n === 1;
+      });
       expect(done).toBe(false);
       release();
       await holder;
