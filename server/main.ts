@@ -96,12 +96,13 @@ export async function startServer(
         : `Cannot listen on port ${config.port}: ${err.message}`,
     );
   });
+  const sentMarks = sentMarksFor(config.database, database);
   const mailWorker = startMailDelivery({
     db: database.db,
     config,
     logger,
     requests,
-    marks: sentMarksFor(config.database, database.db),
+    marks: sentMarks,
   });
   const retention = createRetentionTask({
     db: database.db,
@@ -172,6 +173,8 @@ export async function startServer(
     logger,
     db: database.db,
     engine: database.engine,
+    /** How this process marks newsletter mails handed off (tests drive workers of their own with it). */
+    sentMarks,
     app,
     services,
     firstAdminLink,

@@ -80,6 +80,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The connection pool's use, for /metrics: PostgreSQL only (SQLite has one connection). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** SQLite's connection itself, for the one write that must not wait for a promise (server/db/sent-marks.ts). */
+  sqlite?: SQLite.Database;
 };
 
 export function createDatabase(database: Config["database"]): DatabaseHandle {
@@ -94,8 +96,9 @@ export function createDatabase(database: Config["database"]): DatabaseHandle {
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db, engine: "postgres", close: () => db.destroy(), poolStats };
   }
+  const sqlite = openSqlite(database.file);
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(database.file)) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, engine: "sqlite", close: () => db.destroy() };
+  return { db, engine: "sqlite", close: () => db.destroy(), sqlite };
 }

@@ -1,7 +1,7 @@
+import type SQLite from "better-sqlite3";
 import pg from "pg";
 import type { Config } from "#server/config";
-import type { Db } from "./database";
-import { markMailsSent } from "./repositories/mail-outbox";
+import type { DatabaseHandle } from "./connection";
 
 /**
  * Newsletter mails' sent marks, made for the hand-off (docs/decisions/0160): after `ready`, `mark` writes
@@ -14,14 +14,41 @@ export type SentMarks = {
 };
 
 /**
- * SQLite commits in the server's thread: the statement runs in the microtasks right after the call, before
- * any other I/O.
+ * SQLite commits in the server's thread: the mark runs on the connection itself, synchronously, so it is
+ * committed before `mark` returns (through Kysely it would wait for promises, and for the connection's
+ * lock). A transaction open at that moment (one awaiting between its statements) would take the statement
+ * in, so then the mark waits for it to end: `ready` waits first, which makes that rare. At `NORMAL` like
+ * every sent mark (docs/decisions/0124).
  */
-export const committingSentMarks = (db: Db): SentMarks => ({
-  ready: async () => {},
-  mark: (id, sentAt) => markMailsSent(db, [id], sentAt),
-  close: async () => {},
-});
+export function syncSentMarks(sqlite: SQLite.Database): SentMarks {
+  const update = sqlite.prepare("update mail_outbox set status = 'sent', sent_at = ?, last_error = null where id = ?");
+  const normal = sqlite.prepare("pragma synchronous = normal");
+  const full = sqlite.prepare("pragma synchronous = full");
+  const outsideTransactions = async () => {
+    while (sqlite.inTransaction) await new Promise((resolve) => setImmediate(resolve));
+  };
+  const run = (id: number, sentAt: string) => {
+    normal.run();
+    try {
+      update.run(sentAt, id);
+    } finally {
+      full.run();
+    }
+  };
+  return {
+    ready: outsideTransactions,
+    mark(id, sentAt) {
+      if (sqlite.inTransaction) return outsideTransactions().then(() => run(id, sentAt));
+      try {
+        run(id, sentAt);
+        return Promise.resolve();
+      } catch (err) {
+        return Promise.reject(err as Error);
+      }
+    },
+    close: async () => {},
+  };
+}
 
 /**
  * PostgreSQL answers over the network, and a mark sent through the pool would first wait for a free
@@ -68,5 +95,8 @@ export function pipelinedSentMarks(url: string): SentMarks {
 }
 
 /** The marks for this database. */
-export const sentMarksFor = (database: Config["database"], db: Db): SentMarks =>
-  database.kind === "postgres" ? pipelinedSentMarks(database.url) : committingSentMarks(db);
+export function sentMarksFor(database: Config["database"], handle: DatabaseHandle): SentMarks {
+  if (database.kind === "postgres") return pipelinedSentMarks(database.url);
+  if (!handle.sqlite) throw new Error("SQLite's sent marks need its connection");
+  return syncSentMarks(handle.sqlite);
+}

@@ -1,13 +1,12 @@
 import { sql, type KyselyPlugin } from "kysely";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newsletterIssueMessages as m } from "~/domain/newsletter-issue";
 import type { Db } from "#server/db/database";
 import { insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
 import { claimDueBulkMails } from "#server/db/repositories/mail-outbox";
 import { queueNewsletterMails } from "#server/db/repositories/newsletter-issues";
 import { mailSite } from "#server/mail/mail-site";
-import { sentMarksFor, type SentMarks } from "#server/db/sent-marks";
 import { BULK_LEASE_MS, createOutboxWorker } from "#server/mail/outbox-worker";
 import { pooledSmtpTransport } from "#server/mail/smtp-pool";
 import { smtpTransport, type MailTransport } from "#server/mail/transport";
@@ -77,11 +76,7 @@ async function issue(subject: string) {
 const pooled = (connections = 1) =>
   pooledSmtpTransport(sink.url, { connections, connectionTimeoutMs: 10_000, socketTimeoutMs: 20_000 });
 /** The sent marks the server uses on this engine (on PostgreSQL, a pipelined connection of their own). */
-let marks: SentMarks | undefined;
-const engineMarks = () => (marks ??= sentMarksFor(server.config.database, server.db));
-afterAll(async () => {
-  await marks?.close();
-});
+const engineMarks = () => server.sentMarks;
 
 /** A worker of the test's own, sending through `transport` (the sink unless a test wraps it). */
 function worker(
