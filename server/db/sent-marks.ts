@@ -37,14 +37,10 @@ export function syncSentMarks(sqlite: SQLite.Database): SentMarks {
   };
   return {
     ready: outsideTransactions,
-    mark(id, sentAt) {
-      if (sqlite.inTransaction) return outsideTransactions().then(() => run(id, sentAt));
-      try {
-        run(id, sentAt);
-        return Promise.resolve();
-      } catch (err) {
-        return Promise.reject(err as Error);
-      }
+    // Runs synchronously to its first await, so without an open transaction the mark commits before it returns.
+    async mark(id, sentAt) {
+      if (sqlite.inTransaction) await outsideTransactions();
+      run(id, sentAt);
     },
     close: async () => {},
   };

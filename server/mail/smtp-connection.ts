@@ -59,8 +59,8 @@ export function dataOf(message: Buffer): Buffer {
 
 /**
  * One SMTP connection, open and signed in, sending mail after mail (the newsletter's pool keeps several).
- * Written for the hand-off: unlike nodemailer's, it lets its caller mark a mail sent between the message
- * and the lone dot that ends it. Any failure closes it; the pool opens another.
+ * Written for the hand-off: unlike nodemailer's, it lets its caller mark a mail sent in the turn the lone
+ * dot that ends it is written. A failure closes it; the pool opens another.
  */
 export class SmtpConnection {
   private socket: net.Socket;

@@ -1,5 +1,5 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import { SmtpConnection, type HandOff, type SmtpConnectionOptions } from "./smtp-connection";
+import { SmtpConnection, type HandOff, type SmtpConnectionOptions, type SmtpEnvelope } from "./smtp-connection";
 import type { MailTransport } from "./transport";
 
 /**
@@ -51,15 +51,15 @@ export function pooledSmtpTransport(
     description: `SMTP ${new URL(url).protocol}//${new URL(url).host}, ${connections} pooled connections`,
     async send(mail: SendMailOptions, _fileName: string, handOff?: HandOff) {
       const composed = await composer.sendMail(mail);
-      const envelope = composed.envelope as { from: string; to: string[] };
       const c = await acquire();
-      let healthy: SmtpConnection | null = null;
       try {
-        await c.send(envelope, composed.message as Buffer, handOff);
-        healthy = c;
+        await c.send(composed.envelope as SmtpEnvelope, composed.message as Buffer, handOff);
+      } catch (err) {
+        // Not every refusal ends the connection (an envelope address it will not write): it may be mid-mail.
+        c.close();
+        throw err;
       } finally {
-        release(healthy);
-        if (!healthy) c.close();
+        release(c);
       }
     },
     close() {

@@ -75,8 +75,6 @@ async function issue(subject: string) {
 /** The newsletter's transport as the server builds it: pooled connections to the sink, mails handed off. */
 const pooled = (connections = 1) =>
   pooledSmtpTransport(sink.url, { connections, connectionTimeoutMs: 10_000, socketTimeoutMs: 20_000 });
-/** The sent marks the server uses on this engine (on PostgreSQL, a pipelined connection of their own). */
-const engineMarks = () => server.sentMarks;
 
 /** A worker of the test's own, sending through `transport` (the sink unless a test wraps it). */
 function worker(
@@ -99,7 +97,7 @@ function worker(
     logger: { info() {}, warn() {}, error() {} } as never,
     bulk: {
       transport: transport ?? pooled(concurrency),
-      marks: engineMarks(),
+      marks: server.sentMarks,
       perSecond,
       concurrency,
       visitorsPerSecond,
@@ -428,7 +426,8 @@ describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         await released;
       });
       await isLocked;
-      const marks = engineMarks();
+      // The server's own marks: on PostgreSQL, a pipelined connection of their own.
+      const marks = server.sentMarks;
       await marks.ready();
       const committed = marks.mark(row.id, new Date().toISOString());
       let done = false;
