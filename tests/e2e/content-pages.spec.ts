@@ -270,9 +270,13 @@ test.describe("testimonial carousel", () => {
   // The autoplay delay (docs/product.md §2.3); the page's clock is Playwright's, so the tests jump over it
   // instead of waiting for it.
   const DELAY_MS = 6000;
+  // The home page goes back to the top as it hydrates (docs/product.md §2.3): a scroll made before then is
+  // undone, and the carousel, off the screen again, waits. So scroll again until it is ready, as a visitor would.
   const ready = async (page: Page) => {
-    await carousel(page).scrollIntoViewIfNeeded();
-    await expect(carousel(page)).toHaveAttribute("data-ready", "true");
+    await expect(async () => {
+      await carousel(page).scrollIntoViewIfNeeded();
+      await expect(carousel(page)).toHaveAttribute("data-ready", "true", { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
   };
   /** The slide a visitor can see and a screen reader can reach: the only one not inert. */
   const currentSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]:not([inert])');
