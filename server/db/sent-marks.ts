@@ -8,6 +8,8 @@ import type { DatabaseHandle } from "./connection";
  * the mark at once, in the turn the mail's last line left, and settles when the database has committed it.
  */
 export type SentMarks = {
+  /** The mark commits before the mail's dot is written (see HandOff in server/mail/smtp-connection.ts). */
+  markFirst: boolean;
   ready(): Promise<void>;
   mark(id: number, sentAt: string): Promise<void>;
   close(): Promise<void>;
@@ -36,6 +38,8 @@ export function syncSentMarks(sqlite: SQLite.Database): SentMarks {
     }
   };
   return {
+    // Committed here, before the dot leaves: nothing outside the process learns of the mail before its mark.
+    markFirst: true,
     ready: outsideTransactions,
     // Runs synchronously to its first await, so without an open transaction the mark commits before it returns.
     async mark(id, sentAt) {
@@ -74,6 +78,8 @@ export function pipelinedSentMarks(url: string): SentMarks {
       return c;
     })());
   return {
+    // Its commit is PostgreSQL's, at a time this process does not choose: the dot goes first.
+    markFirst: false,
     ready: async () => void (await connect()),
     async mark(id, sentAt) {
       // The simple-query protocol: one message, written before query() returns when the connection is open.

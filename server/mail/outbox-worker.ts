@@ -209,6 +209,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         // so a process killed in between can at worst repeat it (docs/decisions/0160).
         let handedOff = false;
         const handOff: HandOff = {
+          markFirst: bulk.marks.markFirst,
           ready: () => bulk.marks.ready(),
           mark: () => {
             handedOff = true;

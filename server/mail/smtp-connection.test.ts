@@ -59,9 +59,9 @@ describe("SmtpConnection", () => {
     expect(sink.received[1]).toMatchObject({ from: "a@site.example", to: ["c@reader.example", "d@reader.example"] });
   });
 
-  it("marks the mail in the turn of the dot that ends it, before the server has answered", async () => {
-    const events: string[] = [];
-    const sink = await mailServer({
+  /** A sink that notes when it has read a mail's end, with the events of one hand-off. */
+  const watchedSink = async (events: string[]) =>
+    mailServer({
       onData(stream, _session, callback) {
         stream.resume();
         stream.on("end", () => {
@@ -70,14 +70,57 @@ describe("SmtpConnection", () => {
         });
       },
     });
+  const slowly = (events: string[], what: string) => async () => {
+    await new Promise((r) => setTimeout(r, 100));
+    events.push(what);
+  };
+
+  it("writes a database server's mark in the turn of the dot that ends the mail, before the server has answered", async () => {
+    const events: string[] = [];
+    const sink = await watchedSink(events);
     const c = await SmtpConnection.open(options(`smtp://127.0.0.1:${sink.port}`));
     await c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("handed off"), {
+      markFirst: false,
       ready: async () => void events.push("ready"),
       mark: async () => void events.push("marked"),
     });
+    // A mark committed slowly: the dot did not wait for it, and send waited for both.
+    await c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("handed off"), {
+      markFirst: false,
+      ready: async () => {},
+      mark: slowly(events, "committed"),
+    });
     c.close();
     // The server (in this process) reads the dot on a later turn: the mark did not wait for it.
-    expect(events).toEqual(["ready", "marked", "server read the end"]);
+    expect(events).toEqual(["ready", "marked", "server read the end", "server read the end", "committed"]);
+  });
+
+  it("commits an in-process mark before the dot that ends the mail leaves", async () => {
+    const events: string[] = [];
+    const sink = await watchedSink(events);
+    const c = await SmtpConnection.open(options(`smtp://127.0.0.1:${sink.port}`));
+    await c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("marked first"), {
+      markFirst: true,
+      ready: async () => void events.push("ready"),
+      mark: slowly(events, "committed"),
+    });
+    c.close();
+    expect(events).toEqual(["ready", "committed", "server read the end"]);
+  });
+
+  it("does not end a mail whose in-process mark failed: the server never receives it", async () => {
+    const sink = await mailServer();
+    const c = await SmtpConnection.open(options(`smtp://127.0.0.1:${sink.port}`));
+    await expect(
+      c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("unmarked"), {
+        markFirst: true,
+        ready: async () => {},
+        mark: () => Promise.reject(new Error("disk full")),
+      }),
+    ).rejects.toThrow("disk full");
+    expect(c.usable).toBe(false);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sink.received).toHaveLength(0);
   });
 
   it("does not end the mail when it cannot be marked: the server never receives it", async () => {
@@ -85,6 +128,7 @@ describe("SmtpConnection", () => {
     const c = await SmtpConnection.open(options(`smtp://127.0.0.1:${sink.port}`));
     await expect(
       c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("unmarked"), {
+        markFirst: false,
         ready: () => Promise.reject(new Error("database down")),
         mark: async () => {},
       }),

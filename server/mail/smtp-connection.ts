@@ -21,10 +21,12 @@ export type SmtpEnvelope = { from: string; to: string[] };
 
 /**
  * How a mail's sent mark goes with it (docs/decisions/0160): `ready` resolves once a mark can be written at
- * once (before the mail's last line is sent); `mark` is called in the same turn as that line was written,
- * writes the mark before it returns or in the microtasks right after, and settles when it is committed.
+ * once (before the mail's last line is sent); `mark` writes the mark before it returns or in the microtasks
+ * right after, and settles when it is committed. With `markFirst` (a mark committed in this process, which
+ * wakes no other), the mark commits and then the lone dot is written; otherwise (a mark that travels to a
+ * database server) the dot is written first and the mark in the same turn.
  */
-export type HandOff = { ready(): Promise<void>; mark(): Promise<void> };
+export type HandOff = { ready(): Promise<void>; mark(): Promise<void>; markFirst: boolean };
 
 export type SmtpConnectionOptions = {
   /** smtp://[user:password@]host[:port] (STARTTLS when offered) or smtps:// (TLS from the start). */
@@ -114,10 +116,11 @@ export class SmtpConnection {
   }
 
   /**
-   * Sends one mail. With `handOff`, its mark is written in the turn the lone dot that ends the mail is:
-   * the dot first, so that a process killed between the two can repeat the mail but never lose it. The
-   * returned promise waits for the server's 250 and for the mark's commit, so a refusal is reported after
-   * the mark and can undo it.
+   * Sends one mail. With `handOff`, its mark goes with the lone dot that ends the mail, nothing awaited
+   * between the two: a mark committed in this process first, then the dot (the server can only answer, and
+   * a watcher only react, once both are done); a mark that travels to a database server after the dot, so
+   * that a process killed between the two can repeat the mail but never lose it. The returned promise waits
+   * for the server's 250 and for the mark's commit, so a refusal is reported after the mark and can undo it.
    */
   async send(envelope: SmtpEnvelope, message: Buffer, handOff?: HandOff): Promise<void> {
     await this.expect(await this.command(`MAIL FROM:<${address(envelope.from)}>`), [250], "MAIL FROM");
@@ -131,9 +134,17 @@ export class SmtpConnection {
     try {
       await handOff?.ready();
     } catch (err) {
-      // No way to mark it, so the mail must not end: closing here makes the server drop it.
-      this.fail(new SmtpError(`the mail could not be marked: ${err instanceof Error ? err.message : String(err)}`));
-      throw err;
+      throw this.unmarked(err);
+    }
+    if (handOff?.markFirst) {
+      try {
+        await handOff.mark();
+      } catch (err) {
+        throw this.unmarked(err);
+      }
+      this.write(LAST_LINE);
+      await this.expect(await this.next(), [250], "end of data");
+      return;
     }
     this.write(LAST_LINE);
     const marked = handOff?.mark();
@@ -141,6 +152,12 @@ export class SmtpConnection {
     if (reply.status === "rejected") throw reply.reason;
     await this.expect(reply.value, [250], "end of data");
     if (mark.status === "rejected") throw mark.reason;
+  }
+
+  /** A mail that cannot be marked must not end: closing without its dot makes the server drop it. */
+  private unmarked(err: unknown): unknown {
+    this.fail(new SmtpError(`the mail could not be marked: ${err instanceof Error ? err.message : String(err)}`));
+    return err;
   }
 
   /** Says goodbye when it can and closes. */

@@ -1,6 +1,8 @@
+import Database from "better-sqlite3";
 import { sql, type KyselyPlugin } from "kysely";
+import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { newsletterIssueMessages as m } from "~/domain/newsletter-issue";
 import type { Db } from "#server/db/database";
 import { insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
@@ -450,6 +452,40 @@ describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         .where("id", "=", row.id)
         .executeTakeFirstOrThrow();
       expect(after.status).toBe("sent");
+    },
+  );
+
+  it.runIf((process.env.TEST_ENGINE ?? "sqlite") === "sqlite")(
+    "on SQLite a mail's mark is committed before the dot that ends it leaves the process",
+    async () => {
+      const reader = await subscriber("marked.first");
+      const { id, by } = await issue("Marked first issue");
+      await server.services.newsletter.sendNow(id, by, client);
+      const { file } = server.config.database as { file: string };
+      // Another connection to the file sees only what is committed.
+      const other = new Database(file, { readonly: true, fileMustExist: true });
+      const statusWhenDotLeft: string[] = [];
+      const write = net.Socket.prototype.write;
+      const spy = vi.spyOn(net.Socket.prototype, "write").mockImplementation(function (
+        this: net.Socket,
+        ...args: Parameters<net.Socket["write"]>
+      ) {
+        if (Buffer.isBuffer(args[0]) && args[0].toString() === ".\r\n") {
+          const row = other
+            .prepare("select status from mail_outbox where issue_id = ? and to_address like ?")
+            .get(id, `${reader.email.replace(/@.*/, "")}%`) as { status: string };
+          statusWhenDotLeft.push(row.status);
+        }
+        return write.apply(this, args);
+      });
+      try {
+        await drain(worker());
+      } finally {
+        spy.mockRestore();
+        other.close();
+      }
+      expect(statusWhenDotLeft).toEqual(["sent"]);
+      expect(sink.received.filter((x) => x.mail.subject === "Marked first issue")).toHaveLength(1);
     },
   );
 
