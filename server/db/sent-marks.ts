@@ -4,8 +4,9 @@ import type { Config } from "#server/config";
 import type { DatabaseHandle } from "./connection";
 
 /**
- * Newsletter mails' sent marks, made for the hand-off (docs/decisions/0160): after `ready`, `mark` writes
- * the mark at once, in the turn the mail's last line left, and settles when the database has committed it.
+ * Newsletter mails' sent marks, made for the hand-off (docs/decisions/0160, 0161): after `ready`, `mark`
+ * writes the mark at once, just before or just after the mail's last line leaves (`markFirst`), and settles
+ * when the database has committed it.
  */
 export type SentMarks = {
   /** The mark commits before the mail's dot is written (see HandOff in server/mail/smtp-connection.ts). */

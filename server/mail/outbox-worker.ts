@@ -205,8 +205,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           await deleteOutboxMail(db, row.id);
           continue;
         }
-        // The pooled SMTP transport hands the mail off: its mark is written in the turn its last line is,
-        // so a process killed in between can at worst repeat it (docs/decisions/0160).
+        // The pooled SMTP transport hands the mail off: its mark is written together with its last line, in
+        // the order the marks choose (docs/decisions/0160, 0161).
         let handedOff = false;
         const handOff: HandOff = {
           markFirst: bulk.marks.markFirst,

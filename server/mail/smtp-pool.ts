@@ -4,7 +4,7 @@ import type { MailTransport } from "./transport";
 
 /**
  * The newsletter's transport: up to `connections` SMTP connections kept open and reused mail after mail,
- * each mail handed off (docs/decisions/0160): its sent mark is written in the same turn as the dot that
+ * each mail handed off (docs/decisions/0160, 0161): its sent mark is written together with the dot that
  * ends it, so a process killed at any moment other than between those two writes neither repeats nor
  * loses it. nodemailer composes the message exactly as its own SMTP transport would; our connection
  * sends it.
