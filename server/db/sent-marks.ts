@@ -16,6 +16,10 @@ export type SentMarks = {
   close(): Promise<void>;
 };
 
+/** The statement of one mark, with its two values as SQL: the columns markMailsSent sets (repositories/mail-outbox.ts). */
+const sentMark = (sentAt: string, id: string) =>
+  `update mail_outbox set status = 'sent', sent_at = ${sentAt}, last_error = null where id = ${id}`;
+
 /**
  * SQLite commits in the server's thread: the mark runs on the connection itself, synchronously, so it is
  * committed before `mark` returns (through Kysely it would wait for promises, and for the connection's
@@ -24,7 +28,7 @@ export type SentMarks = {
  * every sent mark (docs/decisions/0124).
  */
 export function syncSentMarks(sqlite: SQLite.Database): SentMarks {
-  const update = sqlite.prepare("update mail_outbox set status = 'sent', sent_at = ?, last_error = null where id = ?");
+  const update = sqlite.prepare(sentMark("?", "?"));
   const normal = sqlite.prepare("pragma synchronous = normal");
   const full = sqlite.prepare("pragma synchronous = full");
   const outsideTransactions = async () => {
@@ -85,7 +89,7 @@ export function pipelinedSentMarks(url: string): SentMarks {
     async mark(id, sentAt) {
       // The simple-query protocol: one message, written before query() returns when the connection is open.
       // Both values are the worker's own (an integer id, an ISO time), never a visitor's text.
-      const statement = `update mail_outbox set status = 'sent', sent_at = '${new Date(sentAt).toISOString()}', last_error = null where id = ${Math.trunc(id)}`;
+      const statement = sentMark(`'${new Date(sentAt).toISOString()}'`, String(Math.trunc(id)));
       await (open ?? (await connect())).query(statement);
     },
     async close() {

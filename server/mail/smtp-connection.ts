@@ -142,12 +142,9 @@ export class SmtpConnection {
       } catch (err) {
         throw this.unmarked(err);
       }
-      this.write(LAST_LINE);
-      await this.expect(await this.next(), [250], "end of data");
-      return;
     }
     this.write(LAST_LINE);
-    const marked = handOff?.mark();
+    const marked = handOff && !handOff.markFirst ? handOff.mark() : undefined;
     const [reply, mark] = await Promise.allSettled([this.next(), marked]);
     if (reply.status === "rejected") throw reply.reason;
     await this.expect(reply.value, [250], "end of data");
