@@ -32,12 +32,22 @@ import { envFor } from "./staff-load";
 
 export const NEWSLETTER_SUBSCRIBERS = 100_000;
 export const KILL_SUBSCRIBERS = 10_000;
-const KILLS_AT = [0.15, 0.4, 0.65];
+/** Kills per round (`BENCH_NEWSLETTER_KILLS`, 3 by default): when this share of the mails has arrived, evenly from 15 % to 65 %. */
+const KILLS = Math.max(1, Number(process.env.BENCH_NEWSLETTER_KILLS ?? 3));
+const KILLS_AT = Array.from({ length: KILLS }, (_, i) =>
+  KILLS === 1 ? 0.4 : Math.round((0.15 + (i * 0.5) / (KILLS - 1)) * 1000) / 1000,
+);
 /** The part of the big send that is watched: at 100 mails/s, 100,000 would take 17 minutes. */
 const WINDOW_S = Number(process.env.BENCH_NEWSLETTER_WINDOW_S ?? 60);
 /** When, within the window, the home page is loaded (10 s of autocannon). */
 const LOAD_AT_S = 20;
 const LOAD_S = 10;
+/**
+ * After the window, the send is paused and resumed this many times (`BENCH_NEWSLETTER_PAGE_PAIRS`), the page
+ * loaded in each state: alternating windows on the same server, minutes apart at most, so that the machine's
+ * other work moves both sides alike.
+ */
+const PAGE_PAIRS = Math.max(1, Number(process.env.BENCH_NEWSLETTER_PAGE_PAIRS ?? 3));
 /** NEWSLETTER_MAILS_PER_SECOND and NEWSLETTER_SMTP_CONNECTIONS for the bench's server. */
 const RATE = Number(process.env.BENCH_NEWSLETTER_RATE ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_NEWSLETTER_CONNECTIONS ?? 8);
@@ -46,12 +56,16 @@ const sinkFile = fileURLToPath(new URL("./counting-smtp-sink.mjs", import.meta.u
 
 type Fresh = Awaited<ReturnType<typeof createFreshDatabase>>;
 
-/** A sink in its own process; `ids` grows with every Message-ID it accepted, repeats included. */
+/**
+ * A sink in its own process; `ids` grows with every Message-ID it accepted, repeats included, and `cut`
+ * with every message a closing connection cut short (`dot`: its end had arrived, and the sink dropped it).
+ */
 async function startSink(port: number) {
   const child: ChildProcess = spawn(process.execPath, [sinkFile, String(port)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const ids: string[] = [];
+  const cut: { id: string; dot: boolean }[] = [];
   let rest = "";
   let readyResolve!: () => void;
   const ready = new Promise<void>((resolve) => (readyResolve = resolve));
@@ -59,7 +73,9 @@ async function startSink(port: number) {
     const lines = (rest + d).split("\n");
     rest = lines.pop()!;
     for (const line of lines) {
+      const cutShort = /^cut (\S+)( dot)?$/.exec(line);
       if (line === "ready") readyResolve();
+      else if (cutShort) cut.push({ id: cutShort[1]!, dot: Boolean(cutShort[2]) });
       else ids.push(line);
     }
   });
@@ -68,6 +84,7 @@ async function startSink(port: number) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     ids,
+    cut,
     async stop() {
       child.kill("SIGTERM");
       await exited;
@@ -156,11 +173,11 @@ async function issueReadyToSend(baseUrl: string) {
       if (res.status !== 200) throw new Error(`"Send now" answered ${res.status}`);
       return performance.now() - started;
     },
-    /** Posts "Pause": the worker claims none of the issue's mails any more. */
-    async pause(): Promise<void> {
-      const res = await browser.postForm(`/staff/newsletter/${id}`, { intent: "pause" });
+    /** Posts "Pause" (the worker claims none of the issue's mails any more) or "Resume". */
+    async press(intent: "pause" | "resume"): Promise<void> {
+      const res = await browser.postForm(`/staff/newsletter/${id}`, { intent });
       await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`"Pause" answered ${res.status}`);
+      if (res.status !== 200) throw new Error(`"${intent}" answered ${res.status}`);
     },
   };
 }
@@ -177,6 +194,7 @@ function rssMb(pid: number): number {
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 export type SendResult = {
   engine: Engine;
@@ -192,8 +210,10 @@ export type SendResult = {
   markedSent: number;
   cpuMsPerMail: number;
   before: Awaited<ReturnType<typeof load>>;
-  during: Awaited<ReturnType<typeof load>>;
-  paused: Awaited<ReturnType<typeof load>>;
+  /** The page while sending: the window's load, then one after each resume. */
+  during: Awaited<ReturnType<typeof load>>[];
+  /** The page with the send paused, alternating with `during`'s later ones. */
+  paused: Awaited<ReturnType<typeof load>>[];
   rss: { start: number; max: number; end: number; samples: number[] };
   loadAverage: number[];
 };
@@ -229,18 +249,25 @@ export async function benchNewsletterSend(engine: Engine, port: number, sinkPort
     const loadStart = { t: (performance.now() - t0) / 1000, delivered: sink.ids.length };
     // The server's CPU time per mail while it sent alone: what the machine's other load does not inflate.
     const cpuMsPerMail = Math.round(((cpuSeconds(pid) - cpu0) * 1000 * 100) / Math.max(1, loadStart.delivered)) / 100;
-    const during = await load({ title: "Home page during the send", url: home, duration: LOAD_S });
+    const duringWindow = await load({ title: "Home page during the send", url: home, duration: LOAD_S });
     const loadEnd = { t: (performance.now() - t0) / 1000, delivered: sink.ids.length };
     loadAverage.push(os.loadavg()[0]!);
     await sleep(Math.max(0, WINDOW_S * 1000 - (performance.now() - t0)));
     clearInterval(timer);
     const end = { t: (performance.now() - t0) / 1000, delivered: sink.ids.length, rss: rssMb(pid) };
     samples.push(end);
-    // The page again with the send paused, on the same server minutes later: how much of a difference
-    // the machine's other work made between "before" and "during".
-    await issue.pause();
-    await sleep(3000);
-    const paused = await load({ title: "Home page, the send paused", url: home, duration: LOAD_S });
+    // The page with the send paused and resumed in turn, on the same server: how much of a difference the
+    // send makes when the machine's other work moves both sides alike.
+    const during = [duringWindow];
+    const paused: Awaited<ReturnType<typeof load>>[] = [];
+    for (let pair = 1; pair <= PAGE_PAIRS; pair++) {
+      await issue.press("pause");
+      await sleep(3000);
+      paused.push(await load({ title: `Home page, the send paused (${pair})`, url: home, duration: LOAD_S }));
+      await issue.press("resume");
+      await sleep(3000);
+      during.push(await load({ title: `Home page, the send resumed (${pair})`, url: home, duration: LOAD_S }));
+    }
     await server.stop("SIGTERM");
     loadAverage.push(os.loadavg()[0]!);
     const counts = await countIssueMails(database.db, issue.id);
@@ -282,6 +309,9 @@ export type KillResult = {
   distinct: number;
   duplicates: number;
   missing: number;
+  /** Messages the kills cut short at the sink, and of those, how many had their dot read (sink-side losses). */
+  cut: number;
+  cutAfterDot: number;
   seconds: number;
   outbox: { pending: number; sent: number; failed: number };
   loadAverage: number[];
@@ -295,7 +325,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
   }
 }
 
-/** Part 2: 10,000 subscribers; SIGKILL three times during the send, each time restarted on the same data. */
+/** Part 2: 10,000 subscribers; SIGKILL during the send (three times by default), each time restarted on the same data. */
 export async function benchNewsletterKills(engine: Engine, port: number, sinkPort: number): Promise<KillResult> {
   const { fresh } = await prepare(engine, KILL_SUBSCRIBERS);
   const sink = await startSink(sinkPort);
@@ -344,6 +374,8 @@ export async function benchNewsletterKills(engine: Engine, port: number, sinkPor
       distinct,
       duplicates: sink.ids.length - distinct,
       missing: queued - distinct,
+      cut: sink.cut.length,
+      cutAfterDot: sink.cut.filter((c) => c.dot).length,
       seconds: round1(seconds),
       outbox: { pending, sent, failed },
       loadAverage: loadAverage.map(round1),
@@ -362,13 +394,15 @@ const verdict = (ok: boolean) => (ok ? "met" : "**not met**");
 /** docs/benchmarks.md's newsletter section. */
 export function newsletterSection(sends: SendResult[], kills: KillResult[]): string {
   const sendRows = sends.map((r) => {
-    const kept = r.during.requestsPerSec / r.before.requestsPerSec;
-    const keptPaused = r.during.requestsPerSec / r.paused.requestsPerSec;
-    return `| ${engineName(r.engine)} | ${r.queued.toLocaleString("en")} | ${r.queueSeconds} s (${verdict(r.queueSeconds < 30 && r.queued === r.subscribers)}) | ${r.delivered.toLocaleString("en")} in ${r.windowSeconds} s | ${r.quietRate} (${verdict(r.quietRate >= 100)}) | ${r.loadedRate} | ${r.before.requestsPerSec} → ${r.during.requestsPerSec} → ${r.paused.requestsPerSec}: ${Math.round(kept * 100)} % of before (${verdict(kept >= 0.9)}), ${Math.round(keptPaused * 100)} % of paused (${verdict(keptPaused >= 0.9)}) | ${r.during.errors} | ${r.rss.start} / ${r.rss.max} / ${r.rss.end} | ${r.loadAverage.join(", ")} |`;
+    const sending = mean(r.during.map((l) => l.requestsPerSec));
+    const notSending = mean(r.paused.map((l) => l.requestsPerSec));
+    const kept = sending / notSending;
+    const list = (runs: { requestsPerSec: number }[]) => runs.map((l) => l.requestsPerSec).join(", ");
+    return `| ${engineName(r.engine)} | ${r.queued.toLocaleString("en")} | ${r.queueSeconds} s (${verdict(r.queueSeconds < 30 && r.queued === r.subscribers)}) | ${r.delivered.toLocaleString("en")} in ${r.windowSeconds} s | ${r.quietRate} (${verdict(r.quietRate >= 100)}) | ${r.loadedRate} | ${r.before.requestsPerSec} | ${list(r.during)} | ${list(r.paused)} | ${Math.round(kept * 100)} % (${verdict(kept >= 0.9)}) | ${r.during.reduce((n, l) => n + l.errors, 0)} | ${r.rss.start} / ${r.rss.max} / ${r.rss.end} | ${r.loadAverage.join(", ")} |`;
   });
   const killRows = kills.map(
     (r) =>
-      `| ${engineName(r.engine)} | ${r.queued.toLocaleString("en")} | ${r.killedAt.join(", ")} | ${r.received} | ${r.distinct} | ${r.duplicates} (${verdict(r.duplicates === 0)}) | ${r.missing} (${verdict(r.missing === 0)}) | ${r.outbox.sent} / ${r.outbox.pending} / ${r.outbox.failed} | ${r.seconds} s | ${r.loadAverage.join(", ")} |`,
+      `| ${engineName(r.engine)} | ${r.queued.toLocaleString("en")} | ${r.killedAt.join(", ")} | ${r.received} | ${r.distinct} | ${r.duplicates} (${verdict(r.duplicates === 0)}) | ${r.missing} (${verdict(r.missing === 0)}) | ${r.cut} (${r.cutAfterDot}) | ${r.outbox.sent} / ${r.outbox.pending} / ${r.outbox.failed} | ${r.seconds} s | ${r.loadAverage.join(", ")} |`,
   );
   return `## Newsletter sending
 
@@ -376,20 +410,20 @@ Subscribers are written straight into a fresh database of each engine (confirmed
 
 ### ${NEWSLETTER_SUBSCRIBERS.toLocaleString("en")} subscribers: queueing, delivery, pages, memory
 
-"Send now" answers once the issue's outbox rows are all written (one \`INSERT … SELECT\` in the transaction that starts the send, docs/decisions/0140); the rows were then counted. Delivering ${NEWSLETTER_SUBSCRIBERS.toLocaleString("en")} mails at 100/s takes about 17 minutes, so the delivery is watched over the first ${WINDOW_S} s of the send only, and the server stopped then. During seconds ${LOAD_AT_S}-${LOAD_AT_S + LOAD_S} of it the home page is loaded with autocannon (50 connections, ${LOAD_S} s), as it was for ${LOAD_S} s just before the send and again for ${LOAD_S} s after the window with the send paused from the console (the same server, a minute later: the two say how far the machine's other work moved the figure); "quiet" is the rate outside those seconds, "under load" during them (the worker gives way to visitors: between rounds when the event loop is busy, docs/decisions/0032, and within a newsletter claim by the request rate, docs/decisions/0127). RSS of the server process sampled every second from just before the send.
+"Send now" answers once the issue's outbox rows are all written (one \`INSERT … SELECT\` in the transaction that starts the send, docs/decisions/0140); the rows were then counted. Delivering ${NEWSLETTER_SUBSCRIBERS.toLocaleString("en")} mails at 100/s takes about 17 minutes, so the delivery is watched over the first ${WINDOW_S} s of the send only, and the server stopped then. During seconds ${LOAD_AT_S}-${LOAD_AT_S + LOAD_S} of it the home page is loaded with autocannon (50 connections, ${LOAD_S} s), as it was for ${LOAD_S} s just before the send. After the window the send is paused and resumed from the console ${PAGE_PAIRS} times (\`BENCH_NEWSLETTER_PAGE_PAIRS\`), 3 s after each press the page loaded for ${LOAD_S} s: the pages kept is the mean of the sending windows (the window's and each resumed one) over the mean of the paused ones, windows of one server that alternate, so that the machine's other work moves both alike ("before" is a single window before the send, for comparison); "quiet" is the rate outside those seconds, "under load" during them (the worker gives way to visitors: between rounds when the event loop is busy, docs/decisions/0032, and within a newsletter claim by the request rate, docs/decisions/0127). RSS of the server process sampled every second from just before the send.
 
-| Engine | Rows queued | "Send now" answered in (< 30 s) | Delivered in the window | Mails/s quiet (≥ 100) | Mails/s under page load | Home page req/s before → during → paused (during ≥ 90 %) | Page errors during | RSS MB start / max / end | Load average |
-|---|---|---|---|---|---|---|---|---|---|
+| Engine | Rows queued | "Send now" answered in (< 30 s) | Delivered in the window | Mails/s quiet (≥ 100) | Mails/s under page load | Home page req/s before | … sending | … paused | Sending / paused (≥ 90 %) | Page errors sending | RSS MB start / max / end | Load average |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${sendRows.join("\n")}
 
 RSS samples (MB, one a second): ${sends.map((r) => `${engineName(r.engine)}: ${r.rss.samples.join(", ")}`).join("; ")}.
 
-### SIGKILL three times during a ${KILL_SUBSCRIBERS.toLocaleString("en")}-mail send
+### SIGKILL ${KILLS === 3 ? "three" : KILLS} times during a ${KILL_SUBSCRIBERS.toLocaleString("en")}-mail send
 
-The server is killed with SIGKILL when the sink has received ${KILLS_AT.map((s) => `${s * 100} %`).join(", ")} of the mails, and each time started again at once on the same data; the bench waits until every subscriber's Message-ID has arrived and the issue has no pending row left (a killed process's leased rows come due after the 45 s newsletter lease), then 3 s more for any late repeat; a row per round of three kills (\`BENCH_NEWSLETTER_KILL_ROUNDS\`, 3 by default). Each mail is handed off (docs/decisions/0160, 0161): the dot that ends the message and its sent mark leave the process together (on SQLite the mark is committed just before the dot is written; on PostgreSQL it is written whole to the database's socket in the turn just after the dot), so a mail whose dot the sink read is marked, and one whose dot it never read is dropped by the sink and sent again. What is left is the microseconds between those two writes, where a kill repeats a mail on PostgreSQL and loses one on SQLite.
+The server is killed with SIGKILL when the sink has received ${KILLS_AT.map((s) => `${Math.round(s * 1000) / 10} %`).join(", ")} of the mails, and each time started again at once on the same data; the bench waits until every subscriber's Message-ID has arrived and the issue has no pending row left (a killed process's leased rows come due after the 45 s newsletter lease), then 3 s more for any late repeat; a row per round of ${KILLS} kills (\`BENCH_NEWSLETTER_KILLS\`, 3 by default; \`BENCH_NEWSLETTER_KILL_ROUNDS\` rounds, 3 by default). Each mail is handed off (docs/decisions/0160, 0161, 0163): the dot that ends the message and its sent mark leave the process together, nothing awaited between them (on SQLite the mark commits, with no checkpoint after it, and the dot is written in the same synchronous run; on PostgreSQL the dot is written and the mark right behind it, whole, to the database's socket), so a mail whose dot the sink read is marked, and one whose dot it never read is dropped by the sink and sent again. What is left is the microseconds between those two writes, where a kill repeats a mail on PostgreSQL and loses one on SQLite. "Cut short" counts the messages the kills interrupted at the sink (sent again after the lease); one whose dot the sink had read would be a mail it received and did not count.
 
-| Engine | Mails | Received when killed | Received | Distinct Message-IDs | Duplicates (0) | Missing (0) | Outbox sent / pending / failed | Took | Load average |
-|---|---|---|---|---|---|---|---|---|---|
+| Engine | Mails | Received when killed | Received | Distinct Message-IDs | Duplicates (0) | Missing (0) | Cut short by a kill (their dot read) | Outbox sent / pending / failed | Took | Load average |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${killRows.join("\n")}
 `;
 }

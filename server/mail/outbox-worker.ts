@@ -212,14 +212,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           continue;
         }
         // The pooled SMTP transport hands the mail off: its mark is written together with its last line, in
-        // the order the marks choose (docs/decisions/0160, 0161).
+        // the order the marks choose (docs/decisions/0160, 0161, 0163).
         let handedOff = false;
         const handOff: HandOff = {
-          markFirst: bulk.marks.markFirst,
           ready: () => bulk.marks.ready(),
-          mark: () => {
+          mark: (end) => {
             handedOff = true;
-            return bulk.marks.mark(row.id, now().toISOString());
+            return bulk.marks.mark(row.id, now().toISOString(), end);
           },
         };
         if ((await sendOne(row, bulk.transport, site, handOff)) && !handedOff) await markSent(row.id);

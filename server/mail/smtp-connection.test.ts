@@ -70,50 +70,48 @@ describe("SmtpConnection", () => {
         });
       },
     });
-  const slowly = (events: string[], what: string) => async () => {
-    await new Promise((r) => setTimeout(r, 100));
-    events.push(what);
-  };
+  const later = () => new Promise((r) => setTimeout(r, 100));
 
-  it("writes a database server's mark in the turn of the dot that ends the mail, before the server has answered", async () => {
+  it("ends the mail when its mark says, and waits for both the mark and the server's answer", async () => {
     const events: string[] = [];
     const sink = await watchedSink(events);
     const c = await SmtpConnection.open(options(`smtp://127.0.0.1:${sink.port}`));
-    await c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("handed off"), {
-      markFirst: false,
+    // A mark that travels to a database server: the dot first, the mark committed slowly after it.
+    await c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("dot first"), {
       ready: async () => void events.push("ready"),
-      mark: async () => void events.push("marked"),
+      mark: async (end) => {
+        end();
+        events.push("marked");
+        await later();
+        events.push("committed");
+      },
     });
-    // A mark committed slowly: the dot did not wait for it, and send waited for both.
-    await c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("handed off"), {
-      markFirst: false,
+    // A mark committed in this process: the dot waits for it.
+    await c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("mark first"), {
       ready: async () => {},
-      mark: slowly(events, "committed"),
+      mark: async (end) => {
+        await later();
+        events.push("committed first");
+        end();
+      },
     });
     c.close();
-    // The server (in this process) reads the dot on a later turn: the mark did not wait for it.
-    expect(events).toEqual(["ready", "marked", "server read the end", "server read the end", "committed"]);
+    // The server (in this process) reads the dot on a later turn: the first mark did not wait for it.
+    expect(events).toEqual([
+      "ready",
+      "marked",
+      "server read the end",
+      "committed",
+      "committed first",
+      "server read the end",
+    ]);
   });
 
-  it("commits an in-process mark before the dot that ends the mail leaves", async () => {
-    const events: string[] = [];
-    const sink = await watchedSink(events);
-    const c = await SmtpConnection.open(options(`smtp://127.0.0.1:${sink.port}`));
-    await c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("marked first"), {
-      markFirst: true,
-      ready: async () => void events.push("ready"),
-      mark: slowly(events, "committed"),
-    });
-    c.close();
-    expect(events).toEqual(["ready", "committed", "server read the end"]);
-  });
-
-  it("does not end a mail whose in-process mark failed: the server never receives it", async () => {
+  it("does not end a mail whose mark failed before it ended it: the server never receives it", async () => {
     const sink = await mailServer();
     const c = await SmtpConnection.open(options(`smtp://127.0.0.1:${sink.port}`));
     await expect(
       c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("unmarked"), {
-        markFirst: true,
         ready: async () => {},
         mark: () => Promise.reject(new Error("disk full")),
       }),
@@ -123,14 +121,31 @@ describe("SmtpConnection", () => {
     expect(sink.received).toHaveLength(0);
   });
 
+  it("reports a mark that failed after the mail ended, once the server has answered", async () => {
+    const sink = await mailServer();
+    const c = await SmtpConnection.open(options(`smtp://127.0.0.1:${sink.port}`));
+    await expect(
+      c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("ended"), {
+        ready: async () => {},
+        mark: async (end) => {
+          end();
+          throw new Error("connection to the database lost");
+        },
+      }),
+    ).rejects.toThrow("connection to the database lost");
+    // The server had the whole mail: it was delivered, and the connection goes on.
+    expect(sink.received).toHaveLength(1);
+    expect(c.usable).toBe(true);
+    c.close();
+  });
+
   it("does not end the mail when it cannot be marked: the server never receives it", async () => {
     const sink = await mailServer();
     const c = await SmtpConnection.open(options(`smtp://127.0.0.1:${sink.port}`));
     await expect(
       c.send({ from: "a@site.example", to: ["b@reader.example"] }, message("unmarked"), {
-        markFirst: false,
         ready: () => Promise.reject(new Error("database down")),
-        mark: async () => {},
+        mark: async (end) => end(),
       }),
     ).rejects.toThrow("database down");
     expect(c.usable).toBe(false);

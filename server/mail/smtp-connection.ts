@@ -20,13 +20,12 @@ export class SmtpError extends Error {
 export type SmtpEnvelope = { from: string; to: string[] };
 
 /**
- * How a mail's sent mark goes with it (docs/decisions/0160): `ready` resolves once a mark can be written at
- * once (before the mail's last line is sent); `mark` writes the mark before it returns or in the microtasks
- * right after, and settles when it is committed. With `markFirst` (a mark committed in this process, which
- * wakes no other), the mark commits and then the lone dot is written; otherwise (a mark that travels to a
- * database server) the dot is written first and the mark in the same turn.
+ * How a mail's sent mark goes with it (docs/decisions/0160, 0161, 0163): `ready` resolves once a mark can be
+ * written at once; `mark(end)` writes the mark and calls `end`, which writes the lone dot that ends the mail,
+ * in the order the marks choose and with nothing awaited between the two, and settles when the mark is
+ * committed. A mark that fails before calling `end` leaves the mail unended.
  */
-export type HandOff = { ready(): Promise<void>; mark(): Promise<void>; markFirst: boolean };
+export type HandOff = { ready(): Promise<void>; mark(end: () => void): Promise<void> };
 
 export type SmtpConnectionOptions = {
   /** smtp://[user:password@]host[:port] (STARTTLS when offered) or smtps:// (TLS from the start). */
@@ -116,11 +115,9 @@ export class SmtpConnection {
   }
 
   /**
-   * Sends one mail. With `handOff`, its mark goes with the lone dot that ends the mail, nothing awaited
-   * between the two: a mark committed in this process first, then the dot (the server can only answer, and
-   * a watcher only react, once both are done); a mark that travels to a database server after the dot, so
-   * that a process killed between the two can repeat the mail but never lose it. The returned promise waits
-   * for the server's 250 and for the mark's commit, so a refusal is reported after the mark and can undo it.
+   * Sends one mail. With `handOff`, its mark goes with the lone dot that ends the mail (the marks write the
+   * dot when they choose: see HandOff). The returned promise waits for the server's 250 and for the mark's
+   * commit, so a refusal is reported after the mark and can undo it.
    */
   async send(envelope: SmtpEnvelope, message: Buffer, handOff?: HandOff): Promise<void> {
     await this.expect(await this.command(`MAIL FROM:<${address(envelope.from)}>`), [250], "MAIL FROM");
@@ -136,16 +133,16 @@ export class SmtpConnection {
     } catch (err) {
       throw this.unmarked(err);
     }
-    if (handOff?.markFirst) {
-      try {
-        await handOff.mark();
-      } catch (err) {
-        throw this.unmarked(err);
-      }
-    }
-    this.write(LAST_LINE);
-    const marked = handOff && !handOff.markFirst ? handOff.mark() : undefined;
-    const [reply, mark] = await Promise.allSettled([this.next(), marked]);
+    let ended = false;
+    const end = () => {
+      ended = true;
+      this.write(LAST_LINE);
+    };
+    const marking = (handOff ? handOff.mark(end) : Promise.resolve(end())).catch((err: unknown) => {
+      throw ended ? err : this.unmarked(err);
+    });
+    const [reply, mark] = await Promise.allSettled([this.next(), marking]);
+    if (mark.status === "rejected" && !ended) throw mark.reason;
     if (reply.status === "rejected") throw reply.reason;
     await this.expect(reply.value, [250], "end of data");
     if (mark.status === "rejected") throw mark.reason;

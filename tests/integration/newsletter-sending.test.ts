@@ -431,7 +431,10 @@ describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       // The server's own marks: on PostgreSQL, a pipelined connection of their own.
       const marks = server.sentMarks;
       await marks.ready();
-      const committed = marks.mark(row.id, new Date().toISOString());
+      let ended = false;
+      const committed = marks.mark(row.id, new Date().toISOString(), () => (ended = true));
+      // The mail ends first, in the same run as the mark is written.
+      expect(ended).toBe(true);
       let done = false;
       void committed.then(() => (done = true));
       // The UPDATE reached PostgreSQL, and waits there for the lock: written without waiting for an answer.
