@@ -45,17 +45,17 @@ const server = new SMTPServer({
   },
 });
 server.server.on("connection", (socket) => {
-  const port = socket.remotePort;
+  const clientPort = socket.remotePort;
   let tail = "";
   socket.on("data", (chunk) => {
     const seen = tail + chunk.toString("latin1");
     const data = seen.lastIndexOf(DATA);
     const dot = seen.lastIndexOf(DOT);
-    if (data >= 0 || dot >= 0) dotRead.set(port, dot > data);
+    if (data >= 0 || dot >= 0) dotRead.set(clientPort, dot > data);
     tail = seen.slice(-(DATA.length - 1));
   });
   // Forgotten a turn later, once the library has closed the stream of a message the connection cut.
-  socket.on("close", () => setImmediate(() => dotRead.delete(port)));
+  socket.on("close", () => setImmediate(() => dotRead.delete(clientPort)));
 });
 // A connection the killed server leaves behind is reset: that ends the connection, not the sink.
 server.on("error", () => {});

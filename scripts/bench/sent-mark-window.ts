@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { openSqlite } from "#server/db/connection";
-import { pipelinedSentMarks, syncSentMarks } from "#server/db/sent-marks";
+import { pipelinedSentMarks, sentMark, syncSentMarks } from "#server/db/sent-marks";
 import { createFreshDatabase } from "#tests/support/test-database";
 
 const marks = Number(process.argv[2] ?? 6000);
@@ -92,7 +92,7 @@ try {
   // The same statement at NORMAL, its commit free to checkpoint before the dot.
   const free = outbox(dir, "free.db");
   free.pragma("synchronous = normal");
-  const update = free.prepare("update mail_outbox set status = 'sent', sent_at = ?, last_error = null where id = ?");
+  const update = free.prepare(sentMark("?", "?"));
   const freeTimes: number[] = [];
   for (let id = 1; id <= marks; id++) {
     const started = performance.now();

@@ -15,7 +15,7 @@ export type SentMarks = {
 };
 
 /** The statement of one mark, with its two values as SQL: the columns markMailsSent sets (repositories/mail-outbox.ts). */
-const sentMark = (sentAt: string, id: string) =>
+export const sentMark = (sentAt: string, id: string) =>
   `update mail_outbox set status = 'sent', sent_at = ${sentAt}, last_error = null where id = ${id}`;
 
 /**
