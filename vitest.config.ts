@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          // A capability's integration tests sit in its folder but start servers: they run with the others below.
+          exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
           environment: "node",
         },
       },
@@ -24,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.ts", "server/**/*.integration.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

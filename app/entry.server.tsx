@@ -4,7 +4,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { StylesheetReaderContext } from "./components/stylesheet";
-import { HTML_CACHE_CONTROL, PAGE_CACHE_HEADER } from "./domain/page-cache-headers";
+import { HTML_CACHE_CONTROL, PAGE_CACHE_HEADER } from "./shared/page-cache-headers";
 import { isStaffPath } from "./domain/staff/staff-path";
 
 export const streamTimeout = 5_000;

@@ -89,7 +89,7 @@ describe("links between documents", () => {
     const links = linkTargets("[a](docs/nowhere.md) [b](docs/product.md#no-such-heading) `[c](d.md)`");
     expect(links).toEqual(["docs/nowhere.md", "docs/product.md#no-such-heading"]);
     expect(anchorsOf("docs/product.md").has("no-such-heading")).toBe(false);
-    expect(anchorsOf("docs/product.md").has("27-products")).toBe(true);
+    expect(anchorsOf("docs/product/pages.md").has("27-products")).toBe(true);
   });
 });
 

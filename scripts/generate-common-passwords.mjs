@@ -1,4 +1,4 @@
-// Writes server/auth/common-passwords.txt: passwords of 12 characters or more that people pick most
+// Writes server/staff/common-passwords.txt: passwords of 12 characters or more that people pick most
 // often. The policy refuses shorter ones anyway, so the list only needs the long ones. They are built
 // from the patterns that dominate published breach-frequency lists (NCSC's 100k, the xato/"10 million"
 // list, SplashData's yearly worst passwords): digit runs, keyboard walks, a common word or name padded
@@ -525,6 +525,6 @@ const header = [
   "# see docs/decisions/0023-common-password-list.md.",
 ];
 const list = [...out].sort();
-const file = path.resolve(import.meta.dirname, "../server/auth/common-passwords.txt");
+const file = path.resolve(import.meta.dirname, "../server/staff/common-passwords.txt");
 writeFileSync(file, [...header, ...list, ""].join("\n"));
 console.log(`${list.length} passwords written to ${path.relative(process.cwd(), file)}`);

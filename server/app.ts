@@ -29,7 +29,7 @@ import { mayReadMetrics } from "./metrics/metrics-access";
 import { securityHeaderSet, securityHeaders } from "./security/headers";
 import { assignNonce } from "./security/nonce";
 import type { RateLimiterFactory } from "./security/rate-limit";
-import { postLimits } from "./security/staff-post-limit";
+import { postLimits } from "./staff/staff-post-limit";
 import { createXsrf, issueXsrfCookie, requireXsrfHeader } from "./security/xsrf";
 import type { Services } from "./services";
 

@@ -9,7 +9,7 @@ import {
   DEFAULT_RETENTION_DAYS,
 } from "~/domain/retention-periods";
 import { isEmail } from "~/domain/validation/patterns";
-import { MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from "./auth/passwords";
+import { MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from "./security/passwords";
 
 /** Thrown when an environment variable is invalid; main.ts prints its message as one line. */
 export class ConfigError extends Error {}
@@ -243,9 +243,9 @@ export type Config = {
   jobAlertIntervalMs: number;
   /** Who answers privacy questions and rights requests: every form's notice names them (docs/product.md §2.18). */
   privacyOfficer: { name: string; email: string };
-  /** scrypt's cost as log2 of N for new password hashes (server/auth/passwords.ts). */
+  /** scrypt's cost as log2 of N for new password hashes (server/security/passwords.ts). */
   passwordHashCost: number;
-  /** How often each process looks for interview reminders due (server/services/interview-reminders.ts). */
+  /** How often each process looks for interview reminders due (server/interviews/interview-reminders.ts). */
   interviewReminderIntervalMs: number;
   /** Lets /metrics be read from elsewhere than this machine, as `Authorization: Bearer <token>`. */
   metricsToken: string | null;

@@ -6,8 +6,8 @@ import {
   DEFAULT_RETENTION_DAYS,
 } from "~/domain/retention-periods";
 import type { Request, Response } from "express";
-import { xsrfCookieName } from "~/domain/xsrf";
-import { createStaffContext, type StaffContext } from "./auth/staff-context";
+import { xsrfCookieName } from "~/shared/xsrf";
+import { createStaffContext, type StaffContext } from "./staff/staff-context";
 import type { PageCache } from "./http/page-cache";
 import { readCookie, type Xsrf } from "./security/xsrf";
 import type { Services } from "./services";
@@ -36,7 +36,7 @@ export type AppContext = {
   pageCache: Pick<PageCache, "store">;
   /** The built stylesheet's text for inlining, or null (development). */
   readStylesheet: (href: string) => string | null;
-  /** The staff console's session and permission checks (server/auth/staff-context.ts). */
+  /** The staff console's session and permission checks (server/staff/staff-context.ts). */
   staff: StaffContext;
 };
 
@@ -99,7 +99,7 @@ export function createLoadContext({
         clientIp,
         requireAdminTwoFactor: site.staffRequire2fa,
         xsrf,
-        // The POST limit may have looked the session up already (server/security/staff-post-limit.ts).
+        // The POST limit may have looked the session up already (server/staff/staff-post-limit.ts).
         session: (res.locals as { staffSession?: ReturnType<Services["staffAuth"]["sessionUser"]> }).staffSession,
       }),
     };

@@ -7,20 +7,22 @@ import { createCacheBus } from "./cache-bus";
 import { ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db/connection";
 import { prepareDatabase } from "./db/prepare";
+import { seedDatabase } from "./seed";
 import { sentMarksFor } from "./db/sent-marks";
 import { stopServing } from "./http/graceful-stop";
 import { createHttpServer } from "./http/http-server";
 import { createLogger } from "./logger";
 import { createRateLimiters } from "./security/rate-limit";
 import { createRequestRate } from "./http/request-rate";
-import { outboxFolder, startMailDelivery } from "./mail/delivery";
+import { startMailDelivery } from "./mail-delivery";
+import { outboxFolder } from "./mail/mail-files";
 import { createServices } from "./services";
-import { createJobAlertTask } from "./services/job-alerts";
-import { createNewsletterScheduler } from "./services/newsletter";
-import { createRetentionTask } from "./services/retention";
-import { createStaffSessionSweep } from "./services/staff-session-sweep";
-import { createInterviewReminders } from "./services/interview-reminders";
-import { createDemoReminderTask } from "./services/demo-reminders";
+import { createJobAlertTask } from "./newsletter/job-alerts";
+import { createNewsletterScheduler } from "./newsletter/newsletter";
+import { createRetentionTask } from "./privacy/retention";
+import { createStaffSessionSweep } from "./staff/staff-session-sweep";
+import { createInterviewReminders } from "./interviews/interview-reminders";
+import { createDemoReminderTask } from "./demos/demo-reminders";
 import { createMailOutbox } from "./mail/outbox";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
@@ -31,7 +33,7 @@ export async function startServer(
   const logger = createLogger(config.logLevel, options.logDestination);
   const database = createDatabase(config.database);
   try {
-    const applied = await prepareDatabase(database.db, database.engine, config.seed);
+    const applied = await prepareDatabase(database.db, database.engine, config.seed ? seedDatabase : null);
     logger.info({ engine: database.engine, migrations: applied }, "database ready");
   } catch (err) {
     await database.close().catch(() => {});

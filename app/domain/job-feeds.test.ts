@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rfc822Date } from "./job-feeds";
-import { escapeXml } from "./xml";
+import { escapeXml } from "../shared/xml";
 
 describe("rfc822Date", () => {
   it("writes the day of the week, a two-digit day, the month's name and midnight GMT", () => {

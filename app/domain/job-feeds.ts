@@ -1,5 +1,5 @@
 import type { CurrentJob } from "./job-application";
-import { escapeXml } from "./xml";
+import { escapeXml } from "../shared/xml";
 
 /**
  * The open jobs for job boards and aggregators (docs/product.md §2.8): `/careers/jobs.json`, shaped like

@@ -52,7 +52,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "newsletter:send",
     "demos:manage",
   ],
-  // Only the interviews they are on: the interview page checks that (server/services/interviews.ts).
+  // Only the interviews they are on: the interview page checks that (server/interviews/interviews.ts).
   interviewer: ["staff:enter", "interviews:read"],
   // Demos and leads only: neither the contact messages' text nor the newsletter list (decision 0150).
   sales: ["staff:enter", "demos:manage", "demos:configure"],

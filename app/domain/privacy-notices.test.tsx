@@ -29,7 +29,7 @@ import {
 import { daysInWords, UNCONFIRMED_SIGN_UP_DAYS } from "./retention-periods";
 import { resumeSchema } from "./resume-schema";
 import { subscriberSchema } from "./subscriber-schema";
-import { XSRF_FIELD } from "./xsrf";
+import { XSRF_FIELD } from "../shared/xsrf";
 
 /**
  * Each form's notice lists exactly the fields the form posts (docs/product.md §2.18): what its API request

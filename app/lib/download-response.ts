@@ -19,7 +19,7 @@ export function downloadResponse(
   });
 }
 
-/** A CSV export (server/services/csv-export.ts builds the stream), e.g. `csvDownload("subscribers.csv", stream)`. */
+/** A CSV export (server/exports/csv-export.ts builds the stream), e.g. `csvDownload("subscribers.csv", stream)`. */
 export function csvDownload(fileName: string, body: ReadableStream<Uint8Array>): Response {
   return downloadResponse(body, { fileName, contentType: "text/csv; charset=utf-8" });
 }
@@ -40,7 +40,7 @@ export function contentDisposition(fileName: string, type: "attachment" | "inlin
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** What an export route throws when the person's previous export is still running (server/services/export-slots.ts). */
+/** What an export route throws when the person's previous export is still running (server/exports/export-slots.ts). */
 export function exportRunning() {
   return data(EXPORT_RUNNING_MESSAGE, {
     status: 429,

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
-import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
+import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/shared/xsrf";
 import { formAction, type CheckedPost } from "./form-action.server";
 import { FORM_MALFORMED_MESSAGE } from "./form-post.server";
 

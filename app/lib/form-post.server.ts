@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { bodyLimits } from "~/domain/request-limits";
-import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
+import { bodyLimits } from "~/shared/request-limits";
+import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/shared/xsrf";
 
 export { XSRF_REJECTED_MESSAGE };
 

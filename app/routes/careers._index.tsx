@@ -6,7 +6,7 @@ import { FilteredOpenings } from "~/features/careers/filtered-openings";
 import { LostLinkLine } from "~/features/careers/status/lost-link-line";
 import { ResumeForm } from "~/features/careers/resume-form";
 import type { Route } from "./+types/careers._index";
-import { cachePageFor } from "~/domain/page-cache-headers";
+import { cachePageFor } from "~/shared/page-cache-headers";
 import { isUnfilteredQuery, JOB_FILTER_PARAMS, parseJobFilter } from "~/domain/job-filter";
 import { data } from "react-router";
 import { JOBS_FEED_PATH, RSS_FEED_PATH } from "~/domain/job-feeds";

@@ -3,7 +3,7 @@ import { pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { JOB_ALERT_PATHS, jobAlertMessages } from "~/domain/job-alert";
 import { parseJobFilter } from "~/domain/job-filter";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { JobAlertForm } from "~/features/careers/job-alert-form";
 import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/careers.alerts";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { JOB_ALERT_PATHS } from "~/domain/job-alert";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { consentLinkOf } from "~/features/newsletter/consent-route.server";
 import { readFormData } from "~/lib/form-post.server";
 import type { Route } from "./+types/careers.alerts_.unsubscribe_.one-click";

@@ -8,7 +8,7 @@ import {
   STATUS_CONFIRM_FIELD,
   STATUS_INTENT_FIELD,
 } from "~/domain/application-status";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { ApplicationStatusPage, type StatusNotice } from "~/features/careers/status/application-status-page";
 import { PRIVATE_PAGE_HEADERS, statusNoticeOf } from "~/features/careers/status/status-route.server";
 import { InterviewTimes } from "~/features/careers/status/interview-times";

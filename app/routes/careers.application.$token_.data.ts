@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { applicationStatusPath, STATUS_CONFIRM_FIELD } from "~/domain/application-status";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { PRIVATE_PAGE_HEADERS } from "~/features/careers/status/status-route.server";
 import { downloadResponse } from "~/lib/download-response";
 import { FORM_MALFORMED_MESSAGE, formXsrfValid, readFormData, XSRF_REJECTED_MESSAGE } from "~/lib/form-post.server";

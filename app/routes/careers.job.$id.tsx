@@ -9,7 +9,7 @@ import { JobFieldList } from "~/features/careers/job-fields";
 import { ApplicationWizard } from "~/features/careers/wizard/application-wizard";
 import type { WizardLookups } from "~/features/careers/wizard/lookups";
 import type { Route } from "./+types/careers.job.$id";
-import { cachePageFor } from "~/domain/page-cache-headers";
+import { cachePageFor } from "~/shared/page-cache-headers";
 
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Careers", href: "/careers" }, { label: "Apply Job" }];
 

@@ -7,7 +7,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { LOST_LINK_PATH, lostLinkMessages as m } from "~/domain/application-status";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { SUBSCRIBE_EMAIL_MAX } from "~/domain/validation/subscribe-rules";
 import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/careers.lost-link";

@@ -4,7 +4,7 @@ import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import { TALENT_POOL_FIELD } from "~/domain/privacy-notices";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { extensionOf } from "~/domain/resume-file";
 import { ResumeForm, RESUME_FILE_FIELD } from "~/features/careers/resume-form";
 import { LostLinkLine } from "~/features/careers/status/lost-link-line";

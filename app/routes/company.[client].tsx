@@ -4,7 +4,7 @@ import { ClientLogo } from "~/components/ui/client-logo";
 import { clients, clientsPage, type ClientKind } from "~/content/clients";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import type { Route } from "./+types/company.[client]";
-import { cachePageFor } from "~/domain/page-cache-headers";
+import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
 
 // The brackets keep the URL /company/client while stopping React Router from reading the file name

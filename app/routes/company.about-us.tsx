@@ -4,7 +4,7 @@ import { aboutUs, companyFacts, projectSuccess } from "~/content/company";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.about-us";
-import { cachePageFor } from "~/domain/page-cache-headers";
+import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
 
 const path = "/company/about-us";

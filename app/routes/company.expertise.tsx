@@ -5,7 +5,7 @@ import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.expertise";
 import { CheckIcon } from "~/components/ui/check-icon";
-import { cachePageFor } from "~/domain/page-cache-headers";
+import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
 
 const path = "/company/expertise";

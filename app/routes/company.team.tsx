@@ -2,7 +2,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { founder, PORTRAIT_SIZE, teamPage, vicePresidents, type TeamMember } from "~/content/team";
 import type { Route } from "./+types/company.team";
-import { cachePageFor } from "~/domain/page-cache-headers";
+import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
 
 const path = "/company/team";

@@ -4,7 +4,7 @@ import { siteConfig } from "~/content/site-config";
 import { contactLimits } from "~/domain/validation/contact-rules";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/contact-us";
 

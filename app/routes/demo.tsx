@@ -7,7 +7,7 @@ import { siteConfig } from "~/content/site-config";
 import { DEMO_FIELDS, type FieldErrors } from "~/domain/demo/demo-form";
 import { demoMoment } from "~/domain/demo/demo-time";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { BookingForm, loadBookingForm, namesProducts } from "~/features/demo/lazy-booking-form";
 import { groupByDay } from "~/features/demo/demo-times";
 import { useVisitorZone } from "~/features/demo/visitor-zone";

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { productName } from "~/content/product-index";
 import { demoMessages } from "~/domain/demo/demo-form";
 import { demoMoment } from "~/domain/demo/demo-time";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { groupByDay } from "~/features/demo/demo-times";
 import { TimePicker } from "~/features/demo/time-picker";
 import { useVisitorZone } from "~/features/demo/visitor-zone";

@@ -2,7 +2,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/newsletter";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { NEWSLETTER_PATHS } from "~/domain/newsletter-consent";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { consentLinkOf } from "~/features/newsletter/consent-route.server";
 import { readFormData } from "~/lib/form-post.server";
 import type { Route } from "./+types/newsletter_.unsubscribe_.one-click";

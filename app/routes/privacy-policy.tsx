@@ -2,7 +2,7 @@ import { ProsePage } from "~/components/layout/prose-page";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { privacyPolicyFor } from "~/content/legal";
 import type { Route } from "./+types/privacy-policy";
-import { cachePageFor } from "~/domain/page-cache-headers";
+import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
 
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Privacy Policy" }];

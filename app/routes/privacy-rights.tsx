@@ -4,7 +4,7 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { LOST_LINK_PATH } from "~/domain/application-status";
 import { PRIVACY_POLICY_PATH, RIGHTS_PAGE_PATH, TALENT_POOL_LABEL } from "~/domain/privacy-notices";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { RIGHTS_REQUEST_ANSWER_DAYS } from "~/domain/retention-periods";
 import { RIGHTS_REQUEST_FIELDS } from "~/domain/rights-requests";
 import { RightsRequestForm } from "~/features/privacy/rights-request-form";

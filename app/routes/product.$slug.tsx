@@ -13,7 +13,7 @@ import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { ProductIcon } from "~/features/home/product-icon";
 import type { Route } from "./+types/product.$slug";
 import { CheckIcon } from "~/components/ui/check-icon";
-import { cachePageFor } from "~/domain/page-cache-headers";
+import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
 
 /**

@@ -1,5 +1,5 @@
 import { consultancyServices as page } from "~/content/services";
-import { cachePageFor } from "~/domain/page-cache-headers";
+import { cachePageFor } from "~/shared/page-cache-headers";
 import { servicePageMeta, ServicePageView } from "~/features/services/service-page";
 import type { Route } from "./+types/service.consultancy";
 import { serverHtmlPage } from "~/components/server-html";

@@ -1,6 +1,6 @@
 import { sitePages } from "~/content/site-pages";
 import { JOBS_FEED_PATH, RSS_FEED_PATH } from "~/domain/job-feeds";
-import { escapeXml } from "~/domain/xml";
+import { escapeXml } from "~/shared/xml";
 import { revalidatedResponse } from "~/lib/revalidated-response";
 import type { Route } from "./+types/sitemap[.]xml";
 

@@ -9,7 +9,7 @@ import { bulkPickValue } from "~/domain/staff/bulk-move";
 import { loadConfig } from "#server/config";
 import { createDatabase } from "#server/db/connection";
 import { migrateToLatest } from "#server/db/migrate";
-import { seedDatabase } from "#server/db/seed";
+import { seedDatabase } from "#server/seed";
 import { createLogger } from "#server/logger";
 import { createServices } from "#server/services";
 import { ApiClient } from "#tests/support/api-client";

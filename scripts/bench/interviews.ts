@@ -12,7 +12,7 @@ import { loadConfig } from "#server/config";
 import { createDatabase } from "#server/db/connection";
 import type { Db } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
-import { seedDatabase } from "#server/db/seed";
+import { seedDatabase } from "#server/seed";
 import { createLogger } from "#server/logger";
 import { createServices } from "#server/services";
 import { STAFF_TEST_PASSWORD, StaffBrowser } from "#tests/support/staff";

@@ -17,7 +17,7 @@ function addMarketingAccount(dataDir) {
     [
       "--import",
       "tsx",
-      "server/auth/staff-cli.ts",
+      "server/staff/staff-cli.ts",
       "add-user",
       "--email",
       EMAIL,

@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { jobApplicationSchema } from "~/domain/job-application-schema";
-import { largeJsonBody, type ApiDeps } from "./index";
+import { largeJsonBody, type ApiDeps } from "./api-deps";
 import { parsePayload, statusLinkField } from "./payload";
 
 /**

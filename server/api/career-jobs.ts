@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
-import type { ApiDeps } from "./index";
+import type { ApiDeps } from "./api-deps";
 import { sendRevalidatedJson } from "./revalidated-json";
 
 export const JOB_NOT_FOUND_MESSAGE = "The job you asked for does not exist or is no longer published.";

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from "express";
-import type { LookupItem } from "../services/lookups";
-import type { ApiDeps } from "./index";
+import type { LookupItem } from "../careers/lookups";
+import type { ApiDeps } from "./api-deps";
 
 /** Reference data changes only with a new seed (a deploy), so browsers and proxies may keep it an hour. */
 const CACHE_CONTROL = "public, max-age=3600";

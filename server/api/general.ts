@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import type { ApiDeps } from "./index";
+import type { ApiDeps } from "./api-deps";
 
 /** The original General controller: GET /api/General/GetMyIpAddress -> { Data: the address the server sees }. */
 export function generalRoutes(api: Router, _deps: ApiDeps) {

@@ -1,6 +1,5 @@
-import express, { Router } from "express";
-import { bodyLimits } from "~/domain/request-limits";
-import type { Services } from "../services";
+import { Router } from "express";
+import type { ApiDeps } from "./api-deps";
 import { careerApplicationRoutes } from "./career-application";
 import { postCandidateRoutes } from "./post-candidate";
 import { careerJobRoutes } from "./career-jobs";
@@ -9,12 +8,6 @@ import { generalRoutes } from "./general";
 import { messageRoutes } from "./message";
 import { newsRoutes } from "./news";
 import { subscribeRoutes } from "./subscribe";
-
-export type ApiDeps = { services: Services };
-
-/** Body limits (docs/product.md §6.3): 64 KiB for every JSON body, 2 MiB where a resume travels. */
-export const jsonBody = express.json({ limit: bodyLimits.small.bytes });
-export const largeJsonBody = express.json({ limit: bodyLimits.resume.bytes });
 
 /**
  * The JSON API of docs/product.md §6. Express matches paths case-insensitively by default, as the

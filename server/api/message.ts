@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { contactMessageSchema } from "~/domain/contact-message-schema";
-import { jsonBody, type ApiDeps } from "./index";
+import { jsonBody, type ApiDeps } from "./api-deps";
 import { messagePost } from "./payload";
 
 /** The original Message controller: POST /api/Message/PostMessage -> { Message }. */

@@ -1,6 +1,6 @@
 import type { Router } from "express";
-import { toNewsItem } from "../services/news";
-import type { ApiDeps } from "./index";
+import { toNewsItem } from "../news/news";
+import type { ApiDeps } from "./api-deps";
 import { badRequest } from "./payload";
 import { sendRevalidatedJson } from "./revalidated-json";
 

@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { resumeSchema } from "~/domain/resume-schema";
-import { largeJsonBody, type ApiDeps } from "./index";
+import { largeJsonBody, type ApiDeps } from "./api-deps";
 import { messagePost } from "./payload";
 
 /**

@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { subscriberSchema } from "~/domain/subscriber-schema";
-import { jsonBody, type ApiDeps } from "./index";
+import { jsonBody, type ApiDeps } from "./api-deps";
 import { messagePost } from "./payload";
 
 /** The original Subscribe controller: POST /api/Subscribe/PostSubscriber -> { Message }. */

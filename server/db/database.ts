@@ -5,35 +5,38 @@ import type {
   JobsTable,
   QualificationsTable,
   WorkExperiencesTable,
-} from "./tables/careers.table";
+} from "../careers/careers.table";
 import type {
   DemoBookingPresentersTable,
   DemoBookingsTable,
   DemoLeadsTable,
   DemoPresentersTable,
   DemoSettingsTable,
-} from "./tables/demos.table";
-import type { ApplicationStatusCountsTable } from "./tables/inbox.table";
-import type { LookupItemsTable } from "./tables/lookups.table";
-import type { MailOutboxTable } from "./tables/mail.table";
+} from "../demos/demos.table";
+import type { ApplicationStatusCountsTable } from "../hiring/inbox.table";
+import type { LookupItemsTable } from "../careers/lookups.table";
+import type { MailOutboxTable } from "../mail/mail.table";
 import type {
   JobAlertMatchesTable,
   JobAlertsTable,
   JobPublicationsTable,
   NewsletterIssuesTable,
-} from "./tables/newsletter.table";
-import type { NewsImagesTable, NewsRevisionsTable, NewsTable, StoredFilesTable } from "./tables/news.table";
+} from "../newsletter/newsletter.table";
+import type { NewsImagesTable, NewsRevisionsTable, NewsTable } from "../news/news.table";
+import type { StoredFilesTable } from "../storage/stored-files.table";
+import type { AuditLogTable } from "../audit/audit-log.table";
+import type { SubscriptionsTable } from "../newsletter/subscriptions.table";
 import type {
   ApplicationLinksTable,
   ApplicationNotesTable,
   ApplicationStatusChangesTable,
-} from "./tables/pipeline.table";
-import type { ResumeFilesTable } from "./tables/resume-files.table";
+} from "../hiring/pipeline.table";
+import type { ResumeFilesTable } from "../careers/resume-files.table";
 import type {
   MessageTemplateRevisionsTable,
   MessageTemplatesTable,
   RejectionReasonsTable,
-} from "./tables/templates.table";
+} from "../hiring/templates.table";
 import type {
   InterviewBusyTable,
   InterviewCriteriaTable,
@@ -42,16 +45,15 @@ import type {
   InterviewsTable,
   InterviewTimesTable,
   StaffCalendarFeedsTable,
-} from "./tables/interviews.table";
+} from "../interviews/interviews.table";
 import type {
-  AuditLogTable,
   StaffRecoveryCodesTable,
   StaffSessionsTable,
   StaffTokensTable,
   StaffUsersTable,
-} from "./tables/staff.table";
-import type { RightsRequestsTable } from "./tables/rights-requests.table";
-import type { ContactMessagesTable, SubscriptionsTable } from "./tables/submissions.table";
+} from "../staff/staff.table";
+import type { RightsRequestsTable } from "../privacy/rights-requests.table";
+import type { ContactMessagesTable } from "../contact/contact-messages.table";
 
 export interface Database {
   rights_requests: RightsRequestsTable;

@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "./database";
 import { migrateToLatest } from "./migrate";
-import { seedDatabase } from "./seed";
+
+/** Writes the reference data after the migrations (server/seed/), or nothing when seeding is off. */
+export type Seeder = ((db: Db) => Promise<void>) | null;
 
 /** Any fixed number of our own: PostgreSQL's advisory locks are named by a 64-bit key per database. */
 const PREPARE_LOCK_KEY = 7_302_114_151n;
@@ -15,7 +17,7 @@ const SQLITE_WAIT_MS = 120_000;
  * PostgreSQL: a session advisory lock held on one connection for the whole of it (freed if the process
  * dies). SQLite: one transaction, retried when another process got the write lock first (see below).
  */
-export async function prepareDatabase(db: Db, engine: "sqlite" | "postgres", seed: boolean): Promise<string[]> {
+export async function prepareDatabase(db: Db, engine: "sqlite" | "postgres", seed: Seeder): Promise<string[]> {
   return db.connection().execute(async (conn) => {
     if (engine === "postgres") {
       await sql`select pg_advisory_lock(${sql.lit(PREPARE_LOCK_KEY)})`.execute(conn);
@@ -29,9 +31,9 @@ export async function prepareDatabase(db: Db, engine: "sqlite" | "postgres", see
   });
 }
 
-async function migrateAndSeed(db: Db, seed: boolean): Promise<string[]> {
+async function migrateAndSeed(db: Db, seed: Seeder): Promise<string[]> {
   const applied = await migrateToLatest(db);
-  if (seed) await seedDatabase(db);
+  if (seed) await seed(db);
   return applied;
 }
 

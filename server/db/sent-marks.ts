@@ -14,7 +14,7 @@ export type SentMarks = {
   close(): Promise<void>;
 };
 
-/** The statement of one mark, with its two values as SQL: the columns markMailsSent sets (repositories/mail-outbox.ts). */
+/** The statement of one mark, with its two values as SQL: the columns markMailsSent sets (server/mail/mail-outbox.repository.ts). */
 export const sentMark = (sentAt: string, id: string) =>
   `update mail_outbox set status = 'sent', sent_at = ${sentAt}, last_error = null where id = ${id}`;
 

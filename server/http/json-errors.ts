@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from "express";
-import { tooLargeMessage } from "~/domain/request-limits";
+import { tooLargeMessage } from "~/shared/request-limits";
 import { isDatabaseUnavailable } from "./database-unavailable";
 import type { Logger } from "../logger";
 

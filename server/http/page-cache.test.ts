@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { cachePageFor, PAGE_CACHE_HEADER } from "~/domain/page-cache-headers";
+import { cachePageFor, PAGE_CACHE_HEADER } from "~/shared/page-cache-headers";
 import { type CachedBody, PageCache } from "./page-cache";
 
 const text = (body: CachedBody | undefined) => body && Buffer.concat(body.chunks).toString("utf8");

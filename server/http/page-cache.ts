@@ -1,4 +1,4 @@
-import { PAGE_CACHE_HEADER, parsePageCacheHeader } from "~/domain/page-cache-headers";
+import { PAGE_CACHE_HEADER, parsePageCacheHeader } from "~/shared/page-cache-headers";
 import { isStaffPath } from "~/domain/staff/staff-path";
 import { compressPart, gzipChunks, type GzipPart } from "./spliced-gzip";
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 
 /**
  * Whether a request's body is a small one: any body but a multipart upload (a resume, a news picture)

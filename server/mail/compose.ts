@@ -1,11 +1,11 @@
 import type { SendMailOptions } from "nodemailer";
 import { renderICalendar } from "#server/calendar/icalendar";
-import type { OutboxRow } from "#server/db/repositories/mail-outbox";
+import type { OutboxRow } from "#server/mail/mail-outbox.repository";
 import type { MailSite } from "./mail-content";
 import { renderMailHtml } from "./mail-html";
 import { renderMailText } from "./mail-text";
-import { isMailKindName, mailKinds } from "./kinds";
-import type { PayloadCheck } from "./kinds/kind";
+import { isMailKindName, mailKinds } from "../mail-catalog";
+import type { PayloadCheck } from "./mail-kind";
 
 const list = (addresses: string) => addresses.split(",").filter(Boolean);
 

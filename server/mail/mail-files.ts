@@ -1,7 +1,13 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import type { OutboxRow } from "#server/db/repositories/mail-outbox";
-import { outboxFileName } from "./outbox-worker";
+import type { OutboxRow } from "#server/mail/mail-outbox.repository";
+
+/** The folder of .eml files that stands in for a mail server when SMTP_URL is not set. */
+export const outboxFolder = (dataDir: string) => path.join(dataDir, "outbox");
+
+/** The file a folder transport writes for a row. */
+export const outboxFileName = (row: Pick<OutboxRow, "id" | "template">) =>
+  `${String(row.id).padStart(8, "0")}-${row.template}.eml`;
 
 /**
  * Removes the .eml files the folder transport wrote for these outbox rows (server/mail/transport.ts), once

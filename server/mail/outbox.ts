@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { MailConfig } from "#server/config";
 import type { Executor } from "#server/db/database";
-import { countMailsToPeopleSince, insertOutboxMails, type NewOutboxMail } from "#server/db/repositories/mail-outbox";
-import { mailKinds, type MailKindName, type PayloadOf } from "./kinds";
+import { countMailsToPeopleSince, insertOutboxMails, type NewOutboxMail } from "#server/mail/mail-outbox.repository";
+import { mailKinds, type MailKindName, type PayloadOf } from "../mail-catalog";
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
 

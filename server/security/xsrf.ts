@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { RequestHandler } from "express";
-import { XSRF_HEADER, XSRF_REJECTED_MESSAGE, xsrfCookieName } from "~/domain/xsrf";
+import { XSRF_HEADER, XSRF_REJECTED_MESSAGE, xsrfCookieName } from "~/shared/xsrf";
 import { randomString } from "./random-pool";
 
 function sign(secret: string, value: string) {

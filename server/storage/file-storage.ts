@@ -1,5 +1,5 @@
 import type { Executor } from "../db/database";
-import { findStoredFile, putStoredFile } from "../db/repositories/stored-files";
+import { findStoredFile, putStoredFile } from "./stored-files.repository";
 
 export type StoredFile = { contentType: string; bytes: Uint8Array };
 

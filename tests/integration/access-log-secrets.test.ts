@@ -4,7 +4,7 @@ import { JOBS } from "../support/seeded-jobs";
 import { waitForOutboxMail } from "../support/outbox-folder";
 import { STAFF_TEST_PASSWORD, StaffBrowser } from "../support/staff";
 import { serverForFile } from "../support/test-server";
-import { outboxFolder } from "#server/mail/delivery";
+import { outboxFolder } from "#server/mail/mail-files";
 
 /**
  * The access log keeps one line per request with its URL. Secrets that open something (a status link's

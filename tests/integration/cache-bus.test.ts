@@ -7,7 +7,7 @@ import { isoToZonedLocal } from "~/domain/news-editor";
 import { createCacheBus, type CacheBus, type ContentTopic } from "#server/cache-bus";
 import { loadConfig } from "#server/config";
 import { createDatabase } from "#server/db/connection";
-import { insertNews } from "#server/db/repositories/news";
+import { insertNews } from "#server/news/news.repository";
 import { createLogger } from "#server/logger";
 import { createServices } from "#server/services";
 import { freePort, startChildServer, type ChildServer } from "#tests/support/child-server";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { insertOutboxMails } from "#server/db/repositories/mail-outbox";
-import { mailKinds, type MailKindName, type PayloadOf } from "#server/mail/kinds";
+import { insertOutboxMails } from "#server/mail/mail-outbox.repository";
+import { mailKinds, type MailKindName, type PayloadOf } from "#server/mail-catalog";
 import { createMailOutbox } from "#server/mail/outbox";
-import { createOutboxWorker } from "#server/mail/outbox-worker";
+import { createOutboxWorker } from "#server/outbox-worker";
 import { signedInAs } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
 
 /**
- * Every kind of mail (server/mail/kinds): its schema accepts a good payload and refuses a broken one, the
+ * Every kind of mail (server/mail-catalog.ts, from each capability's *.mail.ts): its schema accepts a good payload and refuses a broken one, the
  * outbox fills the person columns from it, and the person's export and erasure at /staff/people find it.
  * A kind added to the registry without a sample here fails the first test (and the compiler).
  */

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimDueMails } from "#server/db/repositories/mail-outbox";
+import { claimDueMails } from "#server/mail/mail-outbox.repository";
 import { createMailOutbox } from "#server/mail/outbox";
-import { CLAIM_LEASE_MS, createOutboxWorker } from "#server/mail/outbox-worker";
+import { CLAIM_LEASE_MS, createOutboxWorker } from "#server/outbox-worker";
 import { GIVE_UP_AFTER_MS } from "#server/mail/retry-schedule";
 import { smtpTransport } from "#server/mail/transport";
 import { readOutboxFolder } from "#tests/support/outbox-folder";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { OutboxRow } from "#server/db/repositories/mail-outbox";
+import type { OutboxRow } from "#server/mail/mail-outbox.repository";
 import { composeMail } from "#server/mail/compose";
 import { mailSite } from "#server/mail/mail-site";
 import { PUBLIC_MAILS_PER_ADDRESS_PER_HOUR } from "#server/mail/outbox";

@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from "vitest";
 import { createDatabase } from "#server/db/connection";
-import { seedJobs } from "#server/db/seed/jobs";
+import { seedJobs } from "#server/seed/jobs";
 import { startChildServer, type ChildServer } from "#tests/support/child-server";
 import { createFreshDatabase, testEngine } from "#tests/support/test-database";
 

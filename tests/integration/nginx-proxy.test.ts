@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_FILE_MAX_BYTES } from "~/domain/resume-file";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { freePort, startChildServer, type ChildServer } from "#tests/support/child-server";
 import { contactMessage, resumeRequest, resumeUpload } from "#tests/support/factories";
 import { connectH2, h2JsonHeaders, h2Request } from "#tests/support/h2-client";

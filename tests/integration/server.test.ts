@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { seedDatabase } from "#server/db/seed";
+import { seedDatabase } from "#server/seed";
 import { serverForFile } from "#tests/support/test-server";
 
 const server = serverForFile();

@@ -8,10 +8,10 @@ import { pathPermission } from "~/domain/staff/path-permission";
 import { signInPath } from "~/domain/staff/redirect-path";
 import { resumeRequest, jobApplication } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
-import { insertContactMessage } from "#server/db/repositories/contact-messages";
-import { insertRightsRequest } from "#server/db/repositories/rights-requests";
-import { insertDemoBooking } from "#server/db/repositories/demos";
-import { findSubscriptionByEmailKey, insertSubscriptionOnce } from "#server/db/repositories/subscriptions";
+import { insertContactMessage } from "#server/contact/contact-messages.repository";
+import { insertRightsRequest } from "#server/privacy/rights-requests.repository";
+import { insertDemoBooking } from "#server/demos/demos.repository";
+import { findSubscriptionByEmailKey, insertSubscriptionOnce } from "#server/newsletter/subscriptions.repository";
 import { createStaffUser, signedInAs, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
 import { startTestServer, type TestServer } from "../support/test-server";
 

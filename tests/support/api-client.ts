@@ -1,4 +1,5 @@
 import { fetchXsrf, type Xsrf } from "./xsrf";
+import type { Json } from "./json";
 
 /** Talks to the API as the site's own pages do: it holds the XSRF cookie and echoes it in the header. */
 export class ApiClient {
@@ -56,7 +57,7 @@ export class ApiClient {
   }
 }
 
-async function parse(res: Response): Promise<any> {
+async function parse(res: Response): Promise<Json> {
   const text = await res.text();
   try {
     return JSON.parse(text);

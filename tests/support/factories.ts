@@ -1,7 +1,7 @@
 /**
  * Valid submissions, written once for the unit, integration and browser tests and the bench. Each
  * factory returns a complete, valid payload; overrides replace fields, so a test states only what
- * it is about. Codes and texts are those of the reference seed (server/db/seed/data), so the
+ * it is about. Codes and texts are those of the reference seed (server/seed/data), so the
  * payloads are valid against a freshly seeded server.
  */
 import type { ResumeRequest } from "~/domain/resume-schema";

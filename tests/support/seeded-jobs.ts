@@ -1,4 +1,4 @@
-/** The seeded jobs (server/db/seed/jobs.ts) the careers tests use, named for what each one is there to show. */
+/** The seeded jobs (server/seed/jobs.ts) the careers tests use, named for what each one is there to show. */
 export const JOBS = {
   analyst: "Insurance Business Analyst",
   senior: "Senior .NET Developer – Core Insurance",

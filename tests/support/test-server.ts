@@ -1,6 +1,6 @@
 import type { DestinationStream } from "pino";
 import { afterAll, beforeAll } from "vitest";
-import { MIN_PASSWORD_HASH_COST } from "#server/auth/passwords";
+import { MIN_PASSWORD_HASH_COST } from "#server/security/passwords";
 import { startServer } from "#server/main";
 import { ApiClient } from "./api-client";
 import { createFreshDatabase, testEngine, type Engine } from "./test-database";

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { XSRF_FIELD } from "~/domain/xsrf";
+import { XSRF_FIELD } from "~/shared/xsrf";
 import { XsrfField } from "./hidden-fields";
 
 describe("XSRF form field", () => {

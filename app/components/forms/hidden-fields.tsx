@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/components/seo/page-meta";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
-import { XSRF_FIELD } from "~/domain/xsrf";
+import { XSRF_FIELD } from "~/shared/xsrf";
 
 /**
  * The XSRF token, so a post made without JavaScript passes the same check as the API: inside the

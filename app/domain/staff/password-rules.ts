@@ -3,7 +3,7 @@ import { staffMessages } from "./messages";
 /**
  * The password policy's rules that need no list: length, not blank or one character repeated, not
  * the account's own email address. The common-password list is checked on the server
- * (server/auth/password-policy.ts), which applies all of them.
+ * (server/staff/password-policy.ts), which applies all of them.
  */
 export const PASSWORD_MIN_LENGTH = 12;
 /** A bound on the work one hash does; no passphrase a person types comes near it. */

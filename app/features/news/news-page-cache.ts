@@ -1,5 +1,5 @@
 import type { HeadersFunction } from "react-router";
-import { cachePageFor, PAGE_CACHE_HEADER } from "~/domain/page-cache-headers";
+import { cachePageFor, PAGE_CACHE_HEADER } from "~/shared/page-cache-headers";
 
 /**
  * For a loader's response: keep the page no longer than the news it was rendered from stays fresh,

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { CONSENT_LINK_PARAMS } from "~/domain/newsletter-consent";
-import { bodyLimits } from "~/domain/request-limits";
+import { bodyLimits } from "~/shared/request-limits";
 import { FORM_MALFORMED_MESSAGE, formXsrfValid, readFormData, XSRF_REJECTED_MESSAGE } from "~/lib/form-post.server";
 import type { ConsentView } from "./consent-page";
 

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { newsEditorMessages, zonedLocalToIso, type NewsDraftInput } from "~/domain/news-editor";
-import { bodyLimits } from "~/domain/request-limits";
-import { XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
+import { bodyLimits } from "~/shared/request-limits";
+import { XSRF_REJECTED_MESSAGE } from "~/shared/xsrf";
 import { FORM_MALFORMED_MESSAGE, readFormData } from "~/lib/form-post.server";
 import { field } from "./staff-action";
 import { staffFormXsrfValid } from "./staff-form.server";

@@ -1,5 +1,5 @@
 /**
- * A QR code drawn from the path the server computed (server/auth/qr-code.ts): inline SVG elements,
+ * A QR code drawn from the path the server computed (server/staff/qr-code.ts): inline SVG elements,
  * so there is no image to fetch and nothing for the CSP to allow. Dark on white with the four-module
  * quiet zone scanners need.
  */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
+import { XSRF_REJECTED_MESSAGE } from "~/shared/xsrf";
 import { readStaffForm } from "./staff-form.server";
 
 // The load context's checks, as the server makes them: signed out (`session` null), the posted token

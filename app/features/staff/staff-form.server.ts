@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { isStaffSignInPath } from "~/domain/staff/staff-path";
-import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/domain/xsrf";
+import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/shared/xsrf";
 import { FORM_MALFORMED_MESSAGE, formXsrfValid, readFormData } from "~/lib/form-post.server";
 
 /** The most a staff form post may carry (no staff form uploads files yet). */

@@ -53,7 +53,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(["issue_id", "subscription_id"])
     .unique()
     .execute();
-  // The two claims: transactional mail first, then newsletter mail (server/db/repositories/mail-outbox.ts).
+  // The two claims: transactional mail first, then newsletter mail (server/mail/mail-outbox.repository.ts).
   await sql`create index mail_outbox_due_transactional_idx on mail_outbox (next_attempt_at, id) where status = 'pending' and issue_id is null`.execute(
     db,
   );

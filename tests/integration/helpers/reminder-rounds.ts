@@ -1,5 +1,5 @@
 /**
- * One process of the reminders' two-process test (tests/integration/interview-reminders-processes.test.ts):
+ * One process of the reminders' two-process test (server/interviews/interview-reminders-processes.integration.test.ts):
  * opens the database the environment names (DATABASE_URL, with the test server's other settings), prints
  * "ready", then for each line read (a moment, in milliseconds since 1970) runs one round of the interview
  * reminders as if it were then, and prints how many mails that round wrote. Run with `node --import tsx`.
@@ -9,7 +9,7 @@ import { loadConfig } from "#server/config";
 import { createDatabase } from "#server/db/connection";
 import { createLogger } from "#server/logger";
 import { createMailOutbox } from "#server/mail/outbox";
-import { createInterviewReminders } from "#server/services/interview-reminders";
+import { createInterviewReminders } from "#server/interviews/interview-reminders";
 
 const config = loadConfig(process.env);
 const database = createDatabase(config.database);

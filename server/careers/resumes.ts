@@ -1,0 +1,107 @@
+import type { ResumeRequest } from "~/domain/resume-schema";
+import { todayIn } from "~/domain/dates";
+import { isHoneypotFilled } from "~/domain/honeypot";
+import { contactEmailOf, isJobClosed } from "~/domain/jobs";
+import { referenceNumber } from "~/domain/reference-number";
+import { resumeFormMessages, resumeFormRules } from "~/domain/validation/resume-form-rules";
+import { firstFailure, text } from "~/domain/validation/rules";
+import { insertResume } from "./resumes.repository";
+import { noticeVersion } from "~/domain/privacy-notices";
+import { consentOnArrival } from "~/domain/talent-pool";
+import { findJobByCode } from "./jobs.repository";
+import type { CheckedResumeFile } from "./resume-files.repository";
+import { mailOf, type MailOutbox } from "../mail/outbox";
+import type { ResumeFileStorage } from "./resume-file-storage";
+import type { ServiceDeps } from "../service-deps";
+import { checkResumeFileUpload, hasResumeFileUpload } from "./resume-file-upload";
+import type { StatusLinks } from "../hiring/status-links";
+import { decoyReference, type SubmissionResult } from "../forms/submission-result";
+
+export function createResumesService({
+  db,
+  config,
+  mail,
+  resumeFiles,
+  links,
+}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; resumeFiles: ResumeFileStorage; links: StatusLinks }) {
+  type JobCheck = { ok: true; title: string | null; contactEmail: string | null } | { ok: false; message: string };
+  /** Job code 0 is no particular job; any other must be a published job that is still open. */
+  async function checkJob(code: number): Promise<JobCheck> {
+    if (code === 0) return { ok: true, title: null, contactEmail: null };
+    const job = await findJobByCode(db, code);
+    if (!job || job.is_published !== 1) return { ok: false, message: resumeFormMessages.jobNotFound };
+    const closed = isJobClosed(
+      { isClosedFlag: job.is_closed === 1, lastDateOfApply: job.last_date_of_apply },
+      todayIn(config.timeZone),
+    );
+    if (closed) return { ok: false, message: resumeFormMessages.jobClosed };
+    return { ok: true, title: job.title, contactEmail: contactEmailOf(job.contact_info) };
+  }
+
+  return {
+    /**
+     * Checks the rules in order, then the job, then the resume file (required when `requireFile`, as on the
+     * site's own forms; optional at the API for the original client), and stores the resume with its
+     * file in one transaction, with the confirmation to the sender and the notification to HR.
+     */
+    async submit(
+      request: ResumeRequest,
+      clientIp: string,
+      options: { requireFile: boolean },
+    ): Promise<SubmissionResult> {
+      const verdict = firstFailure(resumeFormRules, request);
+      if (!verdict.ok) return verdict;
+      const job = await checkJob(request.JobCode);
+      if (!job.ok) return job;
+      let file: CheckedResumeFile | null = null;
+      if (options.requireFile || hasResumeFileUpload(request)) {
+        const checked = checkResumeFileUpload(request);
+        if (!checked.ok) return checked;
+        file = checked.file;
+      }
+      const message = job.title ? resumeFormMessages.jobSuccess(job.title) : resumeFormMessages.success;
+      if (isHoneypotFilled(request))
+        return { ok: true, message, reference: decoyReference("resume"), statusToken: links.decoyToken() };
+
+      const createdAt = new Date().toISOString();
+      const stored = await db.transaction().execute(async (trx) => {
+        const resumeFileId = file ? await resumeFiles.save(trx, file, clientIp) : null;
+        const id = await insertResume(trx, {
+          name: text(request.Name),
+          email: text(request.Email),
+          mobile: text(request.Mobile),
+          phone: text(request.Phone),
+          job_code: request.JobCode,
+          ip_address: text(request.IpAddress),
+          browser_info: text(request.BrowserInfo),
+          resume_file_id: resumeFileId,
+          notice_version: noticeVersion("resume"),
+          ...consentOnArrival(request.KeepForOtherOpenings, createdAt),
+          created_at: createdAt,
+          client_ip: clientIp,
+        });
+        const reference = referenceNumber("resume", id);
+        const link = await links.issue(trx, { kind: "resume", id }, "submission", createdAt);
+        const person = { name: text(request.Name), email: text(request.Email), reference };
+        const applied = job.title === null ? null : { code: request.JobCode, title: job.title };
+        const options = { clientIp, now: new Date(createdAt), publicForm: true };
+        await mail.enqueueAll(
+          trx,
+          [
+            mailOf("resume-confirmation", { email: person.email, reference, job: applied, statusSeed: link.seed }),
+            mailOf("resume-to-hr", {
+              ...person,
+              id,
+              mobile: text(request.Mobile),
+              job: applied,
+              jobContactEmail: job.contactEmail,
+            }),
+          ],
+          options,
+        );
+        return { reference, statusToken: link.token };
+      });
+      return { ok: true, message, ...stored };
+    },
+  };
+}

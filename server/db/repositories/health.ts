@@ -1,7 +1,0 @@
-import { sql } from "kysely";
-import type { Executor } from "../database";
-
-/** Runs a trivial query; it rejects when the database does not answer. */
-export async function pingDatabase(db: Executor): Promise<void> {
-  await sql`select 1`.execute(db);
-}

@@ -1,0 +1,208 @@
+import type { WeeklyHours } from "~/domain/demo/availability";
+import { chosenProducts } from "~/content/product-index";
+import {
+  demoSettingsMessages,
+  isLeadStatus,
+  LEAD_NOTES_MAX,
+  LEAD_STATUS_LABELS,
+  parseDemoMinutes,
+  parseHolidays,
+  type LeadStatus,
+} from "~/domain/demo/demo-settings";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
+import type { SignedInStaff } from "~/domain/staff/staff-user";
+import { storableText } from "~/domain/validation/patterns";
+import type { Db } from "../db/database";
+import {
+  deleteDemoPresenter,
+  findLead,
+  isDemoLead,
+  listLeads,
+  updateDemoSettings,
+  upcomingDemos,
+  upsertDemoPresenter,
+  upsertLead,
+  type LeadRow,
+} from "./demos.repository";
+import { findStaffUserById, listStaffUsers } from "../staff/staff-users.repository";
+import { audit, staffActor } from "../audit/audit";
+import { addressPseudonym } from "../privacy/erase-person";
+import { csvStream } from "../exports/csv-export";
+import type { ClientInfo } from "../staff/staff-common";
+
+/** The most leads the console lists and exports. */
+const LEADS_LIMIT = 2000;
+
+export type StaffOutcome = { ok: true } | { ok: false; error: string; field?: string };
+
+export type Lead = Omit<LeadRow, "status"> & { status: LeadStatus };
+const leadOf = (r: LeadRow): Lead => ({ ...r, status: isLeadStatus(r.status) ? r.status : "new" });
+
+export const LEAD_CSV_HEADER = [
+  "E-mail",
+  "Name",
+  "Company",
+  "Status",
+  "Owner",
+  "Demo bookings",
+  "Contact messages",
+  "Last contact",
+  "Notes",
+];
+
+/**
+ * The console's side of demos (docs/staff-console.md): the settings that make the free times, the
+ * upcoming demos and the leads. Every change writes an audit row in its own transaction.
+ */
+export function createDemoStaffService({ db }: { db: Db }) {
+  return {
+    async saveSettings(
+      input: { minutes: string; holidays: string },
+      by: SignedInStaff,
+      client: ClientInfo,
+    ): Promise<StaffOutcome> {
+      const minutes = parseDemoMinutes(input.minutes);
+      if (minutes === null) return { ok: false, error: demoSettingsMessages.minutesInvalid, field: "minutes" };
+      const parsed = parseHolidays(input.holidays);
+      if ("error" in parsed) return { ok: false, error: parsed.error, field: "holidays" };
+      await db.transaction().execute(async (trx) => {
+        await updateDemoSettings(trx, {
+          demo_minutes: minutes,
+          holidays: JSON.stringify(parsed.holidays),
+          updated_at: new Date().toISOString(),
+        });
+        await audit(trx, {
+          actor: staffActor(by),
+          action: AUDIT_ACTIONS.demoSettingsSaved,
+          ip: client.ip,
+          detail: { minutes, holidays: parsed.holidays },
+        });
+      });
+      return { ok: true };
+    },
+
+    async savePresenter(
+      input: { staffUserId: number; products: string[]; hours: WeeklyHours },
+      by: SignedInStaff,
+      client: ClientInfo,
+    ): Promise<StaffOutcome> {
+      const products = chosenProducts(input.products);
+      if (products.length === 0) return { ok: false, error: demoSettingsMessages.productsRequired, field: "products" };
+      const person = await findStaffUserById(db, input.staffUserId);
+      if (!person || person.disabled_at)
+        return { ok: false, error: demoSettingsMessages.presenterUnknown, field: "staffUserId" };
+      await db.transaction().execute(async (trx) => {
+        await upsertDemoPresenter(trx, {
+          staff_user_id: person.id,
+          products: JSON.stringify(products),
+          hours: JSON.stringify(input.hours),
+          updated_at: new Date().toISOString(),
+        });
+        await audit(trx, {
+          actor: staffActor(by),
+          action: AUDIT_ACTIONS.demoPresenterSaved,
+          ip: client.ip,
+          target: { type: "staff_user", id: person.id },
+          detail: { products, hours: input.hours },
+        });
+      });
+      return { ok: true };
+    },
+
+    async removePresenter(staffUserId: number, by: SignedInStaff, client: ClientInfo): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const removed = await deleteDemoPresenter(trx, staffUserId);
+        if (removed)
+          await audit(trx, {
+            actor: staffActor(by),
+            action: AUDIT_ACTIONS.demoPresenterRemoved,
+            ip: client.ip,
+            target: { type: "staff_user", id: staffUserId },
+          });
+        return removed;
+      });
+    },
+
+    /** Enabled staff accounts, for the presenter and owner choices. */
+    async staffPeople() {
+      return (await listStaffUsers(db))
+        .filter((u) => !u.disabled_at)
+        .map((u) => ({ id: u.id, name: u.name, email: u.email }));
+    },
+
+    upcoming(now = new Date()) {
+      return upcomingDemos(db, now.toISOString(), 200);
+    },
+
+    async leads(): Promise<Lead[]> {
+      return (await listLeads(db, LEADS_LIMIT)).map(leadOf);
+    },
+
+    async lead(emailKey: string): Promise<Lead | undefined> {
+      const row = (await listLeads(db, LEADS_LIMIT)).find((l) => l.email_key === emailKey);
+      return row && leadOf(row);
+    },
+
+    /** Sets a lead's status, owner and notes, recording what changed. */
+    async updateLead(
+      emailKey: string,
+      input: { status: string; ownerId: string; notes: string },
+      by: SignedInStaff,
+      client: ClientInfo,
+    ): Promise<StaffOutcome> {
+      if (!isLeadStatus(input.status)) return { ok: false, error: "Choose a status from the list", field: "status" };
+      const ownerId = input.ownerId === "" ? null : Number(input.ownerId);
+      if (ownerId !== null) {
+        const owner = Number.isInteger(ownerId) ? await findStaffUserById(db, ownerId) : undefined;
+        if (!owner || owner.disabled_at) return { ok: false, error: "Choose an owner from the list", field: "owner" };
+      }
+      const notes = storableText(input.notes.trim());
+      if (notes.length > LEAD_NOTES_MAX)
+        return { ok: false, error: `Notes must not be longer than ${LEAD_NOTES_MAX} characters`, field: "notes" };
+      if (!(await isDemoLead(db, emailKey))) return { ok: false, error: "There is no such lead" };
+      await db.transaction().execute(async (trx) => {
+        const before = await findLead(trx, emailKey);
+        await upsertLead(trx, {
+          email_key: emailKey,
+          status: input.status,
+          owner_user_id: ownerId,
+          notes,
+          updated_at: new Date().toISOString(),
+        });
+        await audit(trx, {
+          actor: staffActor(by),
+          action: AUDIT_ACTIONS.leadChanged,
+          ip: client.ip,
+          // The address's pseudonym, as a person's rows are named: the trail keeps no address (§10.5).
+          target: { type: "lead", id: addressPseudonym(emailKey) },
+          detail: {
+            status: { from: before?.status ?? "new", to: input.status },
+            owner: { from: before?.owner_user_id ?? null, to: ownerId },
+            ...(notes !== (before?.notes ?? "") ? { notesChanged: true } : {}),
+          },
+        });
+      });
+      return { ok: true };
+    },
+
+    /** Every lead as CSV (spreadsheet formulas neutralised by csvStream's cells); an audit row first. */
+    async exportLeads(by: SignedInStaff, client: ClientInfo): Promise<ReadableStream<Uint8Array>> {
+      await audit(db, { actor: staffActor(by), action: AUDIT_ACTIONS.leadsExported, ip: client.ip });
+      const rows = await this.leads();
+      async function* pages() {
+        yield rows;
+      }
+      return csvStream(LEAD_CSV_HEADER, pages(), (r) => [
+        r.email,
+        r.name,
+        r.company,
+        LEAD_STATUS_LABELS[r.status],
+        r.owner_name ?? "",
+        r.bookings,
+        r.messages,
+        r.last_at,
+        r.notes ?? "",
+      ]);
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { productName } from "~/content/product-index";
+import { demoMoment } from "~/domain/demo/demo-time";
+import type { CalendarEvent } from "#server/calendar/icalendar";
+import type { MailSite } from "../mail/mail-content";
+import { addressesOf, defineMailKind } from "../mail/mail-kind";
+
+/**
+ * Demo bookings' mails (docs/product.md §2.20). What goes to the visitor's address holds none of their
+ * words: our product names, the time, the presenters and the private link (decision 0090). The
+ * presenters and INFO_EMAIL see the visitor's details.
+ */
+const person = z.object({ name: z.string(), email: z.string().min(1) });
+const change = z.enum(["booked", "moved", "cancelled"]);
+const event = z.object({
+  uid: z.string().min(1),
+  sequence: z.number().int().min(0),
+  start: z.string().min(1),
+  minutes: z.number().int().positive(),
+  timeZone: z.string().min(1),
+  products: z.array(z.string()).min(1),
+  organizer: z.string().min(1),
+  presenters: z.array(person),
+  change,
+});
+
+const invitationPayload = event.extend({ email: z.string().min(1), link: z.string().min(1) });
+/** Who asked for a demo, as the booking and request forms took it. */
+const visitorFields = z.object({
+  name: z.string(),
+  email: z.string().min(1),
+  company: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  note: z.string(),
+});
+const presentersPayload = event.extend({
+  /** Null in the cancellation sent when the visitor's data is erased: it names nobody (docs/decisions/0123). */
+  visitor: visitorFields.nullable(),
+});
+// No link: only its hash is kept, so the reminder points to the invitation mail that holds it.
+const reminderPayload = event
+  .omit({ change: true, organizer: true, sequence: true })
+  .extend({ email: z.string().min(1) });
+const requestPayload = visitorFields.extend({
+  suggestion: z.string(),
+  products: z.array(z.string()).min(1),
+  /** The request's UID: its mail is erased with it (retention, docs/decisions/0122); absent in older rows. */
+  uid: z.string().min(1).optional(),
+});
+
+const productList = (slugs: readonly string[]) => slugs.map(productName).join(", ");
+const summary = (slugs: readonly string[], site: MailSite) => `${site.name} demo: ${productList(slugs)}`;
+const headings = { booked: "Your demo is booked", moved: "Your demo has moved", cancelled: "Your demo is cancelled" };
+const subjects = { booked: "Demo booked", moved: "Demo moved", cancelled: "Demo cancelled" };
+
+function calendarOf(
+  p: z.infer<typeof event>,
+  site: MailSite,
+  visitor: { email: string; name?: string } | null,
+): CalendarEvent {
+  return {
+    method: p.change === "cancelled" ? "CANCEL" : "REQUEST",
+    uid: p.uid,
+    sequence: p.sequence,
+    start: p.start,
+    durationMinutes: p.minutes,
+    timeZone: p.timeZone,
+    summary: summary(p.products, site),
+    location: "Online: the meeting link follows from your presenter",
+    organizer: { email: p.organizer, name: site.name },
+    attendees: visitor ? [visitor, ...p.presenters] : p.presenters,
+  };
+}
+
+const when = (p: { start: string; timeZone: string; minutes: number }) =>
+  `${demoMoment(Date.parse(p.start), p.timeZone)}, ${p.minutes} minutes`;
+
+/** To the visitor: the invitation (or its update, or its cancellation) with the private link. */
+export const demoInvitation = defineMailKind({
+  payload: invitationPayload,
+  person: (p) => ({ email: p.email, reference: p.uid }),
+  recipients: (p, mail) => ({ to: [p.email], replyTo: addressesOf(mail.infoEmail) }),
+  content: (p, site) => ({
+    subject: `${subjects[p.change]}: ${site.name}`,
+    heading: headings[p.change],
+    blocks: [
+      {
+        kind: "facts",
+        rows: [
+          ["Products", productList(p.products)],
+          ["When", when(p)],
+          ["Presenters", p.presenters.map((x) => x.name).join(", ")],
+        ],
+      },
+      ...(p.change === "cancelled"
+        ? []
+        : [
+            {
+              kind: "paragraph" as const,
+              text: "The invitation is attached: open it to add the demo to your calendar.",
+            },
+            { kind: "link" as const, label: "Reschedule or cancel", href: p.link },
+          ]),
+    ],
+    footer: [
+      {
+        kind: "paragraph",
+        text: `You receive this mail because this address was entered to book a demo with ${site.name}. If that was not you, cancel it with the link above or reply to this mail.`,
+      },
+    ],
+  }),
+  calendar: (p, site) => calendarOf(p, site, { email: p.email }),
+  // The link's token opens the booking: a person's export shows the mail without it.
+  exported: ({ link: _link, ...p }) => p,
+});
+
+/** To the presenters: the same event, with who booked it (nobody named when the visitor's data was erased). */
+export const demoToPresenters = defineMailKind({
+  payload: presentersPayload,
+  // An erased visitor's cancellation concerns nobody: nothing of theirs is in it, and no erasure need find it.
+  person: (p) => (p.visitor ? { email: p.visitor.email, reference: p.uid } : { email: "", reference: null }),
+  recipients: (p) => ({ to: p.presenters.map((x) => x.email), ...(p.visitor && { replyTo: [p.visitor.email] }) }),
+  content: (p) => ({
+    subject: `${subjects[p.change]} (${productList(p.products)})`,
+    heading: `${headings[p.change].replace("Your", "A")}`,
+    blocks: p.visitor
+      ? [
+          {
+            kind: "facts",
+            rows: [
+              ["When", when(p)],
+              ["Products", productList(p.products)],
+              ["Name", p.visitor.name],
+              ["Company", p.visitor.company],
+              ["E-mail", p.visitor.email],
+              ["Phone", p.visitor.phone],
+              ["Country", p.visitor.country],
+              ["Presenters", p.presenters.map((x) => x.name).join(", ")],
+            ],
+          },
+          ...(p.visitor.note ? [{ kind: "quote" as const, text: p.visitor.note }] : []),
+          { kind: "paragraph", text: "Reply to this mail to write to the visitor." },
+        ]
+      : [
+          {
+            kind: "facts",
+            rows: [
+              ["When", when(p)],
+              ["Products", productList(p.products)],
+              ["Presenters", p.presenters.map((x) => x.name).join(", ")],
+            ],
+          },
+          { kind: "paragraph", text: ERASED_VISITOR_TEXT },
+        ],
+  }),
+  calendar: (p, site) => calendarOf(p, site, p.visitor && { email: p.visitor.email, name: p.visitor.name }),
+});
+
+/** Why a cancellation names no visitor: the person asked for their data to be erased. */
+const ERASED_VISITOR_TEXT =
+  "The visitor asked us to erase their data, so this demo is cancelled and its details are no longer kept.";
+
+/** A day before: to the visitor, the presenters copied. */
+export const demoReminder = defineMailKind({
+  payload: reminderPayload,
+  person: (p) => ({ email: p.email, reference: p.uid }),
+  recipients: (p, mail) => ({
+    to: [p.email],
+    cc: p.presenters.map((x) => x.email),
+    replyTo: addressesOf(mail.infoEmail),
+  }),
+  content: (p, site) => ({
+    subject: `Reminder: your ${site.name} demo is tomorrow`,
+    heading: "Your demo is tomorrow",
+    blocks: [
+      {
+        kind: "facts",
+        rows: [
+          ["Products", productList(p.products)],
+          ["When", when(p)],
+          ["Presenters", p.presenters.map((x) => x.name).join(", ")],
+        ],
+      },
+      { kind: "paragraph", text: "To move or cancel it, use the link in the invitation mail we sent when you booked." },
+    ],
+  }),
+});
+
+/** "Suggest another time": to INFO_EMAIL, answered by replying to the visitor. */
+export const demoRequest = defineMailKind({
+  payload: requestPayload,
+  person: (p) => ({ email: p.email, reference: p.uid ?? null }),
+  recipients: (p, mail) => ({ to: addressesOf(mail.infoEmail), replyTo: [p.email] }),
+  content: (p) => ({
+    subject: "A demo request for another time",
+    heading: "A demo request for another time",
+    blocks: [
+      {
+        kind: "facts",
+        rows: [
+          ["Products", productList(p.products)],
+          ["Name", p.name],
+          ["Company", p.company],
+          ["E-mail", p.email],
+          ["Phone", p.phone],
+          ["Country", p.country],
+        ],
+      },
+      { kind: "quote", text: p.suggestion },
+      ...(p.note ? [{ kind: "quote" as const, text: p.note }] : []),
+      { kind: "paragraph", text: "Reply to this mail to agree a time with the visitor." },
+    ],
+  }),
+});

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { paragraphsOf, STATUS_LINK_FIELD } from "~/domain/staff/message-templates";
+import { applicationPath } from "~/domain/staff/application-detail";
+import type { MailBlock, MailSite } from "../mail/mail-content";
+import { addressesOf, defineMailKind, type Recipients } from "../mail/mail-kind";
+
+const reference = z.string().regex(/^[AR]-\d{6,}$/, "not a reference number (A-000017, R-000006)");
+const job = z.object({ code: z.number().int(), title: z.string() }).nullable();
+const kind = z.enum(["application", "resume"]);
+
+/**
+ * A mail HR writes to an applicant (docs/product.md §10.13): a decision's template or a free one, its
+ * merge fields filled when it was written, except the private status link, which the mail puts in from
+ * the seed it keeps when it is sent. Never a note: only what the template and HR's form said.
+ */
+const applicantMessagePayload = z.object({
+  email: z.string().min(1),
+  reference,
+  job,
+  subject: z.string().min(1),
+  body: z.string().min(1),
+  /** The decision it announces ("rejected"); null for a mail written from the page. */
+  stage: z.string().nullable(),
+  statusSeed: z.string().min(1),
+});
+type ApplicantMessagePayload = z.infer<typeof applicantMessagePayload>;
+
+const LINK_LABEL = "See the status of your application";
+/** What the console shows instead of the link: it is the applicant's alone (docs/decisions/0060). */
+const LINK_KEPT_BACK = "(the applicant's private status link)";
+
+const jobLine = (j: { code: number; title: string } | null) =>
+  j ? `${j.title} (job code ${j.code})` : "No particular job (a resume for any opening)";
+
+/** The text's paragraphs: one that is only the link becomes a button, a link inside a sentence its address. */
+function bodyBlocks(p: ApplicantMessagePayload, site: MailSite): MailBlock[] {
+  const link = site.statusLink?.(p.statusSeed);
+  return paragraphsOf(p.body).map((text): MailBlock => {
+    if (text === STATUS_LINK_FIELD)
+      return link ? { kind: "link", label: LINK_LABEL, href: link } : { kind: "paragraph", text: LINK_KEPT_BACK };
+    return { kind: "paragraph", text: text.split(STATUS_LINK_FIELD).join(link ?? LINK_KEPT_BACK) };
+  });
+}
+
+const toApplicant = (p: { email: string }, mail: { hrEmail: string }): Recipients => ({
+  to: [p.email],
+  replyTo: addressesOf(mail.hrEmail),
+});
+
+export const applicantMessage = defineMailKind({
+  payload: applicantMessagePayload,
+  person: (p) => ({ email: p.email, reference: p.reference }),
+  recipients: toApplicant,
+  exported: ({ statusSeed: _seed, ...rest }) => rest,
+  content: (p, site) => {
+    const link = site.statusLink?.(p.statusSeed);
+    const hasLink = p.body.includes(STATUS_LINK_FIELD);
+    return {
+      subject: p.subject,
+      heading: p.subject,
+      blocks: [
+        ...bodyBlocks(p, site),
+        {
+          kind: "facts",
+          rows: [
+            ["Position", jobLine(p.job)],
+            ["Reference number", p.reference],
+          ],
+        },
+        // The private link is in every such mail, where the template put it or here.
+        ...(hasLink
+          ? []
+          : [
+              link
+                ? ({ kind: "link", label: LINK_LABEL, href: link } as const)
+                : ({ kind: "paragraph", text: LINK_KEPT_BACK } as const),
+            ]),
+      ],
+      footer: [
+        {
+          kind: "paragraph",
+          text: `Reply to this mail to write to our recruitment team, quoting ${p.reference}. Your private link also lets you withdraw the application, download your data or erase it.`,
+        },
+        { kind: "link", label: "How we handle your data (privacy policy)", href: `${site.url}/privacy-policy` },
+      ],
+    };
+  },
+});
+
+/** To HR when an applicant withdraws from their status page: who, for which job, and where to read it. */
+const withdrawalPayload = z.object({
+  kind,
+  id: z.number().int(),
+  reference,
+  name: z.string(),
+  email: z.string().min(1),
+  job,
+  /** The job's own contact address, told as well. */
+  jobContactEmail: z.string().nullable(),
+});
+
+export const applicantWithdrew = defineMailKind({
+  payload: withdrawalPayload,
+  person: (p) => ({ email: p.email, reference: p.reference }),
+  recipients: (p, mail) => {
+    const to = addressesOf(mail.hrEmail);
+    const contact = p.jobContactEmail;
+    const copy = contact !== null && !to.some((a) => a.toLowerCase() === contact.toLowerCase());
+    return { to, ...(copy && { cc: [contact] }), replyTo: [p.email] };
+  },
+  content: (p, site) => ({
+    // No name in the subject (docs/decisions/0090).
+    subject: `Application withdrawn: ${p.job?.title ?? "no particular job"} (${p.reference})`,
+    heading: "An applicant withdrew",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "The applicant withdrew from their private status page. The application is now Withdrawn; a move back to Screening undoes it.",
+      },
+      {
+        kind: "facts",
+        rows: [
+          ["Job", jobLine(p.job)],
+          ["Name", p.name],
+          ["E-mail", p.email],
+          ["Reference number", p.reference],
+        ],
+      },
+      {
+        kind: "link",
+        label: p.kind === "application" ? "Open the application" : "Open the resume",
+        href: `${site.url}${applicationPath(p.kind, p.id)}`,
+      },
+    ],
+  }),
+});

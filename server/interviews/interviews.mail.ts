@@ -1,0 +1,237 @@
+import { z } from "zod";
+import {
+  formatTimeRangeWithZone,
+  INTERVIEW_MODE_LABELS,
+  interviewPath,
+  isInterviewMode,
+  type InterviewMode,
+} from "~/domain/interviews";
+import type { CalendarEvent } from "#server/calendar/icalendar";
+import type { MailBlock, MailSite } from "../mail/mail-content";
+import { addressesOf, defineMailKind } from "../mail/mail-kind";
+
+/**
+ * Interview mails (docs/product.md §10.8): the offer of times to the applicant; the invitation, its update
+ * and its cancellation, each with its iCalendar part, one mail per person; the reminders before; and the
+ * scorecard reminder after. Every one concerns the applicant (their address and reference are the mail's
+ * person), so their export lists them and their erasure deletes them, the interviewers' copies too.
+ */
+
+const reference = z.string().regex(/^[AR]-\d{6,}$/, "not a reference number (A-000017, R-000006)");
+const job = z.object({ code: z.number().int(), title: z.string() }).nullable();
+const moment = z.string().refine((v) => !Number.isNaN(Date.parse(v)), "not a time");
+const time = z.object({ startsAt: moment, endsAt: moment });
+const mode = z.string().refine(isInterviewMode, "online or onsite");
+const person = z.object({ email: z.string().min(1), name: z.string() });
+
+/** What every interview mail carries about the interview itself. */
+const interviewFacts = {
+  interviewId: z.number().int(),
+  reference,
+  /** The applicant's address: the mail's person. */
+  applicantEmail: z.string().min(1),
+  job,
+  timeZone: z.string().min(1),
+  mode,
+  place: z.string(),
+};
+
+const offerPayload = z.object({
+  ...interviewFacts,
+  times: z.array(time).min(1).max(5),
+  statusSeed: z.string().min(1),
+});
+
+const invitationPayload = z.object({
+  ...interviewFacts,
+  to: person,
+  /** The applicant's copy links to their status page; an interviewer's to the console. */
+  audience: z.enum(["applicant", "interviewer"]),
+  applicantName: z.string(),
+  change: z.enum(["booked", "moved", "cancelled"]),
+  sequence: z.number().int().min(0),
+  uid: z.string().min(1),
+  startsAt: moment,
+  endsAt: moment,
+  organizer: z.string().min(1),
+  attendees: z.array(person).min(1),
+  statusSeed: z.string().min(1).optional(),
+});
+type InvitationPayload = z.infer<typeof invitationPayload>;
+
+const reminderPayload = z.object({
+  ...interviewFacts,
+  to: person,
+  audience: z.enum(["applicant", "interviewer"]),
+  applicantName: z.string(),
+  before: z.enum(["day", "hour"]),
+  startsAt: moment,
+  endsAt: moment,
+});
+
+const scorecardReminderPayload = z.object({
+  ...interviewFacts,
+  to: person,
+  applicantName: z.string(),
+  startsAt: moment,
+  endsAt: moment,
+});
+
+const jobText = (j: { title: string } | null) => j?.title ?? "a position";
+const placeRow = (m: string, place: string): [string, string] =>
+  m === "online" ? ["Meeting link", place] : ["Address", place];
+const modeText = (m: string) => INTERVIEW_MODE_LABELS[m as InterviewMode] ?? m;
+
+/** The status page, opened at its "Your interview" part. */
+function statusLink(seed: string | undefined, site: MailSite, label: string): MailBlock[] {
+  if (!seed || !site.statusLink) return [];
+  return [{ kind: "link", label, href: `${site.statusLink(seed)}#interviews` }];
+}
+
+const toOne = (p: { to: { email: string } }, mail: { hrEmail: string }) => ({
+  to: [p.to.email],
+  replyTo: addressesOf(mail.hrEmail),
+});
+
+/** To the applicant: the times offered, and the private page where they pick one. */
+export const interviewOffer = defineMailKind({
+  payload: offerPayload,
+  person: (p) => ({ email: p.applicantEmail, reference: p.reference }),
+  recipients: (p, mail) => ({ to: [p.applicantEmail], replyTo: addressesOf(mail.hrEmail) }),
+  exported: ({ statusSeed: _seed, ...rest }) => rest,
+  content: (p, site) => ({
+    subject: `Choose a time for your interview (reference ${p.reference})`,
+    heading: "We would like to interview you",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Thank you for your application for ${jobText(p.job)}. Please choose one of these times for an interview (${modeText(p.mode).toLowerCase()}):`,
+      },
+      {
+        kind: "facts",
+        rows: p.times.map((t, i) => [`Time ${i + 1}`, formatTimeRangeWithZone(t.startsAt, t.endsAt, p.timeZone)]),
+      },
+      ...statusLink(p.statusSeed, site, "Choose your time"),
+      {
+        kind: "paragraph",
+        text: "Your private status page shows the times in your own time zone too. Times are given first come, first served: choose soon.",
+      },
+      { kind: "paragraph", text: `Please quote your reference number ${p.reference} in any message about it.` },
+    ],
+  }),
+});
+
+const CHANGE_WORDS = {
+  booked: { subject: "Interview booked", heading: "Your interview is booked" },
+  moved: { subject: "Interview moved", heading: "The interview has a new time" },
+  cancelled: { subject: "Interview cancelled", heading: "The interview is cancelled" },
+} as const;
+
+/** The event of an invitation: one UID for the interview's life, its SEQUENCE raised by each change. */
+function invitationEvent(p: InvitationPayload, site: MailSite): CalendarEvent {
+  return {
+    method: p.change === "cancelled" ? "CANCEL" : "REQUEST",
+    uid: p.uid,
+    sequence: p.sequence,
+    start: p.startsAt,
+    durationMinutes: Math.round((Date.parse(p.endsAt) - Date.parse(p.startsAt)) / 60_000),
+    timeZone: p.timeZone,
+    summary: `Interview: ${p.applicantName} for ${jobText(p.job)} (${p.reference})`,
+    description: `${modeText(p.mode)} interview with ${site.name}.`,
+    location: p.place,
+    ...(p.mode === "online" && { url: p.place }),
+    organizer: { email: p.organizer, name: site.name },
+    attendees: p.attendees,
+  };
+}
+
+/** To one person (the applicant or an interviewer): the booking, a new time, or the cancellation. */
+export const interviewInvitation = defineMailKind({
+  payload: invitationPayload,
+  person: (p) => ({ email: p.applicantEmail, reference: p.reference }),
+  recipients: toOne,
+  exported: ({ statusSeed: _seed, ...rest }) => rest,
+  calendar: invitationEvent,
+  content: (p, site) => {
+    const words = CHANGE_WORDS[p.change];
+    const forApplicant = p.audience === "applicant";
+    return {
+      subject: `${words.subject}: ${forApplicant ? jobText(p.job) : p.applicantName} (${p.reference})`,
+      heading: words.heading,
+      blocks: [
+        {
+          kind: "facts",
+          rows: [
+            ["When", formatTimeRangeWithZone(p.startsAt, p.endsAt, p.timeZone)],
+            ["How", modeText(p.mode)],
+            placeRow(p.mode, p.place),
+            ["Position", jobText(p.job)],
+            ...(forApplicant ? [] : ([["Applicant", p.applicantName]] as [string, string][])),
+            ["Reference number", p.reference],
+          ],
+        },
+        {
+          kind: "paragraph",
+          text:
+            p.change === "cancelled"
+              ? "The attached calendar update removes it from your calendar."
+              : "The attached invitation adds it to your calendar; a later change replaces it there.",
+        },
+        ...(forApplicant
+          ? statusLink(p.statusSeed, site, p.change === "cancelled" ? "See your application" : "Move or cancel it")
+          : [
+              {
+                kind: "link" as const,
+                label: "Open the interview",
+                href: `${site.url}${interviewPath(p.interviewId)}`,
+              },
+            ]),
+      ],
+    };
+  },
+});
+
+/** To everyone, 24 hours and 1 hour before. */
+export const interviewReminder = defineMailKind({
+  payload: reminderPayload,
+  person: (p) => ({ email: p.applicantEmail, reference: p.reference }),
+  recipients: toOne,
+  content: (p, site) => ({
+    subject: `Reminder: interview ${p.before === "day" ? "tomorrow" : "in an hour"} (${p.reference})`,
+    heading: p.before === "day" ? "Your interview is tomorrow" : "Your interview starts in an hour",
+    blocks: [
+      {
+        kind: "facts",
+        rows: [
+          ["When", formatTimeRangeWithZone(p.startsAt, p.endsAt, p.timeZone)],
+          ["How", modeText(p.mode)],
+          placeRow(p.mode, p.place),
+          ["Position", jobText(p.job)],
+          ...(p.audience === "applicant" ? [] : ([["Applicant", p.applicantName]] as [string, string][])),
+          ["Reference number", p.reference],
+        ],
+      },
+      ...(p.audience === "interviewer"
+        ? [{ kind: "link" as const, label: "Open the interview", href: `${site.url}${interviewPath(p.interviewId)}` }]
+        : []),
+    ],
+  }),
+});
+
+/** To an interviewer a day after the interview, when their scorecard is still missing. */
+export const scorecardReminder = defineMailKind({
+  payload: scorecardReminderPayload,
+  person: (p) => ({ email: p.applicantEmail, reference: p.reference }),
+  recipients: toOne,
+  content: (p, site) => ({
+    subject: `Your scorecard for ${p.applicantName} (${p.reference}) is missing`,
+    heading: "Please fill your scorecard",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `You interviewed ${p.applicantName} for ${jobText(p.job)} on ${formatTimeRangeWithZone(p.startsAt, p.endsAt, p.timeZone)}. Your scorecard is not in yet.`,
+      },
+      { kind: "link", label: "Fill the scorecard", href: `${site.url}${interviewPath(p.interviewId)}#scorecard` },
+    ],
+  }),
+});

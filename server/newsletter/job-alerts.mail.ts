@@ -1,0 +1,75 @@
+import { z } from "zod";
+import type { MailBlock, MailSite } from "../mail/mail-content";
+import { defineMailKind } from "../mail/mail-kind";
+
+const links = {
+  /** The visible unsubscribe link: a page with a button. */
+  unsubscribeUrl: z.url(),
+  /** The List-Unsubscribe address mail programs POST to (RFC 8058). */
+  oneClickUrl: z.url(),
+};
+
+const footer = (p: { email: string; unsubscribeUrl: string }, site: MailSite): MailBlock[] => [
+  {
+    kind: "paragraph",
+    text: `You receive this mail because ${p.email} asked for job alerts on the careers page of ${site.url}.`,
+  },
+  { kind: "link", label: "Stop this alert", href: p.unsubscribeUrl },
+];
+
+/** The double opt-in of a job alert: a link to confirm it; nothing is sent until it is followed. */
+export const jobAlertConfirmation = defineMailKind({
+  payload: z.object({
+    email: z.string().min(1),
+    /** The alert's filter in words (app/domain/job-alert.ts describeJobAlert). */
+    filter: z.string().min(1),
+    confirmUrl: z.url(),
+    ...links,
+  }),
+  person: (p) => ({ email: p.email, reference: null }),
+  recipients: (p) => ({ to: [p.email] }),
+  listUnsubscribe: (p) => ({ oneClickUrl: p.oneClickUrl }),
+  content: (p, site) => ({
+    subject: `Please confirm your job alert at ${site.name}`,
+    heading: "Confirm your job alert",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Someone, we hope you, asked to receive ${p.filter} at ${p.email}. Press the button to confirm; until you do, we send you nothing else.`,
+      },
+      { kind: "link", label: "Confirm my job alert", href: p.confirmUrl },
+      { kind: "paragraph", text: "If you did not ask for it, ignore this mail." },
+    ],
+    footer: footer(p, site),
+  }),
+});
+
+/** New openings that match an alert: one at once, or a day's in a digest. */
+export const jobAlert = defineMailKind({
+  payload: z.object({
+    email: z.string().min(1),
+    filter: z.string().min(1),
+    digest: z.boolean(),
+    jobs: z.array(z.object({ title: z.string().min(1), location: z.string().nullable(), url: z.url() })).min(1),
+    ...links,
+  }),
+  person: (p) => ({ email: p.email, reference: null }),
+  recipients: (p) => ({ to: [p.email] }),
+  bulk: true,
+  listUnsubscribe: (p) => ({ oneClickUrl: p.oneClickUrl }),
+  content: (p, site) => ({
+    subject:
+      p.jobs.length === 1 && !p.digest
+        ? `New opening at ${site.name}: ${p.jobs[0]!.title}`
+        : `${p.jobs.length} new opening(s) at ${site.name}`,
+    heading: p.jobs.length === 1 ? "A new opening for you" : "New openings for you",
+    blocks: [
+      { kind: "paragraph", text: `Your alert for ${p.filter} found:` },
+      ...p.jobs.flatMap((j): MailBlock[] => [
+        { kind: "facts", rows: [["Job", j.title], ...(j.location ? [["Location", j.location] as const] : [])] },
+        { kind: "link", label: `Read about ${j.title} and apply`, href: j.url },
+      ]),
+    ],
+    footer: footer(p, site),
+  }),
+});

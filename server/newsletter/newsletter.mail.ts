@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { parseNewsMarkup } from "~/domain/news-markup";
+import type { MailBlock, MailContent, MailSite, NewsletterIssueMail, NewsletterLinks } from "../mail/mail-content";
+import { defineMailKind } from "../mail/mail-kind";
+
+const confirmationPayload = z.object({
+  email: z.string().min(1),
+  /** True when the address had already confirmed: it is told so instead of being asked again. */
+  alreadyConfirmed: z.boolean(),
+  confirmUrl: z.url(),
+  /** The visible unsubscribe link: a page with a button. */
+  unsubscribeUrl: z.url(),
+  /** The List-Unsubscribe address that mail programs POST to (RFC 8058). */
+  oneClickUrl: z.url(),
+});
+
+/**
+ * The double opt-in mail: a link to confirm, or word that the address is already subscribed. Like every
+ * newsletter mail it carries a one-click unsubscribe header and a visible unsubscribe link.
+ */
+export const newsletterConfirmation = defineMailKind({
+  payload: confirmationPayload,
+  person: (p) => ({ email: p.email, reference: null }),
+  recipients: (p) => ({ to: [p.email] }),
+  listUnsubscribe: (p) => ({ oneClickUrl: p.oneClickUrl }),
+  content: (p, site) => ({
+    subject: p.alreadyConfirmed
+      ? `You are subscribed to the ${site.name} newsletter`
+      : `Please confirm your subscription to the ${site.name} newsletter`,
+    heading: p.alreadyConfirmed ? "You are already subscribed" : "Confirm your subscription",
+    blocks: p.alreadyConfirmed
+      ? [
+          {
+            kind: "paragraph",
+            text: `Someone, we hope you, asked to subscribe ${p.email} to our newsletter. This address is already subscribed: there is nothing to do.`,
+          },
+        ]
+      : [
+          {
+            kind: "paragraph",
+            text: `Someone, we hope you, asked to receive the ${site.name} newsletter at ${p.email}. Press the button to confirm; until you do, we send you nothing else.`,
+          },
+          { kind: "link", label: "Confirm my subscription", href: p.confirmUrl },
+          {
+            kind: "paragraph",
+            text: "If you did not ask for it, ignore this mail: you will not be subscribed.",
+          },
+        ],
+    footer: [
+      {
+        kind: "paragraph",
+        text: `You receive this mail because ${p.email} was entered in the newsletter box of ${site.url}.`,
+      },
+      { kind: "link", label: "Unsubscribe", href: p.unsubscribeUrl },
+    ],
+  }),
+});
+
+/** An issue's mail: its text as the news markup makes it, its picture, and a link to its web version. */
+function issueBlocks(issue: NewsletterIssueMail): MailBlock[] {
+  return [
+    ...(issue.imageUrl ? [{ kind: "image" as const, src: issue.imageUrl, alt: "" }] : []),
+    ...parseNewsMarkup(issue.body).map((inlines) => ({ kind: "rich" as const, inlines })),
+    { kind: "link", label: "Read it on the web", href: issue.webUrl },
+  ];
+}
+
+/** What every issue's mail says, for a subscriber (with their own unsubscribe link) or as a staff test. */
+export function newsletterIssueContent(issue: NewsletterIssueMail, footer: MailBlock[]): MailContent {
+  return { subject: issue.subject, heading: issue.subject, blocks: issueBlocks(issue), footer };
+}
+
+const subscriberFooter = (email: string, site: MailSite, links: NewsletterLinks): MailBlock[] => [
+  {
+    kind: "paragraph",
+    text: `You receive this mail because ${email} subscribed to the ${site.name} newsletter and confirmed it.`,
+  },
+  { kind: "link", label: "Unsubscribe", href: links.unsubscribe },
+];
+
+const issuePayload = z.object({
+  issueId: z.number().int().positive(),
+  subscriptionId: z.number().int().positive(),
+  /** The subscriber's address as they typed it; its lower case is the subscription's key. */
+  email: z.string().min(1),
+});
+
+/**
+ * One subscriber's copy of a newsletter issue, written with every other copy when the send starts
+ * (server/newsletter/newsletter-issues.repository.ts) and sent after transactional mail. The row names the
+ * issue and the subscription; the worker loads the issue, and the unsubscribe links are made from the
+ * subscription when the mail is sent (docs/decisions/0140).
+ */
+export const newsletterIssue = defineMailKind({
+  payload: issuePayload,
+  person: (p) => ({ email: p.email, reference: null }),
+  recipients: (p) => ({ to: [p.email] }),
+  bulk: true,
+  listUnsubscribe: (p, site) => ({ oneClickUrl: linksOf(p, site).oneClick }),
+  content: (p, site) => {
+    const issue = site.newsletterIssue?.(p.issueId);
+    // Listed in the console's outbox, where issues are not loaded: the subject says which issue.
+    if (!issue)
+      return { subject: `Newsletter issue ${p.issueId}`, heading: `Newsletter issue ${p.issueId}`, blocks: [] };
+    return newsletterIssueContent(issue, subscriberFooter(p.email, site, linksOf(p, site)));
+  },
+});
+
+function linksOf(p: z.infer<typeof issuePayload>, site: MailSite): NewsletterLinks {
+  if (!site.newsletterLinks) throw new Error("newsletter mails are sent with the token secret");
+  return site.newsletterLinks(p.subscriptionId, p.email.toLowerCase());
+}
+
+/** "Send a test to me": the issue as subscribers will get it, to the staff member who asked. */
+export const newsletterTest = defineMailKind({
+  payload: z.object({
+    email: z.string().min(1),
+    issueId: z.number().int().positive(),
+    subject: z.string().min(1),
+    body: z.string(),
+    imageUrl: z.url().nullable(),
+    webUrl: z.url(),
+  }),
+  person: (p) => ({ email: p.email, reference: null }),
+  recipients: (p) => ({ to: [p.email] }),
+  content: (p, site) => ({
+    ...newsletterIssueContent(p, [
+      {
+        kind: "paragraph",
+        text: `A test of a ${site.name} newsletter issue, sent to ${p.email} from the staff console. Each subscriber's copy ends with their own unsubscribe link.`,
+      },
+    ]),
+    subject: `[Test] ${p.subject}`,
+  }),
+});
