@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_JOB_FORM } from "~/domain/job-form";
@@ -9,6 +7,7 @@ import { jobApplication, resumeRequest } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
 import { createStaffUser, signedInAs, type StaffBrowser } from "../support/staff";
 import { serverForFile } from "../support/test-server";
+import { staffRouteFiles } from "#tests/support/staff-route-files";
 
 /**
  * Every page and download of the console, read by an admin (who may open them all) with random query
@@ -173,8 +172,7 @@ beforeAll(async () => {
 
 describe(`fuzzing the console's query parameters on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("has an address for every staff route file", () => {
-    const files = readdirSync(path.resolve("app/routes/staff")).filter((f) => f !== "staff.tsx");
-    expect(Object.keys(PAGES).sort()).toEqual(files.sort());
+    expect(Object.keys(PAGES).sort()).toEqual(staffRouteFiles().sort());
   });
 
   it("answers every page and download below 500, its body whole", async () => {

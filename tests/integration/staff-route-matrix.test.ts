@@ -14,10 +14,11 @@ import { insertDemoBooking } from "#server/demos/demos.repository";
 import { findSubscriptionByEmailKey, insertSubscriptionOnce } from "#server/newsletter/subscriptions.repository";
 import { createStaffUser, signedInAs, StaffBrowser, STAFF_TEST_PASSWORD } from "../support/staff";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { staffRouteFiles } from "#tests/support/staff-route-files";
 
 /**
  * Every staff route, from the one table (app/domain/permissions.ts): signed out, admin, hr and
- * marketing, by GET (the loader) and POST (the action). A new file under app/routes/staff/ without a
+ * marketing, by GET (the loader) and POST (the action). A new file under app/routes/staff/<area>/ without a
  * row here fails the first test.
  */
 
@@ -477,10 +478,11 @@ describe(
   { timeout: 120_000 },
   () => {
     it("has a row for every staff route file, and no row for a file that is gone", () => {
-      const files = readdirSync(path.resolve("app/routes/staff"));
-      expect(ROUTES.map((r) => r.file).sort()).toEqual(files.sort());
+      expect(ROUTES.map((r) => r.file).sort()).toEqual(staffRouteFiles().sort());
       // Staff route modules live in their own folder, never among the public site's.
       expect(readdirSync(path.resolve("app/routes")).filter((f) => f.startsWith("staff"))).toEqual(["staff"]);
+      // And nothing but the frame sits beside the areas.
+      expect(readdirSync(path.resolve("app/routes/staff")).filter((f) => f.includes("."))).toEqual(["staff.tsx"]);
     });
 
     for (const row of guarded) {

@@ -3,8 +3,8 @@ import { newsEditorMessages, zonedLocalToIso, type NewsDraftInput } from "~/doma
 import { bodyLimits } from "~/shared/request-limits";
 import { XSRF_REJECTED_MESSAGE } from "~/shared/xsrf";
 import { FORM_MALFORMED_MESSAGE, readFormData } from "~/lib/form-post.server";
-import { field } from "./staff-action";
-import { staffFormXsrfValid } from "./staff-form.server";
+import { field } from "~/features/staff/staff-action";
+import { staffFormXsrfValid } from "~/features/staff/staff-form.server";
 
 /**
  * Reads the news form (multipart, a picture of up to 5 MB): its own limit, with a 413 that names it;

@@ -5,8 +5,8 @@ import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { Button } from "~/components/ui/button";
 import { IntentForm } from "~/features/staff/intent-form";
-import { newsImageChange, readNewsForm } from "~/features/staff/news-form.server";
-import { issueFormValues } from "~/features/staff/newsletter-form.server";
+import { newsImageChange, readNewsForm } from "~/routes/staff/news/news-form.server";
+import { issueFormValues } from "~/routes/staff/newsletter/newsletter-form.server";
 import {
   NewsletterIssueForm,
   type IssueFormErrors,

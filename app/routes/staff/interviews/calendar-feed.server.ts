@@ -4,7 +4,7 @@ import { can } from "~/domain/permissions";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
-import type { StaffActionResult } from "../staff-action";
+import type { StaffActionResult } from "~/features/staff/staff-action";
 
 /** The account page's calendar feed: whether one exists (its secret is never shown again). */
 export async function calendarFeedLoaderData(context: AppLoadContext, user: SignedInStaff) {

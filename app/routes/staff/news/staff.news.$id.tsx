@@ -7,7 +7,7 @@ import { newsStoryPath } from "~/domain/news-item";
 import { staffMessages } from "~/domain/staff/messages";
 import { formatStaffTime } from "~/domain/staff/staff-time";
 import { NewsForm } from "~/features/staff/news-form";
-import { readNewsForm, submitNewsForm, type NewsFormResult } from "~/features/staff/news-form.server";
+import { readNewsForm, submitNewsForm, type NewsFormResult } from "~/routes/staff/news/news-form.server";
 import { NewsStateBadge } from "~/features/staff/news-state-badge";
 import { field, intentOf } from "~/features/staff/staff-action";
 import { StaffFormMessage } from "~/features/staff/staff-field";

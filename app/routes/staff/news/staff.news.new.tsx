@@ -2,7 +2,7 @@ import { data, redirect, useNavigation } from "react-router";
 import { todayIn } from "~/domain/dates";
 import { staffMessages } from "~/domain/staff/messages";
 import { NewsForm } from "~/features/staff/news-form";
-import { readNewsForm, submitNewsForm, type NewsFormResult } from "~/features/staff/news-form.server";
+import { readNewsForm, submitNewsForm, type NewsFormResult } from "~/routes/staff/news/news-form.server";
 import { intentOf } from "~/features/staff/staff-action";
 import { StaffFormMessage } from "~/features/staff/staff-field";
 import { staffMeta } from "~/features/staff/staff-meta";

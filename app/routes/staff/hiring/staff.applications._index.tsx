@@ -24,7 +24,7 @@ import { KeysetPager } from "~/features/staff/keyset-pager";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { bulkPickValue } from "~/domain/staff/bulk-move";
 import { BulkMoveForm, BulkPickBox } from "~/features/staff/bulk-move-form";
-import { bulkMoveAction } from "~/features/staff/bulk-move.server";
+import { bulkMoveAction } from "~/routes/staff/hiring/bulk-move.server";
 import type { Route } from "./+types/staff.applications._index";
 import { CardFact, CardFacts, ListTable, PhoneCard, PhoneCards } from "~/features/staff/staff-table";
 

@@ -6,8 +6,8 @@ import { applicantMailMessages, tellChoiceOf } from "~/domain/staff/applicant-ma
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { sendApplicantMail } from "./applicant-mail.server";
-import { field, intentOf, type StaffActionResult } from "./staff-action";
-import { readStaffForm } from "./staff-form.server";
+import { field, intentOf, type StaffActionResult } from "~/features/staff/staff-action";
+import { readStaffForm } from "~/features/staff/staff-form.server";
 
 /**
  * What the page's forms answer (intent "move" or "note"); on a refusal the note typed, and the mail and

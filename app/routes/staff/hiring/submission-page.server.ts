@@ -11,8 +11,8 @@ import type { SignedInStaff } from "~/domain/staff/staff-user";
 import { staffTime } from "~/domain/staff/staff-time";
 import type { SubmissionKind } from "~/domain/submission-kind";
 import { applicantMailLoaderData } from "./applicant-mail.server";
-import { interviewsAction, interviewsLoaderData } from "./interviews/interviews-action.server";
-import { isInterviewsPost } from "./interviews/interviews-forms";
+import { interviewsAction, interviewsLoaderData } from "~/features/staff/interviews/interviews-action.server";
+import { isInterviewsPost } from "~/features/staff/interviews/interviews-forms";
 import { pipelineAction, pipelineLoaderData } from "./pipeline-action.server";
 
 /**

@@ -3,7 +3,7 @@ import { applicantMailMessages } from "~/domain/staff/applicant-mail";
 import { parseRecordId } from "~/domain/staff/record-id";
 import { staffTime } from "~/domain/staff/staff-time";
 import type { SubmissionKind } from "~/domain/submission-kind";
-import { field, type StaffActionResult } from "./staff-action";
+import { field, type StaffActionResult } from "~/features/staff/staff-action";
 
 /** What "E-mail the applicant" answers: on a refusal the subject and text come back as typed. */
 export type ApplicantMailResult = StaffActionResult<{ subject: string; body: string; errors: Record<string, string> }>;

@@ -15,7 +15,7 @@ import type { InterviewsActionResult } from "~/features/staff/interviews/intervi
 import { InterviewsSection } from "~/features/staff/interviews/interviews-section";
 import { HistorySection, NotesSection, PipelinePanel, revalidateAfterRefusal } from "~/features/staff/pipeline-panel";
 import { SamePersonSection } from "~/features/staff/same-person-section";
-import { submissionPageAction, submissionPageData } from "~/features/staff/submission-page.server";
+import { submissionPageAction, submissionPageData } from "~/routes/staff/hiring/submission-page.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.applications_.$id";

@@ -14,7 +14,7 @@ import { readStaffForm } from "~/features/staff/staff-form.server";
 import { TwoFactorPanel } from "~/features/staff/two-factor-panel";
 import type { Route } from "./+types/staff.account";
 import { IntentForm } from "~/features/staff/intent-form";
-import { calendarFeedAction, calendarFeedLoaderData } from "~/features/staff/interviews/calendar-feed.server";
+import { calendarFeedAction, calendarFeedLoaderData } from "~/routes/staff/interviews/calendar-feed.server";
 import { CalendarFeedSection } from "~/features/staff/interviews/calendar-feed-section";
 
 export const meta: Route.MetaFunction = () => staffMeta("Your account");

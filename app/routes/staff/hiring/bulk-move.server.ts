@@ -2,9 +2,9 @@ import { data, type AppLoadContext } from "react-router";
 import { tellChoiceOf } from "~/domain/staff/applicant-mail";
 import { BULK_MOVE_MAX, bulkMoveMessages, bulkPicksOf } from "~/domain/staff/bulk-move";
 import { staffMessages } from "~/domain/staff/messages";
-import type { BulkMoveResult } from "./bulk-move-form";
-import { field, intentOf } from "./staff-action";
-import { readStaffForm } from "./staff-form.server";
+import type { BulkMoveResult } from "~/features/staff/bulk-move-form";
+import { field, intentOf } from "~/features/staff/staff-action";
+import { readStaffForm } from "~/features/staff/staff-form.server";
 
 /** The inbox's action: the bulk move (docs/product.md §10.3), each row in its own transaction. */
 export async function bulkMoveAction(request: Request, context: AppLoadContext) {
