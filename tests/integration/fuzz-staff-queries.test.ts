@@ -172,7 +172,11 @@ beforeAll(async () => {
 
 describe(`fuzzing the console's query parameters on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("has an address for every staff route file", () => {
-    expect(Object.keys(PAGES).sort()).toEqual(staffRouteFiles().sort());
+    expect(Object.keys(PAGES).sort()).toEqual(
+      staffRouteFiles()
+        .filter((f) => f !== "staff.tsx")
+        .sort(),
+    );
   });
 
   it("answers every page and download below 500, its body whole", async () => {
