@@ -66,9 +66,8 @@ const BULK_BATCH_MAX = 500;
  */
 const VISITORS_PER_SECOND = 20;
 /**
- * A twentieth, not the tenth transactional mail gets: a newsletter mail costs the process about 2.3 ms of
- * CPU, and at a tenth of the bench's rate the pages kept only about 87 % of their throughput
- * (docs/decisions/0162). A newsletter can wait; a confirmation should not.
+ * A twentieth, not the tenth transactional mail gets: a tenth took too much of the pages' throughput
+ * (the figures are in docs/decisions/0162). A newsletter can wait; a confirmation should not.
  */
 const NEWSLETTER_SHARE_WHILE_BUSY = 0.05;
 
