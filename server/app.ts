@@ -6,7 +6,7 @@ import express from "express";
 import proxyaddr from "proxy-addr";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { memoizePromise } from "~/domain/memoize-promise";
+import { memoizePromise } from "~/shared/memoize-promise";
 import { isStaffPath } from "~/domain/staff/staff-path";
 import { createApiRouter } from "./api";
 import type { Config } from "./config";

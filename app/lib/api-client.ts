@@ -1,4 +1,4 @@
-import { memoizePromise } from "~/domain/memoize-promise";
+import { memoizePromise } from "~/shared/memoize-promise";
 
 /**
  * How the site's pages call the JSON API: same origin, JSON, the XSRF token from the XSRF-TOKEN cookie

@@ -1,4 +1,4 @@
-import { entityTag, matchesEntityTag, REVALIDATE_CACHE_CONTROL } from "~/domain/revalidation";
+import { entityTag, matchesEntityTag, REVALIDATE_CACHE_CONTROL } from "~/shared/revalidation";
 
 /**
  * A public resource route's answer that any cache must revalidate before reuse (docs/decisions/0070):

@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { entityTag, matchesEntityTag, REVALIDATE_CACHE_CONTROL } from "~/domain/revalidation";
+import { entityTag, matchesEntityTag, REVALIDATE_CACHE_CONTROL } from "~/shared/revalidation";
 
 /**
  * A public API answer that changes when staff publish (news, jobs): any cache must revalidate it before

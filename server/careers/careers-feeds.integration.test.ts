@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { todayIn } from "~/domain/dates";
-import { REVALIDATE_CACHE_CONTROL } from "~/domain/revalidation";
+import { REVALIDATE_CACHE_CONTROL } from "~/shared/revalidation";
 import { insertJob, type NewJob } from "#server/careers/jobs.repository";
 import { JOBS } from "#tests/support/seeded-jobs";
 import { serverForFile } from "#tests/support/test-server";

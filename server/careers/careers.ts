@@ -1,5 +1,5 @@
 import { todayIn } from "~/domain/dates";
-import { memoizePromise } from "~/domain/memoize-promise";
+import { memoizePromise } from "~/shared/memoize-promise";
 import { formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { numberOf, type CurrentJob, type Job, type JobApplication } from "~/domain/job-application";

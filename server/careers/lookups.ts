@@ -1,4 +1,4 @@
-import { memoizePromise, memoizePromiseByKey } from "~/domain/memoize-promise";
+import { memoizePromise, memoizePromiseByKey } from "~/shared/memoize-promise";
 import { listDistrictsWithState, listLookup, type LookupItem, type LookupList } from "./lookups.repository";
 import type { ServiceDeps } from "../service-deps";
 

@@ -2,7 +2,7 @@ import type { NewsItem, NewsStory, NewsSummary } from "~/domain/news-item";
 import { newsPicture } from "~/domain/news-item";
 import { newsPlainText } from "~/domain/news-markup";
 import { newsPreview } from "~/domain/news-preview";
-import { memoizePromise } from "~/domain/memoize-promise";
+import { memoizePromise } from "~/shared/memoize-promise";
 import type { CacheBus } from "../cache-bus";
 import { listLiveNewsNewestFirst, type NewsRow } from "./news.repository";
 import type { ServiceDeps } from "../service-deps";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REVALIDATE_CACHE_CONTROL } from "~/domain/revalidation";
+import { REVALIDATE_CACHE_CONTROL } from "~/shared/revalidation";
 import { signedInAs, type StaffBrowser } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { LookupOption } from "~/domain/job-application";
-import { memoizePromiseByKey } from "~/domain/memoize-promise";
+import { memoizePromiseByKey } from "~/shared/memoize-promise";
 import { getJson } from "~/lib/api-client";
 
 // Districts rarely change, so each state's list is fetched once per page view and shared; a failed
