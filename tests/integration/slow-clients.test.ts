@@ -16,11 +16,11 @@ const closed = (socket: net.Socket) =>
     socket.once("close", () => resolve(Date.now()));
   });
 
-async function timedHealthz(): Promise<{ status: number; ms: number }> {
-  const start = Date.now();
-  const res = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(5000) });
+/** /healthz's status; a server stuck behind the slow connections would not answer it at all. */
+async function healthz(): Promise<number> {
+  const res = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(10_000) });
   await res.text();
-  return { status: res.status, ms: Date.now() - start };
+  return res.status;
 }
 
 describe(`slow clients on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
@@ -46,27 +46,26 @@ describe(`slow clients on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     try {
       const closings = [...silent, ...slowHeaders, ...slowBodies].map(closed);
       for (let i = 0; i < 5; i++) {
-        const health = await timedHealthz();
-        expect(health.status).toBe(200);
-        expect(health.ms).toBeLessThan(1000);
+        expect(await healthz()).toBe(200);
         await new Promise((r) => setTimeout(r, 200));
       }
       const ends = await Promise.all(closings);
       const headerEnds = ends.slice(0, 24).map((t) => t - start);
       const bodyEnds = ends.slice(24).map((t) => t - start);
-      // Closed after their timeout (with the server's check interval), long before Node's defaults (60 s, 300 s).
+      // Closed after their timeout, never before it, and by it rather than by Node's defaults (60 s, 300 s):
+      // the upper bound leaves a busy machine ten times the timeouts (no speed is asserted).
       expect(Math.min(...headerEnds)).toBeGreaterThanOrEqual(900);
-      expect(Math.max(...headerEnds)).toBeLessThan(4000);
+      expect(Math.max(...headerEnds)).toBeLessThan(30_000);
       expect(Math.min(...bodyEnds)).toBeGreaterThanOrEqual(1900);
-      expect(Math.max(...bodyEnds)).toBeLessThan(5000);
+      expect(Math.max(...bodyEnds)).toBeLessThan(30_000);
       // Those that had begun a request were told why.
       for (const s of [...slowHeaders, ...slowBodies]) expect(s.received()).toMatch(/^HTTP\/1\.1 408 /);
     } finally {
       clearInterval(drip);
       for (const s of [...silent, ...slowHeaders, ...slowBodies]) s.destroy();
     }
-    expect((await timedHealthz()).status).toBe(200);
-  }, 20_000);
+    expect(await healthz()).toBe(200);
+  }, 60_000);
 });
 
 describe(`the connection cap on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
