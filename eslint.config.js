@@ -18,6 +18,7 @@ const CAPABILITIES = [
   "privacy",
   "staff",
   "audit",
+  "site-content",
 ];
 const INFRASTRUCTURE = [
   "db",

@@ -15,6 +15,7 @@ const STAFF_AREAS = [
   "jobs",
   "interviews",
   "news",
+  "content",
   "newsletter",
   "messages",
   "demos",

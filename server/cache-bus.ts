@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import type { Logger } from "./logger";
 
 /** What content an event is about; each cache that holds some of it listens to its topic. */
-export const CONTENT_TOPICS = ["jobs", "news"] as const;
+export const CONTENT_TOPICS = ["jobs", "news", "site-content"] as const;
 export type ContentTopic = (typeof CONTENT_TOPICS)[number];
 
 /** The Redis channel every process of one site publishes to and listens on. */

@@ -10,9 +10,11 @@ import {
 } from "./careers/careers.mail";
 import { CONTACT_MAIL_KINDS, contactReceipt, contactToInfo } from "./contact/contact.mail";
 import {
+  interviewErasedCancellation,
   interviewInvitation,
   interviewOffer,
   interviewReminder,
+  interviewToHr,
   scorecardReminder,
 } from "./interviews/interviews.mail";
 import { jobAlert, jobAlertConfirmation } from "./newsletter/job-alerts.mail";
@@ -43,6 +45,8 @@ export const mailKinds = {
   "interview-invitation": interviewInvitation,
   "interview-reminder": interviewReminder,
   "scorecard-reminder": scorecardReminder,
+  "interview-to-hr": interviewToHr,
+  "interview-erased-cancellation": interviewErasedCancellation,
   "newsletter-issue": newsletterIssue,
   "newsletter-test": newsletterTest,
   "job-alert-confirmation": jobAlertConfirmation,

@@ -113,6 +113,7 @@ export async function startServer(
     contactDays: config.contactRetentionDays,
     demoDays: config.demoRetentionDays,
     mailFolder: outboxFolder(config.dataDir),
+    cancelInterviews: services.interviews.cancelForErasure,
   });
   retention.start();
   const sessionSweep = createStaffSessionSweep({ db: database.db, logger });

@@ -17,6 +17,7 @@ import { createContactMessagesService } from "./contact/contact-messages";
 import { createDemosService } from "./demos/demos";
 import { createDemoStaffService } from "./demos/demo-staff";
 import { createHealthService } from "./health/health";
+import { createInterviewClosing } from "./interviews/close-interviews";
 import { createInterviewsService } from "./interviews/interviews";
 import { createJobAlertsService } from "./newsletter/job-alerts";
 import { createJobsService } from "./careers/jobs";
@@ -37,6 +38,8 @@ import { createMessageTemplatesService } from "./hiring/message-templates";
 import { createStaffTwoFactorService } from "./staff/staff-two-factor";
 import { createStatusLinks } from "./hiring/status-links";
 import { createSubscriptionsService } from "./newsletter/subscriptions";
+import { createContentEditing } from "./site-content/edit-content";
+import { createPublishedContent } from "./site-content/published-content";
 
 /** Business operations, shared by the JSON API and the route loaders and actions. */
 export function createServices(deps: ServiceDeps) {
@@ -54,7 +57,17 @@ export function createServices(deps: ServiceDeps) {
   });
   const news = createNewsService({ ...deps, cacheBus });
   const links = createStatusLinks(deps.config.tokenSecret);
-  const pipeline = createPipelineService({ db: deps.db, timeZone: deps.config.timeZone });
+  // A final status (and an erasure) ends the application's interviews to come, in its own transaction.
+  const interviewClosing = createInterviewClosing({
+    siteUrl: deps.config.siteUrl,
+    hrEmail: deps.config.mail.hrEmail,
+    mail,
+  });
+  const pipeline = createPipelineService({
+    db: deps.db,
+    timeZone: deps.config.timeZone,
+    onFinal: interviewClosing.onFinalStatus,
+  });
   const applicantMail = createApplicantMailService({
     db: deps.db,
     siteUrl: deps.config.siteUrl,
@@ -72,11 +85,15 @@ export function createServices(deps: ServiceDeps) {
     /** Demo bookings: free times, bookings, moves, cancellations (docs/product.md §2.20). */
     demos,
     /** The console's demo settings, upcoming demos and leads. */
-    demoStaff: createDemoStaffService({ db: deps.db }),
+    demoStaff: createDemoStaffService({ db: deps.db, timeZone: deps.config.timeZone }),
     resumes: createResumesService({ ...deps, mail, resumeFiles, links }),
     news,
     newsImages,
     newsEditor: createNewsEditorService({ db: deps.db, images: newsImages, cacheBus }),
+    /** The site's editable content as the public pages show it (docs/product/staff-content.md §10.15). */
+    siteContent: createPublishedContent({ db: deps.db, cacheBus }),
+    /** Marketing's editing of it: drafts, publishing, revisions. */
+    contentEditing: createContentEditing({ db: deps.db, cacheBus }),
     careers: createCareersService({ ...deps, mail, resumeFiles, cacheBus, links }),
     jobs: createJobsService({ ...deps, cacheBus }),
     outbox: createOutboxService(deps),
@@ -106,7 +123,14 @@ export function createServices(deps: ServiceDeps) {
     /** Status moves, their history and internal notes of applications and resumes. */
     pipeline,
     /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
-    applicationStatus: createApplicationStatusService({ ...deps, mail, pipeline, links, applicantMail }),
+    applicationStatus: createApplicationStatusService({
+      ...deps,
+      mail,
+      pipeline,
+      links,
+      applicantMail,
+      cancelInterviews: interviewClosing.cancelForErasure,
+    }),
     /** HR's mails to applicants: decisions with their moves, mails from the page, the list of them. */
     applicantMail,
     /** The templates of those mails, their revisions, and the rejection reasons (/staff/templates). */
@@ -121,6 +145,7 @@ export function createServices(deps: ServiceDeps) {
       mail,
       pipeline,
       links,
+      closing: interviewClosing,
     }),
     /** Newsletter issues: writing, testing, sending, pausing (docs/product.md §10.9). */
     newsletter: createNewsletterService({ ...deps, mail, images: newsImages }),
@@ -129,7 +154,12 @@ export function createServices(deps: ServiceDeps) {
     /** Requests about a person's data from the rights page (docs/product.md §2.19, §10.11). */
     rightsRequests: createRightsRequestsService({ db: deps.db, mail, timeZone: deps.config.timeZone }),
     /** One person's data; erasing it cancels their demos still to come (docs/product.md §10.5). */
-    people: createPeopleService({ db: deps.db, config: deps.config, cancelDemos: demos.cancelForErasure }),
+    people: createPeopleService({
+      db: deps.db,
+      config: deps.config,
+      cancelDemos: demos.cancelForErasure,
+      cancelInterviews: interviewClosing.cancelForErasure,
+    }),
     /** One export at a time per staff person (server/exports/export-slots.ts). */
     exportSlots: createExportSlots(),
   };

@@ -102,7 +102,12 @@ export const lostLinkMessages = {
   heading: "I lost my link",
   intro:
     "Enter the e-mail address you applied with. If we hold an application or resume sent from it, we mail its private link to that address.",
-  sent: "Thank you. If an application or resume was sent from this address, a mail with its link is on its way. Look in your spam folder too if it does not arrive within a few minutes.",
+  /**
+   * Every valid request gets this answer, before the address is looked up. It says when no mail goes: at most
+   * one such mail in ten minutes (LOST_LINK_RESEND_AFTER_MS) and three from the public forms in an hour to one
+   * address (PUBLIC_MAILS_PER_ADDRESS_PER_HOUR), without telling whether the address applied.
+   */
+  sent: "Thank you. If an application or resume was sent from this address, we mail its links there now, unless we mailed them in the last ten minutes or the address has had three mails from our forms in the last hour: then nothing more is sent, so ask again later. Look in your spam folder too if it does not arrive within a few minutes.",
   button: "Send me my links",
   /** Under the careers page's and the resume page's forms, before the link to this page. */
   alreadyApplied: "Applied already? The mail we sent you has a private link to follow your application.",

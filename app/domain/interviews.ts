@@ -38,6 +38,12 @@ export const SCORECARD_NOTES_MAX_LENGTH = 4000;
 export const MAX_CRITERIA = 12;
 export const CRITERION_MAX_LENGTH = 80;
 
+/**
+ * How often the applicant may move one booking from their status page (docs/product.md §10.8): each move
+ * mails every interviewer, so a status link cannot become a way to flood them. HR's moves are not limited.
+ */
+export const MAX_APPLICANT_MOVES = 3;
+
 /** Reminders before an interview, and the scorecard reminder after it. */
 export const REMIND_DAY_BEFORE_MS = 24 * 60 * 60 * 1000;
 export const REMIND_HOUR_BEFORE_MS = 60 * 60 * 1000;
@@ -70,14 +76,30 @@ export const interviewMessages = {
   /** The applicant's race lost (docs/product.md §10.8). */
   timeTaken: "This time was just taken. Please choose one of the remaining times.",
   timeGone: "That time is no longer offered. Please choose one of the times below.",
+  /** The status page's line under the status while times are offered to choose from (not "we will contact you"). */
+  chooseTimeExplanation: "We would like to interview you: please choose one of the times offered below.",
   booked: "Your interview is booked. A calendar invitation is on its way to you.",
   rescheduled: "Your interview was moved. An updated invitation is on its way.",
+  /** What the page says instead when the applicant's own copy was held back by the hourly cap. */
+  bookedNotMailed: "Your interview is booked.",
+  rescheduledNotMailed: "Your interview was moved.",
   cancelledByApplicant: "Your interview is cancelled. The interviewers have been told.",
   staffRescheduled: "The interview was moved; everyone has been sent the updated invitation.",
   staffCancelled: "The interview was cancelled; everyone has been sent the cancellation.",
   notBooked: "This interview is not booked any more.",
+  /** docs/product.md §10.8: the applicant's own changes stop once the interview has started. */
+  started:
+    "Your interview has already started: it can no longer be moved or cancelled here. Please reply to the invitation mail to reach our recruitment team.",
+  /** An offer on an application whose status is final (not selected, withdrawn, hired) cannot be booked. */
+  applicationClosed: "This application is closed: its interview times can no longer be booked.",
+  tooManyMoves: (n: number) =>
+    `This interview was moved ${n} times already: it cannot be moved again here. Please reply to the invitation mail to reach our recruitment team, or cancel it below.`,
+  /** The change stands, but the applicant's copy was held back by the hourly cap on mails to one address. */
+  notMailed:
+    "No mail was sent to you about it: your address has had the most mails we send to one address in an hour. This page shows what holds.",
   noSuchInterview: "There is no such interview.",
   notYours: "You are not an interviewer of this interview.",
+  cancelledForInterviewer: "This interview was cancelled: its application is no longer open to you.",
   scorecardSaved: "Your scorecard is saved. The other interviewers' scorecards are shown below.",
   scorecardTooEarly: "A scorecard can be filled once the interview has started.",
   recommendationMissing: "Choose a recommendation.",
@@ -86,6 +108,8 @@ export const interviewMessages = {
   criteriaSaved: "The interview criteria are saved.",
   criteriaInvalid: `Give at most ${MAX_CRITERIA} criteria, one a line, each at most ${CRITERION_MAX_LENGTH} characters.`,
   cancelConfirm: "Tick the box to confirm the cancellation.",
+  /** Under a table of the interview's page that is wider than the screen. */
+  tableScrolls: "Scroll the table sideways to see every column.",
   feedIssued: "Your new calendar feed address is below; it is shown once. The old one no longer works.",
   feedRevoked: "Your calendar feed address no longer works.",
 };

@@ -41,6 +41,24 @@ export function newsImageKey(sha256: string, width: number): string {
   return `news-${sha256.slice(0, 32)}-${width}.webp`;
 }
 
+/**
+ * A picture as a mail shows it (a newsletter issue's): JPEG, which every mail program shows (several show no
+ * WebP), twice as wide as the 536 px the mail gives it, never wider than the picture's widest stored width.
+ */
+export const NEWS_MAIL_IMAGE_WIDTH = 1072;
+
+export function newsImageMailKey(sha256: string): string {
+  return `news-${sha256.slice(0, 32)}-mail.jpg`;
+}
+
+/**
+ * A picture made for mail: loaded by mail programs and by the console's sandboxed preview, from other
+ * origins, so its answer allows that (Cross-Origin-Resource-Policy: cross-origin, server/http/media.ts).
+ */
+export function isMailPictureKey(key: string): boolean {
+  return /^news-[0-9a-f]{32}-mail\.jpg$/.test(key);
+}
+
 export const MEDIA_PATH = "/media/";
 
 export function mediaUrl(key: string): string {

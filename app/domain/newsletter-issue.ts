@@ -1,4 +1,5 @@
 import { NEWS_TEXT_MAX, NEWS_TITLE_MAX } from "./news-editor";
+import { isEmail } from "./validation/patterns";
 
 /**
  * Newsletter issues (docs/product.md §10.9): their states, the editor's fields and messages, and a
@@ -27,6 +28,9 @@ export const isEditableIssue = (status: NewsletterIssueStatus) => status === "dr
 export const NEWSLETTER_SUBJECT_MAX = NEWS_TITLE_MAX;
 export const NEWSLETTER_BODY_MAX = NEWS_TEXT_MAX;
 
+/** How many addresses one "Send a test" may name (the sender's and other staff members'). */
+export const NEWSLETTER_TEST_RECIPIENTS_MAX = 5;
+
 export const newsletterIssueMessages = {
   subjectMissing: "Enter the issue's subject",
   subjectTooLong: `Use at most ${NEWSLETTER_SUBJECT_MAX} characters for the subject`,
@@ -38,7 +42,17 @@ export const newsletterIssueMessages = {
   noSuchStory: "There is no such published story.",
   notEditable: "This issue is being sent or was sent: it cannot be changed any more.",
   saved: "The issue is saved.",
-  testSent: (email: string) => `A test was written to the outbox for ${email}.`,
+  testSent: (emails: readonly string[]) => `A test was written to the outbox for ${emails.join(", ")}.`,
+  testToHint: `Up to ${NEWSLETTER_TEST_RECIPIENTS_MAX} addresses, separated by commas: yours or other staff members' (accounts of this console). Left empty, it goes to you.`,
+  testToTooMany: `Give at most ${NEWSLETTER_TEST_RECIPIENTS_MAX} addresses for a test.`,
+  testToInvalid: (value: string) => `“${value}” is not an e-mail address.`,
+  testToNotStaff: (email: string) =>
+    `${email} is not the address of a staff account: a test goes only to you or other staff members.`,
+  /** "Send now" asks first (issue 41, item 16): the send cannot be taken back, only paused or cancelled. */
+  sendConfirm: (subject: string, n: number) =>
+    `Send “${subject}” now to ${n.toLocaleString("en")} confirmed subscriber(s)? Mails that have left cannot be taken back: the send can only be paused or cancelled.`,
+  sendConfirmButton: (n: number) => `Yes, send it to ${n.toLocaleString("en")} subscriber(s) now`,
+  sendConfirmBack: "No, not now",
   queued: (n: number) => `The issue is being sent to ${n.toLocaleString("en")} confirmed subscriber(s).`,
   scheduled: "The issue is scheduled.",
   unscheduled: "The issue is a draft again.",
@@ -49,6 +63,28 @@ export const newsletterIssueMessages = {
   cannotResume: "Only a paused issue can be resumed.",
   cannotCancel: "Only an issue being sent, paused or scheduled can be cancelled.",
 } as const;
+
+/**
+ * The addresses typed for a test, each once (by its lower case), in the order typed; the sender's own when
+ * none is typed. Whether each is a staff member's is the server's to check.
+ */
+export function parseTestRecipients(
+  typed: string,
+  own: string,
+): { ok: true; emails: string[] } | { ok: false; message: string } {
+  const parts = typed
+    .split(/[\s,;]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return { ok: true, emails: [own] };
+  const seen = new Map<string, string>();
+  for (const part of parts) {
+    if (!isEmail(part)) return { ok: false, message: newsletterIssueMessages.testToInvalid(part) };
+    if (!seen.has(part.toLowerCase())) seen.set(part.toLowerCase(), part);
+  }
+  if (seen.size > NEWSLETTER_TEST_RECIPIENTS_MAX) return { ok: false, message: newsletterIssueMessages.testToTooMany };
+  return { ok: true, emails: [...seen.values()] };
+}
 
 export type NewsletterIssueInput = { subject: string; body: string };
 export type NewsletterIssueErrors = Partial<Record<keyof NewsletterIssueInput, string>>;

@@ -30,7 +30,7 @@ describe("the permission table", () => {
     expect(STAFF_ROLES.filter((r) => can(r, "interviews:read"))).toEqual(["admin", "hr", "interviewer"]);
   });
 
-  it("gives marketing news, messages, subscribers and the newsletter only", () => {
+  it("gives marketing news, messages, subscribers, the newsletter, demos and the site's content only", () => {
     expect(allowed("marketing")).toEqual([
       "staff:enter",
       "news:manage",
@@ -39,7 +39,12 @@ describe("the permission table", () => {
       "subscribers:write",
       "newsletter:send",
       "demos:manage",
+      "content:manage",
     ]);
+  });
+
+  it("lets marketing and admins edit the site's content, and no one else", () => {
+    expect(STAFF_ROLES.filter((r) => can(r, "content:manage"))).toEqual(["admin", "marketing"]);
   });
 
   it("lets marketing and admins send the newsletter, and no one else", () => {

@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   "privacy-requests:manage",
   "demos:manage",
   "demos:configure",
+  /** Editing the public site's content: drafts, publishing, revisions (/staff/content). */
+  "content:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -51,6 +53,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "subscribers:write",
     "newsletter:send",
     "demos:manage",
+    "content:manage",
   ],
   // Only the interviews they are on: the interview page checks that (server/interviews/interviews.ts).
   interviewer: ["staff:enter", "interviews:read"],
@@ -70,7 +73,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, plus staff accounts and the audit trail.",
   hr: "Jobs, job applications, resumes and their mails.",
-  marketing: "News, contact messages, newsletter subscribers and newsletter issues, and booked demos and their leads.",
+  marketing:
+    "News, the site's content (team, company claims), contact messages, newsletter subscribers and newsletter issues, and booked demos and their leads.",
   interviewer: "The interviews they are on: the application, its resume file, and their scorecards.",
   sales: "Booked demos and their leads, and who presents demos when.",
 };
@@ -101,6 +105,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "Audit trail", href: "/staff/audit", permission: "audit:read" },
   { label: "Outbox", href: "/staff/outbox", permission: "outbox:read" },
   { label: "News", href: "/staff/news", permission: "news:manage" },
+  { label: "Site content", href: "/staff/content", permission: "content:manage" },
   { label: "Messages", href: "/staff/messages", permission: "messages:read" },
   { label: "Subscribers", href: "/staff/subscribers", permission: "subscribers:read" },
   { label: "Newsletter", href: "/staff/newsletter", permission: "newsletter:send" },

@@ -12,6 +12,7 @@ import { useScrollToTopOnLoad } from "~/features/home/use-scroll-to-top";
 import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page-cache";
 import { NewsWidget } from "~/features/news/news-widget";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
+import { companyFactsOf } from "~/domain/site-content/published";
 import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -23,10 +24,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [organizationJsonLd(siteUrlFrom(matches))],
   });
 
-/** The news widget: the three newest stories (GetAllNews count 3). */
+/** The news widget: the three newest stories (GetAllNews count 3); the company's claims as last published. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const news = await context.services.news.latestSummaries(3);
-  return data({ news }, { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) });
+  const [news, facts] = await Promise.all([
+    context.services.news.latestSummaries(3),
+    context.services.siteContent.list("company-fact"),
+  ]);
+  return data(
+    { news, facts: companyFactsOf(facts) },
+    { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) },
+  );
 }
 
 // A minute, not an hour: the news widget on this page shows database content.
@@ -43,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServerHtml>
         <HeroBanner />
         <ProductsSection />
-        <SuccessSection />
+        <SuccessSection facts={loaderData.facts} />
       </ServerHtml>
       <TestimonialsSection />
       <ServerHtml>

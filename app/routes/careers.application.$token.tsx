@@ -33,7 +33,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = await context.services.applicationStatus.view(params.token);
   if (!view) throw notFound();
   const search = new URL(request.url).searchParams;
-  const interviews = view.state === "held" ? await interviewTimesData(context, params.token, search) : null;
+  const interviews =
+    view.state === "held" ? await interviewTimesData(context, params.token, search, view.status) : null;
   return data({ view, notice: statusNoticeOf(search), interviews }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
@@ -98,6 +99,7 @@ export default function ApplicationStatus({ loaderData, actionData, params }: Ro
         view={loaderData.view}
         notice={actionData?.notice ?? loaderData.notice}
         interviews={loaderData.interviews && <InterviewTimes data={loaderData.interviews} />}
+        explanation={loaderData.interviews?.explanation}
       />
     </>
   );

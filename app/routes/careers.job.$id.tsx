@@ -5,6 +5,7 @@ import { siteConfig } from "~/content/site-config";
 import { formatLongDate, todayIn } from "~/domain/dates";
 import type { CurrentJob } from "~/domain/job-application";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
+import { metaDescription } from "~/domain/meta-description";
 import { JobFieldList } from "~/features/careers/job-fields";
 import { ApplicationWizard } from "~/features/careers/wizard/application-wizard";
 import type { WizardLookups } from "~/features/careers/wizard/lookups";
@@ -96,11 +97,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta({
     matches,
     title: `${job.IsClosed ? "Closed: " : "Apply: "}${job.Title}`,
-    description:
-      `${job.Title}${job.Location ? ` in ${job.Location}` : ""} at ${siteConfig.name}. ${job.IsClosed ? "Applications for this position have closed." : "Apply online in four short steps."}`.slice(
-        0,
-        300,
-      ),
+    description: metaDescription(
+      `${job.Title}${job.Location ? ` in ${job.Location}` : ""} at ${siteConfig.name}. ${job.IsClosed ? "Applications for this position have closed." : "Apply online in four short steps."}`,
+    ),
     path,
     jsonLd: [breadcrumbJsonLd(matches, crumbs, path), ...(job.IsClosed ? [] : [jobPostingJsonLd(job, site, today)])],
   });

@@ -1,6 +1,7 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
-import { aboutUs, companyFacts, projectSuccess } from "~/content/company";
+import { aboutUs, projectSuccess } from "~/content/company";
+import { companyFactsOf } from "~/domain/site-content/published";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.about-us";
@@ -17,7 +18,12 @@ export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 // Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
 export const handle = serverHtmlPage;
 
-export default function AboutUs() {
+/** The company's claims as marketing last published them (/staff/content). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { facts: companyFactsOf(await context.services.siteContent.list("company-fact")) };
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumb title={aboutUs.title} crumbs={crumbs} />
@@ -36,7 +42,7 @@ export default function AboutUs() {
             <p className="mt-2 text-xl font-bold">{projectSuccess.title}</p>
             <p className="mt-3 leading-7 text-brand-100">{projectSuccess.text}</p>
             <dl className="mt-8 grid grid-cols-2 gap-4 border-t border-white/15 pt-6">
-              {companyFacts.map((f) => (
+              {loaderData.facts.map((f) => (
                 <div key={f.label} className="flex flex-col-reverse">
                   <dt className="text-sm text-brand-100">{f.label}</dt>
                   <dd className="text-3xl font-extrabold">{f.value}</dd>

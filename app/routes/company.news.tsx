@@ -2,15 +2,12 @@ import { data } from "react-router";
 import { breadcrumbJsonLd, notFoundMeta, pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { newsStoryPath } from "~/domain/news-item";
 import { newsPlainText } from "~/domain/news-markup";
-import { newsPreview } from "~/domain/news-preview";
+import { metaDescription } from "~/domain/meta-description";
 import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page-cache";
 import { newsArticleJsonLd } from "~/features/news/news-article-json-ld";
 import { newsStoryCrumbs, NewsStoryPage } from "~/features/news/news-story-page";
 import type { Route } from "./+types/company.news";
 import { serverHtmlPage } from "~/components/server-html";
-
-/** A meta description a search engine shows whole. */
-const META_DESCRIPTION_LENGTH = 155;
 
 /**
  * /company/news?id={Code}: one story and the other stories beside it. A missing, non-numeric or
@@ -38,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta({
     matches,
     title: story.Title,
-    description: newsPreview(newsPlainText(story.Description), META_DESCRIPTION_LENGTH),
+    description: metaDescription(newsPlainText(story.Description)),
     path,
     image: story.ImageUrl,
     type: "article",

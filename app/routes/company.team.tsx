@@ -1,6 +1,7 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
-import { founder, PORTRAIT_SIZE, teamPage, vicePresidents, type TeamMember } from "~/content/team";
+import { PORTRAIT_SIZE, teamPage } from "~/content/team";
+import { teamOf, type TeamMember } from "~/domain/site-content/published";
 import type { Route } from "./+types/company.team";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
@@ -28,28 +29,40 @@ function Portrait({ member, lazy }: { member: TeamMember; lazy: boolean }) {
 // Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
 export const handle = serverHtmlPage;
 
-export default function Team() {
+/** The team as marketing last published it (/staff/content). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return teamOf(await context.services.siteContent.list("team-member"));
+}
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { founders, vicePresidents } = loaderData;
   return (
     <>
       <Breadcrumb title={teamPage.title} crumbs={crumbs} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <p className="mx-auto max-w-3xl text-center text-xl leading-8 text-slate-700">{teamPage.lead}</p>
-        <section
-          aria-labelledby="founder-title"
-          className="mt-14 grid items-center gap-10 rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-3"
-        >
-          <div className="mx-auto w-full max-w-72">
-            <Portrait member={founder} lazy={false} />
-          </div>
-          <div className="md:col-span-2">
-            <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Founder</p>
-            <h2 id="founder-title" className="mt-2 text-3xl font-bold text-brand-950">
-              {founder.name}
-            </h2>
-            <p className="mt-1 text-lg font-semibold text-brand-700">{founder.role}</p>
-            <p className="mt-5 text-lg leading-8 text-slate-700">{founder.bio}</p>
-          </div>
-        </section>
+        {founders.map((founder, i) => {
+          const titleId = i === 0 ? "founder-title" : `founder-title-${i + 1}`;
+          return (
+            <section
+              key={founder.name}
+              aria-labelledby={titleId}
+              className="mt-14 grid items-center gap-10 rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-3"
+            >
+              <div className="mx-auto w-full max-w-72">
+                <Portrait member={founder} lazy={i > 0} />
+              </div>
+              <div className="md:col-span-2">
+                <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Founder</p>
+                <h2 id={titleId} className="mt-2 text-3xl font-bold text-brand-950">
+                  {founder.name}
+                </h2>
+                <p className="mt-1 text-lg font-semibold text-brand-700">{founder.role}</p>
+                <p className="mt-5 text-lg leading-8 text-slate-700">{founder.bio}</p>
+              </div>
+            </section>
+          );
+        })}
         <section aria-labelledby="vp-title" className="mt-16">
           <h2 id="vp-title" className="text-center text-3xl font-bold text-brand-950">
             Vice Presidents

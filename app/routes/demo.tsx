@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
@@ -5,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { chosenProducts, productIndex } from "~/content/product-index";
 import { siteConfig } from "~/content/site-config";
 import { DEMO_FIELDS, type FieldErrors } from "~/domain/demo/demo-form";
+import { demoBookingPath } from "~/domain/demo/demo-paths";
 import { demoMoment } from "~/domain/demo/demo-time";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { bodyLimits } from "~/shared/request-limits";
@@ -68,7 +70,7 @@ type Outcome = {
   message: string;
   errors?: FieldErrors;
   values?: Record<string, string>;
-  booking?: { start: string | null; minutes: number; presenters: string[]; link: string | null };
+  booking?: { start: string | null; minutes: number; presenters: string[]; link: string | null; mailed: boolean };
 };
 
 /** Books the time, or sends "suggest another time"; a failure comes back with what was typed and a message beside each field. */
@@ -97,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const kept = result.taken ? { ...values, Start: "" } : values;
     return data<Outcome>(
       { ok: false, message: result.message, errors: result.errors, values: kept },
-      { status: result.taken ? 409 : 400 },
+      { status: result.taken ? 409 : result.limited ? 429 : 400 },
     );
   }
   return data<Outcome>({
@@ -107,17 +109,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       start: result.start,
       minutes: result.minutes,
       presenters: result.presenters,
-      link: result.token ? `/demo/booking/${result.token}` : null,
+      link: result.token ? demoBookingPath(result.token) : null,
+      mailed: result.mailed,
     },
   });
 }
 
+/**
+ * The outcome of a booking or a request. It replaces the form, whose button may have been far down a
+ * phone's page: focus and the view move to it, so it is seen and read out (docs/product.md §2.20).
+ */
 function Confirmation({ outcome, timeZone }: { outcome: Outcome; timeZone: string }) {
   const zone = useVisitorZone();
   const b = outcome.booking;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: "start" });
+  }, []);
   return (
-    <section aria-labelledby="demo-done" className="rounded-lg border border-green-300 bg-green-50 p-6">
-      <h2 id="demo-done" className="text-2xl font-bold text-green-900">
+    <section aria-labelledby="demo-done" className="scroll-mt-4 rounded-lg border border-green-300 bg-green-50 p-6">
+      <h2 id="demo-done" ref={heading} tabIndex={-1} className="text-2xl font-bold text-green-900 focus:outline-none">
         {b?.start ? "Your demo is booked" : "Thank you"}
       </h2>
       <p role="status" className="mt-2 text-green-900">
@@ -138,7 +150,9 @@ function Confirmation({ outcome, timeZone }: { outcome: Outcome; timeZone: strin
       )}
       {b?.link && (
         <p className="mt-4 text-slate-900">
-          {"To move or cancel the demo, use your private link (it is in the mail too): "}
+          {b.mailed
+            ? "To move or cancel the demo, use your private link (it is in the mail too): "
+            : "To move or cancel the demo, use your private link (keep it: no mail could carry it this hour): "}
           <Link to={b.link} className="font-semibold break-all text-brand-800 underline">
             Manage your demo
           </Link>

@@ -5,6 +5,7 @@ import { notFoundMeta, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { productName } from "~/content/product-index";
 import { demoMessages } from "~/domain/demo/demo-form";
+import { demoBookingPath } from "~/domain/demo/demo-paths";
 import { demoMoment } from "~/domain/demo/demo-time";
 import { bodyLimits } from "~/shared/request-limits";
 import { groupByDay } from "~/features/demo/demo-times";
@@ -20,7 +21,13 @@ const crumbs: Crumb[] = [
   { label: "Your demo" },
 ];
 const notFound = () => data(null, { status: 404 });
-const DONE: Record<string, string> = { moved: demoMessages.rescheduled, cancelled: demoMessages.cancelled };
+/** What `?done=` says after a move or a cancel; `-unmailed` when the hourly cap held the visitor's mail back. */
+const DONE: Record<string, string> = {
+  moved: demoMessages.rescheduled,
+  cancelled: demoMessages.cancelled,
+  "moved-unmailed": demoMessages.rescheduledUnmailed,
+  "cancelled-unmailed": demoMessages.cancelledUnmailed,
+};
 
 /**
  * The visitor's private page of one booked demo (docs/product.md §2.20): move it to another free time
@@ -30,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const booking = await context.services.demos.find(params.token);
   if (!booking) throw notFound();
   const booked = booking.state === "booked";
-  const times = booked ? await context.services.demos.timesFor(params.token) : [];
+  const times = booked && booking.movesLeft > 0 ? await context.services.demos.timesFor(params.token) : [];
   return data(
     {
       state: booking.state,
@@ -39,6 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         booking.start_at && booking.end_at ? (Date.parse(booking.end_at) - Date.parse(booking.start_at)) / 60_000 : 0,
       products: booking.productList.map(productName),
       presenters: booking.presenters,
+      movesLeft: booking.movesLeft,
       timeZone: context.timeZone,
       days: groupByDay(
         times.map((t) => t.start),
@@ -63,16 +71,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const demos = context.services.demos;
   if (!(await demos.find(params.token))) throw notFound();
-  const here = `/demo/booking/${params.token}`;
+  const here = demoBookingPath(params.token);
+  const done = (what: string, mailed: boolean | undefined) =>
+    redirect(`${here}?done=${what}${mailed === false ? "-unmailed" : ""}`, {
+      status: 303,
+      headers: PRIVATE_PAGE_HEADERS,
+    });
   if (intent === "cancel") {
     const r = await demos.cancel(params.token);
     if (!r.ok) return refuse(409, r.message);
-    return redirect(`${here}?done=cancelled`, { status: 303, headers: PRIVATE_PAGE_HEADERS });
+    return done("cancelled", r.mailed);
   }
   if (intent === "reschedule") {
     const r = await demos.reschedule(params.token, String(form.get("Start") ?? ""));
     if (!r.ok) return refuse(409, r.message);
-    return redirect(`${here}?done=moved`, { status: 303, headers: PRIVATE_PAGE_HEADERS });
+    return done("moved", r.mailed);
   }
   throw notFound();
 }
@@ -88,7 +101,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function DemoBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, start, minutes, products, presenters, timeZone, days, done } = loaderData;
+  const { state, start, minutes, products, presenters, movesLeft, timeZone, days, done } = loaderData;
   const zone = useVisitorZone();
   const busy = useNavigation().state === "submitting";
   const notice = actionData?.message ?? null;
@@ -132,18 +145,22 @@ export default function DemoBooking({ loaderData, actionData }: Route.ComponentP
         </section>
         {state === "booked" && (
           <>
-            <Form method="post" className="space-y-4">
-              <XsrfField />
-              <input type="hidden" name="intent" value="reschedule" />
-              {days.length > 0 ? (
-                <TimePicker days={days} timeZone={timeZone} legend="Move it to another time" />
-              ) : (
-                <p className="text-slate-700">No other time is free in the next 15 working days.</p>
-              )}
-              <Button type="submit" variant="primary" disabled={busy || days.length === 0}>
-                Move the demo
-              </Button>
-            </Form>
+            {movesLeft > 0 ? (
+              <Form method="post" className="space-y-4">
+                <XsrfField />
+                <input type="hidden" name="intent" value="reschedule" />
+                {days.length > 0 ? (
+                  <TimePicker days={days} timeZone={timeZone} legend="Move it to another time" />
+                ) : (
+                  <p className="text-slate-700">No other time is free in the next 15 working days.</p>
+                )}
+                <Button type="submit" variant="primary" disabled={busy || days.length === 0}>
+                  Move the demo
+                </Button>
+              </Form>
+            ) : (
+              <p className="text-slate-700">{demoMessages.movesUsed}</p>
+            )}
             <Form method="post" className="rounded-lg border border-red-200 bg-red-50 p-4">
               <XsrfField />
               <input type="hidden" name="intent" value="cancel" />

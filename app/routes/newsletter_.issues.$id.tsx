@@ -3,7 +3,8 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { newsletterIssueMessages as m, newsletterIssuePath } from "~/domain/newsletter-issue";
-import { newsPreview } from "~/domain/news-preview";
+import { metaDescription } from "~/domain/meta-description";
+import { newsPlainText } from "~/domain/news-markup";
 import { parseRecordId } from "~/domain/staff/record-id";
 import { NewsText } from "~/features/news/news-text";
 import type { Route } from "./+types/newsletter_.issues.$id";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
     ? pageMeta({
         matches,
         title: loaded.issue.subject,
-        description: newsPreview(loaded.issue.body),
+        description: metaDescription(newsPlainText(loaded.issue.body)),
         path: newsletterIssuePath(loaded.issue.id),
         type: "article",
       })

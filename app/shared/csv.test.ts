@@ -2,10 +2,29 @@ import { describe, expect, it } from "vitest";
 import { CSV_BOM, csvCell, csvLine, neutraliseFormula } from "./csv";
 
 describe("csv cells", () => {
-  it.each(["=1+1", "+1", "-2+3", "@SUM(A1)", "\tx", "\rx", '=HYPERLINK("http://evil")'])(
-    "prefixes %j with a quote mark so it is never a formula",
+  it.each([
+    "=1+1",
+    "+1+1",
+    "+SUM(A1)",
+    "+ ",
+    "+",
+    "+1-2",
+    "+91 98470 12345\t",
+    "+1+cmd|' /C calc'!A0",
+    "-2+3",
+    "@SUM(A1)",
+    "\tx",
+    "\rx",
+    '=HYPERLINK("http://evil")',
+  ])("prefixes %j with a quote mark so it is never a formula", (text) => {
+    expect(neutraliseFormula(text)).toBe(`'${text}`);
+  });
+
+  it.each(["+91 98470 12345", "+919847012345", "+971 50 123 4567", "+1"])(
+    "leaves a phone number %j as typed: a + followed by digits and spaces alone is no formula",
     (text) => {
-      expect(neutraliseFormula(text)).toBe(`'${text}`);
+      expect(neutraliseFormula(text)).toBe(text);
+      expect(csvCell(text)).toBe(`"${text}"`);
     },
   );
 

@@ -13,14 +13,17 @@ export const CSV_BOM = "\uFEFF";
 export const CSV_LINE_END = "\r\n";
 
 /**
- * Characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"): `=`, `+`,
- * `-`, `@`, tab and carriage return at the start of the cell.
+ * What makes a spreadsheet read a cell as a formula (OWASP, "CSV Injection"): `=`, `-`, `@`, tab and
+ * carriage return at the start of the cell, and a `+` unless digits and spaces alone follow it (a digit at
+ * least). A phone number written `+91 98470 12345` names no function, cell or command: it is written as
+ * typed (issue 41, item 15: HR's export prefixed every mobile); `+1+cmd|' /C calc'!A0` or `+SUM(A1)` is
+ * neutralised.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[=\-@\t\r]|\+(?! *\d[\d ]*$))/;
 
 /**
  * Text a person typed, made inert: a cell that would start a formula gets a leading `'`, which
- * spreadsheets show as text and do not evaluate.
+ * spreadsheets show as text and do not evaluate. The one rule of every staff export.
  */
 export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;

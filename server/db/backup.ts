@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { existsSync, openSync, readSync, closeSync, statSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { Config } from "../config";
@@ -14,20 +15,44 @@ type Database = Config["database"];
 /** Thrown for what the operator must fix; the command prints its message as one line. */
 export class BackupError extends Error {}
 
+/** A backup holds every applicant's personal data: readable and writable by its owner alone. */
+export const BACKUP_FILE_MODE = 0o600;
+
+/**
+ * Writes a backup to `to`, made owner-only (BACKUP_FILE_MODE) whatever the umask. The copy is written to a
+ * new file beside it, made owner-only before any data goes in, and renamed over `to` once complete: a file
+ * already at `to` is replaced, never rewritten in place, so its mode (0644 from another tool, say) never
+ * applies to the new data, whoever holds the old file open keeps reading the old bytes, and a backup that
+ * fails leaves it as it was.
+ */
 export async function backupDatabase(database: Database, to: string): Promise<void> {
-  if (database.kind === "postgres") {
-    await run("pg_dump", ["--format=custom", "--no-owner", "--file", to, "--dbname", database.url]);
-    return;
-  }
-  if (!existsSync(database.file)) throw new BackupError(`There is no database at ${database.file} to back up.`);
-  const source = new SQLite(database.file, { readonly: true, fileMustExist: true });
+  if (database.kind === "sqlite" && !existsSync(database.file))
+    throw new BackupError(`There is no database at ${database.file} to back up.`);
+  const partial = path.join(path.dirname(to), `.${path.basename(to)}.${process.pid}.partial`);
   try {
-    source.pragma("busy_timeout = 5000");
-    // After the first step, copy everything in one step: pages changed by the site between steps would
-    // make SQLite start over, again and again under steady writes.
-    await source.backup(to, { progress: () => 0x7fffffff });
-  } finally {
-    source.close();
+    closeSync(openSync(partial, "wx", BACKUP_FILE_MODE));
+    chmodSync(partial, BACKUP_FILE_MODE);
+  } catch (err) {
+    throw new BackupError(`Cannot write a backup beside ${to}: ${(err as Error).message}`);
+  }
+  try {
+    if (database.kind === "postgres") {
+      await run("pg_dump", ["--format=custom", "--no-owner", "--file", partial, "--dbname", database.url]);
+    } else {
+      const source = new SQLite(database.file, { readonly: true, fileMustExist: true });
+      try {
+        source.pragma("busy_timeout = 5000");
+        // After the first step, copy everything in one step: pages changed by the site between steps would
+        // make SQLite start over, again and again under steady writes.
+        await source.backup(partial, { progress: () => 0x7fffffff });
+      } finally {
+        source.close();
+      }
+    }
+    renameSync(partial, to);
+  } catch (err) {
+    rmSync(partial, { force: true });
+    throw err;
   }
 }
 

@@ -24,6 +24,7 @@ import type {
 } from "../newsletter/newsletter.table";
 import type { NewsImagesTable, NewsRevisionsTable, NewsTable } from "../news/news.table";
 import type { StoredFilesTable } from "../storage/stored-files.table";
+import type { ContentEntriesTable, ContentRevisionsTable } from "../site-content/site-content.table";
 import type { AuditLogTable } from "../audit/audit-log.table";
 import type { SubscriptionsTable } from "../newsletter/subscriptions.table";
 import type {
@@ -56,6 +57,8 @@ import type { RightsRequestsTable } from "../privacy/rights-requests.table";
 import type { ContactMessagesTable } from "../contact/contact-messages.table";
 
 export interface Database {
+  content_entries: ContentEntriesTable;
+  content_revisions: ContentRevisionsTable;
   rights_requests: RightsRequestsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;

@@ -28,6 +28,8 @@ import * as demoBookings from "./migrations/2026-12-19T0900-demo-bookings";
 import * as alertAndDemoNoticeVersions from "./migrations/2026-12-20T0900-notice-versions-of-alerts-and-demos";
 import * as outboxClaimIndex from "./migrations/2026-12-22T0900-outbox-claim-index";
 import * as retentionScanIndexes from "./migrations/2026-12-23T0900-retention-scan-indexes";
+import * as siteContent from "./migrations/2026-12-24T0900-site-content";
+import * as demoLinksOutOfTheOutbox from "./migrations/2026-12-24T1000-demo-links-out-of-the-outbox";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   "2026-12-20T0900-notice-versions-of-alerts-and-demos": alertAndDemoNoticeVersions,
   "2026-12-22T0900-outbox-claim-index": outboxClaimIndex,
   "2026-12-23T0900-retention-scan-indexes": retentionScanIndexes,
+  "2026-12-24T0900-site-content": siteContent,
+  "2026-12-24T1000-demo-links-out-of-the-outbox": demoLinksOutOfTheOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 import type { Executor } from "../db/database";
 import { demoBusyIntervals } from "./demos.repository";
-import { interviewBusyIntervals } from "../interviews/interviews.repository";
+import { interviewBusyIntervals } from "../interviews/interview-busy.repository";
 
 /** A presenter's busy time as a source gives it: the person, and an ISO start and end. */
 export type BusyRow = { staff_user_id: number; start_at: string; end_at: string };

@@ -1,10 +1,14 @@
 import type { WeeklyHours } from "~/domain/demo/availability";
-import { chosenProducts } from "~/content/product-index";
+import { chosenProducts, productName } from "~/content/product-index";
+import { spreadsheetTimesIn } from "~/domain/dates";
 import {
+  DEMO_BOOKING_STATE_LABELS,
   demoSettingsMessages,
   isLeadStatus,
   LEAD_NOTES_MAX,
   LEAD_STATUS_LABELS,
+  leadMessages,
+  mayOwnLeads,
   parseDemoMinutes,
   parseHolidays,
   type LeadStatus,
@@ -24,6 +28,8 @@ import {
   upsertLead,
   type LeadRow,
 } from "./demos.repository";
+import { heldDemoBookingsOf } from "./demo-personal-data.repository";
+import { parseList } from "./demo-deps";
 import { findStaffUserById, listStaffUsers } from "../staff/staff-users.repository";
 import { audit, staffActor } from "../audit/audit";
 import { addressPseudonym } from "../privacy/erase-person";
@@ -38,6 +44,7 @@ export type StaffOutcome = { ok: true } | { ok: false; error: string; field?: st
 export type Lead = Omit<LeadRow, "status"> & { status: LeadStatus };
 const leadOf = (r: LeadRow): Lead => ({ ...r, status: isLeadStatus(r.status) ? r.status : "new" });
 
+/** The leads' CSV: the lead, then what its latest booking or request asked for. */
 export const LEAD_CSV_HEADER = [
   "E-mail",
   "Name",
@@ -48,13 +55,23 @@ export const LEAD_CSV_HEADER = [
   "Contact messages",
   "Last contact",
   "Notes",
+  "Latest booking",
+  "Products",
+  "Demo time",
+  "Phone",
+  "Country",
+  "Visitor's note",
 ];
 
 /**
  * The console's side of demos (docs/staff-console.md): the settings that make the free times, the
- * upcoming demos and the leads. Every change writes an audit row in its own transaction.
+ * upcoming demos and the leads. Every change writes an audit row in its own transaction. `timeZone` is
+ * the company's: the leads' CSV writes its times on that clock, as every export does.
  */
-export function createDemoStaffService({ db }: { db: Db }) {
+export function createDemoStaffService({ db, timeZone }: { db: Db; timeZone: string }) {
+  async function enabledStaff() {
+    return (await listStaffUsers(db)).filter((u) => !u.disabled_at);
+  }
   return {
     async saveSettings(
       input: { minutes: string; holidays: string },
@@ -123,10 +140,15 @@ export function createDemoStaffService({ db }: { db: Db }) {
       });
     },
 
-    /** Enabled staff accounts, for the presenter and owner choices. */
+    /** Enabled staff accounts, for the presenter choice. */
     async staffPeople() {
-      return (await listStaffUsers(db))
-        .filter((u) => !u.disabled_at)
+      return (await enabledStaff()).map((u) => ({ id: u.id, name: u.name, email: u.email }));
+    },
+
+    /** Enabled accounts that may own a lead (mayOwnLeads: marketing, sales, admins), for the owner choice. */
+    async leadOwners() {
+      return (await enabledStaff())
+        .filter((u) => mayOwnLeads(u.role))
         .map((u) => ({ id: u.id, name: u.name, email: u.email }));
     },
 
@@ -143,6 +165,22 @@ export function createDemoStaffService({ db }: { db: Db }) {
       return row && leadOf(row);
     },
 
+    /** What a lead booked or asked for, oldest first: products, time, phone, country, note, state. */
+    async leadBookings(emailKey: string) {
+      return (await heldDemoBookingsOf(db, emailKey)).map((b) => ({
+        id: b.id,
+        state: b.state,
+        products: parseList(b.products).map(productName),
+        start: b.start_at,
+        end: b.end_at,
+        company: b.company,
+        phone: b.phone,
+        country: b.country,
+        note: b.note,
+        createdAt: b.created_at,
+      }));
+    },
+
     /** Sets a lead's status, owner and notes, recording what changed. */
     async updateLead(
       emailKey: string,
@@ -154,7 +192,8 @@ export function createDemoStaffService({ db }: { db: Db }) {
       const ownerId = input.ownerId === "" ? null : Number(input.ownerId);
       if (ownerId !== null) {
         const owner = Number.isInteger(ownerId) ? await findStaffUserById(db, ownerId) : undefined;
-        if (!owner || owner.disabled_at) return { ok: false, error: "Choose an owner from the list", field: "owner" };
+        if (!owner || owner.disabled_at || !mayOwnLeads(owner.role))
+          return { ok: false, error: leadMessages.ownerInvalid, field: "owner" };
       }
       const notes = storableText(input.notes.trim());
       if (notes.length > LEAD_NOTES_MAX)
@@ -185,13 +224,17 @@ export function createDemoStaffService({ db }: { db: Db }) {
       return { ok: true };
     },
 
-    /** Every lead as CSV (spreadsheet formulas neutralised by csvStream's cells); an audit row first. */
+    /**
+     * Every lead as CSV (spreadsheet formulas neutralised by csvStream's cells); an audit row first. Times
+     * are the company's wall clock as `YYYY-MM-DD HH:MM`, as in HR's export (spreadsheetTimesIn).
+     */
     async exportLeads(by: SignedInStaff, client: ClientInfo): Promise<ReadableStream<Uint8Array>> {
       await audit(db, { actor: staffActor(by), action: AUDIT_ACTIONS.leadsExported, ip: client.ip });
       const rows = await this.leads();
       async function* pages() {
         yield rows;
       }
+      const wallClock = spreadsheetTimesIn(timeZone);
       return csvStream(LEAD_CSV_HEADER, pages(), (r) => [
         r.email,
         r.name,
@@ -200,8 +243,14 @@ export function createDemoStaffService({ db }: { db: Db }) {
         r.owner_name ?? "",
         r.bookings,
         r.messages,
-        r.last_at,
+        wallClock(r.last_at),
         r.notes ?? "",
+        DEMO_BOOKING_STATE_LABELS[r.latest_state],
+        parseList(r.latest_products).map(productName).join(", "),
+        r.latest_start_at ? wallClock(r.latest_start_at) : "",
+        r.phone,
+        r.country,
+        r.note,
       ]);
     },
   };

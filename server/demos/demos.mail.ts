@@ -2,7 +2,7 @@ import { z } from "zod";
 import { productName } from "~/content/product-index";
 import { demoMoment } from "~/domain/demo/demo-time";
 import type { CalendarEvent } from "#server/calendar/icalendar";
-import type { MailSite } from "../mail/mail-content";
+import type { MailBlock, MailSite } from "../mail/mail-content";
 import { addressesOf, defineMailKind } from "../mail/mail-kind";
 
 /**
@@ -24,7 +24,19 @@ const event = z.object({
   change,
 });
 
-const invitationPayload = event.extend({ email: z.string().min(1), link: z.string().min(1) });
+/**
+ * The private link travels as the seed its token is made from (server/security/demo-link-tokens.ts), put
+ * back together with TOKEN_SECRET when the mail is sent: null when the mail carries no link (a
+ * cancellation, or a move whose booking's first invitation was held back). `link`, the address in clear,
+ * is only in rows written before seeds; a row holds one or the other.
+ */
+const invitationPayload = event
+  .extend({
+    email: z.string().min(1),
+    seed: z.string().min(1).nullable().optional(),
+    link: z.string().min(1).optional(),
+  })
+  .refine((p) => p.seed !== undefined || p.link !== undefined, { message: "the private link's seed is missing" });
 /** Who asked for a demo, as the booking and request forms took it. */
 const visitorFields = z.object({
   name: z.string(),
@@ -76,43 +88,69 @@ function calendarOf(
 const when = (p: { start: string; timeZone: string; minutes: number }) =>
   `${demoMoment(Date.parse(p.start), p.timeZone)}, ${p.minutes} minutes`;
 
-/** To the visitor: the invitation (or its update, or its cancellation) with the private link. */
+/** What the console shows instead of the private link when a mail is rendered without TOKEN_SECRET. */
+const LINK_KEPT_BACK = "(the visitor's private link)";
+
+/** The private page's address, from the seed (or an older row's address); null when the mail carries none. */
+function privateLink(p: z.infer<typeof invitationPayload>, site: MailSite): string | null {
+  if (p.seed) return site.demoLink ? site.demoLink(p.seed) : LINK_KEPT_BACK;
+  return p.link ?? null;
+}
+
+/**
+ * To the visitor: the invitation (or its update, or its cancellation). A booking or a move carries the
+ * private link when there is one to give; a cancellation has none, and its words promise none.
+ */
 export const demoInvitation = defineMailKind({
   payload: invitationPayload,
   person: (p) => ({ email: p.email, reference: p.uid }),
   recipients: (p, mail) => ({ to: [p.email], replyTo: addressesOf(mail.infoEmail) }),
-  content: (p, site) => ({
-    subject: `${subjects[p.change]}: ${site.name}`,
-    heading: headings[p.change],
-    blocks: [
-      {
-        kind: "facts",
-        rows: [
-          ["Products", productList(p.products)],
-          ["When", when(p)],
-          ["Presenters", p.presenters.map((x) => x.name).join(", ")],
-        ],
-      },
-      ...(p.change === "cancelled"
-        ? []
-        : [
-            {
-              kind: "paragraph" as const,
-              text: "The invitation is attached: open it to add the demo to your calendar.",
-            },
-            { kind: "link" as const, label: "Reschedule or cancel", href: p.link },
-          ]),
-    ],
-    footer: [
-      {
-        kind: "paragraph",
-        text: `You receive this mail because this address was entered to book a demo with ${site.name}. If that was not you, cancel it with the link above or reply to this mail.`,
-      },
-    ],
-  }),
+  content: (p, site) => {
+    const link = p.change === "cancelled" ? null : privateLink(p, site);
+    const linkBlocks: MailBlock[] =
+      link === null
+        ? p.change === "cancelled"
+          ? []
+          : [{ kind: "paragraph", text: "To move or cancel it, use the private link of your first invitation mail." }]
+        : link === LINK_KEPT_BACK
+          ? [{ kind: "paragraph", text: `Reschedule or cancel: ${LINK_KEPT_BACK}` }]
+          : [{ kind: "link", label: "Reschedule or cancel", href: link }];
+    return {
+      subject: `${subjects[p.change]}: ${site.name}`,
+      heading: headings[p.change],
+      blocks: [
+        {
+          kind: "facts",
+          rows: [
+            ["Products", productList(p.products)],
+            ["When", when(p)],
+            ["Presenters", p.presenters.map((x) => x.name).join(", ")],
+          ],
+        },
+        ...(p.change === "cancelled"
+          ? []
+          : [
+              {
+                kind: "paragraph" as const,
+                text: "The invitation is attached: open it to add the demo to your calendar.",
+              },
+            ]),
+        ...linkBlocks,
+      ],
+      footer: [
+        {
+          kind: "paragraph",
+          text:
+            p.change === "cancelled"
+              ? `You receive this mail because this address was entered to book a demo with ${site.name}, and it has been cancelled. If you did not book it, or would like another time, reply to this mail.`
+              : `You receive this mail because this address was entered to book a demo with ${site.name}. If that was not you, ${link === null ? "reply to this mail" : "cancel it with the link above or reply to this mail"}.`,
+        },
+      ],
+    };
+  },
   calendar: (p, site) => calendarOf(p, site, { email: p.email }),
-  // The link's token opens the booking: a person's export shows the mail without it.
-  exported: ({ link: _link, ...p }) => p,
+  // The seed (or an older row's link) opens the booking: a person's export shows the mail without it.
+  exported: ({ link: _link, seed: _seed, ...p }) => p,
 });
 
 /** To the presenters: the same event, with who booked it (nobody named when the visitor's data was erased). */

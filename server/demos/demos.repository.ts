@@ -97,6 +97,36 @@ export function findDemoBookingByTokenHash(db: Executor, tokenHash: string) {
   return db.selectFrom("demo_bookings").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
 }
 
+/**
+ * The private link's seed of a booking, as its invitations keep it in the outbox (the booking keeps only
+ * its token's hash): the first one written, or null when none carries one (its first invitation held back
+ * by the hourly cap, or written before seeds).
+ */
+export async function invitationSeedOf(db: Executor, uid: string): Promise<string | null> {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select("payload")
+    .where("person_reference", "=", uid)
+    .where("template", "=", "demo-invitation")
+    .orderBy("id")
+    .execute();
+  for (const r of rows) {
+    const seed = (JSON.parse(r.payload) as { seed?: unknown }).seed;
+    if (typeof seed === "string" && seed !== "") return seed;
+  }
+  return null;
+}
+
+/** Who booked the demos still to come (not ended by `now`): each one's client address and e-mail. */
+export function futureDemoSources(db: Executor, now: string) {
+  return db
+    .selectFrom("demo_bookings")
+    .select(["client_ip", "email_key"])
+    .where("state", "=", "booked")
+    .where("end_at", ">", now)
+    .execute();
+}
+
 export function demoBookingPresenters(db: Executor, bookingId: number) {
   return db
     .selectFrom("demo_booking_presenters as b")
@@ -169,7 +199,10 @@ export async function upcomingDemos(db: Executor, from: string, limit: number) {
   return rows.map((r) => ({ ...r, presenters: people.filter((p) => p.booking_id === r.id).map((p) => p.name) }));
 }
 
-/** One lead: an address that booked or asked for a demo, or wrote to us, with what we know of it. */
+/**
+ * One lead: an address that booked or asked for a demo, or wrote to us, with what we know of it, and what
+ * its latest booking or request asked for (products as a JSON list, the demo's start, null for a request).
+ */
 export type LeadRow = {
   email_key: string;
   email: string;
@@ -182,18 +215,27 @@ export type LeadRow = {
   owner_user_id: number | null;
   owner_name: string | null;
   notes: string | null;
+  latest_state: DemoBookingRow["state"];
+  latest_products: string;
+  latest_start_at: string | null;
+  phone: string;
+  country: string;
+  note: string;
 };
 
 /**
  * The leads: demo bookings and contact messages joined by lower-cased address, newest contact first. The
- * name and company are the latest booking's (a contact message has no company), else the latest message's name.
+ * name and company are the latest booking's (a contact message has no company), else the latest message's
+ * name; the latest booking's products, time, phone, country and note come with it.
  */
 export async function listLeads(db: Executor, limit: number): Promise<LeadRow[]> {
   const rows = await sql<LeadRow>`
     with contacts as (
-      select email_key, email, name, company, created_at, 1 as is_booking from demo_bookings
+      select email_key, email, name, company, created_at, 1 as is_booking,
+             state, products, start_at, phone, country, note
+      from demo_bookings
       union all
-      select lower(email), email, name, '', created_at, 0 from contact_messages
+      select lower(email), email, name, '', created_at, 0, null, null, null, null, null, null from contact_messages
     ),
     ranked as (
       select c.*, row_number() over (partition by email_key order by is_booking desc, created_at desc) as rn
@@ -205,7 +247,9 @@ export async function listLeads(db: Executor, limit: number): Promise<LeadRow[]>
       from contacts group by email_key
     )
     select r.email_key, r.email, r.name, r.company, t.bookings, t.messages, t.last_at,
-           l.status, l.owner_user_id, u.name as owner_name, l.notes
+           l.status, l.owner_user_id, u.name as owner_name, l.notes,
+           r.state as latest_state, r.products as latest_products, r.start_at as latest_start_at,
+           r.phone, r.country, r.note
     from ranked r
     join totals t on t.email_key = r.email_key
     left join demo_leads l on l.email_key = r.email_key

@@ -1,3 +1,4 @@
+import { isApplicationStatus, isFinalStatus } from "~/domain/application-pipeline";
 import { contactEmailOf } from "~/domain/jobs";
 import { referenceNumber } from "~/domain/reference-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
@@ -114,6 +115,8 @@ export function createApplicantMailService({
         body: fillTemplate(text.body, values),
         stage,
         statusSeed: link.seed,
+        // In a move's transaction the contact's status is already the new one.
+        withdrawable: !(isApplicationStatus(contact.status) && isFinalStatus(contact.status)),
       },
       { now: new Date(at) },
     );

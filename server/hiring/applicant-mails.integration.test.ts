@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUS_LABELS } from "~/domain/application-pipeline";
-import { APPLICANT_STATUS_WORDS } from "~/domain/application-status";
+import { APPLICANT_STATUS_WORDS, applicationStatusMessages } from "~/domain/application-status";
 import { applicantMailMessages } from "~/domain/staff/applicant-mail";
 import { DECISION_STAGES, templateMessages } from "~/domain/staff/message-templates";
 import { jobApplication, resumeRequest } from "#tests/support/factories";
@@ -115,6 +115,12 @@ describe(`mails on decisions on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       if (template.body.includes("{{name}}")) expect(text).toContain("Dear Meera Pillai,");
       const page = await statusPageOf(text);
       expect(page).toContain(asHtml(APPLICANT_STATUS_WORDS[stage]));
+      // The mail offers a withdrawal only where the page it links to has one (issue 41, item 14).
+      const pageOffersWithdrawal = page.includes(asHtml(applicationStatusMessages.withdrawButton));
+      expect(pageOffersWithdrawal).toBe(stage !== "rejected" && stage !== "hired");
+      for (const part of [text, html])
+        expect(part.includes("lets you withdraw the application"), stage).toBe(pageOffersWithdrawal);
+      expect(text).toContain("download your data or erase it");
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isApplicationStatus, isFinalStatus } from "~/domain/application-pipeline";
 import { paragraphsOf, STATUS_LINK_FIELD } from "~/domain/staff/message-templates";
 import { applicationPath } from "~/domain/staff/application-detail";
 import type { MailBlock, MailSite } from "../mail/mail-content";
@@ -22,6 +23,11 @@ const applicantMessagePayload = z.object({
   /** The decision it announces ("rejected"); null for a mail written from the page. */
   stage: z.string().nullable(),
   statusSeed: z.string().min(1),
+  /**
+   * Whether the status page offered a withdrawal when the mail was written (the status was not final).
+   * Absent in rows written before it existed: then a final stage (rejected, hired) says no.
+   */
+  withdrawable: z.boolean().optional(),
 });
 type ApplicantMessagePayload = z.infer<typeof applicantMessagePayload>;
 
@@ -41,6 +47,10 @@ function bodyBlocks(p: ApplicantMessagePayload, site: MailSite): MailBlock[] {
     return { kind: "paragraph", text: text.split(STATUS_LINK_FIELD).join(link ?? LINK_KEPT_BACK) };
   });
 }
+
+/** The footer offers only what the status page offers: no withdrawal once the status is final (issue 41, item 14). */
+const withdrawableOf = (p: ApplicantMessagePayload) =>
+  p.withdrawable ?? !(p.stage !== null && isApplicationStatus(p.stage) && isFinalStatus(p.stage));
 
 const toApplicant = (p: { email: string }, mail: { hrEmail: string }): Recipients => ({
   to: [p.email],
@@ -79,7 +89,11 @@ export const applicantMessage = defineMailKind({
       footer: [
         {
           kind: "paragraph",
-          text: `Reply to this mail to write to our recruitment team, quoting ${p.reference}. Your private link also lets you withdraw the application, download your data or erase it.`,
+          text: `Reply to this mail to write to our recruitment team, quoting ${p.reference}. ${
+            withdrawableOf(p)
+              ? "Your private link also lets you withdraw the application, download your data or erase it."
+              : "Your private link also lets you download your data or erase it."
+          }`,
         },
         { kind: "link", label: "How we handle your data (privacy policy)", href: `${site.url}/privacy-policy` },
       ],

@@ -703,6 +703,29 @@ describe(`the applications export's formula rule on ${process.env.TEST_ENGINE ??
       City: "'\r=cmd|' /C calc'!A0",
     });
   });
+
+  it("writes a mobile number with its + as typed, and still neutralises a + that starts anything else", async () => {
+    const cases: [string, string][] = [
+      ["+91 98470 12345", "+91 98470 12345"],
+      ["+971 50 123 4567", "+971 50 123 4567"],
+      ["+919847012399", "+919847012399"],
+      ["+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"],
+      ["+SUM(A1)", "'+SUM(A1)"],
+    ];
+    for (const [i, [mobile, written]] of cases.entries()) {
+      const email = `plus.${i}@example.in`;
+      await addApplication({ at: `2025-02-16T1${i}:00:00.000Z`, job: jobs.get(JOBS.qa)!, email, mobile });
+      made.sort(compareNewestFirst);
+      const res = await hr.get(`/staff/applications/export.csv?email=${encodeURIComponent(email)}`);
+      const [, ...records] = csvRecords(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(3)
+          .toString("utf8"),
+      );
+      const row = Object.fromEntries(INBOX_CSV_HEADER.map((h, j) => [h, records[0]![j]]));
+      expect(row.Mobile, mobile).toBe(written);
+    }
+  });
 });
 
 /** The records of a CSV text (RFC 4180: quoted cells may hold commas and doubled quotes; CRLF ends a record). */

@@ -23,7 +23,7 @@ import { mailOf, type MailOutbox } from "../mail/outbox";
 import { isLinkTokenShaped, linkTokenHash } from "../security/application-link-tokens";
 import type { ApplicantMailService } from "./applicant-mail";
 import { audit } from "../audit/audit";
-import { eraseOneApplication } from "../privacy/erase-person";
+import { eraseOneApplication, type InterviewCanceller } from "../privacy/erase-person";
 import { heldDataDocument } from "../privacy/held-data-document";
 import type { ServiceDeps } from "../service-deps";
 import type { PipelineService } from "./pipeline";
@@ -52,11 +52,14 @@ export function createApplicationStatusService({
   pipeline,
   links,
   applicantMail,
+  cancelInterviews,
 }: Pick<ServiceDeps, "db" | "config" | "logger"> & {
   mail: MailOutbox;
   pipeline: PipelineService;
   links: StatusLinks;
   applicantMail: Pick<ApplicantMailService, "tellHrOfWithdrawal">;
+  /** An erasure cancels the interviews to come for their interviewers (server/interviews/close-interviews.ts). */
+  cancelInterviews: InterviewCanceller;
 }) {
   const site = mailSite(config.siteUrl);
   const mailFolder = outboxFolder(config.dataDir);
@@ -198,7 +201,12 @@ export function createApplicationStatusService({
     async erase(token: unknown, ip: string | null): Promise<boolean> {
       const row = await linked(token);
       if (!row) return false;
-      await eraseOneApplication(db, { kind: row.kind, id: row.id }, { actor: APPLICANT, ip }, { mailFolder });
+      await eraseOneApplication(
+        db,
+        { kind: row.kind, id: row.id },
+        { actor: APPLICANT, ip },
+        { mailFolder, cancelInterviews },
+      );
       return true;
     },
 

@@ -1,5 +1,11 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
-import { canMove, INITIAL_STATUS, isApplicationStatus, type ApplicationStatus } from "~/domain/application-pipeline";
+import {
+  canMove,
+  INITIAL_STATUS,
+  isApplicationStatus,
+  isFinalStatus,
+  type ApplicationStatus,
+} from "~/domain/application-pipeline";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import {
   applicationMessages,
@@ -88,10 +94,36 @@ function checkNote(raw: string | undefined, required: boolean): { ok: true; text
 }
 
 /**
+ * What a move to a final status (withdrawn, rejected, hired) ends besides the application, in the move's
+ * transaction: its interviews to come (server/interviews/close-interviews.ts). Its answer goes into the
+ * move's audit row.
+ */
+export type FinalStatusHook = (
+  tx: Executor,
+  move: {
+    kind: SubmissionKind;
+    id: number;
+    to: ApplicationStatus;
+    at: string;
+    actor: PipelineActor;
+    ip: string | null;
+  },
+) => Promise<Record<string, unknown> | void>;
+
+/**
  * The hiring pipeline of applications and resumes (docs/product.md §10.2, §10.4): the current status, moves
  * with their history, and internal notes. Every write is one transaction with its audit row.
  */
-export function createPipelineService({ db, timeZone }: { db: Db; timeZone: string }) {
+export function createPipelineService({
+  db,
+  timeZone,
+  onFinal,
+}: {
+  db: Db;
+  timeZone: string;
+  /** Called by every move to a final status, whoever makes it (HR, a bulk move, the applicant). */
+  onFinal?: FinalStatusHook;
+}) {
   /** The refusal of a move made stale: it names the move that came first, by whom and when. */
   async function staleRefusal(
     tx: Executor,
@@ -159,7 +191,10 @@ export function createPipelineService({ db, timeZone }: { db: Db; timeZone: stri
           note: note.text,
           reason: request.reason ?? "",
         });
-        const effects = (await request.effects?.(tx, { from: current, to, at })) ?? {};
+        const ended = isFinalStatus(to)
+          ? ((await onFinal?.(tx, { kind, id, to, at, actor, ip: request.ip ?? null })) ?? {})
+          : {};
+        const effects = { ...ended, ...((await request.effects?.(tx, { from: current, to, at })) ?? {}) };
         await audit(tx, {
           actor,
           action: AUDIT_ACTIONS.applicationStatusChanged,

@@ -67,4 +67,15 @@ describe("loggableUrl", () => {
   ])("keeps %s as sent", (url) => {
     expect(loggableUrl(url)).toBe(url);
   });
+
+  it.each([
+    ["/calendar/" + SECRET + ".ics", "/calendar/REDACTED.ics"],
+    ["/Calendar/" + SECRET + ".ICS", "/Calendar/REDACTED.ics"],
+    ["/calendar/" + SECRET, "/calendar/REDACTED"],
+    ["/calendar//" + SECRET + ".ics", "/calendar//REDACTED.ics"],
+    ["/%63alendar/" + SECRET + ".ics", "/calendar/REDACTED.ics"],
+    ["/staff/../calendar/" + SECRET + ".ics?x=1", "/staff/../calendar/REDACTED.ics?x=1"],
+  ])("redacts a calendar feed's secret in %s", (url, logged) => {
+    expect(loggableUrl(url)).toBe(logged);
+  });
 });

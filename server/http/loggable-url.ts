@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS_PREFIX } from "~/domain/application-status-paths";
+import { DEMO_BOOKING_PREFIX } from "~/domain/demo/demo-paths";
 import { CONSENT_LINK_PARAMS } from "~/domain/newsletter-consent";
 import { SET_PASSWORD_PREFIX } from "~/domain/staff/staff-user";
 
@@ -6,16 +7,23 @@ import { SET_PASSWORD_PREFIX } from "~/domain/staff/staff-user";
 export const REDACTED = "REDACTED";
 
 /**
- * Paths whose next segment is a secret that opens something: a status link's token (the applicant's
- * page, its `/data` download) and a set-password link's secret. Lower case, without slashes.
+ * The one table of paths whose next segment is a secret that opens something: a status link's token (the
+ * applicant's page, its `/data` download), a set-password link's secret, a demo booking's private link and
+ * a calendar feed's secret (`/calendar/{secret}.ics`, app/routes/calendar.$file.ts). Lower case, without
+ * slashes. The links whose secret is a query parameter (the newsletter's and job alerts' confirmation and
+ * unsubscribe links) are SECRET_PARAMS'. A route with a secret in its path is added here, and its request
+ * to tests/integration/access-log-secrets.test.ts, which fails for an entry it does not request.
  */
-const SECRET_AFTER: readonly (readonly string[])[] = [
+export const SECRET_AFTER: readonly (readonly string[])[] = [
   APPLICATION_STATUS_PREFIX.split("/").filter(Boolean),
   SET_PASSWORD_PREFIX.split("/").filter(Boolean),
+  DEMO_BOOKING_PREFIX.split("/").filter(Boolean),
+  ["calendar"],
 ];
 
 /**
- * Query parameters whose values are secrets or a person's data: the newsletter links' signed token,
+ * Query parameters whose values are secrets or a person's data: the newsletter's and job alerts' links'
+ * signed token (`t`, CONSENT_LINK_PARAMS),
  * and the console's search box and contact filters (the applications inbox, the messages and
  * subscribers lists, the people page and its export).
  */
@@ -24,8 +32,16 @@ const SECRET_PARAMS: ReadonlySet<string> = new Set([CONSENT_LINK_PARAMS.token, "
 /** Parameters whose value is an address on this site (sign-in's way back), redacted in turn. */
 const NESTED_URL_PARAMS: ReadonlySet<string> = new Set(["redirectto"]);
 
-/** Cheap test for a path that may hold a secret segment, however it is spelt. */
-const MAY_HOLD_SECRET = /application|set-password|%|\\/i;
+/** Cheap test for a path that may hold a secret segment, however it is spelt: a table's name, an escape. */
+const MAY_HOLD_SECRET = new RegExp(
+  [...new Set(SECRET_AFTER.map((prefix) => prefix.at(-1)!)), "%", "\\"]
+    .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|"),
+  "i",
+);
+
+/** Suffixes a secret segment keeps: a React Router data request's (`<token>.data`), a calendar file's. */
+const KEPT_SUFFIXES = [".data", ".ics"];
 
 /**
  * A request's URL as the access log may keep it: the secrets in its path and query replaced by
@@ -46,8 +62,7 @@ function loggablePath(path: string): string {
   for (let i = 0; i < segments.length; i++) {
     const name = segments[i]!.toLowerCase();
     if (SECRET_AFTER.some((prefix) => sameSegments(resolved, prefix)) && !["", ".", ".."].includes(name)) {
-      // A React Router data request for the page (`<token>.data`) keeps its suffix.
-      segments[i] = name.endsWith(".data") ? `${REDACTED}.data` : REDACTED;
+      segments[i] = REDACTED + (KEPT_SUFFIXES.find((suffix) => name.endsWith(suffix)) ?? "");
       redacted = true;
     }
     if (name === "" || name === ".") continue;

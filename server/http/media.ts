@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { isMediaKey } from "~/domain/news-image";
+import { isMailPictureKey, isMediaKey } from "~/domain/news-image";
 import type { FileStorage } from "../storage/file-storage";
 
 /** A stored file's address names its content (a hash), so it never changes: browsers keep it a year. */
@@ -18,7 +18,8 @@ export function mediaFiles(storage: Pick<FileStorage, "get">): RequestHandler {
       if (!file) return void res.status(404).type("text/plain").send("Not found");
       res.setHeader("Content-Type", file.contentType);
       res.setHeader("Cache-Control", MEDIA_CACHE_CONTROL);
-      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      // A picture made for mail is loaded by mail programs and the console's sandboxed preview: other origins.
+      res.setHeader("Cross-Origin-Resource-Policy", isMailPictureKey(key) ? "cross-origin" : "same-origin");
       res.setHeader("ETag", `"${key}"`);
       if (req.headers["if-none-match"] === `"${key}"`) return void res.status(304).end();
       res.end(Buffer.from(file.bytes));

@@ -19,16 +19,56 @@ export function createRequestHandler<Context>({
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => Context | Promise<Context>;
 }) {
   const handleRequest = createFetchHandler(build, mode);
+  type LoadContext = Parameters<typeof handleRequest>[1];
+  /** The site's 404 page in place of a resource route's bare 404, that route's own headers kept. */
+  const notFoundPage = async (request: Request, bare: Response, context: LoadContext): Promise<Response> => {
+    const page = await handleRequest(
+      new Request(new URL(NOT_FOUND_ADDRESS, request.url), {
+        method: request.method,
+        headers: request.headers,
+        signal: request.signal,
+      }),
+      context,
+    );
+    const headers = new Headers(page.headers);
+    for (const [name, value] of bare.headers) headers.set(name, value);
+    return new Response(page.body, { status: 404, headers });
+  };
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = fetchRequestOf(req, res);
-      const loadContext = await getLoadContext(req, res);
-      const response = await handleRequest(request, loadContext as Parameters<typeof handleRequest>[1]);
-      await sendResponse(res, response);
+      const context = (await getLoadContext(req, res)) as LoadContext;
+      const response = await handleRequest(request, context);
+      await sendResponse(
+        res,
+        isBareNotFound(request, response) ? await notFoundPage(request, response, context) : response,
+      );
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * An address no route claims but the catch-all (app/routes/$.tsx), whose page is the site's 404 page. Fixed,
+ * so that the page says nothing of the address that was asked for (a secret, as a calendar feed's).
+ */
+const NOT_FOUND_ADDRESS = "/-/not-found";
+
+/**
+ * A resource route's "nothing here": a GET or HEAD answered 404 with no body and no Content-Type
+ * (`throw new Response(null, { status: 404 })`, as app/routes/calendar.$file.ts does). React Router draws
+ * pages only for routes with a component, and answers a resource route's thrown `data(null, 404)` as the
+ * JSON `null`; such a 404 is answered with the site's 404 page instead. A page's own 404 (HTML) and a HEAD
+ * of it (no body, but its Content-Type) are left as they are.
+ */
+function isBareNotFound(request: Request, response: Response): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    response.status === 404 &&
+    response.body === null &&
+    !response.headers.has("Content-Type")
+  );
 }
 
 /**

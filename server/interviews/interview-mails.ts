@@ -81,3 +81,28 @@ export async function invitationMails(
     ),
   ];
 }
+
+/** HR's notice of what the applicant did from their status page: booked, moved or cancelled (docs/product.md §10.8). */
+export function hrNotice(
+  interview: InterviewRow & { starts_at: string; ends_at: string },
+  applicant: Applicant,
+  interviewers: { name: string }[],
+  change: "booked" | "moved" | "cancelled",
+): QueuedMail {
+  return mailOf("interview-to-hr", {
+    interviewId: interview.id,
+    reference: applicant.reference,
+    applicantEmail: applicant.email,
+    applicantName: applicant.name,
+    kind: applicant.kind,
+    applicationId: applicant.id,
+    job: applicant.job,
+    timeZone: interview.time_zone,
+    mode: interview.mode,
+    place: interview.place,
+    change,
+    startsAt: interview.starts_at,
+    endsAt: interview.ends_at,
+    interviewers: interviewers.map((i) => i.name),
+  });
+}

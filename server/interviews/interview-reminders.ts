@@ -4,11 +4,10 @@ import type { Db, Executor } from "../db/database";
 import {
   claimReminder,
   dueForReminder,
-  interviewersOf,
   interviewersWithoutScorecard,
-  type InterviewRow,
   type ReminderColumn,
-} from "./interviews.repository";
+} from "./interview-reminders.repository";
+import { interviewersOf, type InterviewRow } from "./interviews.repository";
 import type { Logger } from "../logger";
 import { mailOf, type MailOutbox, type QueuedMail } from "../mail/outbox";
 import { periodicTask } from "../periodic-task";

@@ -7,7 +7,8 @@ import type { SignedInStaff } from "~/domain/staff/staff-user";
 import { composeMail } from "#server/mail/compose";
 import { mailSite } from "#server/mail/mail-site";
 import { createMailOutbox } from "#server/mail/outbox";
-import { interviewBusyIntervals, upcomingInterviews } from "#server/interviews/interviews.repository";
+import { interviewBusyIntervals } from "#server/interviews/interview-busy.repository";
+import { upcomingInterviews } from "#server/interviews/interview-agenda.repository";
 import { createInterviewReminders } from "#server/interviews/interview-reminders";
 import { jobApplication } from "../../tests/support/factories";
 import { IMG, SCRIPT } from "../../tests/support/markup-submissions";
@@ -319,7 +320,16 @@ describe(`interviews on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_
       ["new", "interview", "system: applicant"],
     ]);
 
-    // The applicant moves it to 15:00, then HR moves it to a new time, then the applicant cancels.
+    // The applicant moves it to 15:00, then HR moves it to a new time, then the applicant cancels. In life
+    // these come days apart: the earlier mails leave the hour that the cap on mails to the applicant's
+    // address counts (what the status page causes counts against it, docs/product.md §10.8).
+    const daysLater = () =>
+      server.db
+        .updateTable("mail_outbox")
+        .set({ created_at: new Date(Date.now() - 2 * 3600_000).toISOString() })
+        .where("person_reference", "=", a.reference)
+        .execute();
+    await daysLater();
     expect((await pick(offered.times[1]!.id)).headers.get("location")).toContain("interview=moved");
     const { browser } = await signedInAs(server, "hr");
     const moved = await browser.postForm(`/staff/applications/${a.id}?interviews`, {
@@ -331,6 +341,7 @@ describe(`interviews on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_
     });
     expect(moved.status).toBe(200);
     expect(await moved.text()).toContain(m.staffRescheduled);
+    await daysLater();
     const cancelled = await applicant.postForm(page(a.token), {
       intent: "interview-cancel",
       interview: String(offered.id),
@@ -473,7 +484,9 @@ describe(`interviews on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_
     expect((await xb.signIn(x.email, x.password)).status).toBe(302);
     const list = await (await xb.get("/staff/interviews")).text();
     expect(list).toContain(`/staff/interviews/${mine.id}`);
-    expect(list).not.toContain(`/staff/interviews/${notMine.id}`);
+    // The other interview's address, not a longer id that begins with the same digits.
+    const notMineAddress = new RegExp(`/staff/interviews/${notMine.id}(?!\\d)`);
+    expect(list).not.toMatch(notMineAddress);
     // Applicant-typed text stays text in the list and on the page.
     expect(list).not.toContain(IMG);
     expect(list).toContain("&lt;img src=x onerror=alert(1)&gt;");
@@ -496,7 +509,7 @@ describe(`interviews on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 120_
       const res = await xb.get(path);
       if (path.endsWith("scope=all")) {
         // "All" is HR's: an interviewer is shown their own.
-        expect(await res.text()).not.toContain(`/staff/interviews/${notMine.id}`);
+        expect(await res.text()).not.toMatch(notMineAddress);
       } else expect(res.status, path).toBe(403);
     }
     expect((await xb.postForm(`/staff/applications/${a.id}`, { intent: "shortlist", from: "interview" })).status).toBe(

@@ -6,6 +6,7 @@ import {
   isInterviewMode,
   type InterviewMode,
 } from "~/domain/interviews";
+import { applicationPath } from "~/domain/staff/application-detail";
 import type { CalendarEvent } from "#server/calendar/icalendar";
 import type { MailBlock, MailSite } from "../mail/mail-content";
 import { addressesOf, defineMailKind } from "../mail/mail-kind";
@@ -14,7 +15,8 @@ import { addressesOf, defineMailKind } from "../mail/mail-kind";
  * Interview mails (docs/product.md §10.8): the offer of times to the applicant; the invitation, its update
  * and its cancellation, each with its iCalendar part, one mail per person; the reminders before; and the
  * scorecard reminder after. Every one concerns the applicant (their address and reference are the mail's
- * person), so their export lists them and their erasure deletes them, the interviewers' copies too.
+ * person), so their export lists them and their erasure deletes them, the interviewers' copies too; except
+ * the cancellation an erasure sends the interviewers, which names nobody (it concerns its interviewer).
  */
 
 const reference = z.string().regex(/^[AR]-\d{6,}$/, "not a reference number (A-000017, R-000006)");
@@ -67,6 +69,34 @@ const reminderPayload = z.object({
   before: z.enum(["day", "hour"]),
   startsAt: moment,
   endsAt: moment,
+});
+
+const hrNoticePayload = z.object({
+  ...interviewFacts,
+  applicantName: z.string(),
+  kind: z.enum(["application", "resume"]),
+  applicationId: z.number().int(),
+  /** What the applicant did from their status page. */
+  change: z.enum(["booked", "moved", "cancelled"]),
+  startsAt: moment,
+  endsAt: moment,
+  interviewers: z.array(z.string()),
+});
+
+/** The cancellation an erasure sends one interviewer: the interview's time and place, nothing of the person. */
+const erasedCancellationPayload = z.object({
+  interviewId: z.number().int(),
+  job,
+  timeZone: z.string().min(1),
+  mode,
+  place: z.string(),
+  to: person,
+  sequence: z.number().int().min(1),
+  uid: z.string().min(1),
+  startsAt: moment,
+  endsAt: moment,
+  organizer: z.string().min(1),
+  interviewers: z.array(person).min(1),
 });
 
 const scorecardReminderPayload = z.object({
@@ -232,6 +262,85 @@ export const scorecardReminder = defineMailKind({
         text: `You interviewed ${p.applicantName} for ${jobText(p.job)} on ${formatTimeRangeWithZone(p.startsAt, p.endsAt, p.timeZone)}. Your scorecard is not in yet.`,
       },
       { kind: "link", label: "Fill the scorecard", href: `${site.url}${interviewPath(p.interviewId)}#scorecard` },
+    ],
+  }),
+});
+
+const HR_WORDS = {
+  booked: { subject: "Interview booked", heading: "An applicant booked their interview" },
+  moved: { subject: "Interview moved", heading: "An applicant moved their interview" },
+  cancelled: { subject: "Interview cancelled", heading: "An applicant cancelled their interview" },
+} as const;
+
+/** To HR when the applicant books, moves or cancels an interview from their status page (docs/product.md §10.8). */
+export const interviewToHr = defineMailKind({
+  payload: hrNoticePayload,
+  person: (p) => ({ email: p.applicantEmail, reference: p.reference }),
+  recipients: (_p, mail) => ({ to: addressesOf(mail.hrEmail) }),
+  content: (p, site) => ({
+    // No name in the subject (docs/decisions/0090).
+    subject: `${HR_WORDS[p.change].subject}: ${jobText(p.job)} (${p.reference})`,
+    heading: HR_WORDS[p.change].heading,
+    blocks: [
+      {
+        kind: "facts",
+        rows: [
+          ["When", formatTimeRangeWithZone(p.startsAt, p.endsAt, p.timeZone)],
+          ["How", modeText(p.mode)],
+          ["Position", jobText(p.job)],
+          ["Applicant", p.applicantName],
+          ["Interviewers", p.interviewers.join(", ")],
+          ["Reference number", p.reference],
+        ],
+      },
+      { kind: "link", label: "Open the interview", href: `${site.url}${interviewPath(p.interviewId)}` },
+      {
+        kind: "link",
+        label: p.kind === "application" ? "Open the application" : "Open the resume",
+        href: `${site.url}${applicationPath(p.kind, p.applicationId)}`,
+      },
+    ],
+  }),
+});
+
+/**
+ * To each interviewer when the applicant's data is erased before their interview (docs/product.md §10.5,
+ * §10.8): METHOD:CANCEL with the interview's UID and a higher SEQUENCE, so calendars drop it, naming
+ * nobody. Its outbox row concerns the interviewer it goes to, so no erasure need find it.
+ */
+export const interviewErasedCancellation = defineMailKind({
+  payload: erasedCancellationPayload,
+  person: (p) => ({ email: p.to.email, reference: null }),
+  recipients: (p, mail) => ({ to: [p.to.email], replyTo: addressesOf(mail.hrEmail) }),
+  calendar: (p, site) => ({
+    method: "CANCEL",
+    uid: p.uid,
+    sequence: p.sequence,
+    start: p.startsAt,
+    durationMinutes: Math.round((Date.parse(p.endsAt) - Date.parse(p.startsAt)) / 60_000),
+    timeZone: p.timeZone,
+    summary: `Interview for ${jobText(p.job)} (cancelled)`,
+    description: `${modeText(p.mode)} interview with ${site.name}.`,
+    location: p.place,
+    organizer: { email: p.organizer, name: site.name },
+    attendees: p.interviewers,
+  }),
+  content: (p) => ({
+    subject: `Interview cancelled: ${jobText(p.job)}`,
+    heading: "The interview is cancelled",
+    blocks: [
+      {
+        kind: "facts",
+        rows: [
+          ["When", formatTimeRangeWithZone(p.startsAt, p.endsAt, p.timeZone)],
+          ["How", modeText(p.mode)],
+          ["Position", jobText(p.job)],
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "The applicant asked for their data to be erased, so the interview will not take place. The attached calendar update removes it from your calendar.",
+      },
     ],
   }),
 });

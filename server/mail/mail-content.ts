@@ -36,6 +36,8 @@ export type MailSite = {
   statusLink?: (seed: string) => string;
   /** A staff one-time link (an invitation, a reset) from its seed. */
   staffLink?: (seed: string) => string;
+  /** A visitor's private demo page from its seed (server/security/demo-link-tokens.ts). */
+  demoLink?: (seed: string) => string;
   /** Given the token secret: a newsletter subscription's own unsubscribe links. */
   newsletterLinks?: (subscriptionId: number, emailKey: string) => NewsletterLinks;
   /**

@@ -139,11 +139,16 @@ export function createNewsEditorService({
           row.live_revision_id !== null &&
           revisions.length > 0 &&
           row.updated_at > revisions.find((r) => Number(r.id) === Number(row.live_revision_id))!.created_at,
-        revisions: revisions.map((r) => ({
-          ...r,
-          id: Number(r.id),
-          live: Number(r.id) === Number(row.live_revision_id),
-        })),
+        // The revision the story's time points to is live only once that time has come; before, it is scheduled.
+        revisions: revisions.map((r) => {
+          const current = Number(r.id) === Number(row.live_revision_id);
+          return {
+            ...r,
+            id: Number(r.id),
+            live: current && state === "published",
+            scheduled: current && state === "scheduled",
+          };
+        }),
       };
     },
 

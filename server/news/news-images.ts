@@ -5,8 +5,10 @@ import {
   NEWS_IMAGE_MAX_BYTES,
   NEWS_IMAGE_RATIO,
   NEWS_IMAGE_WIDTHS,
+  NEWS_MAIL_IMAGE_WIDTH,
   newsImageHeight,
   newsImageKey,
+  newsImageMailKey,
   newsImageMessages,
   widthsFor,
 } from "~/domain/news-image";
@@ -17,6 +19,7 @@ import type { FileStorage } from "../storage/file-storage";
 /** A decompression bomb (a small file of enormous dimensions) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 78;
+const MAIL_JPEG_QUALITY = 80;
 
 export type NewsImageOutcome = { ok: true; imageId: number } | { ok: false; message: string };
 
@@ -67,6 +70,27 @@ export function createNewsImagesService({ db, storage }: { db: Db; storage: File
         if (stored) return { ok: true, imageId: Number(stored.id) };
         throw err;
       }
+    },
+
+    /**
+     * The JPEG a mail shows of a stored picture (docs/product.md §10.9): made once, from its widest stored
+     * width, at most NEWS_MAIL_IMAGE_WIDTH wide; its key is derived from the picture's hash like the others'.
+     * Answers the key; made again by two callers at once, the first stored wins and both answer the same.
+     */
+    async mailPicture(sha256: string, widths: readonly number[]): Promise<string> {
+      const key = newsImageMailKey(sha256);
+      if (await storage.get(key)) return key;
+      const widest = Math.max(...widths);
+      const source = await storage.get(newsImageKey(sha256, widest));
+      if (!source) throw new Error(`news picture ${sha256.slice(0, 12)} has no stored width ${widest}`);
+      const width = Math.min(widest, NEWS_MAIL_IMAGE_WIDTH);
+      const out = await sharp(source.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+        .resize(width, newsImageHeight(width), { fit: "cover" })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: MAIL_JPEG_QUALITY, progressive: true, mozjpeg: true })
+        .toBuffer();
+      await storage.put(key, { contentType: "image/jpeg", bytes: out });
+      return key;
     },
 
     /** A stored file by its key, for the /media/ route. */

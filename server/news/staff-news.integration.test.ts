@@ -229,12 +229,41 @@ describe(`news in the staff console on ${process.env.TEST_ENGINE ?? "sqlite"}`, 
       new RegExp(`${asHtml(title)}</a></td><td[^>]*><span[^>]*>Scheduled</span>`),
     );
     expect(await auditRows("news.scheduled", code)).toHaveLength(1);
+    // Its history does not call the scheduled revision live before its time (issue 41, item 15).
+    const history = await (await marketing.get(`/staff/news/${code}`)).text();
+    expect(history).toContain(" · scheduled, not yet live</span>");
+    expect(history).not.toContain(" · live</span>");
 
     await new Promise((r) => setTimeout(r, Math.max(0, dueAt + 1000 - (dueAt % 1000) - Date.now()) + 1500));
     expect(await publicSightings(code, title)).toEqual(everywhere);
+    expect(await (await marketing.get(`/staff/news/${code}`)).text()).toContain(" · live</span>");
     expect(await (await marketing.get("/staff/news")).text()).toMatch(
       new RegExp(`${asHtml(title)}</a></td><td[^>]*><span[^>]*>Published</span>`),
     );
+  });
+
+  it("cuts a story's meta description at a word boundary, with an ellipsis (issue 41, item 15)", async () => {
+    const title = `Long description ${Date.now()}`;
+    const description = `${"Underwriting ".repeat(11)}automation transforms **claims** handling for insurers across India and the Gulf.`;
+    const res = await marketing.postMultipart("/staff/news/new", {
+      intent: "publish",
+      title,
+      newsDate: LEAD_DATE,
+      description,
+    });
+    expect(res.status).toBe(302);
+    const code = Number(/\/staff\/news\/(\d+)\?done=publish$/.exec(res.headers.get("location") ?? "")![1]);
+    const { html } = await publicPage(`/company/news?id=${code}`);
+    const meta = /<meta name="description" content="([^"]*)"\/>/.exec(html)?.[1];
+    const plain = description.replaceAll("**", "");
+    expect(meta).toBeDefined();
+    expect(meta!.endsWith("…")).toBe(true);
+    expect(Array.from(meta!).length).toBeLessThanOrEqual(155);
+    const kept = meta!.slice(0, -1);
+    // Whole words only: what is kept is the text's beginning, and the next character of the text is a space.
+    expect(plain.startsWith(kept)).toBe(true);
+    expect(plain[kept.length]).toBe(" ");
+    expect(html).toContain(`<meta property="og:description" content="${meta}"/>`);
   });
 
   it("refuses a schedule in the past, keeping what was typed and saving nothing", async () => {

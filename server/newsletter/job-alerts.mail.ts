@@ -17,12 +17,15 @@ const footer = (p: { email: string; unsubscribeUrl: string }, site: MailSite): M
   { kind: "link", label: "Stop this alert", href: p.unsubscribeUrl },
 ];
 
-/** The double opt-in of a job alert: a link to confirm it; nothing is sent until it is followed. */
+/**
+ * The double opt-in of a job alert: a link to confirm it; nothing is sent until it is followed. Fixed words
+ * only: the search words and place were typed by whoever filled the form, and nobody has confirmed yet that
+ * the address is theirs, so none of it goes to the address (docs/decisions/0090). The confirmation page the
+ * link opens shows the filter. Rows written before carry a `filter`, which the schema drops.
+ */
 export const jobAlertConfirmation = defineMailKind({
   payload: z.object({
     email: z.string().min(1),
-    /** The alert's filter in words (app/domain/job-alert.ts describeJobAlert). */
-    filter: z.string().min(1),
     confirmUrl: z.url(),
     ...links,
   }),
@@ -35,7 +38,7 @@ export const jobAlertConfirmation = defineMailKind({
     blocks: [
       {
         kind: "paragraph",
-        text: `Someone, we hope you, asked to receive ${p.filter} at ${p.email}. Press the button to confirm; until you do, we send you nothing else.`,
+        text: `Someone, we hope you, asked to receive job alerts from ${site.name} at ${p.email}: a mail about new openings that match a search on our careers page. Press the button to see the search and confirm it; until you do, we send you nothing else.`,
       },
       { kind: "link", label: "Confirm my job alert", href: p.confirmUrl },
       { kind: "paragraph", text: "If you did not ask for it, ignore this mail." },

@@ -185,7 +185,6 @@ export function createJobAlertsService({
           [
             mailOf("job-alert-confirmation", {
               email: alert.email,
-              filter: describeJobAlert(filter),
               confirmUrl: link(JOB_ALERT_PATHS.confirm, "confirm", alert),
               ...unsubscribeLinks(alert),
             }),

@@ -86,12 +86,20 @@ export async function moveNewsletterIssue(
  */
 export async function queueNewsletterMails(
   db: Executor,
-  { issueId, at, messageIdPrefix, host }: { issueId: number; at: string; messageIdPrefix: string; host: string },
+  {
+    issueId,
+    subject,
+    at,
+    messageIdPrefix,
+    host,
+  }: { issueId: number; subject: string; at: string; messageIdPrefix: string; host: string },
 ): Promise<number> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  // The subject goes with each row, so the outbox and a person's export name the mail by it (the issue no
+  // longer changes once its send has started).
   const payload = pg
-    ? sql`json_build_object('issueId', ${issueId}::integer, 'subscriptionId', s.id, 'email', s.email)::text`
-    : sql`json_object('issueId', ${issueId}, 'subscriptionId', s.id, 'email', s.email)`;
+    ? sql`json_build_object('issueId', ${issueId}::integer, 'subscriptionId', s.id, 'email', s.email, 'subject', ${subject}::text)::text`
+    : sql`json_object('issueId', ${issueId}, 'subscriptionId', s.id, 'email', s.email, 'subject', ${subject})`;
   await sql`insert into mail_outbox
       (message_id, template, payload, person_email, person_reference, to_address, cc_address, reply_to,
        status, attempts, next_attempt_at, created_at, client_ip, issue_id, subscription_id)
@@ -193,4 +201,30 @@ export async function findPublishedStory(db: Executor, code: number, now: string
     .where("n.code", "=", code)
     .where("n.publish_at", "<=", now)
     .executeTakeFirst();
+}
+
+/**
+ * Of these lower-cased addresses, those of enabled staff accounts (a newsletter test goes only to them),
+ * as the accounts spell them.
+ */
+export async function enabledStaffAddresses(db: Executor, emailKeys: readonly string[]): Promise<Map<string, string>> {
+  if (emailKeys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("staff_users")
+    .select(["email", "email_key"])
+    .where("email_key", "in", [...emailKeys])
+    .where("disabled_at", "is", null)
+    .execute();
+  return new Map(rows.map((r) => [r.email_key, r.email]));
+}
+
+/** The issues being sent (or paused) that have a picture. */
+export async function issuesSendingWithPicture(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectFrom("newsletter_issues")
+    .select("id")
+    .where("status", "in", ["sending", "paused"])
+    .where("image_id", "is not", null)
+    .execute();
+  return rows.map((r) => Number(r.id));
 }

@@ -169,6 +169,7 @@ describe(`newsletter sending on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(await server.services.newsletter.sendNow(id, by, client)).toMatchObject({ ok: false, status: 409 });
     const again = await queueNewsletterMails(server.db, {
       issueId: id,
+      subject: "December at Kavach",
       at: new Date().toISOString(),
       messageIdPrefix: "again.",
       host: "insurer-site.example",

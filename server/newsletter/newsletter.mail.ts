@@ -83,6 +83,8 @@ const issuePayload = z.object({
   subscriptionId: z.number().int().positive(),
   /** The subscriber's address as they typed it; its lower case is the subscription's key. */
   email: z.string().min(1),
+  /** The issue's subject when its send started, for the console's outbox and exports; absent in older rows. */
+  subject: z.string().optional(),
 });
 
 /**
@@ -99,9 +101,12 @@ export const newsletterIssue = defineMailKind({
   listUnsubscribe: (p, site) => ({ oneClickUrl: linksOf(p, site).oneClick }),
   content: (p, site) => {
     const issue = site.newsletterIssue?.(p.issueId);
-    // Listed in the console's outbox, where issues are not loaded: the subject says which issue.
-    if (!issue)
-      return { subject: `Newsletter issue ${p.issueId}`, heading: `Newsletter issue ${p.issueId}`, blocks: [] };
+    // Listed in the console's outbox and exports, where issues are not loaded: the row's own subject (rows
+    // written before it was kept name the issue by its number).
+    if (!issue) {
+      const subject = p.subject ?? `Newsletter issue ${p.issueId}`;
+      return { subject, heading: subject, blocks: [] };
+    }
     return newsletterIssueContent(issue, subscriberFooter(p.email, site, linksOf(p, site)));
   },
 });
@@ -111,10 +116,12 @@ function linksOf(p: z.infer<typeof issuePayload>, site: MailSite): NewsletterLin
   return site.newsletterLinks(p.subscriptionId, p.email.toLowerCase());
 }
 
-/** "Send a test to me": the issue as subscribers will get it, to the staff member who asked. */
+/** "Send a test": the issue as subscribers will get it, to the staff member who asked or others they named. */
 export const newsletterTest = defineMailKind({
   payload: z.object({
     email: z.string().min(1),
+    /** The staff member who sent it (absent in rows written before tests could go to others). */
+    requestedBy: z.string().min(1).optional(),
     issueId: z.number().int().positive(),
     subject: z.string().min(1),
     body: z.string(),
@@ -127,7 +134,9 @@ export const newsletterTest = defineMailKind({
     ...newsletterIssueContent(p, [
       {
         kind: "paragraph",
-        text: `A test of a ${site.name} newsletter issue, sent to ${p.email} from the staff console. Each subscriber's copy ends with their own unsubscribe link.`,
+        text: `A test of a ${site.name} newsletter issue, sent to ${p.email} from the staff console${
+          p.requestedBy && p.requestedBy.toLowerCase() !== p.email.toLowerCase() ? ` by ${p.requestedBy}` : ""
+        }. Each subscriber's copy ends with their own unsubscribe link.`,
       },
     ]),
     subject: `[Test] ${p.subject}`,

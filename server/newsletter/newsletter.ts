@@ -3,6 +3,7 @@ import {
   isEditableIssue,
   issueStatusOf,
   newsletterIssueMessages as m,
+  NEWSLETTER_TEST_RECIPIENTS_MAX,
   sendProgress,
   validateNewsletterIssue,
   type NewsletterIssueErrors,
@@ -17,10 +18,12 @@ import {
   countNewsletterMails,
   deletePendingNewsletterMails,
   dueScheduledIssues,
+  enabledStaffAddresses,
   findNewsletterIssue,
   findPublishedStory,
   finishDrainedIssues,
   insertNewsletterIssue,
+  issuesSendingWithPicture,
   listNewsletterIssues,
   moveNewsletterIssue,
   queueNewsletterMails,
@@ -28,12 +31,13 @@ import {
   updateNewsletterIssueText,
   type NewsletterIssueRow,
 } from "./newsletter-issues.repository";
+import { countSubscriptions } from "./subscriptions.repository";
 import type { Logger } from "../logger";
 import { renderMailHtml } from "../mail/mail-html";
 import { mailSite } from "../mail/mail-site";
 import { renderMailText } from "../mail/mail-text";
 import { newsletterIssueContent } from "./newsletter.mail";
-import { newsletterIssueMail } from "./newsletter-issue-mail";
+import { issueWebPicture, newsletterIssueMail } from "./newsletter-issue-mail";
 import type { MailOutbox } from "../mail/outbox";
 import { periodicTask } from "../periodic-task";
 import { audit, staffActor } from "../audit/audit";
@@ -76,9 +80,14 @@ const SCHEDULER_INTERVAL_MS = 10_000;
 export function createNewsletterService({
   db,
   config,
+  logger,
   mail,
   images,
-}: Pick<ServiceDeps, "db" | "config"> & { mail: MailOutbox; images: NewsImagesService }) {
+}: Pick<ServiceDeps, "db" | "config"> & {
+  logger?: Pick<Logger, "warn">;
+  mail: MailOutbox;
+  images: NewsImagesService;
+}) {
   const site = mailSite(config.siteUrl, config.tokenSecret);
   const host = new URL(config.siteUrl).hostname || "localhost";
 
@@ -105,7 +114,7 @@ export function createNewsletterService({
       createdBy: row.created_by,
       updatedAt: row.updated_at,
       storyCode: row.story_code,
-      imageUrl: newsletterIssueMail(row, "").imageUrl,
+      imageUrl: issueWebPicture(row),
       progress: sendProgress(row.recipients, counts),
     };
   }
@@ -114,14 +123,40 @@ export function createNewsletterService({
   async function startSend(tx: Executor, id: number, from: NewsletterIssueStatus[]): Promise<number | null> {
     const at = new Date().toISOString();
     if (!(await moveNewsletterIssue(tx, id, from, "sending", { at, queued_at: at, send_at: null }))) return null;
+    const issue = await findNewsletterIssue(tx, id);
     const recipients = await queueNewsletterMails(tx, {
       issueId: id,
+      subject: issue!.subject,
       at,
       messageIdPrefix: `${Date.now().toString(36)}.nl${id}.`,
       host,
     });
     await setNewsletterRecipients(tx, id, recipients);
     return recipients;
+  }
+
+  /** Pictures whose mail JPEG this process has made or found (a picture's key never changes its bytes). */
+  const mailPicturesMade = new Set<string>();
+  let sendingPicturesChecked = false;
+
+  /**
+   * Makes the JPEG the issue's mail shows, if it has a picture (server/news/news-images.ts mailPicture):
+   * before a preview, a test, a send or a schedule, so no mail names a picture that is not stored.
+   */
+  async function ensureMailPicture(id: number): Promise<void> {
+    const row = await findNewsletterIssue(db, id);
+    if (!row?.image_sha256 || !row.image_widths || mailPicturesMade.has(row.image_sha256)) return;
+    await images.mailPicture(row.image_sha256, row.image_widths.split(",").map(Number));
+    mailPicturesMade.add(row.image_sha256);
+  }
+
+  /** In the scheduler's rounds: a picture that cannot be made never holds a send back; it is logged. */
+  async function ensureMailPictureOrLog(id: number): Promise<void> {
+    try {
+      await ensureMailPicture(id);
+    } catch (err) {
+      logger?.warn({ err, issue: id }, "newsletter mail picture not made");
+    }
   }
 
   async function step(
@@ -166,7 +201,7 @@ export function createNewsletterService({
       if (!checked.ok || imageError)
         return { ok: false, status: 400, errors: { ...(checked.ok ? {} : checked.errors), image: imageError } };
       const at = new Date().toISOString();
-      return db.transaction().execute(async (tx): Promise<IssueSaveOutcome> => {
+      const saved = await db.transaction().execute(async (tx): Promise<IssueSaveOutcome> => {
         let issueId = id;
         if (issueId === null) {
           issueId = await insertNewsletterIssue(tx, {
@@ -186,6 +221,8 @@ export function createNewsletterService({
         await record(tx, AUDIT_ACTIONS.newsletterSaved, issueId, by, client, { subject: checked.value.subject });
         return { ok: true, id: issueId };
       });
+      if (saved.ok && image && image !== "remove") await ensureMailPicture(saved.id);
+      return saved;
     },
 
     /** A new draft from a published story: its title, text, picture and a link to it. */
@@ -194,7 +231,7 @@ export function createNewsletterService({
       if (!story) return { ok: false, status: 404, errors: {}, message: m.noSuchStory };
       const at = new Date().toISOString();
       const body = `${story.description}\n\n[Read the story on our site](${config.siteUrl}${newsStoryPath(code)})`;
-      return db.transaction().execute(async (tx) => {
+      const created = await db.transaction().execute(async (tx) => {
         const id = await insertNewsletterIssue(tx, {
           subject: story.title,
           body,
@@ -206,10 +243,13 @@ export function createNewsletterService({
         await record(tx, AUDIT_ACTIONS.newsletterSaved, id, by, client, { subject: story.title, story: code });
         return { ok: true as const, id };
       });
+      await ensureMailPicture(created.id);
+      return created;
     },
 
     /** The issue as a subscriber's mail: HTML and plain text, with a sample subscriber's unsubscribe link. */
     async preview(id: number): Promise<{ subject: string; html: string; text: string } | undefined> {
+      await ensureMailPicture(id);
       const row = await findNewsletterIssue(db, id);
       if (!row) return undefined;
       const content = newsletterIssueContent(newsletterIssueMail(row, config.siteUrl), [
@@ -222,18 +262,43 @@ export function createNewsletterService({
       return { subject: content.subject, html: renderMailHtml(content, site), text: renderMailText(content, site) };
     },
 
-    /** "Send a test to me": one transactional mail to the staff member. */
-    async sendTest(id: number, by: SignedInStaff, client: ClientInfo): Promise<IssueStepOutcome> {
+    /**
+     * "Send a test": one transactional mail to each address given (the sender's own when none), at most
+     * NEWSLETTER_TEST_RECIPIENTS_MAX, each the sender's or an enabled staff account's: a test is never a way
+     * to mail anyone else.
+     */
+    async sendTest(
+      id: number,
+      to: readonly string[],
+      by: SignedInStaff,
+      client: ClientInfo,
+    ): Promise<IssueStepOutcome> {
+      const wanted = to.length > 0 ? to : [by.email];
+      if (wanted.length > NEWSLETTER_TEST_RECIPIENTS_MAX) return { ok: false, status: 400, message: m.testToTooMany };
+      const keys = wanted.map((e) => e.trim().toLowerCase());
+      const staff = await enabledStaffAddresses(db, keys);
+      const own = by.email.trim().toLowerCase();
+      const stranger = wanted.find((_, i) => keys[i] !== own && !staff.has(keys[i]!));
+      if (stranger !== undefined) return { ok: false, status: 400, message: m.testToNotStaff(stranger) };
+      const emails = keys.map((k, i) => (k === own ? by.email : (staff.get(k) ?? wanted[i]!)));
+      await ensureMailPicture(id);
       return step(id, by, client, async (tx, row) => {
         const issue = newsletterIssueMail(row, config.siteUrl);
-        await mail.enqueue(tx, "newsletter-test", { email: by.email, issueId: id, ...issue });
-        await record(tx, AUDIT_ACTIONS.newsletterTestSent, id, by, client, { to: by.email });
-        return { ok: true, message: m.testSent(by.email) };
+        for (const email of emails)
+          await mail.enqueue(tx, "newsletter-test", { email, issueId: id, requestedBy: by.email, ...issue });
+        await record(tx, AUDIT_ACTIONS.newsletterTestSent, id, by, client, { to: emails });
+        return { ok: true, message: m.testSent(emails) };
       });
+    },
+
+    /** How many subscribers a send started now would reach: "Send now" asks with this number first. */
+    async audienceSize(): Promise<number> {
+      return (await countSubscriptions(db)).confirmed;
     },
 
     /** Starts the send now: one mail per subscriber confirmed at this moment. A second press does nothing. */
     async sendNow(id: number, by: SignedInStaff, client: ClientInfo): Promise<IssueStepOutcome> {
+      await ensureMailPicture(id);
       return step(id, by, client, async (tx, row) => {
         if (!isEditableIssue(issueStatusOf(row.status))) return { ok: false, status: 409, message: m.notEditable };
         const recipients = await startSend(tx, id, ["draft", "scheduled"]);
@@ -245,6 +310,7 @@ export function createNewsletterService({
 
     async schedule(id: number, sendAt: string, by: SignedInStaff, client: ClientInfo): Promise<IssueStepOutcome> {
       if (Date.parse(sendAt) <= Date.now()) return { ok: false, status: 400, message: m.scheduleInPast };
+      await ensureMailPicture(id);
       return step(id, by, client, async (tx) => {
         const at = new Date().toISOString();
         if (!(await moveNewsletterIssue(tx, id, ["draft", "scheduled"], "scheduled", { at, send_at: sendAt })))
@@ -305,14 +371,20 @@ export function createNewsletterService({
         subject: row.subject,
         body: row.body,
         sentAt: row.queued_at!,
-        imageUrl: newsletterIssueMail(row, "").imageUrl,
+        imageUrl: issueWebPicture(row),
       };
     },
 
     /** Starts the scheduled issues whose time has come, and marks drained sends sent. */
     async runDue(now = new Date()): Promise<number> {
       let started = 0;
+      if (!sendingPicturesChecked) {
+        // Once per process: sends started before mail pictures were JPEG get theirs too.
+        for (const id of await issuesSendingWithPicture(db)) await ensureMailPictureOrLog(id);
+        sendingPicturesChecked = true;
+      }
       for (const { id } of await dueScheduledIssues(db, now.toISOString())) {
+        await ensureMailPictureOrLog(id);
         const n = await db.transaction().execute((tx) => startSend(tx, id, ["scheduled"]));
         if (n !== null) {
           await audit(db, {

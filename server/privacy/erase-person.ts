@@ -4,7 +4,7 @@ import { referenceNumber } from "~/domain/reference-number";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { Db, Executor } from "../db/database";
 import { deleteApplicationLinks } from "../hiring/application-links.repository";
-import { deleteInterviewsOf } from "../interviews/interviews.repository";
+import { deleteInterviewsOf } from "../interviews/interview-personal-data.repository";
 import { deleteDemoBookings, deleteLead } from "../demos/demo-personal-data.repository";
 import {
   deleteHeldRecords,
@@ -36,6 +36,12 @@ export type MailFolder = { mailFolder?: string };
  */
 export type DemoCanceller = (trx: Executor, emailKey: string) => Promise<number>;
 
+/**
+ * Cancels the application's booked interviews not yet started, in the erasure's transaction, telling their
+ * interviewers without naming the person (server/interviews/close-interviews.ts cancelForErasure).
+ */
+export type InterviewCanceller = (trx: Executor, kind: SubmissionKind, id: number, at: string) => Promise<number>;
+
 /** What one erasure removed. */
 export type ErasureCounts = {
   applications: number;
@@ -62,7 +68,13 @@ export function addressPseudonym(email: string): string {
 
 type ErasedMails = { count: number; rows: HeldMail[] };
 
-async function eraseOneIn(trx: Executor, kind: SubmissionKind, id: number, at: string): Promise<ErasedMails | null> {
+async function eraseOneIn(
+  trx: Executor,
+  kind: SubmissionKind,
+  id: number,
+  at: string,
+  cancelInterviews: InterviewCanceller | undefined,
+): Promise<ErasedMails | null> {
   // Mails about it carry its data (the confirmation, HR's notice), and so do the address's "I lost my
   // link" mails, which list it: found by their columns before the row changes.
   const held = await findHeldApplication(trx, kind, id);
@@ -72,7 +84,9 @@ async function eraseOneIn(trx: Executor, kind: SubmissionKind, id: number, at: s
     kinds: MAIL_KINDS_ABOUT_EVERY_APPLICATION,
   });
   if (!(await eraseApplication(trx, kind, id, at))) return null;
-  // Its interviews (times, interviewers' cells, scorecards) are about the person: they go with it.
+  // Its interviews (times, interviewers' cells, scorecards) are about the person: they go with it, those
+  // to come cancelled for their interviewers first.
+  await cancelInterviews?.(trx, kind, id, at);
   await deleteInterviewsOf(trx, kind, id);
   const count = await deleteMails(
     trx,
@@ -99,11 +113,11 @@ export async function eraseOneApplication(
      */
     expireLinks?: boolean;
   },
-  { mailFolder }: MailFolder = {},
+  { mailFolder, cancelInterviews }: MailFolder & { cancelInterviews?: InterviewCanceller } = {},
 ): Promise<boolean> {
   const mails = await db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
-    const erased = await eraseOneIn(trx, target.kind, target.id, at);
+    const erased = await eraseOneIn(trx, target.kind, target.id, at, cancelInterviews);
     if (erased === null) return null;
     if (by.expireLinks) await deleteApplicationLinks(trx, target.kind, target.id);
     await audit(trx, {
@@ -131,7 +145,14 @@ export async function erasePerson(
   db: Db,
   email: string,
   by: { actor: AuditActor; ip: string | null },
-  { mailFolder, cancelDemos }: MailFolder & { cancelDemos: DemoCanceller },
+  {
+    mailFolder,
+    cancelDemos,
+    cancelInterviews,
+  }: MailFolder & {
+    cancelDemos: DemoCanceller;
+    cancelInterviews?: InterviewCanceller;
+  },
 ): Promise<ErasureCounts> {
   const mailRows: HeldMail[] = [];
   const erased = await db.transaction().execute(async (trx) => {
@@ -152,7 +173,7 @@ export async function erasePerson(
       ["resume", held.resumes],
     ] as const)
       for (const row of rows) {
-        const mails = await eraseOneIn(trx, kind, row.id, at);
+        const mails = await eraseOneIn(trx, kind, row.id, at, cancelInterviews);
         if (mails === null) continue;
         counts[kind === "application" ? "applications" : "resumes"]++;
         counts.mails += mails.count;

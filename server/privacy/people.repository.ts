@@ -11,7 +11,7 @@ import type { RightsRequestsTable } from "./rights-requests.table";
 import { rightsRequestsOfAddress } from "./rights-requests.repository";
 import type { ApplicationNotesTable, ApplicationStatusChangesTable } from "../hiring/pipeline.table";
 import type { ResumeFilesTable } from "../careers/resume-files.table";
-import { heldInterviewsOf } from "../interviews/interviews.repository";
+import { heldInterviewsOf } from "../interviews/interview-personal-data.repository";
 import {
   heldDemoBookingsOf,
   heldLeadsOf,
@@ -263,6 +263,10 @@ export async function eraseApplication(db: Executor, kind: SubmissionKind, id: n
     ? db.selectFrom("job_applications").select("resume_file_id").where("id", "=", id).executeTakeFirst()
     : db.selectFrom("candidates").select("resume_file_id").where("id", "=", id).executeTakeFirst());
   if (!held) return false;
+  // The talent-pool consent ends with the erasure: nothing is left to consider for other openings.
+  const endConsent = {
+    talent_pool_until: sql<string | null>`case when talent_pool_until > ${at} then ${at} else talent_pool_until end`,
+  };
   const person = {
     name: ERASED_NAME,
     email: "",
@@ -283,13 +287,14 @@ export async function eraseApplication(db: Executor, kind: SubmissionKind, id: n
             ...{ address1: "", address2: "", address3: "", city: "", state: "", district: "" },
             ...{ referrer_name: "", referrer_email: "", entrance_exam_board: "", entrance_exam_score: null },
             ...{ current_ctc: null, expected_ctc: null, client_ip: null, erased_at: at },
+            ...endConsent,
           })
           .where("id", "=", id)
           .where("erased_at", "is", null)
           .executeTakeFirst()
       : await db
           .updateTable("candidates")
-          .set({ ...person, client_ip: null, erased_at: at, resume_file_id: null })
+          .set({ ...person, ...endConsent, client_ip: null, erased_at: at, resume_file_id: null })
           .where("id", "=", id)
           .where("erased_at", "is", null)
           .executeTakeFirst();

@@ -10,7 +10,13 @@ import { subjectOf } from "../mail/compose";
 import { outboxFolder } from "../mail/mail-files";
 import { mailSite } from "../mail/mail-site";
 import { audit, staffActor } from "../audit/audit";
-import { addressPseudonym, erasePerson, type DemoCanceller, type ErasureCounts } from "./erase-person";
+import {
+  addressPseudonym,
+  erasePerson,
+  type DemoCanceller,
+  type ErasureCounts,
+  type InterviewCanceller,
+} from "./erase-person";
 import { heldDataDocument } from "./held-data-document";
 import type { ClientInfo } from "../staff/staff-common";
 
@@ -40,11 +46,14 @@ export function createPeopleService({
   db,
   config,
   cancelDemos,
+  cancelInterviews,
 }: {
   db: Db;
   config: Pick<Config, "siteUrl" | "dataDir">;
   /** The demos service's cancellation of an erased person's demos still to come. */
   cancelDemos: DemoCanceller;
+  /** The interviews' cancellation of an erased application's interviews still to come. */
+  cancelInterviews: InterviewCanceller;
 }) {
   const site = mailSite(config.siteUrl);
   const mailFolder = outboxFolder(config.dataDir);
@@ -124,7 +133,12 @@ export function createPeopleService({
     },
 
     erase(email: string, by: SignedInStaff, client: ClientInfo): Promise<ErasureCounts> {
-      return erasePerson(db, email, { actor: staffActor(by), ip: client.ip }, { mailFolder, cancelDemos });
+      return erasePerson(
+        db,
+        email,
+        { actor: staffActor(by), ip: client.ip },
+        { mailFolder, cancelDemos, cancelInterviews },
+      );
     },
   };
 }

@@ -224,6 +224,37 @@ describe(`privacy notices and consent on ${process.env.TEST_ENGINE ?? "sqlite"}`
     ).toHaveLength(1);
   });
 
+  it("ends the consent when the submission is erased: HR no longer reads 'May be considered' (issue 41, item 15)", async () => {
+    const email = "consent.erased@example.in";
+    const resume = await sendResume(email, true);
+    const page = `/staff/resumes/${resume.id}`;
+    expect(await (await hr.get(page)).text()).toContain(asHtml(TALENT_POOL_STAFF_LABEL));
+    const { browser: admin } = await signedInAs(server, "admin");
+    expect((await admin.postForm("/staff/people", { intent: "erase", email, confirm: "yes" })).status).toBe(200);
+
+    const stored = await server.db
+      .selectFrom("candidates")
+      .selectAll()
+      .where("id", "=", resume.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.erased_at).not.toBeNull();
+    expect(stored.talent_pool_until).toBe(stored.erased_at);
+    const after = await (await hr.get(page)).text();
+    expect(after).not.toContain(asHtml(TALENT_POOL_STAFF_LABEL));
+    expect(after).toContain("Ended when it was erased on");
+    expect(await (await hr.get("/staff/applications?pool=yes")).text()).not.toContain(`data-entry="r${resume.id}"`);
+
+    // A submission erased before erasure ended the consent reads the same.
+    await server.db
+      .updateTable("candidates")
+      .set({ talent_pool_until: new Date(Date.now() + 100 * DAY_MS).toISOString() })
+      .where("id", "=", resume.id)
+      .execute();
+    const older = await (await hr.get(page)).text();
+    expect(older).not.toContain(asHtml(TALENT_POOL_STAFF_LABEL));
+    expect(older).toContain("Ended when it was erased on");
+  });
+
   it("retention keeps a submission while its consent holds, and erases it once the consent lapsed or was withdrawn", async () => {
     const longAgo = new Date(Date.now() - 40 * DAY_MS).toISOString();
     const soon = new Date(Date.now() + 100 * DAY_MS).toISOString();

@@ -12,7 +12,7 @@ import type { Logger } from "../logger";
 import { periodicTask } from "../periodic-task";
 import { eraseExpiredContactData } from "../contact/contact-retention";
 import { eraseExpiredDemoData } from "../demos/demo-retention";
-import { eraseOneApplication } from "./erase-person";
+import { eraseOneApplication, type InterviewCanceller } from "./erase-person";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows looked at per round; a round repeats while it finds a full batch. */
@@ -44,6 +44,8 @@ export function createRetentionTask(options: {
   demoDays?: number;
   /** Where the folder transport writes mails (DATA_DIR/outbox): the erased mails' files are removed. */
   mailFolder?: string;
+  /** Cancels an erased application's interviews still to come for their interviewers (main.ts gives it). */
+  cancelInterviews?: InterviewCanceller;
   /** How often it runs; a day unless a test says otherwise. */
   intervalMs?: number;
   now?: () => Date;
@@ -80,7 +82,7 @@ export function createRetentionTask(options: {
               action: AUDIT_ACTIONS.retentionErased,
               expireLinks: true,
             },
-            { mailFolder: options.mailFolder },
+            { mailFolder: options.mailFolder, cancelInterviews: options.cancelInterviews },
           )
         )
           erased++;

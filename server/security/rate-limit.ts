@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import type { Request, RequestHandler, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
@@ -100,6 +100,25 @@ export function clientKey(ip: string): string {
 
 const POST_WINDOW_SECONDS = 60;
 
+/** What is done with a post over its limit. */
+export type LimitedPostAnswer = (req: Request, res: Response, next: NextFunction) => void;
+
+/**
+ * The plain refusal of a post over its limit: 429 with Retry-After (the whole window, as a client that
+ * waits it out is sure to get through) and the message, as text to a browser's form, as JSON to the API
+ * and scripts. A page that has a place for the message says it on the page instead (the staff sign-in
+ * steps, server/staff/staff-post-limit.ts).
+ */
+export const refuseLimitedPost: LimitedPostAnswer = (req, res) => {
+  res.setHeader("Retry-After", String(POST_WINDOW_SECONDS));
+  const wantsHtml = !req.path.toLowerCase().startsWith("/api/") && (req.headers.accept ?? "").includes("text/html");
+  if (wantsHtml) {
+    res.status(429).type("text/plain").send(RATE_LIMITED_MESSAGE);
+  } else {
+    res.status(429).json({ Message: RATE_LIMITED_MESSAGE });
+  }
+};
+
 /**
  * Limits POSTs per `postRateLimitKey`, `perMinute` a minute (0: no limit). While the store fails
  * (Redis unreachable), the failure is reported and this process counts in its own memory: visitors'
@@ -113,6 +132,8 @@ export function rateLimitPosts(options: {
   /** Another limit's name (its counts kept apart) and what it counts by; default: client and path. */
   name?: string;
   key?: (req: Request, res: Response) => string;
+  /** What a post over the limit gets: the plain refusal unless said otherwise. */
+  whenLimited?: LimitedPostAnswer;
 }): RequestHandler {
   if (options.perMinute === 0) return (_req, _res, next) => next();
   const rule = { name: options.name ?? "posts", points: options.perMinute, windowSeconds: POST_WINDOW_SECONDS };
@@ -128,17 +149,7 @@ export function rateLimitPosts(options: {
       options.onStoreError?.(err);
       verdict = await fallback.hit(keyOf(req, res));
     }
-    if (verdict.limited) {
-      // The whole window, as a client that waits it out is sure to get through.
-      res.setHeader("Retry-After", String(POST_WINDOW_SECONDS));
-      const wantsHtml = !req.path.toLowerCase().startsWith("/api/") && (req.headers.accept ?? "").includes("text/html");
-      if (wantsHtml) {
-        res.status(429).type("text/plain").send(RATE_LIMITED_MESSAGE);
-      } else {
-        res.status(429).json({ Message: RATE_LIMITED_MESSAGE });
-      }
-      return;
-    }
+    if (verdict.limited) return (options.whenLimited ?? refuseLimitedPost)(req, res, next);
     next();
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from "../db/database";
 import { seedJobsInto } from "./jobs";
 import { seedLookups } from "./lookups";
 import { seedNews } from "./news";
+import { seedSiteContent } from "./site-content";
 
 /**
  * Fills reference and demonstration data. Idempotent: each seeder inserts only rows whose natural
@@ -11,4 +12,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedLookups(db);
   await seedNews(db);
   await seedJobsInto(db);
+  await seedSiteContent(db);
 }

@@ -1,17 +1,39 @@
 import { randomBytes } from "node:crypto";
 import { ROLE_LABELS, type StaffRole } from "~/domain/permissions";
 import { formatStaffTime } from "~/domain/staff/staff-time";
-import type { SignedInStaff } from "~/domain/staff/staff-user";
+import { SET_PASSWORD_PREFIX, type SignedInStaff } from "~/domain/staff/staff-user";
 import { newSessionId, SESSION_ABSOLUTE_MS, sha256Hex } from "./session-cookie";
-import type { Executor } from "../db/database";
+import type { SignInGuard } from "./sign-in-guard";
+import type { Db, Executor } from "../db/database";
 import { insertStaffSession } from "./staff-sessions.repository";
 import { insertStaffToken, type StaffTokenPurpose } from "./staff-tokens.repository";
-import type { StaffUserRow } from "./staff-users.repository";
+import { findStaffUserByEmail, findStaffUserById, type StaffUserRow } from "./staff-users.repository";
+import { staffActor, type AuditActor } from "../audit/audit";
 import type { MailOutbox } from "../mail/outbox";
 import { newLinkSeed } from "../security/application-link-tokens";
 import { staffLinkSecretOf } from "../security/staff-link-tokens";
 
-/** What the staff services share: the shapes of their answers, sessions and one-time secrets. */
+/**
+ * What the staff use cases share: what they are given, the shapes of their answers, sessions and
+ * one-time secrets.
+ */
+
+/**
+ * Everything a staff use case may be given (server/services.ts assembles them once); each takes only
+ * the part it uses (`Pick<StaffDeps, "db" | "now">`), so its signature says what it touches.
+ */
+export type StaffDeps = {
+  db: Db;
+  /** The site's address, which one-time links begin with. */
+  siteUrl: string;
+  /** The guessing limits of sign-in (server/staff/sign-in-guard.ts). */
+  guard: SignInGuard;
+  /** log2 of scrypt's N for new hashes (PASSWORD_HASH_COST); existing hashes keep their own. */
+  passwordHashCost: number;
+  /** Mails invitations and reset links to the person as well (null: the link is only shown, as the command line does). */
+  mailer: StaffLinkMailer | null;
+  now: () => Date;
+};
 
 export type ClientInfo = { ip: string | null; userAgent: string | null };
 
@@ -36,6 +58,17 @@ export function publicUser(row: StaffUserRow): SignedInStaff {
   };
 }
 
+/** An account by its id (the console) or its email address (the command line). */
+export type AccountRef = number | { email: string };
+/** Who makes a change: an admin in the console, or the system (the command line). */
+export type ChangedBy = SignedInStaff | AuditActor;
+
+export const findAccount = (tx: Executor, ref: AccountRef) =>
+  typeof ref === "number" ? findStaffUserById(tx, ref) : findStaffUserByEmail(tx, ref.email);
+export const actorOf = (by: ChangedBy): AuditActor => ("role" in by ? staffActor(by) : by);
+/** The audit rows' target for an account. */
+export const accountTarget = (id: number) => ({ type: "staff_user", id });
+
 /** A new session row for the person; answers the id for the cookie (only its hash is stored). */
 export async function startSession(tx: Executor, user: StaffUserRow, client: ClientInfo, at: Date): Promise<string> {
   const id = newSessionId();
@@ -50,6 +83,12 @@ export async function startSession(tx: Executor, user: StaffUserRow, client: Cli
   });
   return id;
 }
+
+/** One-time links (invitations, the first admin, resets) work for a day. */
+export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The address of a set-password link (an invitation, the first admin's, a reset) made with its secret. */
+export const setPasswordLink = (siteUrl: string, secret: string) => `${siteUrl}${SET_PASSWORD_PREFIX}${secret}`;
 
 /** A one-time secret of this purpose for the person (null: the first admin), valid `lifetimeMs`. */
 export async function issueStaffToken(

@@ -4,8 +4,11 @@ import { staffMessages } from "~/domain/staff/messages";
 import { signInPath } from "~/domain/staff/redirect-path";
 import { isAccountPath, mustEnrolTwoFactor, STAFF_ACCOUNT_PATH } from "~/domain/staff/two-factor-rule";
 import type { SignedInStaff, StaffLinkState } from "~/domain/staff/staff-user";
+import { RATE_LIMITED_MESSAGE } from "../security/rate-limit";
 import type { Xsrf } from "../security/xsrf";
+import { fail } from "./staff-common";
 import type { CodeNeeded, SignedIn, StaffAuthService, StaffFailure } from "./staff-auth";
+import { POST_LIMITED_HEADER } from "./staff-post-limit";
 import {
   clearedSessionCookie,
   clearedSignInStepCookie,
@@ -48,6 +51,12 @@ export function createStaffContext(deps: {
   };
   const sessionIdOf = (request: Request) => readSessionId(request.headers.get("cookie"), deps.https);
   const ticketOf = (request: Request) => readSignInTicket(request.headers.get("cookie"), deps.https);
+  /**
+   * A sign-in step's post over the POST limit (server/staff/staff-post-limit.ts): refused unchecked, with
+   * 429 and the limit's message, which the step's page shows.
+   */
+  const overPostLimit = (request: Request): StaffFailure | null =>
+    request.headers.has(POST_LIMITED_HEADER) ? fail(429, RATE_LIMITED_MESSAGE) : null;
   const withCookie = (
     outcome: SignedIn | CodeNeeded | StaffFailure,
   ): StaffSignedIn | StaffCodeNeeded | StaffFailure => {
@@ -112,9 +121,19 @@ export function createStaffContext(deps: {
      * for an account with a second factor, the ticket for the code step.
      */
     async signIn(request: Request, input: { email: string; password: string }) {
+      const limited = overPostLimit(request);
+      if (limited) return limited;
       return withCookie(
         await deps.service.signIn({ ...input, previousSessionId: sessionIdOf(request) }, client(request)),
       );
+    },
+
+    /**
+     * Whether this request is a sign-in step's post over the POST limit: the step refuses it unchecked, and
+     * its page shows the message where it would otherwise send a signed-in person on.
+     */
+    postLimited(request: Request): boolean {
+      return overPostLimit(request) !== null;
     },
 
     /** Whether the browser holds a live ticket for the code step. */
@@ -123,7 +142,9 @@ export function createStaffContext(deps: {
     },
 
     /** The code step: a code or recovery code with the browser's ticket; on success a new session. */
-    async completeSignIn(request: Request, code: string) {
+    async completeSignIn(request: Request, code: string): Promise<StaffSignedIn | StaffFailure> {
+      const limited = overPostLimit(request);
+      if (limited) return limited;
       const outcome = await deps.service.completeSignIn(
         { ticket: ticketOf(request), code, previousSessionId: sessionIdOf(request) },
         client(request),
@@ -143,6 +164,8 @@ export function createStaffContext(deps: {
 
     /** Uses a one-time link (set a password, or create the first admin) and signs the person in. */
     async useLink(request: Request, secret: string, input: { password: string; name?: string; email?: string }) {
+      const limited = overPostLimit(request);
+      if (limited) return limited;
       return withCookie(await deps.service.useLink(secret, input, client(request)));
     },
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { RATE_LIMITED_MESSAGE } from "#server/security/rate-limit";
+import { asHtml } from "#tests/support/html";
 import { STAFF_POSTS_PER_MINUTE } from "#server/staff/staff-post-limit";
 import { createStaffUser, StaffBrowser, STAFF_TEST_PASSWORD } from "../../tests/support/staff";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
@@ -143,5 +145,58 @@ describe(`the POST limit and the staff console on ${process.env.TEST_ENGINE ?? "
           LIMIT + 1,
         ),
       ).toEqual([...Array(LIMIT).fill(302), 429]);
+    }));
+
+  it("shows a sign-in step's own page with the message when its posts are over the limit, checking nothing", () =>
+    withServer(async (server) => {
+      const { email } = await createStaffUser(server, { role: "hr" });
+      const failed = () =>
+        server.db
+          .selectFrom("audit_log")
+          .select("id")
+          .where("action", "=", AUDIT_ACTIONS.signInFailed)
+          .execute()
+          .then((rows) => rows.length);
+      const browser = new StaffBrowser(server.baseUrl);
+      const login = await statuses(browser, "/staff/login", { email, password: "wrong guess" }, LIMIT);
+      expect(login).toEqual(Array(LIMIT).fill(401));
+      expect(await failed()).toBe(LIMIT);
+
+      // The password form, as a browser without JavaScript posts it: the page, its message, 429, one Retry-After.
+      const over = await browser.postForm("/staff/login", { email, password: STAFF_TEST_PASSWORD });
+      expect(over.status).toBe(429);
+      expect(over.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(over.headers.get("retry-after")).toBe("60");
+      const html = await over.text();
+      expect(html).toContain(asHtml(RATE_LIMITED_MESSAGE));
+      expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+      expect(html).toContain(`value="${email}"`);
+      // The right password was not even checked: no session, no failure counted or recorded.
+      expect(browser.sessionCookie()).toBeUndefined();
+      expect(await failed()).toBe(LIMIT);
+
+      // The same post made by the page's script (React Router's data request): its data, not raw JSON.
+      const data = await fetch(`${server.baseUrl}/staff/login.data`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: browser.cookieHeader() },
+        body: new URLSearchParams({ email, password: STAFF_TEST_PASSWORD, _xsrf: await browser.xsrfToken() }),
+      });
+      expect(data.status).toBe(429);
+      expect(data.headers.get("content-type")).toMatch(/^text\/x-script/);
+      expect(await data.text()).toContain(RATE_LIMITED_MESSAGE);
+
+      // The code step and a set-password link show their own pages the same way.
+      for (const path of ["/staff/login/code", `/staff/set-password/${"y".repeat(43)}`]) {
+        const fields: Record<string, string> = path.endsWith("code")
+          ? { code: "123456" }
+          : { password: "whatever it is 12" };
+        const answers = await statuses(browser, path, fields, LIMIT);
+        expect(answers, path).not.toContain(429);
+        const refused = await browser.postForm(path, fields);
+        expect(refused.status, path).toBe(429);
+        expect(refused.headers.get("content-type"), path).toMatch(/^text\/html/);
+        expect(refused.headers.get("retry-after"), path).toBe("60");
+        expect(await refused.text(), path).toContain(asHtml(RATE_LIMITED_MESSAGE));
+      }
     }));
 });

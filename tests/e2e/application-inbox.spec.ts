@@ -225,3 +225,32 @@ test("with JavaScript, “All on this page” ticks and unticks every row, and e
     await expect(all).not.toBeChecked();
   }
 });
+
+test("with JavaScript, the rows a bulk move moved are unticked afterwards (issue 41, item 16)", async ({ page }) => {
+  const surname = "Brackenwold";
+  for (const first of ["Devi", "Esha"]) {
+    const email = `${first.toLowerCase()}.${surname.toLowerCase()}@example.in`;
+    await submitThroughApi(
+      page,
+      "PostJobApplication",
+      jobApplication(jobCode(JOBS.trainee), { personal: { Name: `${first} ${surname}`, Email: email } }),
+      email,
+    );
+  }
+  await signIn(page, HR);
+  await page.goto(`/staff/applications?q=${surname}`);
+  const all = page.getByLabel("All on this page (2)");
+  await expect(all).toHaveAttribute("data-ready", "true");
+  const rows = page.getByRole("checkbox", { name: new RegExp(`^Select .* ${surname}$`) }).filter({ visible: true });
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await row.check();
+  await expect(all).toBeChecked();
+
+  await page.getByLabel("Move to").selectOption({ label: "Screening" });
+  await page.getByRole("button", { name: "Move selected" }).click();
+  await expect(page.getByText("2 moved.")).toBeVisible();
+  // Still listed (the search finds them), now in Screening, and no longer ticked: a second press moves nothing by mistake.
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await expect(row).not.toBeChecked();
+  await expect(all).not.toBeChecked();
+});

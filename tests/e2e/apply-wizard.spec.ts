@@ -284,7 +284,8 @@ test.describe("application wizard", () => {
 
     // The SSLC popup: course fixed, board-type (board of examination, school wording).
     await cards.nth(0).getByRole("button", { name: /^Edit/ }).click();
-    let dialog = page.getByRole("dialog", { name: "Add New Qualification" });
+    // Editing one of the list's says so (issue 41, item 15); '+ Add Qualification' opens 'Add New Qualification'.
+    let dialog = page.getByRole("dialog", { name: "Edit Qualification" });
     await expect(dialog.getByLabel("Course", { exact: true })).toBeDisabled();
     await expect(dialog.getByLabel("Course", { exact: true })).toHaveValue("SSLC");
     await expect(dialog.getByLabel("Board of Examination")).toBeVisible();
@@ -337,6 +338,7 @@ test.describe("application wizard", () => {
 
     // Editing replaces the entry with the same code; Remove takes it away.
     await added.getByRole("button", { name: "Edit B.Des" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Qualification" });
     await dialog.getByLabel("Other Course").fill("B.Des (Hons)");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(cards).toHaveCount(3);
@@ -508,7 +510,7 @@ test.describe("application wizard", () => {
     const edit = page.getByRole("button", { name: "Edit SSLC / X / Matriculation" });
     await edit.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Add New Qualification" });
+    const dialog = page.getByRole("dialog", { name: "Edit Qualification" });
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     expect(await dialog.evaluate((d) => d.getBoundingClientRect().width)).toBeLessThanOrEqual(320);

@@ -79,7 +79,7 @@ test("a whole application by keyboard alone, from the careers page to the summar
   ] as const) {
     const edit = cards.filter({ hasText: course }).getByRole("button", { name: /^Edit/ });
     await press(page, edit);
-    const dialog = page.getByRole("dialog", { name: "Add New Qualification" });
+    const dialog = page.getByRole("dialog", { name: "Edit Qualification" });
     await expect(dialog).toBeVisible();
     await choose(page, dialog.getByLabel("Board of Examination"), "Central Board");
     await typeInto(page, dialog.getByLabel("School Name"), "St. Teresa's School");

@@ -1,11 +1,12 @@
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { jobAlertMessages } from "~/domain/job-alert";
 import { newsletterIssueMessages as m } from "~/domain/newsletter-issue";
 import { newsletterConsentMessages } from "~/domain/newsletter-consent";
 import { subscribeMessages } from "~/domain/validation/subscribe-rules";
 import { readOutboxFolder, waitForOutboxMail } from "#tests/support/outbox-folder";
+import { samplePicture } from "#tests/support/sample-images";
 import { axeViolationsAtEachWidth } from "./support/axe";
 import { e2e } from "./support/environment";
 import { htmlErrors } from "./support/html-checker";
@@ -72,12 +73,22 @@ test("marketing writes an issue from a story, tests it, sends it; the subscriber
   ).toBeVisible();
   await checkPage(page, "/staff/newsletter/{id}", failures, documents);
 
-  await page.getByRole("button", { name: "Send a test to me" }).click();
-  await expect(page.getByText(m.testSent(MARKETING))).toBeVisible();
+  // A test goes to the sender by default, or to a few staff members named (issue 41, item 16).
+  await expect(page.getByLabel("Send a test to")).toHaveValue(MARKETING);
+  await page.getByLabel("Send a test to").fill(`${MARKETING}, ${HR}`);
+  await page.getByRole("button", { name: "Send a test", exact: true }).click();
+  await expect(page.getByText(m.testSent([MARKETING, HR]))).toBeVisible();
   const testMail = await waitForOutboxMail(outbox, MARKETING, (x) => x.subject === `[Test] ${story}`);
   expect(testMail.text).toContain("Read it on the web");
+  await waitForOutboxMail(outbox, HR, (x) => x.subject === `[Test] ${story}`);
 
+  // "Send now" asks first, naming how many it goes to; the question takes the focus.
   await page.getByRole("button", { name: "Send now" }).click();
+  const question = page.getByRole("group", { name: /^Send “/ });
+  await expect(question).toBeFocused();
+  await expect(question).toContainText(/to \d+ confirmed subscriber\(s\)\?/);
+  await checkPage(page, "/staff/newsletter/{id}, asking before the send", failures, documents);
+  await question.getByRole("button", { name: /^Yes, send it to \d+ subscriber\(s\) now$/ }).click();
   await expect(page.getByText(/The issue is being sent to \d+ confirmed subscriber/)).toBeVisible();
   // The progress follows by itself (the page revalidates while the send runs).
   await expect(page.getByTestId("newsletter-state")).toContainText("Sent", { timeout: 30_000 });
@@ -172,4 +183,31 @@ test("a visitor sets an alert on a filtered careers page, confirms it, and HR's 
 
   expect(failures).toEqual([]);
   expect(await htmlErrors(documents)).toEqual([]);
+});
+
+test("the preview frame shows the issue's picture: a JPEG made for mail, which other origins may load (issue 41, item 11)", async ({
+  page,
+}) => {
+  await signIn(page, MARKETING);
+  // What the sandboxed frame (an origin of its own, as a mail program's) fetched from /media, and how it went.
+  const framed = new Promise<string>((resolve) => {
+    const inFrame = (r: Request) => r.frame() !== page.mainFrame() && new URL(r.url()).pathname.startsWith("/media/");
+    page.on("requestfinished", async (r) => {
+      if (inFrame(r)) resolve(`${(await r.response())?.status()} ${new URL(r.url()).pathname}`);
+    });
+    page.on("requestfailed", (r) => {
+      if (inFrame(r)) resolve(`failed (${r.failure()?.errorText}) ${new URL(r.url()).pathname}`);
+    });
+  });
+  await page.goto("/staff/newsletter");
+  await page.getByLabel("Subject").fill("An issue with a picture");
+  await page.getByLabel("Text", { exact: true }).fill("Our new office.");
+  await page.getByLabel("Add a picture").setInputFiles({
+    name: "office.png",
+    mimeType: "image/png",
+    buffer: await samplePicture("png", 1600, 900),
+  });
+  await page.getByRole("button", { name: "Save the draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "An issue with a picture" })).toBeVisible();
+  expect(await framed).toMatch(/^200 \/media\/news-[0-9a-f]{32}-mail\.jpg$/);
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { WeeklyHours } from "~/domain/demo/availability";
 import { jobApplication, subscription } from "../support/factories";
 import { JOBS } from "../support/seeded-jobs";
 import { waitForOutboxMail } from "../support/outbox-folder";
-import { STAFF_TEST_PASSWORD, StaffBrowser } from "../support/staff";
+import { createStaffUser, STAFF_TEST_PASSWORD, StaffBrowser } from "../support/staff";
 import { serverForFile } from "../support/test-server";
+import { REDACTED, SECRET_AFTER } from "#server/http/loggable-url";
 import { outboxFolder } from "#server/mail/mail-files";
 
 /**
@@ -112,5 +114,112 @@ describe(`secrets in the access log on ${process.env.TEST_ENGINE ?? "sqlite"}`, 
         "/staff/people?email=REDACTED",
       ]),
     );
+  });
+
+  it("leaves no secret of any link in the log: every path in the table requested, and the query links", async () => {
+    const from = lines.length;
+    const secrets: string[] = [];
+    const get = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(server.baseUrl + path, { redirect: "manual", ...init });
+      await res.arrayBuffer();
+      return res;
+    };
+    const admin = (await createStaffUser(server, { role: "admin" })).user;
+    const system = { ip: null, userAgent: null };
+
+    // A staff person's calendar feed, in every letter case, its data address, and a revoked one.
+    const feed = await server.services.interviews.issueFeed((await createStaffUser(server, { role: "hr" })).user, null);
+    secrets.push(feed);
+    expect((await get(`/calendar/${feed}.ics`)).status).toBe(200);
+    expect((await get(`/Calendar/${feed}.ICS`)).status).toBe(404);
+    const revoked = "R".repeat(43);
+    secrets.push(revoked);
+    expect((await get(`/calendar/${revoked}.ics`)).status).toBe(404);
+
+    // A demo booking's private link: its page, its data request, and a post to it.
+    const everyDay: WeeklyHours = Array.from({ length: 7 }, () => ({ from: 9 * 60, to: 17 * 60 }));
+    await server.services.demoStaff.savePresenter(
+      { staffUserId: admin.id, products: ["gi"], hours: everyDay },
+      admin,
+      system,
+    );
+    const { times } = await server.services.demos.freeTimes(["gi"]);
+    const booked = await server.services.demos.book(
+      {
+        ...{ Products: ["gi"], Company: "Log Walk Insurance", Name: "Log Walker", Email: "log.walker@example.com" },
+        ...{ Phone: "+91 98470 55500", Country: "India", Note: "", Suggestion: "" },
+        Start: new Date(times[0]!.start).toISOString(),
+      },
+      "127.0.0.1",
+    );
+    expect(booked.ok).toBe(true);
+    const demoToken = (booked as { token: string }).token;
+    secrets.push(demoToken);
+    expect((await get(`/demo/booking/${demoToken}`)).status).toBe(200);
+    await get(`/demo/booking/${demoToken}.data`);
+    await get(`/Demo/Booking/${demoToken}`, { method: "POST", body: new URLSearchParams({ intent: "cancel" }) });
+
+    // A job alert's confirmation and unsubscribe links (the token in the query, as the newsletter's).
+    const alerts = new StaffBrowser(server.baseUrl);
+    const alertAddress = "log.walk.alert@example.com";
+    const set = await alerts.postForm("/careers/alerts", {
+      ...{ Email: alertAddress, q: "", location: "", level: "", frequency: "immediate" },
+    });
+    expect(set.status).toBe(200);
+    const alertMail = await waitForOutboxMail(outboxFolder(server.config.dataDir), alertAddress);
+    const alertLink = /\/careers\/alerts\/confirm\?s=\d+&t=([\w-]+)/.exec(alertMail.text ?? "");
+    expect(alertLink).not.toBeNull();
+    secrets.push(alertLink![1]!);
+    expect((await get(alertLink![0])).status).toBe(200);
+    const alertQuery = alertLink![0].slice(alertLink![0].indexOf("?"));
+    await get(`/careers/alerts/unsubscribe${alertQuery}`);
+    await get(`/careers/alerts/unsubscribe/one-click${alertQuery}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    await get("/healthz?last=1");
+
+    await expect.poll(() => lines.slice(from).join("").includes('"url":"/healthz?last=1"')).toBe(true);
+    const requests = lines
+      .slice(from)
+      .map((l) => JSON.parse(l) as { msg: string; url?: string })
+      .filter((l) => l.msg === "request");
+    // Every secret is looked for in the URLs logged, and in each whole line as well.
+    for (const secret of secrets) {
+      expect(
+        requests.filter((r) => r.url?.includes(secret)),
+        secret,
+      ).toEqual([]);
+      expect(
+        lines.slice(from).filter((l) => l.includes(secret)),
+        secret,
+      ).toEqual([]);
+    }
+    const urls = requests.map((r) => r.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "/calendar/REDACTED.ics",
+        "/Calendar/REDACTED.ics",
+        "/demo/booking/REDACTED",
+        "/demo/booking/REDACTED.data",
+        "/Demo/Booking/REDACTED",
+        expect.stringMatching(/^\/careers\/alerts\/confirm\?s=\d+&t=REDACTED$/),
+        expect.stringMatching(/^\/careers\/alerts\/unsubscribe\?s=\d+&t=REDACTED$/),
+        expect.stringMatching(/^\/careers\/alerts\/unsubscribe\/one-click\?s=\d+&t=REDACTED$/),
+      ]),
+    );
+    // Each path of the table of secret-bearing paths was requested here or in the walk above: a route added
+    // to the table without a request here fails.
+    const everyUrl = lines
+      .map((l) => (JSON.parse(l) as { msg: string; url?: string }).url ?? "")
+      .map((url) => url.toLowerCase());
+    for (const prefix of SECRET_AFTER) {
+      const redacted = `/${prefix.join("/")}/${REDACTED}`.toLowerCase();
+      expect(
+        everyUrl.some((url) => url.startsWith(redacted)),
+        redacted,
+      ).toBe(true);
+    }
   });
 });

@@ -1,9 +1,22 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  fstatSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audit } from "#server/audit/audit";
 import type { Config } from "#server/config";
 import { createDatabase } from "#server/db/connection";
 import { contactMessage, resumePdf, resumeRequest } from "#tests/support/factories";
@@ -175,4 +188,40 @@ describe(`npm run backup and npm run restore on ${testEngine}`, () => {
     const missing = cli("restore", ["--from", path.join(work, "nowhere.backup")], server.databaseUrl);
     expect(missing.stderr).toMatch(/There is no backup file at .*nowhere\.backup\./);
   }, 60_000);
+
+  it("writes a backup readable by its owner alone, replacing a file others could read rather than writing into it", async () => {
+    const target = path.join(work, "nightly.backup");
+    expect(cli("backup", ["--to", target], server.databaseUrl).status).toBe(0);
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+
+    // Last night's file, opened to others by some other tool, and held open by someone who could read it.
+    chmodSync(target, 0o644);
+    const lastNight = readFileSync(target);
+    const held = openSync(target, "r");
+    try {
+      await audit(server.db, { actor: { system: "test" }, action: "test.between-backups" });
+      const again = cli("backup", ["--to", target], server.databaseUrl);
+      expect(again.stderr).toBe("");
+      expect(again.status).toBe(0);
+      expect(statSync(target).mode & 0o777).toBe(0o600);
+      expect(readFileSync(target).equals(lastNight)).toBe(false);
+      // The reader of the old file still reads the old bytes: the new backup never went into that file.
+      const kept = Buffer.alloc(fstatSync(held).size);
+      readSync(held, kept, 0, kept.length, 0);
+      expect(kept.equals(lastNight)).toBe(true);
+    } finally {
+      closeSync(held);
+    }
+
+    // A backup that fails leaves the file there as it was, and nothing beside it.
+    const before = readFileSync(target);
+    const failed = cli(
+      "backup",
+      ["--to", target],
+      testEngine === "postgres" ? "postgres://nobody@127.0.0.1:1/none" : `sqlite:${work}`,
+    );
+    expect(failed.status).toBe(1);
+    expect(readFileSync(target).equals(before)).toBe(true);
+    expect(readdirSync(work).filter((name) => name.endsWith(".partial"))).toEqual([]);
+  }, 120_000);
 });

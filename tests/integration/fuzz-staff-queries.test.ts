@@ -30,7 +30,8 @@ type Fixture = Record<
   | "interviewId"
   | "issueId"
   | "requestId"
-  | "templateId",
+  | "templateId"
+  | "contentId",
   number | string
 >;
 
@@ -51,6 +52,9 @@ const PAGES: Record<string, (f: Fixture) => string> = {
   "staff.news.$id.tsx": (f) => `/staff/news/${f.newsCode}`,
   "staff.news._index.tsx": () => "/staff/news",
   "staff.news.new.tsx": () => "/staff/news/new",
+  "staff.content._index.tsx": () => "/staff/content",
+  "staff.content.new.tsx": () => "/staff/content/new?type=team-member",
+  "staff.content.$id.tsx": (f) => `/staff/content/${f.contentId}`,
   "staff.outbox.tsx": () => "/staff/outbox",
   "staff.people.export.ts": () => "/staff/people/export",
   "staff.people.tsx": () => "/staff/people",
@@ -166,6 +170,8 @@ beforeAll(async () => {
     requestId: 1,
     templateId:
       (await server.db.selectFrom("message_templates").select("id").orderBy("id").executeTakeFirst())?.id ?? 1,
+    // A seeded entry (the team's founder).
+    contentId: 1,
   };
   admin = (await signedInAs(server, "admin")).browser;
 }, 60_000);

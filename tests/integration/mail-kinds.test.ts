@@ -123,7 +123,7 @@ const samples: { [K in MailKindName]: Sample<K> } = {
     person: person("newsletter-confirmation"),
   },
   "demo-invitation": {
-    payload: { ...demoEvent, email: address("demo-invitation"), link: "http://localhost/demo/booking/secret" },
+    payload: { ...demoEvent, email: address("demo-invitation"), seed: SEED },
     broken: { ...demoEvent, email: address("demo-invitation") },
     person: person("demo-invitation", demoEvent.uid),
   },
@@ -247,6 +247,36 @@ const samples: { [K in MailKindName]: Sample<K> } = {
     broken: { ...interview("scorecard-reminder", "A-000910"), to: interviewerPerson, applicantName: "Nadia Rahman" },
     person: person("scorecard-reminder", "A-000910"),
   },
+  "interview-to-hr": {
+    payload: {
+      ...interview("interview-to-hr", "A-000911"),
+      ...slot,
+      applicantName: "Nadia Rahman",
+      kind: "application",
+      applicationId: 911,
+      change: "booked",
+      interviewers: ["Ravi Menon"],
+    },
+    broken: { ...interview("interview-to-hr", "A-000911"), ...slot, change: "postponed" },
+    person: person("interview-to-hr", "A-000911"),
+  },
+  "interview-erased-cancellation": {
+    payload: {
+      ...slot,
+      interviewId: 4,
+      job: { code: 7, title: "Claims Analyst" },
+      timeZone: "Asia/Kolkata",
+      mode: "online",
+      place: "https://meet.example/abc-defg-hij",
+      to: { email: address("interview-erased-cancellation"), name: "Ravi Menon" },
+      sequence: 1,
+      uid: "interview-4@insurer-site.example",
+      organizer: "hr@insurer-site.example",
+      interviewers: [{ email: address("interview-erased-cancellation"), name: "Ravi Menon" }],
+    },
+    broken: { ...slot, interviewId: 4, sequence: 0, uid: "interview-4@insurer-site.example" },
+    person: person("interview-erased-cancellation"),
+  },
   "newsletter-issue": {
     payload: { issueId: 3, subscriptionId: 41, email: address("newsletter-issue") },
     broken: { issueId: "3", subscriptionId: 41, email: address("newsletter-issue") },
@@ -267,12 +297,11 @@ const samples: { [K in MailKindName]: Sample<K> } = {
   "job-alert-confirmation": {
     payload: {
       email: address("job-alert-confirmation"),
-      filter: "new openings for “flutter” in Kochi",
       confirmUrl: "https://www.insurer-site.example/careers/alerts/confirm?s=1&t=x",
       unsubscribeUrl: "https://www.insurer-site.example/careers/alerts/unsubscribe?s=1&t=y",
       oneClickUrl: "https://www.insurer-site.example/careers/alerts/unsubscribe/one-click?s=1&t=y",
     },
-    broken: { email: address("job-alert-confirmation"), filter: "", confirmUrl: "no" },
+    broken: { email: address("job-alert-confirmation"), confirmUrl: "no" },
     person: person("job-alert-confirmation"),
   },
   "job-alert": {

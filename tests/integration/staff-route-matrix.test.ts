@@ -42,6 +42,8 @@ type Fixture = {
   rightsRequestId: number;
   /** The address of a demo request: a lead. */
   leadEmail: string;
+  /** A site content entry, a draft never published. */
+  contentId: number;
 };
 
 type GuardedRow = {
@@ -127,6 +129,21 @@ const ROUTES: Row[] = [
   { file: "staff.audit.tsx", path: () => "/staff/audit?action=staff.sign-in", permission: "audit:read", post: null },
   { file: "staff.outbox.tsx", path: () => "/staff/outbox?status=sent", permission: "outbox:read", post: null },
   { file: "staff.news._index.tsx", path: () => "/staff/news", permission: "news:manage", post: null },
+  { file: "staff.content._index.tsx", path: () => "/staff/content", permission: "content:manage", post: null },
+  {
+    file: "staff.content.new.tsx",
+    path: () => "/staff/content/new?type=company-fact",
+    permission: "content:manage",
+    post: (f) => ({ intent: "create", value: "9", label: `Matrix claim ${f.unique()}` }),
+    allowedPostStatus: 302,
+  },
+  {
+    file: "staff.content.$id.tsx",
+    path: (f) => `/staff/content/${f.contentId}`,
+    permission: "content:manage",
+    // Taking a never-published draft off the site changes nothing, however often it is asked.
+    post: () => ({ intent: "unpublish" }),
+  },
   {
     file: "staff.news.new.tsx",
     path: () => "/staff/news/new",
@@ -402,6 +419,7 @@ beforeAll(async () => {
     newsCode: await createDraftStory(server),
     interviewId: 0,
     issueId: await createDraftIssue(server),
+    contentId: await createContentDraft(server),
   };
   browsers.set("signed out", new StaffBrowser(server.baseUrl));
   freshBrowser.set("signed out", async () => new StaffBrowser(server.baseUrl));
@@ -419,6 +437,18 @@ beforeAll(async () => {
   fixture.interviewId = await offerInterview(server, fixture.applicationId, interviewers);
 }, 120_000);
 afterAll(async () => server?.close());
+
+/** A company claim saved as a draft by an admin, never published. */
+async function createContentDraft(s: TestServer): Promise<number> {
+  const { user } = await createStaffUser(s, { role: "admin" });
+  const outcome = await s.services.contentEditing.create(
+    "company-fact",
+    { value: "1", label: "Matrix claim" },
+    { user, client: { ip: null, userAgent: null } },
+  );
+  if (!outcome.ok) throw new Error("could not save the matrix's content draft");
+  return outcome.id;
+}
 
 /** A request for a demo at another time: its address is a lead. */
 async function leadFixture(s: TestServer): Promise<string> {

@@ -23,6 +23,7 @@ export function FormCard({
   submitLabel,
   actionsClassName = "mt-6",
   beforeSubmit,
+  outcomeId,
   children,
   ...formProps
 }: {
@@ -44,6 +45,11 @@ export function FormCard({
   action?: string;
   encType?: "multipart/form-data";
   clearStatusOnInput?: boolean;
+  /**
+   * The status line's id, when the outcome should take the focus and the view (FormStatus's `reveal`): a
+   * long form on a phone. Give `action` the same as its fragment for posts made without JavaScript.
+   */
+  outcomeId?: string;
 }) {
   return (
     <ApiForm
@@ -66,7 +72,7 @@ export function FormCard({
           {form.pending ? PENDING_LABEL : submitLabel}
         </Button>
       </div>
-      <FormStatus status={form.status} className="mt-4" />
+      <FormStatus status={form.status} className="mt-4" id={outcomeId} reveal={outcomeId !== undefined} />
       {form.reference && (
         <p className="mt-1 text-sm text-slate-800" data-reference={form.reference}>
           {referenceLine(form.reference)}

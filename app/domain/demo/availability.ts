@@ -41,8 +41,8 @@ export const DEMO_WORKING_DAYS = 15;
 export const DEMO_STEP_MINUTES = 30;
 export const DEMO_NOTICE_MINUTES = 120;
 const DAY_MS = 86_400_000;
-/** However sparse the hours, the search stops this many calendar days out. */
-const MAX_CALENDAR_DAYS = 120;
+/** However sparse the hours, the search stops this many calendar days out: busy time is read as far. */
+export const MAX_CALENDAR_DAYS = 120;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

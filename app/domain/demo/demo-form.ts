@@ -1,6 +1,7 @@
 import { commonMessages, emailRules, nameRules } from "~/domain/validation/common-rules";
 import { isCleanText, isPhoneNumber } from "~/domain/validation/patterns";
 import { firstFailure, rule, text, type Rule } from "~/domain/validation/rules";
+import { DEMO_LIMITS } from "./demo-limits";
 
 /** The demo form's fields (docs/product.md §2.20), as posted. `Products` may be given more than once: the rules take the known slugs chosen (chosenProducts, app/content/product-index.ts). */
 export const DEMO_FIELDS = ["Company", "Name", "Email", "Phone", "Country", "Note", "Start", "Suggestion"] as const;
@@ -35,6 +36,18 @@ export const demoMessages = {
   rescheduled: "Your demo has been moved. We have sent the updated invitation.",
   cancelled: "Your demo has been cancelled. We have let everyone know.",
   gone: "This demo has been cancelled or has already taken place.",
+  /** The mail to the visitor was held back by the public forms' hourly cap (decision 0090): said, not promised. */
+  bookedUnmailed:
+    "Your demo is booked. We could not send the invitation: this address has had as many mails from our forms as we send in an hour. Keep the private link below.",
+  rescheduledUnmailed:
+    "Your demo has been moved. We have told the presenters; this address has had as many mails from our forms as we send in an hour, so no updated invitation was sent to it.",
+  cancelledUnmailed:
+    "Your demo has been cancelled. We have told the presenters; this address has had as many mails from our forms as we send in an hour, so no cancellation was sent to it.",
+  movesUsed: `This demo has been moved ${DEMO_LIMITS.movesPerBooking} times, the most its private link allows. To change it again, cancel it and book another time, or reply to the invitation mail.`,
+  networkLimit: `${DEMO_LIMITS.futureDemosPerClientAddress} demos still to come are already booked from your network, the most we take from one. Move or cancel one with its private link, or suggest another time below.`,
+  domainLimit: `${DEMO_LIMITS.futureDemosPerMailDomain} demos still to come are already booked with addresses of your e-mail domain, the most we take for one. Move or cancel one with its private link, or suggest another time below.`,
+  reservedTimes:
+    "The last free times are kept for visitors who have no demo booked yet. Move or cancel the demo you have with its private link, or suggest another time below.",
 } as const;
 
 const longer = (v: unknown, max: number) => text(v).length > max;

@@ -1,3 +1,4 @@
+import { can } from "~/domain/permissions";
 import type { DayHours, WeeklyHours } from "./availability";
 
 /** The console's words for the demo settings (docs/staff-console.md), shared by the page and the service. */
@@ -73,3 +74,17 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const isLeadStatus = (v: unknown): v is LeadStatus =>
   typeof v === "string" && (LEAD_STATUSES as readonly string[]).includes(v);
 export const LEAD_NOTES_MAX = 4000;
+
+/** Who may own a lead: a role that works the leads (marketing, sales, admins), never HR or interviewers. */
+export const mayOwnLeads = (role: string) => can(role, "demos:manage");
+
+export const leadMessages = {
+  ownerInvalid: "Choose an owner from the list: someone who works on demos and leads",
+} as const;
+
+/** A booking's state as the lead page and the leads' CSV name it. */
+export const DEMO_BOOKING_STATE_LABELS = {
+  booked: "Booked",
+  cancelled: "Cancelled",
+  requested: "Asked for another time",
+} as const;

@@ -132,8 +132,17 @@ export type SubmissionCommon = {
 /** The talent-pool consent of a submission: given, until when, withdrawn, and whether it holds now. */
 export type TalentPoolView = { givenAt: string; until: string; withdrawnAt: string | null; live: boolean };
 
-/** How the page states the consent, with its instants as the console shows them. */
-export function talentPoolText(consent: TalentPoolView | null, at: (iso: string) => string): string {
+/**
+ * How the page states the consent, with its instants as the console shows them. An erased submission holds
+ * nothing to consider, whatever its consent said (erasure ends it, server/privacy/people.repository.ts).
+ */
+export function talentPoolText(
+  consent: TalentPoolView | null,
+  at: (iso: string) => string,
+  erasedAt: string | null = null,
+): string {
+  if (erasedAt !== null)
+    return consent ? `Ended when it was erased on ${at(erasedAt)}: nothing is held to consider.` : "Not given.";
   if (!consent) return "Not given: for this application only.";
   if (consent.live)
     return `${TALENT_POOL_STAFF_LABEL}: consent given on ${at(consent.givenAt)}, until ${at(consent.until)}.`;

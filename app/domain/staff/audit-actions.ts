@@ -79,6 +79,10 @@ export const AUDIT_ACTIONS = {
   demoPresenterRemoved: "demo.presenter-removed",
   leadChanged: "lead.changed",
   leadsExported: "leads.exported",
+  contentCreated: "content.created",
+  contentPublished: "content.published",
+  contentUnpublished: "content.unpublished",
+  contentRestored: "content.restored",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -161,6 +165,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "demo.presenter-removed": "Demo presenter removed",
   "lead.changed": "Lead's status, owner or notes changed",
   "leads.exported": "Leads exported (CSV)",
+  "content.created": "Site content entry added",
+  "content.published": "Site content published",
+  "content.unpublished": "Site content taken off the site",
+  "content.restored": "Site content revision restored as the draft",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

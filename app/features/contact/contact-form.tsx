@@ -9,6 +9,9 @@ import type { ContactMessageRequest } from "~/domain/contact-message-schema";
 import type { ClientAddedField } from "~/domain/schema-fields";
 import { contactLimits, contactRules } from "~/domain/validation/contact-rules";
 
+/** The status line's id: the fragment a post made without JavaScript comes back to. */
+const CONTACT_OUTCOME_ID = "contact-outcome";
+
 /**
  * The Contact Us form (docs/product.md §2.11, §4.1, §5.4). With JavaScript it checks the rules in order and
  * posts to /api/Message/PostMessage; without, it is a plain post to the page's own action.
@@ -39,6 +42,9 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
       honeypotName="contact"
       submitLabel="Send Message"
       clearStatusOnInput
+      // The outcome takes the focus and the view, with or without JavaScript (the fragment, docs/product.md §2.11).
+      action={`#${CONTACT_OUTCOME_ID}`}
+      outcomeId={CONTACT_OUTCOME_ID}
       beforeSubmit={<PrivacyNotice form="contact" />}
     >
       <PersonFields

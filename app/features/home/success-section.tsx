@@ -1,8 +1,9 @@
-import { companyFacts, projectSuccess } from "~/content/company";
+import { projectSuccess } from "~/content/company";
+import type { CompanyFact } from "~/domain/site-content/published";
 import { home } from "~/content/home";
 
 /** The 100% project success statement and the company's claims (founded 2008, 120+ projects, …). */
-export function SuccessSection() {
+export function SuccessSection({ facts }: { facts: readonly CompanyFact[] }) {
   return (
     <section aria-labelledby="success-title" className="bg-brand-950 py-20 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
@@ -17,7 +18,7 @@ export function SuccessSection() {
           <p className="mt-6 text-lg leading-8 text-brand-100">{projectSuccess.text}</p>
         </div>
         <dl className="grid grid-cols-2 gap-5 lg:col-span-3">
-          {companyFacts.map((f) => (
+          {facts.map((f) => (
             <div
               key={f.label}
               className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8"

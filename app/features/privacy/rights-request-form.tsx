@@ -6,6 +6,9 @@ import { Button } from "~/components/ui/button";
 import type { FormOutcome } from "~/domain/form-outcome";
 import { RIGHTS_REQUEST_KIND_LABELS, RIGHTS_REQUEST_KINDS, rightsRequestLimits } from "~/domain/rights-requests";
 
+/** The status line's id: the fragment the form's post comes back to. */
+const RIGHTS_OUTCOME_ID = "rights-request-outcome";
+
 /**
  * The rights page's request form (docs/product.md §2.19): a plain form post that works the same with or
  * without JavaScript; after a refusal everything typed is shown again with the message.
@@ -18,6 +21,8 @@ export function RightsRequestForm({ outcome }: { outcome?: FormOutcome }) {
   return (
     <form
       method="post"
+      // The page that answers scrolls to the outcome by itself, with or without JavaScript (issue 41, item 12).
+      action={`#${RIGHTS_OUTCOME_ID}`}
       aria-labelledby="rights-request-heading"
       className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
@@ -81,7 +86,7 @@ export function RightsRequestForm({ outcome }: { outcome?: FormOutcome }) {
       <Button type="submit" variant="primary-large" className="mt-6">
         Send my request
       </Button>
-      <FormStatus status={status} className="mt-4" />
+      <FormStatus status={status} className="mt-4" id={RIGHTS_OUTCOME_ID} reveal />
     </form>
   );
 }

@@ -66,6 +66,20 @@ function useAllOnPageBox(pageKey: string): boolean {
   return ready;
 }
 
+/**
+ * After a bulk move that moved rows, every box is unticked (issue 41, item 16): the rows moved are done, and
+ * those refused are listed under the form. Without JavaScript the page that answers the post starts unticked.
+ * Declared after useAllOnPageBox, so it runs after that hook has made the rows follow "All on this page".
+ */
+function useUntickAfterMove(result: BulkMoveResult | undefined) {
+  useEffect(() => {
+    if (!result?.success) return;
+    for (const row of rowBoxes()) row.checked = false;
+    const all = document.getElementById(ALL_ID);
+    if (all instanceof HTMLInputElement) all.checked = false;
+  }, [result]);
+}
+
 export type BulkMoveResult = {
   success?: string;
   error?: string;
@@ -90,6 +104,7 @@ export function BulkMoveForm({
   result?: BulkMoveResult;
 }) {
   const allReady = useAllOnPageBox(pageValues.join(" "));
+  useUntickAfterMove(result);
   return (
     <section
       aria-labelledby="bulk-move-title"

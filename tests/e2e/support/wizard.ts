@@ -37,7 +37,7 @@ export async function fillStep1(page: Page, person: Partial<TypedPerson> = {}) {
 /** Completes one of the two mandatory school cards of step 2 through its popup. */
 export async function completeSchoolCard(page: Page, card: Locator, finishYear: number) {
   await card.getByRole("button", { name: /^Edit/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Qualification" });
+  const dialog = page.getByRole("dialog", { name: "Edit Qualification" });
   await expect(dialog).toBeVisible();
   await dialog
     .getByLabel("Board of Examination")

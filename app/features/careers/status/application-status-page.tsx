@@ -29,12 +29,15 @@ export function ApplicationStatusPage({
   view,
   notice,
   interviews,
+  explanation,
 }: {
   token: string;
   view: StatusPageView;
   notice: StatusNotice | null;
   /** The interview card: right after the status, above the actions (what the applicant comes back for). */
   interviews?: ReactNode;
+  /** What the status means now, when the interview card says more than the status's own line. */
+  explanation?: string | null;
 }) {
   if (view.state === "erased")
     return (
@@ -66,7 +69,9 @@ export function ApplicationStatusPage({
             >
               {APPLICANT_STATUS_WORDS[view.status]}
             </span>
-            <span className="mt-2 block text-slate-700">{APPLICANT_STATUS_EXPLANATIONS[view.status]}</span>
+            <span className="mt-2 block text-slate-700">
+              {explanation ?? APPLICANT_STATUS_EXPLANATIONS[view.status]}
+            </span>
           </Fact>
         </dl>
       </div>

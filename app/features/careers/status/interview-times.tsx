@@ -1,7 +1,13 @@
 import { useEffect, useState } from "react";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
-import { formatTimeRangeWithZone, INTERVIEW_MODE_LABELS, type InterviewMode } from "~/domain/interviews";
+import {
+  formatTimeRangeWithZone,
+  INTERVIEW_MODE_LABELS,
+  interviewMessages as m,
+  MAX_APPLICANT_MOVES,
+  type InterviewMode,
+} from "~/domain/interviews";
 import type { interviewTimesData } from "./interview-times.server";
 
 type Data = NonNullable<Awaited<ReturnType<typeof interviewTimesData>>>;
@@ -9,14 +15,26 @@ type Data = NonNullable<Awaited<ReturnType<typeof interviewTimesData>>>;
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8";
 
 /**
+ * A zone's name as this browser's Intl resolves it: one zone may go by two names (Asia/Kolkata and its older
+ * Asia/Calcutta, which Chromium reports as the reader's own), and the same zone is not shown twice.
+ */
+function canonicalZone(zone: string): string {
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+}
+
+/**
  * The reader's own time zone, once the page runs in their browser: null before (the server cannot know it,
- * and the first render must match the server's), or when it is the company's.
+ * and the first render must match the server's), or when it is the company's under any of its names.
  */
 function useReaderZone(companyZone: string): string | null {
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => {
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (own && own !== companyZone) setZone(own);
+    if (own && canonicalZone(own) !== canonicalZone(companyZone)) setZone(own);
   }, [companyZone]);
   return zone;
 }
@@ -112,12 +130,14 @@ export function InterviewTimes({ data }: { data: Data }) {
                 {i.booked ? "Move my interview" : "Book this time"}
               </Button>
             </form>
+          ) : i.booked ? (
+            !i.started &&
+            i.movesLeft === 0 && <p className="mt-4 text-slate-800">{m.tooManyMoves(MAX_APPLICANT_MOVES)}</p>
           ) : (
-            !i.booked && (
-              <p className="mt-4 text-slate-800">None of the times offered is free any more: we will offer new ones.</p>
-            )
+            <p className="mt-4 text-slate-800">None of the times offered is free any more: we will offer new ones.</p>
           )}
-          {i.booked && (
+          {i.booked && i.started && <p className="mt-4 text-slate-800">{m.started}</p>}
+          {i.booked && !i.started && (
             <form method="post" className="mt-6">
               <XsrfField />
               <input type="hidden" name="intent" value="interview-cancel" />

@@ -44,6 +44,10 @@ import {
   type WizardStep,
 } from "./wizard-state";
 
+/** Whether the popup's entry is a new one ('Add New …') rather than one of the list's ('Edit …'). */
+const isNewEntry = (entry: { Code: string } | null, list: readonly { Code: string }[]) =>
+  entry !== null && !list.some((e) => e.Code === entry.Code);
+
 type Props = {
   job: CurrentJob;
   lookups: WizardLookups;
@@ -329,6 +333,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
       </div>
       <QualificationPopup
         editing={editingQualification}
+        adding={isNewEntry(editingQualification, state.qualifications)}
         lookups={lookups}
         currentYear={currentYear}
         onClose={() => setEditingQualification(null)}
@@ -340,6 +345,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
       />
       <ExperiencePopup
         editing={editingExperience}
+        adding={isNewEntry(editingExperience, state.experiences)}
         lookups={lookups}
         currentYear={currentYear}
         onClose={() => setEditingExperience(null)}

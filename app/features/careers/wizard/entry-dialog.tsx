@@ -9,6 +9,8 @@ import type { WizardLookups } from "./lookups";
 export type EntryPopupProps<T> = {
   /** The entry being edited, or a new empty one; null when the popup is closed. */
   editing: T | null;
+  /** True when `editing` is a new entry ('Add New …'), false when it is one of the list's ('Edit …'). */
+  adding: boolean;
   lookups: WizardLookups;
   currentYear: number;
   onSave: (entry: T) => void;
@@ -16,7 +18,7 @@ export type EntryPopupProps<T> = {
 };
 
 /** What the popup's form starts from: the entry as it was when the popup opened. */
-export type EntryFormProps<T> = Omit<EntryPopupProps<T>, "editing" | "onClose"> & { initial: T };
+export type EntryFormProps<T> = Omit<EntryPopupProps<T>, "editing" | "adding" | "onClose"> & { initial: T };
 
 /**
  * The popup in which step 2 or 3 adds or edits one entry of its list (a qualification, a work

@@ -4,10 +4,15 @@ import { experienceLimits, experienceRules } from "~/domain/validation/experienc
 import { EntryDialog, EntryForm, useEntryForm, type EntryFormProps, type EntryPopupProps } from "./entry-dialog";
 import { Input, Select, yearOptions } from "./fields";
 
-/** 'Add New Work Experience' (docs/product.md §2.10, §5.10). */
-export function ExperienceDialog({ editing, onClose, ...form }: EntryPopupProps<WorkExperience>) {
+/** 'Add New Work Experience', or 'Edit Work Experience' for one of the list's (docs/product.md §2.10, §5.10). */
+export function ExperienceDialog({ editing, adding, onClose, ...form }: EntryPopupProps<WorkExperience>) {
   return (
-    <EntryDialog title="Add New Work Experience" formId="experience-form" editing={editing} onClose={onClose}>
+    <EntryDialog
+      title={adding ? "Add New Work Experience" : "Edit Work Experience"}
+      formId="experience-form"
+      editing={editing}
+      onClose={onClose}
+    >
       {(initial) => <ExperienceForm initial={initial} {...form} />}
     </EntryDialog>
   );

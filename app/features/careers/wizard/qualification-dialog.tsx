@@ -6,10 +6,18 @@ import { EntryDialog, EntryForm, useEntryForm, type EntryFormProps, type EntryPo
 import { Input, Select, yearOptions } from "./fields";
 import { useDistricts } from "./use-districts";
 
-/** 'Add New Qualification' (docs/product.md §4.4, §5.8): Save checks the popup's rules, then hands the entry back. */
-export function QualificationDialog({ editing, onClose, ...form }: EntryPopupProps<Qualification>) {
+/**
+ * 'Add New Qualification', or 'Edit Qualification' for one of the list's (docs/product.md §4.4, §5.8): Save
+ * checks the popup's rules, then hands the entry back.
+ */
+export function QualificationDialog({ editing, adding, onClose, ...form }: EntryPopupProps<Qualification>) {
   return (
-    <EntryDialog title="Add New Qualification" formId="qualification-form" editing={editing} onClose={onClose}>
+    <EntryDialog
+      title={adding ? "Add New Qualification" : "Edit Qualification"}
+      formId="qualification-form"
+      editing={editing}
+      onClose={onClose}
+    >
       {(initial) => <QualificationForm initial={initial} {...form} />}
     </EntryDialog>
   );

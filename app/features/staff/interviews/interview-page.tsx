@@ -1,8 +1,10 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button, buttonClass } from "~/components/ui/button";
 import {
   INTERVIEW_MODE_LABELS,
+  interviewMessages as m,
   RATING_LABELS,
   RATINGS,
   RECOMMENDATION_LABELS,
@@ -81,7 +83,7 @@ export function InterviewPage({ page, result, busy }: { page: PageData; result?:
             ]}
           />
           {d.qualifications.length > 0 && (
-            <div className="mt-4">
+            <ScrollingTable label="Table: qualifications">
               <SectionTable label="Table: qualifications" columns={["Course", "Where", "Percentage", "Year"]}>
                 <tbody>
                   {d.qualifications.map((q, n) => (
@@ -96,10 +98,10 @@ export function InterviewPage({ page, result, busy }: { page: PageData; result?:
                   ))}
                 </tbody>
               </SectionTable>
-            </div>
+            </ScrollingTable>
           )}
           {d.experiences.length > 0 && (
-            <div className="mt-4">
+            <ScrollingTable label="Table: work experience">
               <SectionTable label="Table: work experience" columns={["Designation", "Company", "From", "To"]}>
                 <tbody>
                   {d.experiences.map((e, n) => (
@@ -114,7 +116,7 @@ export function InterviewPage({ page, result, busy }: { page: PageData; result?:
                   ))}
                 </tbody>
               </SectionTable>
-            </div>
+            </ScrollingTable>
           )}
           <div className="mt-4">
             {d.resumeFile ? (
@@ -151,6 +153,60 @@ export function InterviewPage({ page, result, busy }: { page: PageData; result?:
           <p className="mt-2 text-slate-700">The other interviewers' scorecards are shown once yours is in.</p>
         )}
       </StaffSection>
+    </div>
+  );
+}
+
+/**
+ * A table that may be wider than a phone (docs/product.md §10.8): it scrolls sideways in its own frame
+ * (WideTable), and once the page runs it says so under it whenever it is wider than its frame, with a
+ * shade on the side there is more; the page itself never scrolls sideways.
+ */
+function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState<{ left: boolean; right: boolean } | null>(null);
+  useEffect(() => {
+    const region = frame.current?.querySelector<HTMLElement>('[role="region"]');
+    if (!region) return;
+    const measure = () => {
+      const wider = region.scrollWidth > region.clientWidth + 1;
+      setMore(
+        wider
+          ? { left: region.scrollLeft > 1, right: region.scrollLeft + region.clientWidth < region.scrollWidth - 1 }
+          : null,
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(region);
+    region.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      region.removeEventListener("scroll", measure);
+    };
+  }, []);
+  return (
+    <div ref={frame} className="mt-4">
+      <div className="relative">
+        {children}
+        {more?.left && (
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 left-0 w-6 bg-linear-to-r from-slate-300/70"
+          />
+        )}
+        {more?.right && (
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 right-0 w-6 bg-linear-to-l from-slate-300/70"
+          />
+        )}
+      </div>
+      {more && (
+        <p className="mt-1 text-sm text-slate-700" data-scroll-hint={label}>
+          {m.tableScrolls} <span aria-hidden>→</span>
+        </p>
+      )}
     </div>
   );
 }

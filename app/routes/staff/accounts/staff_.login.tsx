@@ -15,12 +15,15 @@ export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 /** The action's Retry-After (after too many failures) reaches the response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-/** Already signed in: straight on to where the person was going. */
+/**
+ * Already signed in: straight on to where the person was going, unless this is a post over the POST limit,
+ * whose refusal the page shows (status 429).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const redirectTo = safeRedirectPath(query.get("redirectTo"));
   const user = await context.staff.currentUser(request);
-  if (user) throw redirect(landingPath(user.role, redirectTo));
+  if (user && !context.staff.postLimited(request)) throw redirect(landingPath(user.role, redirectTo));
   // Sent back from the code step because its five minutes were up.
   return { redirectTo, notice: query.get("reason") === "expired" ? staffMessages.signInStepExpired : null };
 }

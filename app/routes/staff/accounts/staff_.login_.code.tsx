@@ -11,9 +11,16 @@ import type { Route } from "./+types/staff_.login_.code";
 
 export const meta: Route.MetaFunction = () => staffMeta("Enter your code");
 
-/** The sign-in's second step: only after a correct password (the browser holds a ticket for five minutes). */
+/** The action's Retry-After (after too many attempts) reaches the response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+/**
+ * The sign-in's second step: only after a correct password (the browser holds a ticket for five minutes).
+ * A post over the POST limit stays here, its refusal shown (status 429).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (context.staff.postLimited(request)) return { redirectTo };
   const user = await context.staff.currentUser(request);
   if (user) throw redirect(landingPath(user.role, redirectTo));
   if (!(await context.staff.signInStepValid(request))) throw redirect(signInPath(redirectTo));
@@ -27,7 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.ok) throw redirect(landingPath(outcome.user.role, redirectTo), { headers: outcome.headers });
   // Too late (or no password given first): back to the password, with the reason.
   if (outcome.message === staffMessages.signInStepExpired) throw redirect(signInPath(redirectTo, "expired"));
-  return data({ message: outcome.message }, { status: outcome.status });
+  return data(
+    { message: outcome.message },
+    { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": "60" } : undefined },
+  );
 }
 
 export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {

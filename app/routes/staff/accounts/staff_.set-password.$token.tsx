@@ -15,6 +15,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
     data && data.state === "valid" && data.purpose === "first-admin" ? "Create the first admin" : "Set your password",
   );
 
+/** The action's Retry-After (after too many attempts) reaches the response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 const refusal: Record<Exclude<StaffLinkState["state"], "valid">, { status: number; message: string }> = {
   unknown: { status: 404, message: staffMessages.linkUnknown },
   used: { status: 410, message: staffMessages.linkUsed },
@@ -38,7 +41,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // An account with a second factor (a reset link) still gives its code before it is in.
   if (outcome.ok === "code") throw redirect(signInCodePath(STAFF_HOME), { headers: outcome.headers });
   if (outcome.ok) throw redirect(STAFF_HOME, { headers: outcome.headers });
-  return data({ message: outcome.message, field: outcome.field ?? null, values }, { status: outcome.status });
+  return data(
+    { message: outcome.message, field: outcome.field ?? null, values },
+    { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": "60" } : undefined },
+  );
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,7 +53,8 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
     return (
       <section className="mx-auto max-w-md px-4 py-16">
         <h1 className="text-3xl font-bold text-brand-950">This link cannot be used</h1>
-        <p className="mt-4 text-lg text-slate-700">{refusal[loaderData.state].message}</p>
+        {/* A post over the POST limit says so rather than what the link is. */}
+        <p className="mt-4 text-lg text-slate-700">{actionData?.message ?? refusal[loaderData.state].message}</p>
         <Link to="/staff/login" className="mt-6 inline-block font-semibold text-brand-700 underline">
           Go to the sign-in page
         </Link>

@@ -1,6 +1,12 @@
 import { data, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { LEAD_NOTES_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/domain/demo/demo-settings";
+import {
+  DEMO_BOOKING_STATE_LABELS,
+  LEAD_NOTES_MAX,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+} from "~/domain/demo/demo-settings";
+import { demoMoment } from "~/domain/demo/demo-time";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { BackLink } from "~/features/staff/back-link";
@@ -18,15 +24,33 @@ export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Lead: ${
 const NO_SUCH_LEAD = "There is no such lead.";
 const keyOf = (request: Request) => (new URL(request.url).searchParams.get("email") ?? "").trim().toLowerCase();
 
-/** One lead: its bookings and messages counted, and its status, owner and notes to change (audited). */
+/**
+ * One lead: what it booked or asked for (products, time, phone, country, note), its bookings and messages
+ * counted, and its status, owner (someone who may own a lead) and notes to change (audited).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "demos:manage");
-  const [lead, people] = await Promise.all([
-    context.services.demoStaff.lead(keyOf(request)),
-    context.services.demoStaff.staffPeople(),
+  const key = keyOf(request);
+  const [lead, bookings, people] = await Promise.all([
+    context.services.demoStaff.lead(key),
+    context.services.demoStaff.leadBookings(key),
+    context.services.demoStaff.leadOwners(),
   ]);
   if (!lead) throw data(NO_SUCH_LEAD, { status: 404 });
-  return { lead: { ...lead, last: staffTime(lead.last_at, context.timeZone) }, people };
+  return {
+    lead: { ...lead, last: staffTime(lead.last_at, context.timeZone) },
+    // Newest first, as the leads are listed.
+    bookings: bookings.reverse().map((b) => ({
+      ...b,
+      state: DEMO_BOOKING_STATE_LABELS[b.state],
+      when:
+        b.start && b.end
+          ? `${demoMoment(Date.parse(b.start), context.timeZone)}, ${Math.round((Date.parse(b.end) - Date.parse(b.start)) / 60_000)} minutes`
+          : null,
+      sent: staffTime(b.createdAt, context.timeZone),
+    })),
+    people,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, people } = loaderData;
+  const { lead, bookings, people } = loaderData;
   const busy = useNavigation().state === "submitting";
   const error = (name: string) => (actionData?.field === name ? actionData.error : null);
   return (
@@ -69,6 +93,39 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
             <time dateTime={lead.last.iso}>{lead.last.text}</time>
           </dd>
         </dl>
+      </StaffSection>
+      <StaffSection
+        id="booked"
+        title="What they booked"
+        description="Each demo booked or asked for with this address, newest first, as the visitor gave it."
+      >
+        <ol className="space-y-4">
+          {bookings.map((b) => (
+            <li key={b.id} data-booking={b.id} className="rounded-md border border-slate-200 p-4">
+              <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+                <dt className="font-semibold text-slate-700">Booking</dt>
+                <dd className="text-slate-900">
+                  {`${b.state}, sent `}
+                  <time dateTime={b.sent.iso}>{b.sent.text}</time>
+                </dd>
+                <dt className="font-semibold text-slate-700">Products</dt>
+                <dd className="text-slate-900">{b.products.join(", ")}</dd>
+                <dt className="font-semibold text-slate-700">Demo time</dt>
+                <dd className="text-slate-900">
+                  {b.when && b.start ? <time dateTime={b.start}>{b.when}</time> : "Another time was asked for"}
+                </dd>
+                <dt className="font-semibold text-slate-700">Company</dt>
+                <dd className="break-words text-slate-900">{b.company}</dd>
+                <dt className="font-semibold text-slate-700">Phone</dt>
+                <dd className="break-words text-slate-900">{b.phone || "—"}</dd>
+                <dt className="font-semibold text-slate-700">Country</dt>
+                <dd className="break-words text-slate-900">{b.country}</dd>
+                <dt className="font-semibold text-slate-700">Note</dt>
+                <dd className="break-words whitespace-pre-line text-slate-900">{b.note || "—"}</dd>
+              </dl>
+            </li>
+          ))}
+        </ol>
       </StaffSection>
       <StaffSection id="follow-up" title="Follow-up">
         <IntentForm intent="save" className="space-y-4">

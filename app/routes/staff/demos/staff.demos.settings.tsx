@@ -146,7 +146,9 @@ export default function StaffDemoSettings({ loaderData, actionData }: Route.Comp
 
       {candidates.length > 0 && (
         <StaffSection id="new-presenter" title="Add a presenter">
+          {/* A new form for each person: the ticks and hours typed for the last one must not carry over. */}
           <DemoPresenterForm
+            key={settings.presenters.map((p) => p.id).join(",")}
             id="new-presenter"
             presenter={{ id: null, products: [], hours: DEFAULT_HOURS }}
             people={candidates}

@@ -35,7 +35,7 @@ export async function submissionPageData(
   return {
     received: at(submission.createdAt),
     privacy: {
-      talentPool: talentPoolText(submission.talentPool, (iso) => at(iso).text),
+      talentPool: talentPoolText(submission.talentPool, (iso) => at(iso).text, submission.erased?.at ?? null),
       noticeVersion: noticeVersionText(submission.noticeVersion),
     },
     samePerson: submission.samePerson.map((s) => ({ ...s, sent: at(s.createdAt) })),

@@ -24,13 +24,14 @@ const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~([1-9]\d{0,9})$/;
 
 /**
  * Upcoming interviews by day (docs/product.md §10.8): "mine" for everyone who interviews, "all" for HR and
- * admins. 100 a page, in time order; `after` continues after the last one shown.
+ * admins, who open on it (most of their interviews are others'). 100 a page, in time order; `after`
+ * continues after the last one shown.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.staff.requirePermission(request, "interviews:read");
   const params = new URL(request.url).searchParams;
   const mayAll = can(user.role, "interviews:manage");
-  const scope = mayAll && params.get("scope") === "all" ? "all" : "mine";
+  const scope = mayAll && params.get("scope") !== "mine" ? "all" : "mine";
   const after = CURSOR.exec(params.get("after") ?? "");
   const cursor = after ? { startsAt: after[1]!, id: Number(after[2]) } : undefined;
   const { rows, next } = await context.services.interviews.upcoming(user, scope, cursor);
@@ -51,8 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       applicationHref: mayAll ? applicationPath(r.kind, r.applicationId) : null,
     });
   }
-  const query = (extra: Record<string, string>) =>
-    `?${new URLSearchParams({ ...(scope === "all" && { scope }), ...extra })}`;
+  const query = (extra: Record<string, string>) => `?${new URLSearchParams({ ...(mayAll && { scope }), ...extra })}`;
   return {
     scope,
     mayAll,
@@ -75,23 +75,25 @@ export default function StaffInterviews({ loaderData }: Route.ComponentProps) {
       {mayAll && (
         <nav aria-label="Whose interviews" className="flex gap-4">
           <Link
+            to="?scope=all"
+            aria-current={scope === "all" ? "page" : undefined}
+            className="font-semibold text-brand-700 underline aria-[current=page]:text-slate-900 aria-[current=page]:no-underline"
+          >
+            All upcoming
+          </Link>
+          <Link
             to="?scope=mine"
             aria-current={scope === "mine" ? "page" : undefined}
             className="font-semibold text-brand-700 underline aria-[current=page]:text-slate-900 aria-[current=page]:no-underline"
           >
             Mine
           </Link>
-          <Link
-            to="?scope=all"
-            aria-current={scope === "all" ? "page" : undefined}
-            className="font-semibold text-brand-700 underline aria-[current=page]:text-slate-900 aria-[current=page]:no-underline"
-          >
-            All
-          </Link>
         </nav>
       )}
       {days.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-5 text-slate-700">No interview to come.</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-5 text-slate-700">
+          {scope === "mine" && mayAll ? "No interview of yours to come: see all upcoming." : "No interview to come."}
+        </p>
       ) : (
         days.map((d) => (
           <section

@@ -171,7 +171,7 @@ export default function StaffStory({ loaderData, actionData }: Route.ComponentPr
                     {r.id}
                     <span className="block text-xs text-slate-600">
                       {r.note}
-                      {r.live ? " · live" : ""}
+                      {r.live ? " · live" : r.scheduled ? " · scheduled, not yet live" : ""}
                     </span>
                   </td>
                   <td className="py-2 pr-4 whitespace-nowrap text-slate-700">{r.when}</td>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Link, useNavigation, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { isoToZonedLocal, zonedLocalToIso } from "~/domain/news-editor";
@@ -7,6 +7,7 @@ import {
   NEWSLETTER_ISSUE_STATUS_LABELS,
   newsletterIssueMessages as m,
   newsletterIssuePath,
+  parseTestRecipients,
 } from "~/domain/newsletter-issue";
 import { parseRecordId } from "~/domain/staff/record-id";
 import { staffMessages } from "~/domain/staff/messages";
@@ -41,7 +42,7 @@ function issueId(param: string): number {
 
 /** One issue: its text while it can change, the mail's preview, the test, the send and its progress. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await context.staff.requirePermission(request, "newsletter:send");
+  const user = await context.staff.requirePermission(request, "newsletter:send");
   const id = issueId(params.id);
   const [issue, preview] = await Promise.all([
     context.services.newsletter.get(id),
@@ -58,6 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     previewText: preview.text,
     timeZone: tz,
+    me: user.email,
   };
 }
 
@@ -65,8 +67,12 @@ type Result = {
   intent: string;
   success?: string;
   error?: string;
-  errors?: IssueFormErrors & { sendAt?: string };
+  errors?: IssueFormErrors & { sendAt?: string; testTo?: string };
   values?: IssueFormValues;
+  /** "Send now" pressed once: the page asks before sending to this many subscribers. */
+  confirmSend?: { recipients: number };
+  /** The addresses typed for a test, shown again after a refusal. */
+  testTo?: string;
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -88,10 +94,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return data<Result>({ intent, errors: saved.errors, error: saved.message, values }, { status: saved.status });
       return data<Result>({ intent, success: m.saved });
     }
-    case "test":
-      return step(await newsletter.sendTest(id, user, client));
-    case "send":
+    case "test": {
+      const testTo = field(form, "testTo");
+      const parsed = parseTestRecipients(testTo, user.email);
+      const outcome = parsed.ok
+        ? await newsletter.sendTest(id, parsed.emails, user, client)
+        : { ok: false as const, status: 400 as const, message: parsed.message };
+      if (!outcome.ok && outcome.status === 400)
+        return data<Result>({ intent, errors: { testTo: outcome.message }, testTo }, { status: 400 });
+      return step(outcome);
+    }
+    case "send": {
+      // Asked first, in the page (a plain post, so it works without JavaScript): to how many it goes now.
+      if (field(form, "confirm") !== "yes")
+        return data<Result>({ intent, confirmSend: { recipients: await newsletter.audienceSize() } });
       return step(await newsletter.sendNow(id, user, client));
+    }
     case "schedule": {
       const at = zonedLocalToIso(field(form, "sendAt"), context.timeZone);
       if (!at) return data<Result>({ intent, errors: { sendAt: m.scheduleInvalid } }, { status: 400 });
@@ -113,6 +131,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * "Send now" pressed once (issue 41, item 16): how many subscribers it goes to, and the button that sends
+ * it, a plain post with `confirm=yes`; "No, not now" goes back to the page. With JavaScript the question
+ * takes the focus, so a keyboard or screen-reader user lands on it.
+ */
+function SendConfirmation({ subject, recipients, busy }: { subject: string; recipients: number; busy: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div
+      ref={box}
+      id="send-confirmation"
+      tabIndex={-1}
+      role="group"
+      aria-labelledby="send-confirmation-question"
+      className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+    >
+      <p id="send-confirmation-question" className="font-semibold text-slate-900">
+        {m.sendConfirm(subject, recipients)}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        <IntentForm intent="send">
+          <input type="hidden" name="confirm" value="yes" />
+          <Button type="submit" variant="danger" disabled={busy}>
+            {m.sendConfirmButton(recipients)}
+          </Button>
+        </IntentForm>
+        <Link to="." className="font-semibold text-brand-700 underline">
+          {m.sendConfirmBack}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** With JavaScript, a send under way refreshes its progress by itself. */
 function useLiveProgress(live: boolean) {
   const { revalidate, state } = useRevalidator();
@@ -126,7 +179,7 @@ function useLiveProgress(live: boolean) {
 }
 
 export default function StaffNewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, previewText, timeZone } = loaderData;
+  const { issue, previewText, timeZone, me } = loaderData;
   const busy = useNavigation().state === "submitting";
   const editable = isEditableIssue(issue.status);
   const sending = issue.status === "sending" || issue.status === "paused";
@@ -134,6 +187,8 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
   const saving = actionData?.intent === "save";
   const stepResult = actionData && !saving && actionData.intent !== "schedule" ? actionData : null;
   const scheduleError = actionData?.intent === "schedule" ? actionData.errors?.sendAt : null;
+  const testError = actionData?.intent === "test" ? actionData.errors?.testTo : null;
+  const confirmSend = editable && actionData?.intent === "send" ? actionData.confirmSend : undefined;
   return (
     <div className="space-y-6 py-8">
       <BackLink to="/staff/newsletter">All issues</BackLink>
@@ -159,13 +214,27 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
             </p>
           </div>
         )}
+        {confirmSend && <SendConfirmation subject={issue.subject} recipients={confirmSend.recipients} busy={busy} />}
+        <IntentForm intent="test" className="mt-4 flex flex-wrap items-end gap-3">
+          <div className="w-full max-w-md">
+            <StaffField
+              label="Send a test to"
+              id="testTo"
+              name="testTo"
+              type="text"
+              inputMode="email"
+              autoComplete="off"
+              defaultValue={actionData?.intent === "test" && actionData.testTo !== undefined ? actionData.testTo : me}
+              hint={m.testToHint}
+              error={testError}
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            Send a test
+          </Button>
+        </IntentForm>
         <div className="mt-4 flex flex-wrap gap-3">
-          <IntentForm intent="test">
-            <Button type="submit" variant="secondary" disabled={busy}>
-              Send a test to me
-            </Button>
-          </IntentForm>
-          {editable && (
+          {editable && !confirmSend && (
             <IntentForm intent="send">
               <Button type="submit" variant="primary" disabled={busy}>
                 Send now

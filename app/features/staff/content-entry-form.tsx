@@ -1,0 +1,81 @@
+import { Form } from "react-router";
+import { XsrfField } from "~/components/forms/hidden-fields";
+import { Button } from "~/components/ui/button";
+import {
+  CONTENT_TYPES,
+  type ContentField,
+  type ContentFieldErrors,
+  type ContentType,
+  type ContentValues,
+} from "~/domain/site-content/content-types";
+import { FieldNotes, fieldNotesIds, StaffField, StaffTextArea } from "./staff-field";
+import { inputClass } from "~/components/forms/text-field";
+
+type Props = {
+  type: ContentType;
+  values: ContentValues;
+  errors?: ContentFieldErrors;
+  /** After a refused save: what the other person saved, for each field that differs from this text. */
+  theirs?: ContentValues;
+  changed?: readonly string[];
+  /** The draft version the page was read at (a save from an older one is refused). */
+  version?: number;
+  submitLabel: string;
+  intent: string;
+};
+
+/** One content entry's fields as a form: every value text, whatever the field (markup typed stays text). */
+export function ContentEntryForm({ type, values, errors, theirs, changed, version, submitLabel, intent }: Props) {
+  const fields = CONTENT_TYPES[type].fields as readonly ContentField[];
+  return (
+    <Form method="post" className="space-y-5">
+      <XsrfField />
+      {version !== undefined && <input type="hidden" name="version" value={version} />}
+      {fields.map((f) => {
+        const id = `content-${f.name}`;
+        const their = changed?.includes(f.name) ? theirs?.[f.name] : undefined;
+        const hint = [f.hint, their !== undefined ? `Saved meanwhile by someone else: “${their}”` : null]
+          .filter(Boolean)
+          .join(" ");
+        const common = {
+          id,
+          name: f.name,
+          label: f.label,
+          error: errors?.[f.name],
+          hint: hint || undefined,
+          defaultValue: values[f.name] ?? "",
+          maxLength: f.maxLength,
+          required: true,
+        };
+        if (f.kind === "long-text") return <StaffTextArea key={f.name} rows={5} {...common} />;
+        if (f.kind === "choice")
+          return (
+            <div key={f.name}>
+              <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+                {f.label}
+              </label>
+              <select
+                id={id}
+                name={f.name}
+                defaultValue={values[f.name] ?? ""}
+                className={inputClass}
+                aria-invalid={common.error ? true : undefined}
+                aria-describedby={fieldNotesIds(id, common.hint, common.error)}
+              >
+                {f.choices?.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+              <FieldNotes id={id} hint={common.hint} error={common.error} />
+            </div>
+          );
+        return <StaffField key={f.name} type="text" {...common} />;
+      })}
+      <Button type="submit" variant="primary" name="intent" value={intent}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

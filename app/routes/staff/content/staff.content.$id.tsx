@@ -1,0 +1,174 @@
+import { data, Form } from "react-router";
+import { XsrfField } from "~/components/forms/hidden-fields";
+import { Button } from "~/components/ui/button";
+import {
+  CONTENT_TYPES,
+  contentMessages,
+  type ContentField,
+  type ContentFieldErrors,
+  type ContentValues,
+} from "~/domain/site-content/content-types";
+import { staffMessages } from "~/domain/staff/messages";
+import { parseRecordId } from "~/domain/staff/record-id";
+import { formatStaffTime } from "~/domain/staff/staff-time";
+import { BackLink } from "~/features/staff/back-link";
+import { ContentEntryForm } from "~/features/staff/content-entry-form";
+import { field, intentOf } from "~/features/staff/staff-action";
+import { readStaffForm } from "~/features/staff/staff-form.server";
+import { staffMeta } from "~/features/staff/staff-meta";
+import { StaffNotice } from "~/features/staff/staff-notice";
+import { StaffSection } from "~/features/staff/staff-section";
+import type { Route } from "./+types/staff.content.$id";
+
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Site content: ${data.title}` : "Site content");
+
+async function entryOf(params: { id: string }, context: Route.LoaderArgs["context"]) {
+  const id = parseRecordId(params.id);
+  const found = id === null ? null : await context.services.contentEditing.get(id);
+  if (!found) throw data(contentMessages.noSuchEntry, { status: 404 });
+  return found;
+}
+
+/** One entry: its draft to edit, whether and when it is published, and its published revisions. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await context.staff.requirePermission(request, "content:manage");
+  const { entry, revisions } = await entryOf(params, context);
+  const definition = CONTENT_TYPES[entry.type];
+  return {
+    entry,
+    one: definition.one,
+    pages: definition.pages,
+    title: entry.draft[definition.titleField] ?? entry.key,
+    created: new URL(request.url).searchParams.has("created"),
+    liveAt: entry.liveAt ? formatStaffTime(entry.liveAt, context.timeZone) : null,
+    revisions: revisions.map((r) => ({ ...r, at: formatStaffTime(r.at, context.timeZone) })),
+  };
+}
+
+type ContentResult = {
+  intent: string;
+  success?: string;
+  error?: string;
+  errors?: ContentFieldErrors;
+  values?: ContentValues;
+  theirs?: ContentValues;
+  changed?: string[];
+};
+
+/** Save the draft, publish it, take the entry off the site, or restore a published revision as the draft. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await context.staff.requirePermission(request, "content:manage");
+  const form = await readStaffForm(request, context);
+  const { entry } = await entryOf(params, context);
+  const editor = { user, client: context.staff.client(request) };
+  const intent = intentOf(form);
+  const version = Number(field(form, "version"));
+  const editing = context.services.contentEditing;
+  if (intent === "save") {
+    const values = Object.fromEntries(
+      (CONTENT_TYPES[entry.type].fields as readonly ContentField[]).map((f) => [f.name, field(form, f.name)]),
+    );
+    const outcome = await editing.saveDraft(entry.id, version, values, editor);
+    if (outcome.ok) return data<ContentResult>({ intent, success: contentMessages.saved });
+    if (outcome.status === 400) return data<ContentResult>({ intent, errors: outcome.errors, values }, { status: 400 });
+    if (outcome.status === 409)
+      return data<ContentResult>(
+        { intent, error: outcome.message, values, theirs: outcome.theirs, changed: outcome.changed },
+        { status: 409 },
+      );
+    return data<ContentResult>({ intent, error: outcome.message }, { status: outcome.status });
+  }
+  const step =
+    intent === "publish"
+      ? { run: () => editing.publish(entry.id, version, editor), success: contentMessages.published }
+      : intent === "unpublish"
+        ? { run: () => editing.unpublish(entry.id, editor), success: contentMessages.unpublished }
+        : intent === "restore"
+          ? {
+              run: () => editing.restore(entry.id, Number(field(form, "revision")), version, editor),
+              success: contentMessages.restored(Number(field(form, "number"))),
+            }
+          : null;
+  if (!step) return data<ContentResult>({ intent, error: staffMessages.unknownAction }, { status: 400 });
+  const outcome = await step.run();
+  if (!outcome.ok) return data<ContentResult>({ intent, error: outcome.message }, { status: outcome.status });
+  return data<ContentResult>({ intent, success: step.success });
+}
+
+export default function StaffContentEntry({ loaderData, actionData }: Route.ComponentProps) {
+  const { entry, title, one, pages, liveAt, revisions, created } = loaderData;
+  const save = actionData?.intent === "save" ? actionData : undefined;
+  const step = actionData && actionData.intent !== "save" ? actionData : undefined;
+  return (
+    <div className="space-y-6 py-8">
+      <BackLink to="/staff/content">All site content</BackLink>
+      <h1 className="text-3xl font-bold break-words text-brand-950">{title}</h1>
+      <p className="text-slate-700">
+        {`This is ${one}, shown on ${pages.join(", ")}. `}
+        {liveAt === null
+          ? "It is not on the site."
+          : entry.unpublishedChanges
+            ? `The site shows the version published ${liveAt}; the draft below has changes not yet published.`
+            : `The site shows this version, published ${liveAt}.`}
+      </p>
+      {created && <StaffNotice id="created" success="Saved as a draft. Publish it to show it on the site." />}
+      <StaffSection id="draft" title="Draft">
+        <StaffNotice id="save-outcome" success={save?.success} error={save?.error} />
+        <ContentEntryForm
+          key={`${entry.draftVersion}-${save?.error ?? ""}`}
+          type={entry.type}
+          values={save?.values ?? entry.draft}
+          errors={save?.errors}
+          theirs={save?.theirs}
+          changed={save?.changed}
+          version={entry.draftVersion}
+          submitLabel="Save draft"
+          intent="save"
+        />
+      </StaffSection>
+      <StaffSection id="publishing" title="On the site">
+        <StaffNotice id="step-outcome" success={step?.success} error={step?.error} />
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Form method="post">
+            <XsrfField />
+            <input type="hidden" name="version" value={entry.draftVersion} />
+            <Button type="submit" variant="primary" name="intent" value="publish" disabled={!entry.unpublishedChanges}>
+              Publish the draft
+            </Button>
+          </Form>
+          {liveAt !== null && (
+            <Form method="post">
+              <XsrfField />
+              <Button type="submit" variant="secondary" name="intent" value="unpublish">
+                Take off the site
+              </Button>
+            </Form>
+          )}
+        </div>
+      </StaffSection>
+      <StaffSection id="history" title="History" description="Every published version, newest first.">
+        {revisions.length === 0 ? (
+          <p className="text-slate-700">Never published.</p>
+        ) : (
+          <ol className="space-y-3">
+            {revisions.map((r) => (
+              <li key={r.id} className="rounded-md border border-slate-200 p-3" data-testid="content-revision">
+                <p className="font-semibold text-slate-900">{`Revision ${r.number}: ${r.note}, ${r.at}, by ${r.by}`}</p>
+                <p className="mt-1 text-sm break-words text-slate-700">{Object.values(r.values).join(" · ")}</p>
+                <Form method="post" className="mt-2">
+                  <XsrfField />
+                  <input type="hidden" name="version" value={entry.draftVersion} />
+                  <input type="hidden" name="revision" value={r.id} />
+                  <input type="hidden" name="number" value={r.number} />
+                  <Button type="submit" variant="secondary-small" name="intent" value="restore">
+                    {`Restore revision ${r.number} as the draft`}
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ol>
+        )}
+      </StaffSection>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Insertable, Selectable } from "kysely";
+import type { Executor } from "../db/database";
+import type { ContentEntriesTable, ContentRevisionsTable } from "./site-content.table";
+
+export type ContentEntryRow = Selectable<ContentEntriesTable> & {
+  /** The published revision's data (JSON), or null while nothing is published. */
+  live_data: string | null;
+  live_at: string | null;
+};
+export type ContentRevisionRow = Selectable<ContentRevisionsTable>;
+export type PublishedContentRow = Pick<ContentEntriesTable, "entry_key" | "position"> & { data: string };
+
+const entryWithLive = (db: Executor) =>
+  db
+    .selectFrom("content_entries as e")
+    .leftJoin("content_revisions as r", "r.id", "e.live_revision_id")
+    .selectAll("e")
+    .select(["r.data as live_data", "r.created_at as live_at"]);
+
+/** A type's entries in one locale, in their list's order, each with its published data. */
+export async function listContentEntries(db: Executor, type: string, locale: string): Promise<ContentEntryRow[]> {
+  return entryWithLive(db)
+    .where("e.type", "=", type)
+    .where("e.locale", "=", locale)
+    .orderBy("e.position")
+    .orderBy("e.id")
+    .execute();
+}
+
+export async function findContentEntry(db: Executor, id: number): Promise<ContentEntryRow | undefined> {
+  return entryWithLive(db).where("e.id", "=", id).executeTakeFirst();
+}
+
+export async function contentKeyTaken(db: Executor, type: string, key: string, locale: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("content_entries")
+    .select("id")
+    .where("type", "=", type)
+    .where("entry_key", "=", key)
+    .where("locale", "=", locale)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The position after the last of a type's list. */
+export async function nextContentPosition(db: Executor, type: string, locale: string): Promise<number> {
+  const row = await db
+    .selectFrom("content_entries")
+    .select((eb) => eb.fn.max("position").as("last"))
+    .where("type", "=", type)
+    .where("locale", "=", locale)
+    .executeTakeFirst();
+  return row?.last == null ? 0 : Number(row.last) + 1;
+}
+
+export async function insertContentEntry(db: Executor, entry: Insertable<ContentEntriesTable>): Promise<number> {
+  const row = await db.insertInto("content_entries").values(entry).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Saves a draft only if nobody saved one since `seenVersion` (then raises the version): answers whether it
+ * was written. One conditional statement, so two editors racing cannot both win on either engine.
+ */
+export async function updateContentDraft(
+  db: Executor,
+  id: number,
+  seenVersion: number,
+  draft: { draft: string; draft_saved_at: string; draft_saved_by: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("content_entries")
+    .set((eb) => ({ ...draft, draft_version: eb("draft_version", "+", 1) }))
+    .where("id", "=", id)
+    .where("draft_version", "=", seenVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertContentRevision(
+  db: Executor,
+  revision: Insertable<ContentRevisionsTable>,
+): Promise<number> {
+  const row = await db.insertInto("content_revisions").values(revision).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setLiveContentRevision(db: Executor, id: number, revisionId: number | null): Promise<void> {
+  await db.updateTable("content_entries").set({ live_revision_id: revisionId }).where("id", "=", id).execute();
+}
+
+/** An entry's published versions, newest first. */
+export async function listContentRevisions(db: Executor, entryId: number): Promise<ContentRevisionRow[]> {
+  return db.selectFrom("content_revisions").selectAll().where("entry_id", "=", entryId).orderBy("id", "desc").execute();
+}
+
+/** A type's published entries in one locale, in their list's order: what the public pages show. */
+export async function listPublishedContent(db: Executor, type: string, locale: string): Promise<PublishedContentRow[]> {
+  return db
+    .selectFrom("content_entries as e")
+    .innerJoin("content_revisions as r", "r.id", "e.live_revision_id")
+    .select(["e.entry_key", "e.position", "r.data"])
+    .where("e.type", "=", type)
+    .where("e.locale", "=", locale)
+    .orderBy("e.position")
+    .orderBy("e.id")
+    .execute();
+}
