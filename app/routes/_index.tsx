@@ -12,7 +12,7 @@ import { useScrollToTopOnLoad } from "~/features/home/use-scroll-to-top";
 import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page-cache";
 import { NewsWidget } from "~/features/news/news-widget";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
-import { companyFactsOf } from "~/domain/site-content/published";
+import { companyFactsOf, testimonialsOf } from "~/domain/site-content/published";
 import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,14 +24,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [organizationJsonLd(siteUrlFrom(matches))],
   });
 
-/** The news widget: the three newest stories (GetAllNews count 3); the company's claims as last published. */
+/** The news widget: the three newest stories (GetAllNews count 3); the claims and testimonials as last published. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [news, facts] = await Promise.all([
+  const [news, facts, testimonials] = await Promise.all([
     context.services.news.latestSummaries(3),
     context.services.siteContent.list("company-fact"),
+    context.services.siteContent.list("testimonial"),
   ]);
   return data(
-    { news, facts: companyFactsOf(facts) },
+    { news, facts: companyFactsOf(facts), testimonials: testimonialsOf(testimonials) },
     { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) },
   );
 }
@@ -52,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ProductsSection />
         <SuccessSection facts={loaderData.facts} />
       </ServerHtml>
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       <ServerHtml>
         <NewsWidget stories={loaderData.news} />
         <CustomersSection />

@@ -1,5 +1,6 @@
 import { companyFacts } from "~/content/company";
 import { founder, vicePresidents } from "~/content/team";
+import { testimonials } from "~/content/testimonials";
 import { DEFAULT_LOCALE, type ContentType, type ContentValues } from "~/domain/site-content/content-types";
 import type { Db } from "../db/database";
 import {
@@ -18,6 +19,10 @@ export const siteContentSeed: Record<ContentType, { key: string; values: Content
       values: { ...m, group: "vice-president" },
     })),
   ],
+  testimonial: testimonials.map(({ id: _id, ...t }) => ({
+    key: t.name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    values: t,
+  })),
   "company-fact": companyFacts.map((f) => ({
     key: f.label.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
     values: { value: f.value, label: f.label },

@@ -35,7 +35,15 @@ async function vicePresidentNames(): Promise<string[]> {
   return [...page.matchAll(/<h3 class="mt-5 text-xl font-bold text-brand-950">([^<]*)<\/h3>/g)].map((m) => m[1]!);
 }
 
-async function entryIdOf(type: "company-fact" | "team-member", title: string): Promise<number> {
+/** The testimonials' headings on the home page, in order. */
+async function testimonialHeadings(): Promise<string[]> {
+  const page = await html("/");
+  return [...page.matchAll(/<h3 class="mt-5 text-xl font-bold text-brand-950 sm:text-2xl">([^<]*)<\/h3>/g)].map(
+    (m) => m[1]!,
+  );
+}
+
+async function entryIdOf(type: "company-fact" | "team-member" | "testimonial", title: string): Promise<number> {
   const entries = await server.services.contentEditing.list(type);
   const found = entries.find((e) => e.draft.label === title || e.draft.name === title);
   expect(found, title).toBeDefined();
@@ -58,13 +66,35 @@ function auditActions(id: number) {
 }
 
 describe(`site content in the staff console on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout: 60_000 }, () => {
-  it("starts from the seed: the claims and the team as app/content says", async () => {
+  it("starts from the seed: the claims, the team and the testimonials as app/content says", async () => {
     expect(await homeFigures()).toEqual(["2008", "120+", "40+", "100+"]);
     expect(await vicePresidentNames()).toEqual([
       "Anita Varghese",
       "Faisal Al Mansoori",
       "Suresh Iyer",
       "Meera Krishnan",
+    ]);
+    expect(await testimonialHeadings()).toEqual([
+      "Month-end in a day, not a week",
+      "Takaful accounting our Shariah board trusts",
+      "Fraud caught before we pay, not after",
+    ]);
+  });
+
+  it("replaces a testimonial's words on the home page's carousel once published", async () => {
+    const id = await entryIdOf("testimonial", "Priya Nair");
+    const draft = (await server.services.contentEditing.get(id))!.entry.draft;
+    await marketing.postForm(`/staff/content/${id}`, {
+      intent: "save",
+      version: String(await versionOf(id)),
+      ...draft,
+      title: "Month-end closed the next morning",
+    });
+    await marketing.postForm(`/staff/content/${id}`, { intent: "publish", version: String(await versionOf(id)) });
+    expect(await testimonialHeadings()).toEqual([
+      "Month-end closed the next morning",
+      "Takaful accounting our Shariah board trusts",
+      "Fraud caught before we pay, not after",
     ]);
   });
 

@@ -56,6 +56,25 @@ export const CONTENT_TYPES = {
       { name: "bio", label: "Biography", kind: "long-text", maxLength: 800 },
     ],
   },
+  testimonial: {
+    label: "Testimonials",
+    one: "a testimonial",
+    titleField: "name",
+    pages: ["/"],
+    fields: [
+      { name: "title", label: "Heading", kind: "text", maxLength: 120 },
+      { name: "message", label: "What they said", kind: "long-text", maxLength: 1000 },
+      { name: "name", label: "Name", kind: "text", maxLength: 80 },
+      { name: "designation", label: "Position and company", kind: "text", maxLength: 160 },
+      {
+        name: "imageUrl",
+        label: "Portrait",
+        kind: "picture-path",
+        maxLength: 300,
+        hint: "A picture on this site, such as /images/testimonials/priya-nair.svg.",
+      },
+    ],
+  },
   "company-fact": {
     label: "Company claims",
     one: "a company claim",

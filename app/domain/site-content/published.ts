@@ -24,3 +24,24 @@ export function teamOf(entries: readonly PublishedEntry[]): { founders: TeamMemb
     vicePresidents: entries.filter((e) => e.values.group === "vice-president").map(member),
   };
 }
+
+export type Testimonial = {
+  key: string;
+  title: string;
+  message: string;
+  name: string;
+  designation: string;
+  imageUrl: string;
+};
+
+/** The home page's testimonials, in marketing's order. */
+export function testimonialsOf(entries: readonly PublishedEntry[]): Testimonial[] {
+  return entries.map(({ key, values }) => ({
+    key,
+    title: values.title ?? "",
+    message: values.message ?? "",
+    name: values.name ?? "",
+    designation: values.designation ?? "",
+    imageUrl: values.imageUrl ?? "",
+  }));
+}

@@ -1,10 +1,11 @@
 import { Carousel } from "~/components/ui/carousel";
 import { home } from "~/content/home";
-import { TESTIMONIAL_PHOTO_SIZE, testimonials } from "~/content/testimonials";
+import { TESTIMONIAL_PHOTO_SIZE } from "~/content/testimonials";
+import type { Testimonial } from "~/domain/site-content/published";
 import { HomeSection } from "./home-section";
 
 /** Three testimonials from insurance company managers, one at a time (docs/product.md §2.3: loop, autoplay, 700 ms). */
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <HomeSection
       headingId="testimonials-title"
@@ -19,7 +20,7 @@ export function TestimonialsSection() {
           itemName="testimonial"
           transitionMs={700}
           slides={testimonials.map((t) => ({
-            key: t.id,
+            key: t.key,
             content: (
               <figure className="flex h-full flex-col rounded-2xl bg-brand-50 p-7 ring-1 ring-brand-100 sm:p-10">
                 <svg viewBox="0 0 32 24" className="h-8 w-10 text-accent-600" aria-hidden="true" focusable="false">
