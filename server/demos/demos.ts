@@ -11,7 +11,7 @@ import type { DemoRequest } from "./demo-request";
 import { moveDemo } from "./move-demo";
 import { requestOtherTime } from "./request-other-time";
 
-export type { BookingOutcome, DemoRequest } from "./demo-request";
+export type { DemoRequest } from "./demo-request";
 
 /**
  * The public side of demos (docs/product.md §2.20), one use case per module, assembled with their
