@@ -18,7 +18,7 @@ import { startMailDelivery } from "./mail-delivery";
 import { outboxFolder } from "./mail/mail-files";
 import { createServices } from "./services";
 import { createJobAlertTask } from "./newsletter/job-alerts";
-import { createNewsletterScheduler } from "./newsletter/newsletter";
+import { createNewsletterScheduler } from "./newsletter/newsletter-scheduler";
 import { createRetentionTask } from "./privacy/retention";
 import { createStaffSessionSweep } from "./staff/staff-session-sweep";
 import { createInterviewReminders } from "./interviews/interview-reminders";

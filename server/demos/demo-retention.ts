@@ -6,7 +6,8 @@ import {
   demoBookingsDueForRetention,
   leadsDueForRetention,
 } from "./demo-personal-data.repository";
-import { tryTransactionLock, type HeldMail } from "../privacy/people.repository";
+import type { HeldMail } from "../privacy/people.repository";
+import { tryTransactionLock } from "../privacy/erasure.repository";
 import { removeMailFiles } from "../mail/mail-files";
 import { audit } from "../audit/audit";
 import { addressPseudonym } from "../privacy/erase-person";

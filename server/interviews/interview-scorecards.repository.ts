@@ -33,17 +33,6 @@ export async function scorecardsOf(db: Executor, interviewIds: number[]): Promis
     .execute();
 }
 
-/** Whether this person has submitted a scorecard for this interview. */
-export async function hasScorecard(db: Executor, interviewId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("interview_scorecards")
-    .select("id")
-    .where("interview_id", "=", interviewId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Saves one interviewer's scorecard once; a second one of the same person is refused by the unique key. */
 export async function insertScorecard(
   db: Executor,

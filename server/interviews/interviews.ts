@@ -20,7 +20,6 @@ import { staffCancel, staffReschedule } from "./staff-interview-changes";
 import { upcoming } from "./upcoming-interviews";
 
 export type { OfferRequest } from "./offer-interview";
-export type { InterviewTimeView, InterviewerView, InterviewView, ScorecardView } from "./interview-views";
 
 type Target = { kind: SubmissionKind; id: number };
 
@@ -104,5 +103,3 @@ export function createInterviewsService({
     cancelForErasure: closing.cancelForErasure,
   };
 }
-
-export type InterviewsService = ReturnType<typeof createInterviewsService>;

@@ -6,10 +6,8 @@ import {
   NEWSLETTER_TEST_RECIPIENTS_MAX,
   sendProgress,
   validateNewsletterIssue,
-  type NewsletterIssueErrors,
   type NewsletterIssueInput,
   type NewsletterIssueStatus,
-  type SendProgress,
 } from "~/domain/newsletter-issue";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/staff/audit-actions";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
@@ -39,37 +37,14 @@ import { renderMailText } from "../mail/mail-text";
 import { newsletterIssueContent } from "./newsletter.mail";
 import { issueWebPicture, newsletterIssueMail } from "./newsletter-issue-mail";
 import type { MailOutbox } from "../mail/outbox";
-import { periodicTask } from "../periodic-task";
 import { audit, staffActor } from "../audit/audit";
 import type { ServiceDeps } from "../service-deps";
+import type { IssueSaveOutcome, IssueStepOutcome, IssueView } from "./newsletter-views";
+
+export type { IssueSaveOutcome, IssueStepOutcome, IssueView };
 import type { NewsImageChange } from "../news/news-editor";
 import type { NewsImagesService } from "../news/news-images";
 import type { ClientInfo } from "../staff/staff-common";
-
-export type IssueSaveOutcome =
-  | { ok: true; id: number }
-  | { ok: false; status: 400 | 404 | 409; errors: NewsletterIssueErrors & { image?: string }; message?: string };
-
-export type IssueStepOutcome = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
-
-export type IssueView = {
-  id: number;
-  subject: string;
-  body: string;
-  status: NewsletterIssueStatus;
-  sendAt: string | null;
-  queuedAt: string | null;
-  finishedAt: string | null;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  storyCode: number | null;
-  imageUrl: string | null;
-  progress: SendProgress;
-};
-
-/** How often scheduled issues are looked for (and finished sends marked sent). */
-const SCHEDULER_INTERVAL_MS = 10_000;
 
 /**
  * Newsletter issues (docs/product.md §10.9): written in the console, previewed as the mail, tested, sent
@@ -403,15 +378,3 @@ export function createNewsletterService({
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
-
-/** Every process looks for scheduled issues; startSend's status check lets only one start each. */
-export function createNewsletterScheduler({ newsletter, logger }: { newsletter: NewsletterService; logger: Logger }) {
-  return periodicTask({
-    intervalMs: SCHEDULER_INTERVAL_MS,
-    logger,
-    failure: "newsletter schedule round failed",
-    round: async () => {
-      await newsletter.runDue();
-    },
-  });
-}

@@ -6,15 +6,8 @@ import type { Db, Executor } from "../db/database";
 import { deleteApplicationLinks } from "../hiring/application-links.repository";
 import { deleteInterviewsOf } from "../interviews/interview-personal-data.repository";
 import { deleteDemoBookings, deleteLead } from "../demos/demo-personal-data.repository";
-import {
-  deleteHeldRecords,
-  deleteMails,
-  eraseApplication,
-  findHeldApplication,
-  findHeldData,
-  findMailsOfReference,
-  type HeldMail,
-} from "./people.repository";
+import { findHeldApplication, findHeldData, findMailsOfReference, type HeldMail } from "./people.repository";
+import { deleteHeldRecords, deleteMails, eraseApplication } from "./erasure.repository";
 import { MAIL_KINDS_ABOUT_EVERY_APPLICATION } from "../careers/careers.mail";
 import { removeMailFiles } from "../mail/mail-files";
 import { audit, type AuditActor } from "../audit/audit";

@@ -5,7 +5,7 @@ import {
 } from "~/domain/retention-periods";
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { Db } from "../db/database";
-import { findDueForRetention, tryTransactionLock } from "./people.repository";
+import { findDueForRetention, tryTransactionLock } from "./erasure.repository";
 import { deleteRightsRequestsChangedBefore } from "./rights-requests.repository";
 import { audit } from "../audit/audit";
 import type { Logger } from "../logger";

@@ -240,5 +240,3 @@ export function createContentEditing({ db, cacheBus }: { db: Db; cacheBus: Pick<
 
   return { list, get, create, saveDraft, publish, unpublish, restore };
 }
-
-export type ContentEditing = ReturnType<typeof createContentEditing>;

@@ -33,5 +33,3 @@ export function createPublishedContent({ db, cacheBus }: { db: Db; cacheBus: Pic
     },
   };
 }
-
-export type PublishedContent = ReturnType<typeof createPublishedContent>;

@@ -23,7 +23,9 @@ describe(`the account page on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout
       expect(html).toContain(`Test ${role}`);
       expect(html).toContain(email);
       expect(html).toContain(
-        `${{ admin: "Admin", hr: "HR", marketing: "Marketing", interviewer: "Interviewer", sales: "Sales" }[role]}: ${ROLE_DESCRIPTIONS[role]}`,
+        asHtml(
+          `${{ admin: "Admin", hr: "HR", marketing: "Marketing", interviewer: "Interviewer", sales: "Sales" }[role]}: ${ROLE_DESCRIPTIONS[role]}`,
+        ),
       );
       expect(html).toContain("This browser");
       expect(html).toMatch(/<button type="submit"[^>]*>Sign out other sessions<\/button>/);

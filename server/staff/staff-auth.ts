@@ -15,7 +15,6 @@ import { endOtherSessions, sessionUser, signOut } from "./staff-sessions";
 
 export type { ClientInfo, StaffFailure };
 export type { CodeNeeded, SignedIn } from "./sign-in-steps";
-export { LINK_LIFETIME_MS } from "./staff-common";
 
 /**
  * Sign-in and what goes with it, as routes, the console's context and the command line reach it

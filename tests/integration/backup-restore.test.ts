@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import { audit } from "#server/audit/audit";
 import type { Config } from "#server/config";
 import { createDatabase } from "#server/db/connection";
@@ -199,7 +200,8 @@ describe(`npm run backup and npm run restore on ${testEngine}`, () => {
     const lastNight = readFileSync(target);
     const held = openSync(target, "r");
     try {
-      await audit(server.db, { actor: { system: "test" }, action: "test.between-backups" });
+      // Something new since last night, written straight to the database.
+      await audit(server.db, { actor: { system: "test" }, action: AUDIT_ACTIONS.signOut });
       const again = cli("backup", ["--to", target], server.databaseUrl);
       expect(again.stderr).toBe("");
       expect(again.status).toBe(0);

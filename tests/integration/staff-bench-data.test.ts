@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { inboxSearchTerms } from "~/domain/staff/application-inbox";
 import { countInboxByStatus, listInbox } from "#server/hiring/application-inbox.repository";
-import { findDueForRetention } from "#server/privacy/people.repository";
+import { findDueForRetention } from "#server/privacy/erasure.repository";
 import { generateStaffData, type GeneratedPerson } from "../../scripts/bench/staff-data";
 import { resumeRequest } from "../support/factories";
 import { signedInAs } from "../support/staff";

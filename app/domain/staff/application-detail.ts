@@ -23,14 +23,6 @@ export function resumeFilePath(kind: SubmissionKind, id: number, mode: ResumeFil
   return `${applicationPath(kind, id)}/resume/${mode}`;
 }
 
-/**
- * True for the address of a resume file shown in the page's frame: the one response that may be framed (by
- * this site only) and is sandboxed (server/http/staff-responses.ts sets its headers).
- */
-export function isResumeFileViewPath(path: string): boolean {
-  return /^\/staff\/(?:applications|resumes)\/[1-9]\d{0,9}\/resume\/view\/?$/.test(path);
-}
-
 /** The id in an address, or null when it is not a plain positive number. */
 export function applicationIdOf(param: string | undefined): number | null {
   if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;

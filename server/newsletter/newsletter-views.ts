@@ -1,0 +1,24 @@
+import type { NewsletterIssueErrors, NewsletterIssueStatus, SendProgress } from "~/domain/newsletter-issue";
+
+/** What the console's newsletter pages are answered: a save's and a step's outcome, and one issue as shown. */
+export type IssueSaveOutcome =
+  | { ok: true; id: number }
+  | { ok: false; status: 400 | 404 | 409; errors: NewsletterIssueErrors & { image?: string }; message?: string };
+
+export type IssueStepOutcome = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
+
+export type IssueView = {
+  id: number;
+  subject: string;
+  body: string;
+  status: NewsletterIssueStatus;
+  sendAt: string | null;
+  queuedAt: string | null;
+  finishedAt: string | null;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  storyCode: number | null;
+  imageUrl: string | null;
+  progress: SendProgress;
+};
