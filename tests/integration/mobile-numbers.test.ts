@@ -150,7 +150,7 @@ describe(`mobile numbers on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     const describedBy = /aria-describedby="([^"]+)"/.exec(input)?.[1] ?? "none";
     expect(html).toContain(`<p id="${describedBy}" role="alert"`);
     expect(html).toMatch(new RegExp(`id="${describedBy}"[^>]*>${commonMessages.mobileInvalid}</p>`));
-    expect(html).toMatch(/<p role="status"[^>]*><\/p>/);
+    expect(html).toMatch(/<p id="contact-outcome"[^>]*role="status"[^>]*><\/p>/);
   });
 
   it("lists the same person's other submissions on an application's and a resume's page, with links", async () => {
