@@ -1,7 +1,12 @@
 import { companyFacts } from "~/content/company";
 import { founder, vicePresidents } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
-import { DEFAULT_LOCALE, type ContentType, type ContentValues } from "~/domain/site-content/content-types";
+import {
+  contentKeyOf,
+  DEFAULT_LOCALE,
+  type ContentType,
+  type ContentValues,
+} from "~/domain/site-content/content-types";
 import type { Db } from "../db/database";
 import {
   contentKeyTaken,
@@ -15,16 +20,16 @@ export const siteContentSeed: Record<ContentType, { key: string; values: Content
   "team-member": [
     { key: "founder", values: { ...founder, group: "founder" } },
     ...vicePresidents.map((m) => ({
-      key: m.name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+      key: contentKeyOf(m.name),
       values: { ...m, group: "vice-president" },
     })),
   ],
   testimonial: testimonials.map(({ id: _id, ...t }) => ({
-    key: t.name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    key: contentKeyOf(t.name),
     values: t,
   })),
   "company-fact": companyFacts.map((f) => ({
-    key: f.label.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    key: contentKeyOf(f.label),
     values: { value: f.value, label: f.label },
   })),
 };

@@ -1,5 +1,6 @@
 import {
   changedFields,
+  contentKeyOf,
   contentMessages,
   DEFAULT_LOCALE,
   validateContent,
@@ -79,13 +80,7 @@ function toEntry(row: ContentEntryRow): ContentEntry {
 
 /** A key for a new entry: its title's words, made unique within the type. */
 async function newKey(db: Executor, type: ContentType, title: string): Promise<string> {
-  const base =
-    title
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60) || "entry";
+  const base = contentKeyOf(title);
   for (let n = 1; ; n++) {
     const key = n === 1 ? base : `${base}-${n}`;
     if (!(await contentKeyTaken(db, type, key, DEFAULT_LOCALE))) return key;

@@ -1,10 +1,9 @@
 import { DEFAULT_LOCALE, type ContentType, type ContentValues } from "~/domain/site-content/content-types";
 import type { PublishedEntry } from "~/domain/site-content/published";
+import { memoizePromiseByKey } from "~/shared/memoize-promise";
 import type { CacheBus } from "../cache-bus";
 import type { Db } from "../db/database";
 import { listPublishedContent } from "./site-content.repository";
-
-export type { PublishedEntry };
 
 /**
  * What the public pages show of each content type: its published entries in order, read once per process
@@ -12,24 +11,11 @@ export type { PublishedEntry };
  * same event), so a page's speed does not depend on where its words come from.
  */
 export function createPublishedContent({ db, cacheBus }: { db: Db; cacheBus: Pick<CacheBus, "subscribe"> }) {
-  const kept = new Map<ContentType, Promise<PublishedEntry[]>>();
-  cacheBus.subscribe("site-content", () => kept.clear());
-
-  async function read(type: ContentType): Promise<PublishedEntry[]> {
+  /** A type's published entries, in their list's order. */
+  const list = memoizePromiseByKey(async (type: ContentType): Promise<PublishedEntry[]> => {
     const rows = await listPublishedContent(db, type, DEFAULT_LOCALE);
     return rows.map((r) => ({ key: r.entry_key, values: JSON.parse(r.data) as ContentValues }));
-  }
-
-  return {
-    /** A type's published entries, in their list's order. */
-    list(type: ContentType): Promise<PublishedEntry[]> {
-      let entries = kept.get(type);
-      if (!entries) {
-        entries = read(type);
-        kept.set(type, entries);
-        entries.catch(() => kept.delete(type));
-      }
-      return entries;
-    },
-  };
+  });
+  cacheBus.subscribe("site-content", () => list.clear());
+  return { list: (type: ContentType) => list(type) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedFields, contentMessages, validateContent } from "./content-types";
+import { changedFields, contentKeyOf, contentMessages, validateContent } from "./content-types";
 
 describe("a content entry's fields", () => {
   const member = {
@@ -38,5 +38,12 @@ describe("a content entry's fields", () => {
     expect(
       changedFields("company-fact", { value: "130+", label: "Projects" }, { value: "140+", label: "Projects" }),
     ).toEqual(["value"]);
+  });
+
+  it("give an entry a key from its title's words, the seed's and a new entry's alike", () => {
+    expect(contentKeyOf("Faisal Al Mansoori")).toBe("faisal-al-mansoori");
+    expect(contentKeyOf("  Projects delivered! ")).toBe("projects-delivered");
+    expect(contentKeyOf("<b>")).toBe("b");
+    expect(contentKeyOf("---")).toBe("entry");
   });
 });

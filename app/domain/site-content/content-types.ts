@@ -99,6 +99,18 @@ export function isContentType(value: string): value is ContentType {
   return Object.hasOwn(CONTENT_TYPES, value);
 }
 
+/** The key an entry is given from its title: its words, lower-cased, joined by dashes (made unique by the caller). */
+export function contentKeyOf(title: string): string {
+  return (
+    title
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "entry"
+  );
+}
+
 /** An entry's fields as typed: every value a string (a form's), keyed by the type's field names. */
 export type ContentValues = Record<string, string>;
 

@@ -8,8 +8,7 @@ import {
   type ContentType,
   type ContentValues,
 } from "~/domain/site-content/content-types";
-import { FieldNotes, fieldNotesIds, StaffField, StaffTextArea } from "./staff-field";
-import { inputClass } from "~/components/forms/text-field";
+import { StaffField, StaffSelect, StaffTextArea } from "./staff-field";
 
 type Props = {
   type: ContentType;
@@ -50,26 +49,16 @@ export function ContentEntryForm({ type, values, errors, theirs, changed, versio
         if (f.kind === "long-text") return <StaffTextArea key={f.name} rows={5} {...common} />;
         if (f.kind === "choice")
           return (
-            <div key={f.name}>
-              <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-                {f.label}
-              </label>
-              <select
-                id={id}
-                name={f.name}
-                defaultValue={values[f.name] ?? ""}
-                className={inputClass}
-                aria-invalid={common.error ? true : undefined}
-                aria-describedby={fieldNotesIds(id, common.hint, common.error)}
-              >
-                {f.choices?.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-              <FieldNotes id={id} hint={common.hint} error={common.error} />
-            </div>
+            <StaffSelect
+              key={f.name}
+              id={id}
+              name={f.name}
+              label={f.label}
+              error={common.error}
+              hint={common.hint}
+              options={f.choices ?? []}
+              defaultValue={common.defaultValue}
+            />
           );
         return <StaffField key={f.name} type="text" {...common} />;
       })}

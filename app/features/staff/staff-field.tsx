@@ -85,17 +85,18 @@ export function StaffFormMessage({ id, message }: { id: string; message?: string
   );
 }
 
-/** A labelled select, with its error tied to it as StaffField does. */
+/** A labelled select, with its hint and error tied to it as StaffField does. */
 export function StaffSelect({
   label,
   id,
   error,
+  hint,
   options,
   ...select
-}: Omit<FieldProps, "hint"> & {
+}: FieldProps & {
   options: readonly { value: string; label: string }[];
 } & ComponentProps<"select">) {
-  const field = { label, id, error };
+  const field = { label, id, error, hint };
   return (
     <FieldFrame {...field}>
       <select {...controlProps(field)} {...select}>
