@@ -8,10 +8,9 @@ import { composeMail } from "#server/mail/compose";
 import { mailSite } from "#server/mail/mail-site";
 import { createMailOutbox, PUBLIC_MAILS_PER_ADDRESS_PER_HOUR } from "#server/mail/outbox";
 import { createInterviewReminders } from "#server/interviews/interview-reminders";
-import { jobApplication } from "../../tests/support/factories";
-import { JOBS } from "../../tests/support/seeded-jobs";
 import { createStaffUser, signedInAs, StaffBrowser } from "../../tests/support/staff";
 import { serverForFile } from "../../tests/support/test-server";
+import { applyForTrainee, offerInterviewTimes } from "#tests/support/interview-steps";
 
 /**
  * What ends or limits an interview (docs/product.md §10.8, issue 41): a withdrawal, a rejection, a final
@@ -26,38 +25,10 @@ const server = serverForFile({
   env: { INTERVIEW_REMINDER_INTERVAL_MS: "3600000", MAIL_POLL_INTERVAL_MS: "3600000" },
 });
 const ZONE = "Asia/Kolkata";
-const STATUS_LINK = /\/careers\/application\/([A-Za-z0-9_-]{43})$/;
 const page = (token: string) => `/careers/application/${token}`;
 const day = (n: number) => todayIn(ZONE, new Date(Date.now() + n * 86_400_000));
-let unique = 0;
 
-async function apply(name = "Lakshmi Varma") {
-  const job = await server.db
-    .selectFrom("jobs")
-    .select("code")
-    .where("title", "=", JOBS.trainee)
-    .executeTakeFirstOrThrow();
-  const email = `lifecycle.${++unique}.${Date.now()}@example.in`;
-  const res = await server
-    .client()
-    .post(
-      "/api/Career/PostJobApplication",
-      jobApplication(Number(job.code), { personal: { Email: email, Name: name } }),
-    );
-  expect(res.status).toBe(200);
-  const row = await server.db
-    .selectFrom("job_applications")
-    .select("id")
-    .where("email", "=", email)
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    email,
-    name,
-    token: STATUS_LINK.exec(res.body.StatusLink as string)![1]!,
-    reference: res.body.Reference as string,
-  };
-}
+const apply = (name = "Lakshmi Varma") => applyForTrainee(server, name, "lifecycle");
 
 const hr = () => createStaffUser(server, { role: "hr" }).then((a) => a.user as SignedInStaff);
 const interviewer = (name: string) =>
@@ -70,9 +41,10 @@ async function offer(
   interviewerIds: number[],
   times: ({ date: string; start: string } | Date)[],
 ) {
-  const outcome = await server.services.interviews.offer({
-    kind: "application",
-    id: applicationId,
+  return offerInterviewTimes(server, {
+    applicationId,
+    by,
+    interviewerIds,
     times: times.map((t) => {
       if (!(t instanceof Date)) return { ...t, length: "60" };
       const wall = new Intl.DateTimeFormat("sv-SE", {
@@ -86,20 +58,8 @@ async function offer(
       }).format(t);
       return { date: wall.slice(0, 10), start: wall.slice(11, 16), length: "15" };
     }),
-    mode: "online",
     place: "https://meet.example/lifecycle",
-    interviewerIds,
-    user: by,
-    ip: null,
   });
-  if (!outcome.ok) throw new Error(`offer refused: ${outcome.message}`);
-  const timeRows = await server.db
-    .selectFrom("interview_times")
-    .select(["id", "starts_at"])
-    .where("interview_id", "=", outcome.id)
-    .orderBy("starts_at")
-    .execute();
-  return { id: outcome.id, times: timeRows };
 }
 
 const book = (token: string, interview: number, time: number) =>

@@ -10,11 +10,11 @@ import { createMailOutbox } from "#server/mail/outbox";
 import { interviewBusyIntervals } from "#server/interviews/interview-busy.repository";
 import { upcomingInterviews } from "#server/interviews/interview-agenda.repository";
 import { createInterviewReminders } from "#server/interviews/interview-reminders";
-import { jobApplication } from "../../tests/support/factories";
 import { IMG, SCRIPT } from "../../tests/support/markup-submissions";
 import { JOBS } from "../../tests/support/seeded-jobs";
 import { createStaffUser, signedInAs, StaffBrowser } from "../../tests/support/staff";
 import { serverForFile } from "../../tests/support/test-server";
+import { applyForTrainee, offerInterviewTimes } from "#tests/support/interview-steps";
 import { insertBookedInterview } from "#tests/support/booked-interview";
 
 /**
@@ -28,69 +28,30 @@ const server = serverForFile({
   env: { INTERVIEW_REMINDER_INTERVAL_MS: "3600000", MAIL_POLL_INTERVAL_MS: "3600000" },
 });
 const ZONE = "Asia/Kolkata";
-const STATUS_LINK = /\/careers\/application\/([A-Za-z0-9_-]{43})$/;
 const page = (token: string) => `/careers/application/${token}`;
 /** A date `n` days from now in the company's zone (YYYY-MM-DD). */
 const day = (n: number) => todayIn(ZONE, new Date(Date.now() + n * 86_400_000));
 const utc = (date: string, time: string) => new Date(wallTimeToUtc(date, time, ZONE)).toISOString();
-let unique = 0;
 
-async function apply(name = "Lakshmi Varma") {
-  const job = await server.db
-    .selectFrom("jobs")
-    .select("code")
-    .where("title", "=", JOBS.trainee)
-    .executeTakeFirstOrThrow();
-  const email = `applicant.${++unique}.${Date.now()}@example.in`;
-  const res = await server
-    .client()
-    .post(
-      "/api/Career/PostJobApplication",
-      jobApplication(Number(job.code), { personal: { Email: email, Name: name } }),
-    );
-  expect(res.status).toBe(200);
-  const row = await server.db
-    .selectFrom("job_applications")
-    .select("id")
-    .where("email", "=", email)
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    email,
-    token: STATUS_LINK.exec(res.body.StatusLink as string)![1]!,
-    reference: res.body.Reference as string,
-  };
-}
+const apply = (name = "Lakshmi Varma") => applyForTrainee(server, name, "applicant");
 
 const hr = () => createStaffUser(server, { role: "hr" }).then((a) => a.user as SignedInStaff);
 const interviewer = (name: string) =>
   createStaffUser(server, { role: "interviewer", name }).then((a) => ({ ...a, user: a.user as SignedInStaff }));
 
-async function offer(
+const offer = (
   applicationId: number,
   by: SignedInStaff,
   interviewerIds: number[],
   times: { date: string; start: string; length?: string }[],
-) {
-  const outcome = await server.services.interviews.offer({
-    kind: "application",
-    id: applicationId,
-    times: times.map((t) => ({ date: t.date, start: t.start, length: t.length ?? "60" })),
-    mode: "online",
-    place: "https://meet.example/abc-defg-hij",
+) =>
+  offerInterviewTimes(server, {
+    applicationId,
+    by,
     interviewerIds,
-    user: by,
-    ip: null,
+    times: times.map((t) => ({ date: t.date, start: t.start, length: t.length ?? "60" })),
+    place: "https://meet.example/abc-defg-hij",
   });
-  if (!outcome.ok) throw new Error(`offer refused: ${outcome.message}`);
-  const timeRows = await server.db
-    .selectFrom("interview_times")
-    .select(["id", "starts_at"])
-    .where("interview_id", "=", outcome.id)
-    .orderBy("starts_at")
-    .execute();
-  return { id: outcome.id, times: timeRows };
-}
 
 const mailsOf = (template: string, reference: string) =>
   server.db
