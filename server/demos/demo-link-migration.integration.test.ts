@@ -1,30 +1,16 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle } from "#server/db/connection";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest, migrateUpTo } from "#server/db/migrate";
 import { readOutboxMail } from "#server/mail/compose";
 import { mailSite } from "#server/mail/mail-site";
-import { createFreshDatabase } from "#tests/support/test-database";
+import { unmigratedDatabaseForFile } from "#tests/support/test-database";
 
 /**
  * The migration that takes the demo links written in clear out of the outbox
  * (2026-12-24T1000-demo-links-out-of-the-outbox; issue 41, item 7): a sent invitation's link is replaced
  * by a null seed, one still waiting keeps its link to be sent, and both still read as their kind.
  */
-let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  fresh = await createFreshDatabase();
-  const url = fresh.url;
-  handle = createDatabase(
-    url.startsWith("sqlite:") ? { kind: "sqlite", file: url.slice("sqlite:".length) } : { kind: "postgres", url },
-  );
-}, 60_000);
-afterAll(async () => {
-  await handle?.close();
-  await fresh?.drop();
-});
+const handle = unmigratedDatabaseForFile();
 
 const TOKEN = "Zx9_an-old-demo-link-token-in-clear";
 const invitation = (sequence: number) => ({

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle } from "#server/db/connection";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest, migrateUpTo } from "#server/db/migrate";
 import { createNewsService } from "#server/news/news";
-import { createFreshDatabase } from "#tests/support/test-database";
+import { unmigratedDatabaseForFile } from "#tests/support/test-database";
 
 /**
  * The migration that brought news into the console (2026-12-10T1100-news-editing) on a database that
  * has stories already: every one stays public, with its text as its first revision.
  */
-let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  fresh = await createFreshDatabase();
-  const url = fresh.url;
-  handle = createDatabase(
-    url.startsWith("sqlite:") ? { kind: "sqlite", file: url.slice("sqlite:".length) } : { kind: "postgres", url },
-  );
-}, 60_000);
-afterAll(async () => {
-  await handle?.close();
-  await fresh?.drop();
-});
+const handle = unmigratedDatabaseForFile();
 
 describe(`the news-editing migration on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("publishes every story stored before it, each with one revision", async () => {

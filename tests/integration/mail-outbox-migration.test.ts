@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle } from "#server/db/connection";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest, migrateUpTo } from "#server/db/migrate";
 import { readOutboxMail } from "#server/mail/compose";
-import { createFreshDatabase } from "#tests/support/test-database";
+import { unmigratedDatabaseForFile } from "#tests/support/test-database";
 
 /**
  * The migration that made the person of a mail columns of the outbox (2026-12-12T0900-mail-outbox-person)
  * on a database with mails already: each row gets its person from its payload, and an "I lost my link"
  * mail about one application is rewritten as a list of one, which the kind's schema accepts.
  */
-let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  fresh = await createFreshDatabase();
-  const url = fresh.url;
-  handle = createDatabase(
-    url.startsWith("sqlite:") ? { kind: "sqlite", file: url.slice("sqlite:".length) } : { kind: "postgres", url },
-  );
-}, 60_000);
-afterAll(async () => {
-  await handle?.close();
-  await fresh?.drop();
-});
+const handle = unmigratedDatabaseForFile();
 
 describe(`the outbox person migration on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   it("fills person_email and person_reference from the payloads of the mails written before it", async () => {

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { createDatabase, type DatabaseHandle } from "#server/db/connection";
 import { migrateToLatest, migrateUpTo } from "#server/db/migrate";
 import { APPLICATION_ROW_CONSTANTS } from "#tests/support/factories";
-import { createFreshDatabase } from "#tests/support/test-database";
+import { unmigratedDatabaseForFile } from "#tests/support/test-database";
 
 /**
  * The migration that keeps each mobile in E.164 (2026-12-15T0900-mobile-e164) on a database with
  * applications and resumes already: every row written before it gets its number's E.164, across more
  * rows than one batch; text that is no number, and an erased row, keep none.
  */
-let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  fresh = await createFreshDatabase();
-  const url = fresh.url;
-  handle = createDatabase(
-    url.startsWith("sqlite:") ? { kind: "sqlite", file: url.slice("sqlite:".length) } : { kind: "postgres", url },
-  );
-}, 60_000);
-afterAll(async () => {
-  await handle?.close();
-  await fresh?.drop();
-});
+const handle = unmigratedDatabaseForFile();
 
 const at = "2026-11-01T00:00:00.000Z";
 

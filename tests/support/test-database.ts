@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { createDatabase, type DatabaseHandle } from "#server/db/connection";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -38,6 +40,32 @@ export async function createFreshDatabase(
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh database for one test file, opened but not migrated (a migration test runs the migrations up to the
+ * one it tests), and closed and dropped after the file. Read `.db` inside the tests, once it is open.
+ */
+export function unmigratedDatabaseForFile(): { readonly db: DatabaseHandle["db"] } {
+  let fresh: Awaited<ReturnType<typeof createFreshDatabase>> | undefined;
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    fresh = await createFreshDatabase();
+    const url = fresh.url;
+    handle = createDatabase(
+      url.startsWith("sqlite:") ? { kind: "sqlite", file: url.slice("sqlite:".length) } : { kind: "postgres", url },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+    await fresh?.drop();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error("the database opens in beforeAll: read .db inside a test");
+      return handle.db;
     },
   };
 }
