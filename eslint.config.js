@@ -19,6 +19,7 @@ const CAPABILITIES = [
   "staff",
   "audit",
   "site-content",
+  "insights",
 ];
 const INFRASTRUCTURE = [
   "db",

@@ -24,12 +24,15 @@ import { isStaffPath, isStaffPreviewPath } from "./domain/staff/staff-path";
 import { StaffErrorPage } from "./features/staff/staff-error";
 import { StaffHeader } from "./features/staff/staff-header";
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return {
     siteUrl: context.siteUrl,
     xsrfToken: context.xsrfToken,
     year: currentYearIn(context.timeZone),
     privacy: context.privacy,
+    // Read from the in-process copy of the published content: no query on a page-cache miss either.
+    contact: await context.services.siteContent.contact(),
+    products: await context.services.siteContent.productLinks(),
   };
 }
 
@@ -73,13 +76,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {staff ? <StaffHeader /> : <SiteHeader />}
+        {staff ? <StaffHeader /> : <SiteHeader products={data?.products} />}
         <main id="main" className={staff ? "flex-1 bg-slate-50" : "flex-1"}>
           {serverHtml ? <ServerHtml version={pathname + search}>{children}</ServerHtml> : children}
         </main>
         {!staff && (
           <ServerHtml>
-            <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+            <SiteFooter year={data?.year ?? new Date().getFullYear()} contact={data?.contact} />
           </ServerHtml>
         )}
         <ScrollRestoration nonce={nonce} />

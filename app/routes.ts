@@ -20,6 +20,7 @@ const STAFF_AREAS = [
   "messages",
   "demos",
   "privacy",
+  "insights",
 ];
 
 /**

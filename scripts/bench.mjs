@@ -1,5 +1,5 @@
 // `npm run bench`: measures the built server and writes docs/benchmarks.md.
-// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews,decisions,demo,newsletter` runs some sections only and
+// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews,board,decisions,demo,newsletter` runs some sections only and
 // keeps the other sections of docs/benchmarks.md as they were. BENCH_STAFF_SCALE=0.05 runs the staff
 // section on a twentieth of its data, to try it out (its heading then says so).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,6 +21,7 @@ import { publishUploadedStories } from "./bench/uploaded-news.mjs";
 import { BENCH_COUNTS } from "./bench/staff-data.ts";
 import { benchStaff, staffSection } from "./bench/staff.ts";
 import { benchInterviews, interviewsSection } from "./bench/interviews.ts";
+import { benchBoard, boardSection } from "./bench/board.ts";
 import { benchBulkDecisions, bulkDecisionsSection } from "./bench/bulk-decisions.ts";
 import { benchDemoTimes, demoSection } from "./bench/demo-times.ts";
 import { benchNewsletterKills, benchNewsletterSend, newsletterSection } from "./bench/newsletter.ts";
@@ -37,6 +38,7 @@ const SECTIONS = {
   faults: "## Faults survived",
   staff: "## Staff console",
   interviews: "## Interviews",
+  board: "## Pipeline board",
   decisions: "## Bulk decisions",
   demo: "## Demo free times",
   newsletter: "## Newsletter sending",
@@ -311,6 +313,12 @@ if (only.includes("interviews")) {
   const engines = (process.env.BENCH_STAFF_ENGINES ?? "sqlite,postgres").split(",");
   for (const engine of engines) results.push(await benchInterviews(engine, PORT));
   sections.push(interviewsSection(results));
+}
+if (only.includes("board")) {
+  const results = [];
+  for (const engine of (process.env.BENCH_STAFF_ENGINES ?? "sqlite,postgres").split(","))
+    results.push(await benchBoard(engine, PORT));
+  sections.push(boardSection(results));
 }
 if (only.includes("demo")) sections.push(demoSection(benchDemoTimes(), os.loadavg()[0]));
 

@@ -20,6 +20,7 @@ import { HASHED_ASSET_OPTIONS, precompressedAssets } from "./http/precompressed-
 import { createRequestHandler } from "./http/react-router-handler";
 import { beginRequestLog, requestLogging } from "./http/request-id";
 import { refusalFor, sendRefusal } from "./http/request-gate";
+import { siteRedirects } from "./http/site-redirects";
 import { staffResponseHeaders } from "./http/staff-responses";
 import { unknownStatusLinks } from "./http/unknown-status-links";
 import { createLoadContext } from "./load-context";
@@ -144,6 +145,7 @@ export function createApp({ config, logger, services, rateLimiters, vite, poolSt
           contactRetentionDays: config.contactRetentionDays,
           demoRetentionDays: config.demoRetentionDays,
           privacyOfficer: config.privacyOfficer,
+          viewDays: config.insights.rawDays,
         },
         pageCache,
         readStylesheet: vite ? () => null : createStylesheetReader(clientDir),
@@ -168,6 +170,8 @@ export function createApp({ config, logger, services, rateLimiters, vite, poolSt
         return pageHandler(build);
       });
 
+  // An old address marketing redirected is answered before any page (docs/decisions/0168).
+  app.use(siteRedirects(services.redirectLookup.find));
   app.use(unknownStatusLinks(async (token) => (await services.applicationStatus.view(token)) !== undefined));
 
   app.all("/{*path}", (req, res, next) => {
@@ -189,6 +193,8 @@ export function createApp({ config, logger, services, rateLimiters, vite, poolSt
         logger,
         clientIp,
       });
+  // Page views are counted as their answers finish, cached or rendered (server/insights, decision 0169).
+  const countView = services.insights.counter(clientIp);
   const trustForwardedHost = Boolean(config.trustProxy);
   /** The server's request listener: the request gate, the fast lane, else the whole Express stack. */
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -198,6 +204,7 @@ export function createApp({ config, logger, services, rateLimiters, vite, poolSt
       beginRequestLog(logger, req, res, () => clientIp(req));
       return sendRefusal(res, refusal, headerSet.fixed);
     }
+    countView?.(req, res);
     if (!fastLane(req, res)) app(req, res);
   };
   return { app, pageCache, handle };

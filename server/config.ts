@@ -7,6 +7,7 @@ import {
   DEFAULT_CONTACT_RETENTION_DAYS,
   DEFAULT_DEMO_RETENTION_DAYS,
   DEFAULT_RETENTION_DAYS,
+  DEFAULT_VIEW_DAYS,
 } from "~/domain/retention-periods";
 import { isEmail } from "~/domain/validation/patterns";
 import { MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, PRODUCTION_PASSWORD_HASH_COST } from "./security/passwords";
@@ -193,6 +194,13 @@ const schema = z.object({
     .refine(isEmail, "must be an e-mail address")
     .default(siteConfig.privacyOfficer.email),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  INSIGHTS_COUNTING: booleanLike.default(true),
+  INSIGHTS_RAW_DAYS: z.coerce
+    .number({ error: "must be a whole number of days from 1 to 366" })
+    .int("must be a whole number of days from 1 to 366")
+    .min(1, "must be a whole number of days from 1 to 366")
+    .max(366, "must be a whole number of days from 1 to 366")
+    .default(DEFAULT_VIEW_DAYS),
   PASSWORD_HASH_COST: z.coerce
     .number({ error: `must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}` })
     .int(`must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}`)
@@ -249,6 +257,11 @@ export type Config = {
   interviewReminderIntervalMs: number;
   /** Lets /metrics be read from elsewhere than this machine, as `Authorization: Bearer <token>`. */
   metricsToken: string | null;
+  /**
+   * First-party page views (server/insights, decision 0169): whether they are counted, and how many days
+   * their raw rows are kept before only daily totals remain.
+   */
+  insights: { counting: boolean; rawDays: number };
 };
 
 export type MailConfig = {
@@ -363,5 +376,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privacyOfficer: { name: c.PRIVACY_OFFICER_NAME, email: c.PRIVACY_OFFICER_EMAIL },
     passwordHashCost: c.PASSWORD_HASH_COST,
     metricsToken: c.METRICS_TOKEN ?? null,
+    insights: { counting: c.INSIGHTS_COUNTING, rawDays: c.INSIGHTS_RAW_DAYS },
   };
 }

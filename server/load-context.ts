@@ -8,6 +8,8 @@ import {
 import type { Request, Response } from "express";
 import { xsrfCookieName } from "~/shared/xsrf";
 import { createStaffContext, type StaffContext } from "./staff/staff-context";
+import type { FirstTouch } from "~/domain/insights/first-touch";
+import { formVisitorOf } from "./insights/insights";
 import type { PageCache } from "./http/page-cache";
 import { readCookie, type Xsrf } from "./security/xsrf";
 import type { Services } from "./services";
@@ -38,6 +40,8 @@ export type AppContext = {
   readStylesheet: (href: string) => string | null;
   /** The staff console's session and permission checks (server/staff/staff-context.ts). */
   staff: StaffContext;
+  /** The first touch of the visit this request comes from (server/insights), which a form's use case records. */
+  firstTouch: () => Promise<FirstTouch | null>;
 };
 
 declare module "react-router" {
@@ -61,6 +65,7 @@ export function createLoadContext({
     contactRetentionDays?: number;
     demoRetentionDays?: number;
     privacyOfficer?: { name: string; email: string };
+    viewDays?: number;
   };
   pageCache: PageCache;
   readStylesheet: (href: string) => string | null;
@@ -74,6 +79,7 @@ export function createLoadContext({
     demoRetentionDays: site.demoRetentionDays ?? DEFAULT_DEMO_RETENTION_DAYS,
     officerName: officer.name,
     officerEmail: officer.email,
+    viewDays: site.viewDays,
   };
   return (req, res) => {
     const xsrfMatches = (submitted: unknown) =>
@@ -93,6 +99,7 @@ export function createLoadContext({
         store: (url, html, headers, secrets) => pageCache.store(url, html, headers, secrets, generation),
       },
       readStylesheet,
+      firstTouch: () => services.insights.firstTouch(formVisitorOf(req, clientIp)),
       staff: createStaffContext({
         service: services.staffAuth,
         https,

@@ -24,6 +24,7 @@ import { createStaffSessionSweep } from "./staff/staff-session-sweep";
 import { createInterviewReminders } from "./interviews/interview-reminders";
 import { createDemoReminderTask } from "./demos/demo-reminders";
 import { createMailOutbox } from "./mail/outbox";
+import { createInsightsTasks } from "./insights/insights-tasks";
 
 /** Start-up: config -> database -> migrate -> seed -> listen. Returns a function that stops it all. */
 export async function startServer(
@@ -140,6 +141,8 @@ export async function startServer(
     logger,
   });
   demoReminders.start();
+  const insightsTasks = createInsightsTasks({ insights: services.insights, logger });
+  insightsTasks.start();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
@@ -165,6 +168,8 @@ export async function startServer(
       await newsletterScheduler.stop();
       await jobAlertTask.stop();
       await demoReminders.stop();
+      // After the last request is answered: its view is written before the database closes.
+      await insightsTasks.stop();
       await database.close();
       logger.info("stopped");
     })());

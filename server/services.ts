@@ -7,6 +7,7 @@ import { createResumeFileStorage } from "./careers/resume-file-storage";
 import { createApplicantMailService } from "./hiring/applicant-mail";
 import { createApplicationDetailService } from "./hiring/application-detail";
 import { createApplicationInboxService } from "./hiring/application-inbox";
+import { createPipelineBoardService } from "./hiring/pipeline-board";
 import { createApplicationStatusService } from "./hiring/application-status";
 import { createAuditTrailService } from "./audit/audit-trail";
 import { createResumesService } from "./careers/resumes";
@@ -21,6 +22,7 @@ import { createInterviewClosing } from "./interviews/close-interviews";
 import { createInterviewsService } from "./interviews/interviews";
 import { createJobAlertsService } from "./newsletter/job-alerts";
 import { createJobsService } from "./careers/jobs";
+import { createScreeningQuestionsService } from "./careers/screening-questions";
 import { createLookupsService } from "./careers/lookups";
 import { createNewsService } from "./news/news";
 import { createNewsEditorService } from "./news/news-editor";
@@ -40,6 +42,10 @@ import { createStatusLinks } from "./hiring/status-links";
 import { createSubscriptionsService } from "./newsletter/subscriptions";
 import { createContentEditing } from "./site-content/edit-content";
 import { createPublishedContent } from "./site-content/published-content";
+import { createInsightsService } from "./insights/insights";
+import { createRedirectManagement } from "./site-content/manage-redirects";
+import { createRedirectLookup } from "./site-content/redirect-lookup";
+import { sitePages } from "~/content/site-pages";
 
 /** Business operations, shared by the JSON API and the route loaders and actions. */
 export function createServices(deps: ServiceDeps) {
@@ -94,8 +100,13 @@ export function createServices(deps: ServiceDeps) {
     siteContent: createPublishedContent({ db: deps.db, cacheBus }),
     /** Marketing's editing of it: drafts, publishing, revisions. */
     contentEditing: createContentEditing({ db: deps.db, cacheBus }),
+    /** Marketing's redirects of old addresses, and the copy of them every request is checked against. */
+    redirects: createRedirectManagement({ db: deps.db, cacheBus, livePages: sitePages }),
+    redirectLookup: createRedirectLookup({ db: deps.db, cacheBus }),
     careers: createCareersService({ ...deps, mail, resumeFiles, cacheBus, links }),
     jobs: createJobsService({ ...deps, cacheBus }),
+    /** A job's screening questions, kept by HR on the job's page (docs/decisions/0174). */
+    screeningQuestions: createScreeningQuestionsService({ db: deps.db, cacheBus }),
     outbox: createOutboxService(deps),
     staffAuth,
     staffTwoFactor: createStaffTwoFactorService({
@@ -122,6 +133,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     /** Status moves, their history and internal notes of applications and resumes. */
     pipeline,
+    /** One job's applications and resumes by status (/staff/jobs/{code}/board); moves go through applicantMail. */
+    pipelineBoard: createPipelineBoardService({ db: deps.db, timeZone: deps.config.timeZone }),
     /** The job seeker's private status page and "I lost my link" (docs/product.md §2.16, §2.17). */
     applicationStatus: createApplicationStatusService({
       ...deps,
@@ -160,6 +173,8 @@ export function createServices(deps: ServiceDeps) {
       cancelDemos: demos.cancelForErasure,
       cancelInterviews: interviewClosing.cancelForErasure,
     }),
+    /** Page views counted first-party, and the first touch each form records (server/insights). */
+    insights: createInsightsService({ db: deps.db, config: deps.config }),
     /** One export at a time per staff person (server/exports/export-slots.ts). */
     exportSlots: createExportSlots(),
   };

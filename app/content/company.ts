@@ -1,3 +1,4 @@
+import type { SiteContact } from "~/domain/site-content/published";
 import { siteConfig } from "./site-config";
 
 /** The company's claims (docs/product.md §1.3): founded 2008, 120+ projects, 40+ insurers, 100+ staff. */
@@ -95,8 +96,11 @@ export const expertise = {
   ],
 };
 
-/** The company's Organization JSON-LD (schema.org), for the home page. */
-export function organizationJsonLd(siteUrl: string) {
+/**
+ * The company's Organization JSON-LD (schema.org), for the home page: its e-mail, phones and social pages
+ * as marketing published them (`contact`); the postal address of the head office stays the configuration's.
+ */
+export function organizationJsonLd(siteUrl: string, contact: Pick<SiteContact, "email" | "phones" | "social">) {
   const india = siteConfig.offices[0];
   return {
     "@context": "https://schema.org",
@@ -106,7 +110,7 @@ export function organizationJsonLd(siteUrl: string) {
     url: siteUrl + "/",
     logo: siteUrl + "/favicon.svg",
     foundingDate: String(siteConfig.foundedYear),
-    email: siteConfig.email,
+    email: contact.email,
     description: siteConfig.description,
     address: {
       "@type": "PostalAddress",
@@ -116,13 +120,13 @@ export function organizationJsonLd(siteUrl: string) {
       postalCode: "682030",
       addressCountry: "IN",
     },
-    contactPoint: siteConfig.phones.map((p) => ({
+    contactPoint: contact.phones.map((p) => ({
       "@type": "ContactPoint",
       telephone: p.tel,
       contactType: "sales",
       areaServed: p.tel.startsWith("+971") ? "AE" : "IN",
       availableLanguage: ["English"],
     })),
-    sameAs: siteConfig.social.map((s) => s.href),
+    sameAs: contact.social.map((s) => s.href),
   };
 }

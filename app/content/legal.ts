@@ -2,6 +2,7 @@ import type { ProseSection } from "./prose-section";
 import { RIGHTS_PAGE_PATH, TALENT_POOL_LABEL, type PrivacyFacts } from "~/domain/privacy-notices";
 import {
   daysInWords,
+  DEFAULT_VIEW_DAYS,
   RIGHTS_REQUEST_ANSWER_DAYS,
   TALENT_POOL_MONTHS,
   UNCONFIRMED_SIGN_UP_DAYS,
@@ -16,7 +17,7 @@ import { siteConfig } from "./site-config";
 export const privacyPolicyFor = (
   facts: PrivacyFacts,
 ): { updated: string; intro: string; sections: ProseSection[] } => ({
-  updated: "November 27, 2026",
+  updated: "November 28, 2026",
   intro: `${siteConfig.legalName} ("we") runs this website to tell insurers, brokers, reinsurers and takaful operators about our software and services, and to recruit people who want to build it with us. This policy explains what the site's forms collect, why, how long we keep it and what you can ask us to do with it.`,
   sections: [
     {
@@ -37,6 +38,12 @@ export const privacyPolicyFor = (
       paragraphs: [
         "Each form also sends the internet (IP) address your browser reports and a short description of your browser, and our server records the address it sees and the time of the submission. We use this information only to protect the forms from abuse (for example, to limit how many submissions one address can make in a minute) and to investigate problems you report to us.",
         "The site sets one cookie, XSRF-TOKEN (named __Host-XSRF-TOKEN over a secure connection), which protects the forms against cross-site request forgery. It holds a random value, is not used to track you and expires when you close your browser. We do not use advertising or analytics cookies, and the site loads no scripts, fonts or images from other companies.",
+      ],
+    },
+    {
+      heading: "How we count visits",
+      paragraphs: [
+        `Our own server counts the pages people read, to learn which pages, campaigns and job boards bring visitors, demonstrations and applications. For each page view it keeps the page's address (without anything after the "?"), the other website you came from (its name only), the campaign labels in the link (such as utm_source or source=indeed), and whether the device is a phone, a tablet or a computer. It keeps no cookie, no IP address and no browser description: to tell visitors apart for one day, it keeps a one-way code made from your IP address, your browser and a random value that is replaced every day and then deleted, so the code cannot be traced back to you afterwards or linked from one day to the next. Page views are kept one by one for ${daysInWords(facts.viewDays ?? DEFAULT_VIEW_DAYS)}, then only as daily totals. When you send a form, the page your visit began on, the website you came from and the campaign labels are kept with it. Search engines' and other programs' visits are not counted, and nothing is sent to any other company.`,
       ],
     },
     {

@@ -6,6 +6,9 @@ export type NavMenu = { label: string; links: NavLink[] };
 /** Every 'Schedule a Demo' button leads to the demo booking page (docs/product.md §2.20). */
 export const demoHref = "/demo";
 
+/** A product's page. */
+export const productPath = (slug: string) => `/product/${slug}`;
+
 export const mainMenus: NavMenu[] = [
   {
     label: "Company",
@@ -26,9 +29,16 @@ export const mainMenus: NavMenu[] = [
   },
   {
     label: "Products",
-    links: productIndex.map((p) => ({ label: p.name, href: `/product/${p.slug}` })),
+    links: productIndex.map((p) => ({ label: p.name, href: productPath(p.slug) })),
   },
 ];
+
+/** The menus with the Products menu listing these products (the live ones, as marketing published them). */
+export function menusWithProducts(products: readonly { slug: string; name: string }[]): NavMenu[] {
+  return mainMenus.map((m) =>
+    m.label === "Products" ? { ...m, links: products.map((p) => ({ label: p.name, href: productPath(p.slug) })) } : m,
+  );
+}
 
 export const mainLinks: NavLink[] = [
   { label: "Careers", href: "/careers" },

@@ -981,7 +981,3 @@ export const products: Product[] = productIndex.map((p) => {
     images: c.images.map((img, i) => ({ ...img, src: `/images/products/${p.slug}-${i + 1}.svg` })) as Product["images"],
   };
 });
-
-export function findProduct(slug: string): Product | undefined {
-  return products.find((p) => p.slug === slug);
-}

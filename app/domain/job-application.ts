@@ -4,6 +4,7 @@
  * client exchanged with its server. Numeric inputs may arrive as numbers or as text, as form fields do.
  */
 import type { NumberInput, Qualification, WorkExperience } from "./job-application-schema";
+import type { JobPostingFields } from "./job-posting-fields";
 
 /** A job in the openings list. IsClosed is always computed by the server (docs/product.md §3.1). */
 export type Job = {
@@ -31,6 +32,8 @@ export type CurrentJob = Job & {
   IsExpectedCtcRequired: boolean;
   /** Calendar date YYYY-MM-DD the job was posted (JobPosting datePosted); an addition to the contract. */
   PostedOn: string;
+  /** How the job is offered (./job-posting-fields.ts, docs/decisions/0167); an addition to the contract. */
+  Posting: JobPostingFields;
 };
 
 /** The request's types come from its schema (./job-application-schema), imported here as types only. */

@@ -1,5 +1,14 @@
 import type { CurrentJob } from "./job-application";
 import { escapeXml } from "../shared/xml";
+import {
+  EMPLOYMENT_TYPES,
+  formatSalary,
+  formatWorkplace,
+  type CountryCode,
+  type EmploymentType,
+  type SalaryRange,
+  type Workplace,
+} from "./job-posting-fields";
 
 /**
  * The open jobs for job boards and aggregators (docs/product.md §2.8): `/careers/jobs.json`, shaped like
@@ -27,11 +36,32 @@ export type FeedJob = {
   postedOn: string;
   /** YYYY-MM-DD, or null when the job has no last date. */
   lastDateOfApply: string | null;
+  employmentType: EmploymentType;
+  workplace: Workplace;
+  /** ISO 3166-1 alpha-2 codes of the countries a remote job accepts; empty for other workplaces. */
+  remoteCountries: CountryCode[];
+  /** The salary range, or null when it is not shown (salaryPackage may still say something). */
+  salary: SalaryRange | null;
+  department: string | null;
+  openings: number;
 };
 
 export type JobsFeed = { jobs: FeedJob[]; meta: { total: number } };
 
+/** Where a feed sends its readers: the job's page, which the feeds' links mark with their source. */
+export const FEED_SOURCES = ["rss", "json", "indeed", "linkedin"] as const;
+export type FeedSource = (typeof FEED_SOURCES)[number];
+
+/** A job's page, where the application form is. */
 const jobUrl = (siteUrl: string, code: number) => `${siteUrl}/careers/job/${code}`;
+
+/**
+ * A job's page as a feed links to it: `?source=indeed` and the like say which feed brought the visitor,
+ * for the attribution of applications. The page itself reads no query, so its cached copy serves every
+ * source (server/http/page-cache.ts, docs/decisions/0167).
+ */
+export const jobLinkFrom = (source: FeedSource, siteUrl: string, code: number) =>
+  `${jobUrl(siteUrl, code)}?source=${source}`;
 
 export function jobsFeed(jobs: readonly CurrentJob[], siteUrl: string): JobsFeed {
   return {
@@ -46,9 +76,10 @@ export function jobsFeed(jobs: readonly CurrentJob[], siteUrl: string): JobsFeed
       additionalSkills: j.AdditionalSkills,
       salaryPackage: j.Benefits,
       contact: j.ContactInfo,
-      applyUrl: jobUrl(siteUrl, j.Code),
+      applyUrl: jobLinkFrom("json", siteUrl, j.Code),
       postedOn: j.PostedOn,
       lastDateOfApply: j.LastDateOfApply,
+      ...j.Posting,
     })),
     meta: { total: jobs.length },
   };
@@ -68,6 +99,10 @@ export function rfc822Date(isoDate: string): string {
 function itemText(job: CurrentJob): string {
   return [
     job.Location && `Location: ${job.Location}`,
+    `Employment type: ${EMPLOYMENT_TYPES[job.Posting.employmentType].label}`,
+    `Workplace: ${formatWorkplace(job.Posting)}`,
+    job.Posting.salary && `Salary: ${formatSalary(job.Posting.salary)}`,
+    job.Posting.department && `Department: ${job.Posting.department}`,
     job.Experience && `Experience: ${job.Experience}`,
     job.LastDateOfApply && `Last date of apply: ${job.LastDateOfApply}`,
     job.Description,
@@ -93,7 +128,8 @@ export function jobsRss(jobs: readonly CurrentJob[], siteUrl: string, siteName: 
       [
         "<item>",
         el("title", j.Title),
-        el("link", jobUrl(siteUrl, j.Code)),
+        el("link", jobLinkFrom("rss", siteUrl, j.Code)),
+        // The guid names the job, not the visit: the page's own address, unchanged since the first feed.
         `<guid isPermaLink="true">${escapeXml(jobUrl(siteUrl, j.Code))}</guid>`,
         el("pubDate", rfc822Date(j.PostedOn)),
         el("description", itemText(j)),

@@ -39,6 +39,12 @@ describe("the job form", () => {
         minimumExperienceYear: 2,
         isCurrentCtcRequired: false,
         isExpectedCtcRequired: false,
+        employmentType: "full-time",
+        workplace: "on-site",
+        remoteCountries: [],
+        salary: null,
+        department: null,
+        openings: 1,
       },
     });
     // And a stored job shows in the form as it was typed (less the spaces).
@@ -107,6 +113,117 @@ describe("the job form", () => {
     expect(jobFormValuesFrom({ title: 42, isExpectedCtcRequired: "on" })).toEqual({
       ...EMPTY_JOB_FORM,
       isExpectedCtcRequired: true,
+    });
+  });
+
+  describe("how the job is offered", () => {
+    const remote: JobFormValues = {
+      ...valid,
+      employmentType: "contract",
+      workplace: "remote",
+      remoteCountries: ["AE", "IN"],
+      salaryPeriod: "month",
+      salaryCurrency: "AED",
+      salaryMin: "15,000",
+      salaryMax: " 22 000 ",
+      department: "  Claims Technology ",
+      openings: "3",
+    };
+
+    it("stores the choices, the countries in the list's order and the salary as numbers", () => {
+      const check = checkJobForm(remote);
+      expect(check.ok && check.job).toMatchObject({
+        employmentType: "contract",
+        workplace: "remote",
+        remoteCountries: ["AE", "IN"],
+        salary: { min: 15000, max: 22000, currency: "AED", period: "month" },
+        department: "Claims Technology",
+        openings: 3,
+      });
+      if (check.ok)
+        expect(jobFormValuesOf(check.job)).toMatchObject({
+          remoteCountries: ["AE", "IN"],
+          salaryMin: "15000",
+          salaryMax: "22000",
+          salaryCurrency: "AED",
+          salaryPeriod: "month",
+          openings: "3",
+        });
+    });
+
+    it("keeps countries only for a remote job, and no salary when it is not shown", () => {
+      const check = checkJobForm({ ...remote, workplace: "hybrid", salaryPeriod: "", salaryMin: "", salaryMax: "" });
+      expect(check.ok && check.job).toMatchObject({ workplace: "hybrid", remoteCountries: [], salary: null });
+    });
+
+    it("says what is wrong with each choice, all at once", () => {
+      expect(
+        checkJobForm({
+          ...valid,
+          employmentType: "freelance",
+          workplace: "moon",
+          salaryCurrency: "EUR",
+          salaryPeriod: "week",
+          openings: "0",
+        }),
+      ).toEqual({
+        ok: false,
+        errors: {
+          employmentType: jobFormMessages.employmentTypeInvalid,
+          workplace: jobFormMessages.workplaceInvalid,
+          salaryCurrency: jobFormMessages.salaryCurrencyInvalid,
+          salaryPeriod: jobFormMessages.salaryPeriodInvalid,
+          openings: "Give the number of openings as a whole number from 1 to 999.",
+        },
+      });
+      expect(checkJobForm({ ...remote, remoteCountries: ["IN", "XX"] })).toEqual({
+        ok: false,
+        errors: { remoteCountries: jobFormMessages.remoteCountriesInvalid },
+      });
+      expect(checkJobForm({ ...valid, openings: "1000" }).ok).toBe(false);
+      expect(checkJobForm({ ...valid, openings: "999" }).ok).toBe(true);
+    });
+
+    it("asks a remote job for its countries, and a shown salary for both ends in order", () => {
+      expect(checkJobForm({ ...remote, remoteCountries: [], title: "" })).toEqual({
+        ok: false,
+        errors: { title: jobFormMessages.titleRequired, remoteCountries: jobFormMessages.remoteCountriesMissing },
+      });
+      expect(checkJobForm({ ...remote, salaryMin: "", salaryMax: "" })).toEqual({
+        ok: false,
+        errors: { salaryMin: jobFormMessages.salaryMinMissing, salaryMax: jobFormMessages.salaryMaxMissing },
+      });
+      expect(checkJobForm({ ...remote, salaryMin: "30000" })).toEqual({
+        ok: false,
+        errors: { salaryMax: jobFormMessages.salaryRangeReversed },
+      });
+      expect(checkJobForm({ ...remote, salaryMin: "12.5", salaryMax: "-3" })).toEqual({
+        ok: false,
+        errors: {
+          salaryMin: "Give the lowest salary as a whole amount, for example 900000.",
+          salaryMax: "Give the highest salary as a whole amount, for example 1400000.",
+        },
+      });
+      expect(checkJobForm({ ...remote, salaryPeriod: "" })).toEqual({
+        ok: false,
+        errors: { salaryPeriod: jobFormMessages.salaryWithoutPeriod },
+      });
+      expect(checkJobForm({ ...remote, salaryMin: "22000" }).ok).toBe(true);
+    });
+
+    it("reads every ticked country of a posted form, and a form without the new fields as their defaults", () => {
+      const form = new FormData();
+      form.append("remoteCountries", "IN");
+      form.append("remoteCountries", "GB");
+      form.set("workplace", "remote");
+      form.set("openings", "");
+      expect(jobFormValuesFrom(form)).toEqual({
+        ...EMPTY_JOB_FORM,
+        workplace: "remote",
+        remoteCountries: ["IN", "GB"],
+        openings: "",
+      });
+      expect(jobFormValuesFrom({ remoteCountries: "AE" }).remoteCountries).toEqual(["AE"]);
     });
   });
 });

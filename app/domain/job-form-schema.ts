@@ -9,6 +9,20 @@ import {
   type JobInput,
   type JobTextField,
 } from "./job-form";
+import {
+  isCountryCode,
+  isEmploymentType,
+  isSalaryCurrency,
+  isSalaryPeriod,
+  isWorkplace,
+  OPENINGS_MAX,
+  SALARY_AMOUNT_MAX,
+  type CountryCode,
+  type EmploymentType,
+  type SalaryCurrency,
+  type SalaryPeriod,
+  type Workplace,
+} from "./job-posting-fields";
 import { contactEmailOf } from "./jobs";
 
 /**
@@ -26,6 +40,29 @@ const optionalText = (field: JobTextField) =>
 
 const requiredText = (field: JobTextField, missing: string) =>
   z.string().trim().min(1, missing).max(JOB_FORM_LIMITS[field], jobFormMessages.tooLong(field));
+
+/** One of a list's words, as posted by a select or radio; anything else gets the field's message. */
+const choice = <K extends string>(is: (v: unknown) => v is K, message: string) =>
+  z
+    .string()
+    .refine(is, message)
+    .transform((v) => v as K);
+
+/** An amount of money: digits, with the separators people type ("9,00,000") ignored; empty for none. */
+const amount = (field: "salaryMin" | "salaryMax") =>
+  z
+    .string()
+    .transform((v) => v.replace(/[\s,]/g, ""))
+    .refine((v) => v === "" || (/^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= SALARY_AMOUNT_MAX), {
+      message: jobFormMessages.salaryAmountInvalid(field),
+    })
+    .transform((v) => (v === "" ? null : Number(v)));
+
+/** Cross-field rules run also when other fields are wrong (every message at once), not over their own. */
+const unlessWrong =
+  (...fields: JobFormField[]) =>
+  (payload: { issues: { path?: PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => fields.includes(i.path?.[0] as JobFormField));
 
 const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseDdMmYyyy(toDdMmYyyy(v)) !== null;
 
@@ -58,13 +95,65 @@ export const jobFormSchema = z
       .transform((v) => (v === "" ? null : Number(v))),
     isCurrentCtcRequired: z.boolean(),
     isExpectedCtcRequired: z.boolean(),
+    employmentType: choice<EmploymentType>(isEmploymentType, jobFormMessages.employmentTypeInvalid),
+    workplace: choice<Workplace>(isWorkplace, jobFormMessages.workplaceInvalid),
+    remoteCountries: z.array(choice<CountryCode>(isCountryCode, jobFormMessages.remoteCountriesInvalid)),
+    salaryMin: amount("salaryMin"),
+    salaryMax: amount("salaryMax"),
+    salaryCurrency: choice<SalaryCurrency>(isSalaryCurrency, jobFormMessages.salaryCurrencyInvalid),
+    salaryPeriod: z
+      .string()
+      .refine((v) => v === "" || isSalaryPeriod(v), jobFormMessages.salaryPeriodInvalid)
+      .transform((v) => (v === "" ? null : (v as SalaryPeriod))),
+    department: optionalText("department"),
+    openings: z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= OPENINGS_MAX,
+        jobFormMessages.openingsInvalid,
+      )
+      .transform(Number),
   })
   .refine((job) => job.minimumExperienceYear === null || job.isExperienceRequired, {
     path: ["minimumExperienceYear"],
     message: jobFormMessages.minimumYearsWithoutExperience,
-    // Also when other fields are wrong, so every message shows at once; not over the minimum's own.
-    when: (payload) => !payload.issues.some((i) => i.path?.[0] === "minimumExperienceYear"),
-  }) satisfies z.ZodType<JobInput, JobFormValues>;
+    when: unlessWrong("minimumExperienceYear"),
+  })
+  .refine((job) => job.workplace !== "remote" || job.remoteCountries.length > 0, {
+    path: ["remoteCountries"],
+    message: jobFormMessages.remoteCountriesMissing,
+    when: unlessWrong("workplace", "remoteCountries"),
+  })
+  .refine((job) => job.salaryPeriod !== null || (job.salaryMin === null && job.salaryMax === null), {
+    path: ["salaryPeriod"],
+    message: jobFormMessages.salaryWithoutPeriod,
+    when: unlessWrong("salaryPeriod", "salaryMin", "salaryMax"),
+  })
+  .refine((job) => job.salaryPeriod === null || job.salaryMin !== null, {
+    path: ["salaryMin"],
+    message: jobFormMessages.salaryMinMissing,
+    when: unlessWrong("salaryPeriod", "salaryMin"),
+  })
+  .refine((job) => job.salaryPeriod === null || job.salaryMax !== null, {
+    path: ["salaryMax"],
+    message: jobFormMessages.salaryMaxMissing,
+    when: unlessWrong("salaryPeriod", "salaryMax"),
+  })
+  .refine((job) => job.salaryMin === null || job.salaryMax === null || job.salaryMin <= job.salaryMax, {
+    path: ["salaryMax"],
+    message: jobFormMessages.salaryRangeReversed,
+    when: unlessWrong("salaryMin", "salaryMax"),
+  })
+  .transform(({ salaryMin, salaryMax, salaryCurrency, salaryPeriod, remoteCountries, ...job }): JobInput => ({
+    ...job,
+    // Countries say where a remote worker may live: no other workplace keeps them.
+    remoteCountries: job.workplace === "remote" ? remoteCountries : [],
+    salary:
+      salaryPeriod !== null && salaryMin !== null && salaryMax !== null
+        ? { min: salaryMin, max: salaryMax, currency: salaryCurrency, period: salaryPeriod }
+        : null,
+  })) satisfies z.ZodType<JobInput, JobFormValues>;
 
 export type JobFormCheck = { ok: true; job: JobInput } | { ok: false; errors: Partial<Record<JobFormField, string>> };
 

@@ -8,7 +8,7 @@ describe("the permission table", () => {
     expect(allowed("admin")).toEqual([...PERMISSIONS]);
   });
 
-  it("gives hr jobs, applications, resumes and their mails' templates, and nothing of marketing's or admin's", () => {
+  it("gives hr jobs, applications, resumes, their mails' templates and the hiring report, and nothing of marketing's or admin's", () => {
     expect(allowed("hr")).toEqual([
       "staff:enter",
       "jobs:manage",
@@ -18,6 +18,7 @@ describe("the permission table", () => {
       "templates:manage",
       "interviews:read",
       "interviews:manage",
+      "insights:hiring",
     ]);
   });
 
@@ -30,7 +31,7 @@ describe("the permission table", () => {
     expect(STAFF_ROLES.filter((r) => can(r, "interviews:read"))).toEqual(["admin", "hr", "interviewer"]);
   });
 
-  it("gives marketing news, messages, subscribers, the newsletter, demos and the site's content only", () => {
+  it("gives marketing news, messages, subscribers, the newsletter, demos, the site's content and the insights report only", () => {
     expect(allowed("marketing")).toEqual([
       "staff:enter",
       "news:manage",
@@ -40,6 +41,7 @@ describe("the permission table", () => {
       "newsletter:send",
       "demos:manage",
       "content:manage",
+      "insights:view",
     ]);
   });
 
@@ -51,9 +53,14 @@ describe("the permission table", () => {
     expect(STAFF_ROLES.filter((r) => can(r, "newsletter:send"))).toEqual(["admin", "marketing"]);
   });
 
-  it("gives sales the demos, their leads and the presenters' times, and nothing else", () => {
-    expect(allowed("sales")).toEqual(["staff:enter", "demos:manage", "demos:configure"]);
+  it("gives sales the demos, their leads, the presenters' times and the insights report, and nothing else", () => {
+    expect(allowed("sales")).toEqual(["staff:enter", "demos:manage", "demos:configure", "insights:view"]);
     expect(STAFF_ROLES.filter((r) => can(r, "demos:configure"))).toEqual(["admin", "sales"]);
+  });
+
+  it("gives the visits report to marketing, sales and admins, the hiring report to HR and admins", () => {
+    expect(STAFF_ROLES.filter((r) => can(r, "insights:view"))).toEqual(["admin", "marketing", "sales"]);
+    expect(STAFF_ROLES.filter((r) => can(r, "insights:hiring"))).toEqual(["admin", "hr"]);
   });
 
   it("lets marketing and admins remove subscribers, and no one else", () => {

@@ -30,6 +30,10 @@ export const PERMISSIONS = [
   "demos:configure",
   /** Editing the public site's content: drafts, publishing, revisions (/staff/content). */
   "content:manage",
+  /** The reports on visits, sources and conversions (/staff/insights). */
+  "insights:view",
+  /** The hiring reports: applications and hires per job and source, time to hire (/staff/insights/hiring). */
+  "insights:hiring",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,6 +48,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "interviews:read",
     "interviews:manage",
     "templates:manage",
+    "insights:hiring",
   ],
   marketing: [
     "staff:enter",
@@ -54,11 +59,12 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "newsletter:send",
     "demos:manage",
     "content:manage",
+    "insights:view",
   ],
   // Only the interviews they are on: the interview page checks that (server/interviews/interviews.ts).
   interviewer: ["staff:enter", "interviews:read"],
   // Demos and leads only: neither the contact messages' text nor the newsletter list (decision 0150).
-  sales: ["staff:enter", "demos:manage", "demos:configure"],
+  sales: ["staff:enter", "demos:manage", "demos:configure", "insights:view"],
 };
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
@@ -112,6 +118,8 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: "People", href: "/staff/people", permission: "people:manage" },
   { label: "Privacy requests", href: "/staff/privacy-requests", permission: "privacy-requests:manage" },
   { label: "Demos", href: "/staff/demos", permission: "demos:manage" },
+  { label: "Insights", href: "/staff/insights", permission: "insights:view" },
+  { label: "Hiring reports", href: "/staff/insights/hiring", permission: "insights:hiring" },
   { label: "Your account", href: "/staff/account", permission: "staff:enter" },
 ];
 

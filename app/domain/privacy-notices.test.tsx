@@ -130,7 +130,7 @@ describe("privacy notices", () => {
    * always names one text.
    */
   const pinned: Record<NoticeForm, { version: string; fingerprint: string }> = {
-    application: { version: "2026-11-27", fingerprint: "86000830cda4c41a" },
+    application: { version: "2026-11-28", fingerprint: "2926d410dd85328e" },
     resume: { version: "2026-11-27", fingerprint: "1d50ff798b3fc253" },
     contact: { version: "2026-11-27", fingerprint: "44b2894013ed8833" },
     newsletter: { version: "2026-11-27", fingerprint: "ff21840260f5ea7c" },

@@ -29,6 +29,8 @@ export type PrivacyFacts = {
   /** PRIVACY_OFFICER_NAME and PRIVACY_OFFICER_EMAIL: who answers privacy questions and requests. */
   officerName: string;
   officerEmail: string;
+  /** INSIGHTS_RAW_DAYS: page views one by one, before only daily totals remain (DEFAULT_VIEW_DAYS when not given). */
+  viewDays?: number;
 };
 
 export const NOTICE_FORMS = [
@@ -85,7 +87,7 @@ const resumeFile = (fields: readonly string[]): NoticeItem => ({
 
 export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
   application: {
-    version: "2026-11-27",
+    version: "2026-11-28",
     what: "this application",
     collects: [
       { label: "your name, gender and date of birth", fields: ["Name", "Gender", "BirthDate"].map(personal) },
@@ -149,6 +151,10 @@ export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
           "EndMonthText",
           "EndYear",
         ].map((f) => `WorkExperiences[].${f}`),
+      },
+      {
+        label: "your answers to the job's screening questions, when it asks any",
+        fields: ["QuestionId", "Answer"].map((f) => `ScreeningAnswers[].${f}`),
       },
       resumeFile(["FileName", "FileExtension", "FileBytes"].map(personal)),
       { label: "the job you apply for", fields: [personal("JobCode")] },

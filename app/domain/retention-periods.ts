@@ -47,3 +47,6 @@ export function daysInWords(days: number): string {
         : "";
   return about ? `${days} days (${about})` : `${days} days`;
 }
+
+/** INSIGHTS_RAW_DAYS' default: page views are kept one by one this many days, then as daily totals (server/insights). */
+export const DEFAULT_VIEW_DAYS = 30;

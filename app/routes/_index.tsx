@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ServerHtml } from "~/components/server-html";
-import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
+import { pageMeta, siteContactFrom, siteUrlFrom } from "~/components/seo/page-meta";
 import { organizationJsonLd } from "~/content/company";
 import { home } from "~/content/home";
 import { CustomersSection } from "~/features/home/customers-section";
@@ -21,18 +21,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: home.title,
     description: home.description,
     path: "/",
-    jsonLd: [organizationJsonLd(siteUrlFrom(matches))],
+    jsonLd: [
+      organizationJsonLd(siteUrlFrom(matches), siteContactFrom(matches) ?? { email: "", phones: [], social: [] }),
+    ],
   });
 
-/** The news widget: the three newest stories (GetAllNews count 3); the claims and testimonials as last published. */
+/** The news widget: the three newest stories (GetAllNews count 3); claims, testimonials, products as last published. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [news, facts, testimonials] = await Promise.all([
+  const [news, facts, testimonials, products] = await Promise.all([
     context.services.news.latestSummaries(3),
     context.services.siteContent.list("company-fact"),
     context.services.siteContent.list("testimonial"),
+    context.services.siteContent.productLinks(),
   ]);
   return data(
-    { news, facts: companyFactsOf(facts), testimonials: testimonialsOf(testimonials) },
+    { news, facts: companyFactsOf(facts), testimonials: testimonialsOf(testimonials), products },
     { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) },
   );
 }
@@ -50,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <ServerHtml>
         <HeroBanner />
-        <ProductsSection />
+        <ProductsSection products={loaderData.products} />
         <SuccessSection facts={loaderData.facts} />
       </ServerHtml>
       <TestimonialsSection testimonials={loaderData.testimonials} />

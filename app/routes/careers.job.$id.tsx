@@ -6,9 +6,13 @@ import { formatLongDate, todayIn } from "~/domain/dates";
 import type { CurrentJob } from "~/domain/job-application";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import { metaDescription } from "~/domain/meta-description";
+import { jobPostingJsonLd } from "~/domain/job-posting-json-ld";
 import { JobFieldList } from "~/features/careers/job-fields";
+import { JobPostingFacts } from "~/features/careers/job-posting-facts";
+import { jobPostingContext } from "~/features/careers/job-posting-context";
 import { ApplicationWizard } from "~/features/careers/wizard/application-wizard";
 import type { WizardLookups } from "~/features/careers/wizard/lookups";
+import type { ScreeningQuestion } from "~/domain/screening-questions";
 import type { Route } from "./+types/careers.job.$id";
 import { cachePageFor } from "~/shared/page-cache-headers";
 
@@ -23,6 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!JOB_CODE_PATTERN.test(id)) throw redirect("/careers");
   let job: CurrentJob | undefined;
   let lookups: WizardLookups | null = null;
+  let questions: ScreeningQuestion[] = [];
   try {
     job = await context.services.careers.currentJob(Number(id));
     if (job && !job.IsClosed) {
@@ -37,60 +42,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         l.months(),
       ]);
       lookups = { states, courses, streams, boards, universities, entranceBoards, months };
+      questions = await context.services.screeningQuestions.list(job.Code);
     }
   } catch {
     throw redirect("/careers");
   }
   if (!job || !job.Code) throw redirect("/careers");
-  return { job, lookups, today: todayIn(context.timeZone) };
+  return { job, lookups, questions, today: todayIn(context.timeZone), timeZone: context.timeZone };
 }
 
-// The job and lists come from the database and are the same for every visitor: kept for a minute.
+// The job and lists come from the database and are the same for every visitor: kept for a minute. The page
+// reads no query, so a feed's `?source=indeed` is served the same cached page (docs/decisions/0167).
 export const headers: Route.HeadersFunction = () => cachePageFor(60);
-
-/** Days after a calendar date (YYYY-MM-DD). */
-function daysAfter(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/**
- * JobPosting for search engines. A job without a last date of apply stays open until closed by hand, so
- * it advertises a rolling validThrough 30 days ahead (docs/decisions/0005-recently-closed-jobs.md).
- */
-function jobPostingJsonLd(job: CurrentJob, site: string, today: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "JobPosting",
-    title: job.Title,
-    description: [
-      job.Description,
-      job.PreferredSkills && `Preferred skills: ${job.PreferredSkills}`,
-      job.AdditionalSkills && `Additional skills: ${job.AdditionalSkills}`,
-    ]
-      .filter(Boolean)
-      .join("\n\n"),
-    datePosted: job.PostedOn,
-    validThrough: job.LastDateOfApply ?? daysAfter(today, 30),
-    employmentType: "FULL_TIME",
-    hiringOrganization: { "@type": "Organization", name: siteConfig.name, sameAs: site, logo: `${site}/favicon.svg` },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: job.Location ?? siteConfig.offices[0].lines.at(-1),
-        addressCountry: /UAE|Dubai/i.test(job.Location ?? "") ? "AE" : "IN",
-      },
-    },
-    identifier: { "@type": "PropertyValue", name: siteConfig.name, value: String(job.Code) },
-    directApply: true,
-    url: `${site}/careers/job/${job.Code}`,
-  };
-}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const job = loaderData?.job;
-  const today = loaderData?.today ?? "";
   if (!job) return [];
   const path = `/careers/job/${job.Code}`;
   const site = siteUrlFrom(matches);
@@ -101,12 +67,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       `${job.Title}${job.Location ? ` in ${job.Location}` : ""} at ${siteConfig.name}. ${job.IsClosed ? "Applications for this position have closed." : "Apply online in four short steps."}`,
     ),
     path,
-    jsonLd: [breadcrumbJsonLd(matches, crumbs, path), ...(job.IsClosed ? [] : [jobPostingJsonLd(job, site, today)])],
+    jsonLd: [
+      breadcrumbJsonLd(matches, crumbs, path),
+      // A closed job's page carries no JobPosting at all.
+      ...[jobPostingJsonLd(job, jobPostingContext(site, loaderData.timeZone))].filter((d) => d !== null),
+    ],
   });
 };
 
 export default function ApplyJob({ loaderData }: Route.ComponentProps) {
-  const { job, lookups, today } = loaderData;
+  const { job, lookups, questions, today } = loaderData;
   // The job's details: folded above an open job's wizard, shown in full under a closed job's notice.
   const details = (
     <details open={job.IsClosed} className="mt-6 rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -139,6 +109,7 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
             </span>
           )}
         </p>
+        <JobPostingFacts job={job} />
         {!job.IsClosed && details}
         <div className="mt-8">
           {job.IsClosed || !lookups ? (
@@ -167,7 +138,7 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
                   page.
                 </p>
               </noscript>
-              <ApplicationWizard job={job} lookups={lookups} today={today} />
+              <ApplicationWizard job={job} lookups={lookups} questions={questions} today={today} />
             </>
           )}
         </div>

@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               : "",
           },
           context.clientIp,
-          { requireFile: true },
+          { requireFile: true, touch: await context.firstTouch() },
         );
       },
     },

@@ -1,5 +1,6 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
+import { useRouteLoaderData } from "react-router";
+import { breadcrumbPageMeta, type Crumb, type RootData } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { contactLimits } from "~/domain/validation/contact-rules";
 import { ContactDetails } from "~/features/contact/contact-details";
@@ -10,6 +11,8 @@ import type { Route } from "./+types/contact-us";
 
 const path = "/contact-us";
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Contact Us" }];
+// The root loader gives the published details; it failing shows its own error page, so this is a type's fallback.
+const NO_DETAILS = { phones: [], email: "", social: [] };
 
 export const meta: Route.MetaFunction = breadcrumbPageMeta({
   title: "Contact Us",
@@ -32,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       fields: ["Name", "Email", "Mobile", "Subject", "Message"],
       maxBytes: bodyLimits.small.bytes,
       tooLargeMessage: bodyLimits.small.tooLarge,
-      send: ({ values, client }) => context.services.contactMessages.send({ ...values, ...client }, context.clientIp),
+      send: async ({ values, client }) =>
+        context.services.contactMessages.send({ ...values, ...client }, context.clientIp, await context.firstTouch()),
     },
   );
 }
@@ -50,7 +54,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
           />
         </div>
         <aside className="lg:col-span-2" aria-label="Contact details">
-          <ContactDetails />
+          <ContactDetails contact={useRouteLoaderData<RootData>("root")?.contact ?? NO_DETAILS} />
         </aside>
       </section>
     </>

@@ -3,7 +3,7 @@ import { data, Form, Link } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
-import { chosenProducts, productIndex } from "~/content/product-index";
+import { chosenProducts } from "~/content/product-index";
 import { siteConfig } from "~/content/site-config";
 import { DEMO_FIELDS, type FieldErrors } from "~/domain/demo/demo-form";
 import { demoBookingPath } from "~/domain/demo/demo-paths";
@@ -46,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (products.length > 0) await loadBookingForm();
   return {
     products,
+    // The live products as marketing published them: a retired one is no longer offered.
+    offered: await context.services.siteContent.productLinks(),
     timeZone: context.timeZone,
     minutes: free?.demoMinutes ?? 0,
     days: free
@@ -90,10 +92,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     Website: String(form.get(HONEYPOT_FIELD) ?? ""),
   };
   const demos = context.services.demos;
+  const touch = await context.firstTouch();
   const result =
     form.get("intent") === "request"
-      ? await demos.requestOther(request_, context.clientIp)
-      : await demos.book(request_, context.clientIp);
+      ? await demos.requestOther(request_, context.clientIp, touch)
+      : await demos.book(request_, context.clientIp, touch);
   if (!result.ok) {
     // A time taken meanwhile is not kept: the page shows the times still free.
     const kept = result.taken ? { ...values, Start: "" } : values;
@@ -163,7 +166,7 @@ function Confirmation({ outcome, timeZone }: { outcome: Outcome; timeZone: strin
 }
 
 export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, days, timeZone, minutes } = loaderData;
+  const { products, offered, days, timeZone, minutes } = loaderData;
   return (
     <>
       <Breadcrumb title="Schedule a Demo" crumbs={crumbs} />
@@ -183,7 +186,7 @@ export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
               <fieldset>
                 <legend className="sr-only">Products of interest</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  {productIndex.map((p) => (
+                  {offered.map((p) => (
                     <label
                       key={p.slug}
                       className="flex items-start gap-3 rounded-md border border-slate-300 bg-white p-3 text-slate-900"

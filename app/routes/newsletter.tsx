@@ -24,8 +24,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       fields: ["Email"],
       maxBytes: bodyLimits.small.bytes,
       tooLargeMessage: bodyLimits.small.tooLarge,
-      send: ({ values, client }) =>
-        context.services.subscriptions.subscribe({ ...values, ...client }, context.clientIp),
+      send: async ({ values, client }) =>
+        context.services.subscriptions.subscribe(
+          { ...values, ...client },
+          context.clientIp,
+          await context.firstTouch(),
+        ),
     },
   );
 }

@@ -1,14 +1,16 @@
 import { data, Link, redirect } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbJsonLd, notFoundMeta, pageMeta, type Crumb } from "~/components/seo/page-meta";
-import { productIndex, productRedirectPath } from "~/content/product-index";
+import { productRedirectPath } from "~/content/product-index";
+import { PRODUCT_IMAGE_SIZE } from "~/content/products";
+import { productPath } from "~/content/navigation";
 import {
-  findProduct,
-  PRODUCT_IMAGE_SIZE,
-  type FeatureGroup,
-  type Product,
-  type ProductImage,
-} from "~/content/products";
+  PRODUCTS_SECTION_PATH,
+  productLinksOf,
+  type PublishedProduct,
+  type PublishedProductImage,
+} from "~/domain/site-content/products";
+import type { Group } from "~/domain/site-content/list-fields";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { ProductIcon } from "~/features/home/product-icon";
 import type { Route } from "./+types/product.$slug";
@@ -17,27 +19,33 @@ import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
 
 /**
- * Every product page. Product links are matched case-insensitively: any other letter case
- * answers 301 with the lowercase address; an unknown product answers 404.
+ * Every product page, in the words marketing last published. Product links are matched case-insensitively:
+ * any other letter case answers 301 with the lowercase address; a retired product answers 301 to the page
+ * marketing chose (the home page's products by default); an unknown product answers 404.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = productRedirectPath(url.pathname);
   if (canonical) throw redirect(canonical + url.search, 301);
-  const product = findProduct(params.slug);
+  const products = await context.services.siteContent.products();
+  const product = products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
-  // The copy is part of the page's module; only the slug needs to travel.
-  return { slug: product.slug };
+  if (!product.live) throw redirect(product.retiredTo, 301);
+  const related = productLinksOf(products)
+    .filter((p) => p.slug !== product.slug)
+    .slice(0, 10)
+    .map(({ slug, name }) => ({ slug, name }));
+  return { product, related };
 }
 
-function crumbsOf(product: Product): Crumb[] {
-  return [{ label: "Home", href: "/" }, { label: "Products", href: "/#SectionProduct" }, { label: product.name }];
+function crumbsOf(product: PublishedProduct): Crumb[] {
+  return [{ label: "Home", href: "/" }, { label: "Products", href: PRODUCTS_SECTION_PATH }, { label: product.name }];
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const product = loaderData && findProduct(loaderData.slug);
+  const product = loaderData?.product;
   if (!product) return notFoundMeta(matches);
-  const path = `/product/${product.slug}`;
+  const path = productPath(product.slug);
   return pageMeta({
     matches,
     title: product.name,
@@ -52,7 +60,7 @@ export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 // Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
 export const handle = serverHtmlPage;
 
-function Figure({ image, eager = false }: { image: ProductImage; eager?: boolean }) {
+function Figure({ image, eager = false }: { image: PublishedProductImage; eager?: boolean }) {
   return (
     <figure>
       <img
@@ -68,7 +76,7 @@ function Figure({ image, eager = false }: { image: ProductImage; eager?: boolean
   );
 }
 
-function FeatureCard({ group }: { group: FeatureGroup }) {
+function FeatureCard({ group }: { group: Group }) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7">
       <h3 className="text-lg font-bold text-brand-950">{group.title}</h3>
@@ -85,10 +93,9 @@ function FeatureCard({ group }: { group: FeatureGroup }) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const product = findProduct(loaderData.slug)!;
+  const { product, related } = loaderData;
   const [first, second, third] = product.images;
   const half = Math.ceil(product.featureGroups.length / 2);
-  const related = productIndex.filter((p) => p.slug !== product.slug).slice(0, 10);
 
   return (
     <>
@@ -169,7 +176,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {related.map((p) => (
             <li key={p.slug}>
               <Link
-                to={`/product/${p.slug}`}
+                to={productPath(p.slug)}
                 className="flex h-full items-center gap-3 rounded-xl border border-slate-200 p-4 font-semibold text-brand-900 hover:border-brand-300 hover:bg-brand-50"
               >
                 <span className="text-brand-600">

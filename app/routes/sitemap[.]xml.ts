@@ -1,19 +1,24 @@
+import { productPath } from "~/content/navigation";
 import { sitePages } from "~/content/site-pages";
 import { JOBS_FEED_PATH, RSS_FEED_PATH } from "~/domain/job-feeds";
 import { escapeXml } from "~/shared/xml";
 import { revalidatedResponse } from "~/lib/revalidated-response";
 import type { Route } from "./+types/sitemap[.]xml";
 
-/** Every page, every story and every open job (never a closed one), and the feeds of the open jobs. */
+/** Every page (but a retired product's), every story and every open job (never a closed one), and the feeds of the open jobs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [stories, jobs] = await Promise.all([
+  const [stories, jobs, products] = await Promise.all([
     context.services.news.allForSitemap(),
-    context.services.careers.openJobs(),
+    context.services.careers.sitemapJobs(),
+    context.services.siteContent.products(),
   ]);
+  // A retired product's address answers 301: not a page to list.
+  const retired = new Set(products.filter((p) => !p.live).map((p) => productPath(p.slug)));
   const entries: { loc: string; lastmod?: string }[] = [
-    ...sitePages.map((p) => ({ loc: p })),
+    ...sitePages.filter((p) => !retired.has(p)).map((p) => ({ loc: p })),
     ...stories.map((s) => ({ loc: `/company/news?id=${s.code}`, lastmod: s.modifiedAt.slice(0, 10) })),
-    ...jobs.map((j) => ({ loc: `/careers/job/${j.Code}` })),
+    // The instant the job last changed, not only its day: a job published and edited on one day changes twice.
+    ...jobs.map((j) => ({ loc: `/careers/job/${j.code}`, lastmod: j.modifiedAt })),
     { loc: RSS_FEED_PATH },
     { loc: JOBS_FEED_PATH },
   ];

@@ -1,5 +1,6 @@
 import { applicationStatusPath } from "~/domain/application-status";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import type { FirstTouch } from "~/domain/insights/first-touch";
 import { z } from "zod";
 
 export const WRONG_TYPES_MESSAGE = "The request is not in the expected format";
@@ -29,19 +30,22 @@ export function badRequest(res: Response, message: string, extra: Record<string,
 /**
  * The handler of a POST whose form service answers with a message (PostMessage, PostSubscriber,
  * PostCandidate): the body's shape checked first, then `send` with the caller's address; 400 with
- * the first fault's message, else { Message } (and { Reference } when the service gives one).
+ * the first fault's message, else { Message } (and { Reference } when the service gives one). `touch` finds
+ * the first touch of the sender's visit (server/insights), which the service records with what it stores.
  */
 export function messagePost<S extends z.ZodType>(
   schema: S,
   send: (
     payload: z.infer<S>,
     clientIp: string,
+    touch: FirstTouch | null,
   ) => Promise<{ ok: boolean; message: string; reference?: string; statusToken?: string }>,
+  touch: (req: Request) => Promise<FirstTouch | null>,
 ): RequestHandler {
   return async (req, res) => {
     const payload = parsePayload(schema, req.body);
     if (!payload.ok) return badRequest(res, payload.message);
-    const result = await send(payload.data, req.ip ?? "");
+    const result = await send(payload.data, req.ip ?? "", await touch(req));
     if (!result.ok) return badRequest(res, result.message);
     // A stored resume also answers its reference number (docs/product.md §6.12) and its status link.
     res.json({ Message: result.message, Reference: result.reference, ...statusLinkField(result.statusToken) });

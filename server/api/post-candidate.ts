@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import { resumeSchema } from "~/domain/resume-schema";
 import { largeJsonBody, type ApiDeps } from "./api-deps";
+import { firstTouchOf } from "./first-touch";
 import { messagePost } from "./payload";
 
 /**
@@ -13,6 +14,10 @@ export function postCandidateRoutes(api: Router, { services }: ApiDeps) {
   api.post(
     "/Career/PostCandidate",
     largeJsonBody,
-    messagePost(resumeSchema, (payload, ip) => services.resumes.submit(payload, ip, { requireFile: false })),
+    messagePost(
+      resumeSchema,
+      (payload, ip, touch) => services.resumes.submit(payload, ip, { requireFile: false, touch }),
+      firstTouchOf(services),
+    ),
   );
 }

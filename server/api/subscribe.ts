@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import { subscriberSchema } from "~/domain/subscriber-schema";
 import { jsonBody, type ApiDeps } from "./api-deps";
+import { firstTouchOf } from "./first-touch";
 import { messagePost } from "./payload";
 
 /** The original Subscribe controller: POST /api/Subscribe/PostSubscriber -> { Message }. */
@@ -8,6 +9,10 @@ export function subscribeRoutes(api: Router, { services }: ApiDeps) {
   api.post(
     "/Subscribe/PostSubscriber",
     jsonBody,
-    messagePost(subscriberSchema, (payload, ip) => services.subscriptions.subscribe(payload, ip)),
+    messagePost(
+      subscriberSchema,
+      (payload, ip, touch) => services.subscriptions.subscribe(payload, ip, touch),
+      firstTouchOf(services),
+    ),
   );
 }

@@ -32,6 +32,19 @@ const feedSchema = z.strictObject({
       applyUrl: z.url(),
       postedOn: isoDate,
       lastDateOfApply: isoDate.nullable(),
+      employmentType: z.enum(["full-time", "part-time", "contract", "internship", "temporary"]),
+      workplace: z.enum(["on-site", "hybrid", "remote"]),
+      remoteCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+      salary: z
+        .strictObject({
+          min: z.number().int().positive(),
+          max: z.number().int().positive(),
+          currency: z.enum(["INR", "AED", "USD"]),
+          period: z.enum(["year", "month"]),
+        })
+        .nullable(),
+      department: text,
+      openings: z.number().int().positive(),
     }),
   ),
   meta: z.strictObject({ total: z.number().int().nonnegative() }),
@@ -105,12 +118,23 @@ describe(`the feeds of the open jobs on ${process.env.TEST_ENGINE ?? "sqlite"}`,
     expect(feed.meta.total).toBe(feed.jobs.length);
     const api = (await server.client().get("/api/Career/GetOpenJobs")).body as { Code: number; Title: string }[];
     for (const job of feed.jobs) {
-      expect(job.applyUrl).toBe(`${server.config.siteUrl}/careers/job/${job.id}`);
+      // The link says the visitor came from this feed (docs/decisions/0167).
+      expect(job.applyUrl).toBe(`${server.config.siteUrl}/careers/job/${job.id}?source=json`);
       expect(api.find((a) => a.Code === job.id)?.Title).toBe(job.title);
     }
     const senior = feed.jobs.find((j) => j.title === JOBS.senior)!;
     expect(senior.minimumExperienceYears).toBe(3);
     expect(senior.preferredSkills).toContain("ASP.NET Core");
+    // A job from before the posting fields: what it was taken for until then.
+    expect(senior).toMatchObject({
+      employmentType: "full-time",
+      workplace: "on-site",
+      remoteCountries: [],
+      salary: null,
+      department: null,
+      openings: 1,
+      salaryPackage: "₹14 – 22 Lakhs per annum, relocation support",
+    });
   });
 
   it("feed.xml is valid RSS 2.0: the channel's title, link and description, each item's title, link, guid, date and text", async () => {
@@ -123,8 +147,10 @@ describe(`the feeds of the open jobs on ${process.env.TEST_ENGINE ?? "sqlite"}`,
     const feed = await jsonFeed();
     for (const item of items) {
       const job = feed.jobs.find((j) => j.title === item.title)!;
-      expect(item.link).toBe(job.applyUrl);
-      expect(item.guid).toEqual({ "#text": job.applyUrl, "@isPermaLink": "true" });
+      const page = `${server.config.siteUrl}/careers/job/${job.id}`;
+      expect(item.link).toBe(`${page}?source=rss`);
+      // The guid names the job itself, as it has since the first feed.
+      expect(item.guid).toEqual({ "#text": page, "@isPermaLink": "true" });
       // RFC 822, as RSS 2.0 asks, of the day the job was posted.
       expect(item.pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} 00:00:00 GMT$/);
       expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(job.postedOn);
@@ -156,7 +182,7 @@ describe(`the feeds of the open jobs on ${process.env.TEST_ENGINE ?? "sqlite"}`,
     const { xml, items } = await rssFeed();
     expect(xml).not.toContain("<b>");
     expect(xml).not.toContain("<script>");
-    const item = items.find((i) => i.link.endsWith(`/careers/job/${code}`))!;
+    const item = items.find((i) => i.link.endsWith(`/careers/job/${code}?source=rss`))!;
     expect(item.title).toBe(title);
     expect(item.description).toContain("Uses <i>markup</i> & ampersands.");
 

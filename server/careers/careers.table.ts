@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Audit, Flag, Id, NoticeVersioned, TalentPoolConsent } from "../db/common-columns";
+import type { Audit, FirstTouched, Flag, Id, NoticeVersioned, TalentPoolConsent } from "../db/common-columns";
 
 export type JobsTable = Audit & {
   code: Id;
@@ -25,11 +25,24 @@ export type JobsTable = Audit & {
   /** When the job last changed, and who changed it (their e-mail then; null for the seed). */
   updated_at: string | null;
   updated_by: string | null;
+  /** How the job is offered (app/domain/job-posting-fields.ts): the choices' stored words. */
+  employment_type: Generated<string>;
+  workplace: Generated<string>;
+  /** ISO country codes a remote job accepts, comma-separated ("IN,AE"); null for none. */
+  remote_countries: string | null;
+  /** The salary range shown; all four null when it is not shown (salary_period null says so). */
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  department: string | null;
+  openings: Generated<number>;
 };
 
 export type ResumesTable = Audit &
   NoticeVersioned &
-  TalentPoolConsent & {
+  TalentPoolConsent &
+  FirstTouched & {
     /** The pipeline status (app/domain/application-pipeline.ts) and when it last changed. */
     status: Generated<string>;
     status_changed_at: string | null;
@@ -50,12 +63,15 @@ export type ResumesTable = Audit &
 
 export type JobApplicationsTable = Audit &
   NoticeVersioned &
-  TalentPoolConsent & {
+  TalentPoolConsent &
+  FirstTouched & {
     /** The pipeline status (app/domain/application-pipeline.ts) and when it last changed. */
     status: Generated<string>;
     status_changed_at: string | null;
     /** When its personal data was erased (server/privacy/erase-person.ts); null while it is held. */
     erased_at: string | null;
+    /** How many wanted screening answers it missed, at submission; null when its job asked none (0174). */
+    screening_misses: Generated<number | null>;
     id: Id;
     job_code: number;
     name: string;

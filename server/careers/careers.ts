@@ -1,3 +1,5 @@
+import type { FirstTouch } from "~/domain/insights/first-touch";
+import { touchColumns } from "../insights/touch-columns";
 import { todayIn } from "~/domain/dates";
 import { memoizePromise } from "~/shared/memoize-promise";
 import { formatExperience, totalExperienceMonths, yearMonthOf } from "~/domain/experience";
@@ -9,6 +11,8 @@ import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
 import { text } from "~/domain/validation/rules";
 import { insertJobApplication } from "./job-applications.repository";
+import { checkScreeningAnswers } from "~/domain/screening-questions";
+import { insertScreeningAnswers, listScreeningQuestions } from "./screening-questions.repository";
 import { noticeVersion } from "~/domain/privacy-notices";
 import { consentOnArrival } from "~/domain/talent-pool";
 import { findJobByCode, listListedJobs, type JobRow } from "./jobs.repository";
@@ -82,8 +86,17 @@ export function createCareersService({
       return row && row.is_published === 1 ? toCurrentJob(row, today()) : undefined;
     },
 
-    /** Open jobs for sitemap.xml and the like. */
-    openJobs,
+    /**
+     * The open jobs of sitemap.xml, each with when it last changed: a publish, an edit, a close or a
+     * reopen stamps the row (server/careers/jobs.ts), so the sitemap's lastmod moves with the job's page.
+     */
+    async sitemapJobs(): Promise<{ code: number; modifiedAt: string }[]> {
+      const t = today();
+      const rows = await listListedJobs(db, daysBefore(t, RECENTLY_CLOSED_DAYS));
+      return rows
+        .filter((r) => !isRowClosed(r, t))
+        .map((r) => ({ code: Number(r.code), modifiedAt: r.updated_at ?? r.created_at }));
+    },
 
     /**
      * The open jobs of the feeds (/careers/jobs.json, /careers/feed.xml), which aggregators poll: read
@@ -97,7 +110,7 @@ export function createCareersService({
      * resume file in one transaction, with the confirmation to the applicant and the notification to HR (both
      * sent later by the outbox worker). A filled honeypot is answered as a success and stores nothing.
      */
-    async apply(app: JobApplication, clientIp: string): Promise<SubmissionResult> {
+    async apply(app: JobApplication, clientIp: string, touch: FirstTouch | null = null): Promise<SubmissionResult> {
       const t = today();
       const code = numberOf(app.PersonalInfo.JobCode);
       const job = code !== null && Number.isInteger(code) && code > 0 ? await findJobByCode(db, code) : undefined;
@@ -106,6 +119,9 @@ export function createCareersService({
 
       const verdict = await checkJobApplication(db, app, job, t);
       if (!verdict.ok) return verdict;
+      // The job's screening questions come after the wizard's three steps and before the resume, as in the wizard.
+      const screening = checkScreeningAnswers(await listScreeningQuestions(db, Number(job.code)), app.ScreeningAnswers);
+      if (!screening.ok) return screening;
       const resumeFile = checkResumeFileUpload(app.PersonalInfo);
       if (!resumeFile.ok) return resumeFile;
 
@@ -149,6 +165,7 @@ export function createCareersService({
             resume_file_id: resumeFileId,
             notice_version: noticeVersion("application"),
             ...consentOnArrival(p.KeepForOtherOpenings, createdAt),
+            ...touchColumns(touch),
             ...audit,
           },
           clean.Qualifications.map((q, position) => ({
@@ -189,6 +206,8 @@ export function createCareersService({
             ...audit,
           })),
         );
+        // Stored with the application, or not at all: a job without questions leaves its count null.
+        if (screening.answers.length > 0) await insertScreeningAnswers(trx, id, screening.answers, screening.misses);
         const reference = referenceNumber("application", id);
         const link = await links.issue(trx, { kind: "application", id }, "submission", createdAt);
         const person = { name: text(p.Name), email: text(p.Email), reference };

@@ -1,7 +1,7 @@
 import { mobileE164 } from "~/domain/mobile-number";
 import type { Executor } from "../db/database";
 import type { JobApplicationsTable, QualificationsTable, WorkExperiencesTable } from "./careers.table";
-import type { NoticeVersioned, TalentPoolConsent } from "../db/common-columns";
+import type { FirstTouched, NoticeVersioned, TalentPoolConsent } from "../db/common-columns";
 
 /**
  * A new application starts in the pipeline's first status (the column's default), changed when it
@@ -11,9 +11,17 @@ import type { NoticeVersioned, TalentPoolConsent } from "../db/common-columns";
  */
 export type NewJobApplication = Omit<
   JobApplicationsTable,
-  "id" | "status" | "status_changed_at" | "erased_at" | "mobile_e164" | keyof NoticeVersioned | keyof TalentPoolConsent
+  | "id"
+  | "status"
+  | "status_changed_at"
+  | "erased_at"
+  | "mobile_e164"
+  | "screening_misses"
+  | keyof NoticeVersioned
+  | keyof TalentPoolConsent
+  | keyof FirstTouched
 > &
-  Partial<NoticeVersioned & TalentPoolConsent>;
+  Partial<NoticeVersioned & TalentPoolConsent & FirstTouched>;
 export type NewQualification = Omit<QualificationsTable, "id" | "application_id">;
 export type NewWorkExperience = Omit<WorkExperiencesTable, "id" | "application_id">;
 

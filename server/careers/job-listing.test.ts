@@ -25,6 +25,15 @@ const row = (changes: Partial<JobRow> = {}): JobRow => ({
   client_ip: null,
   updated_at: "2026-11-01T00:00:00Z",
   updated_by: null,
+  employment_type: "full-time",
+  workplace: "on-site",
+  remote_countries: null,
+  salary_min: null,
+  salary_max: null,
+  salary_currency: null,
+  salary_period: null,
+  department: null,
+  openings: 1,
   ...changes,
 });
 

@@ -1,6 +1,7 @@
 import type { CurrentJob, Job } from "~/domain/job-application";
 import { isJobClosed } from "~/domain/jobs";
 import type { JobRow } from "./jobs.repository";
+import { postingFieldsOf } from "./job-posting-columns";
 
 /**
  * How long a job stays on the careers page after its last date of apply
@@ -44,5 +45,6 @@ export function toCurrentJob(row: JobRow, today: string): CurrentJob {
     IsCurrentCtcRequired: row.is_current_ctc_required === 1,
     IsExpectedCtcRequired: row.is_expected_ctc_required === 1,
     PostedOn: row.posted_on.slice(0, 10),
+    Posting: postingFieldsOf(row),
   };
 }

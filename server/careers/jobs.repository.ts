@@ -1,9 +1,20 @@
-import type { Updateable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import type { Executor } from "../db/database";
 import type { JobsTable } from "./careers.table";
 
 export type JobRow = NonNullable<Awaited<ReturnType<typeof findJobByCode>>>;
-export type NewJob = Omit<JobsTable, "code">;
+/** How a job is offered: a job inserted without saying takes the columns' defaults (full time, on site…). */
+type PostingColumn =
+  | "employment_type"
+  | "workplace"
+  | "remote_countries"
+  | "salary_min"
+  | "salary_max"
+  | "salary_currency"
+  | "salary_period"
+  | "department"
+  | "openings";
+export type NewJob = Omit<JobsTable, "code" | PostingColumn> & Insertable<Pick<JobsTable, PostingColumn>>;
 export type JobChange = Updateable<Omit<JobsTable, "code" | "created_at" | "client_ip">>;
 
 /** One job by its code, published or not; undefined when there is none. */

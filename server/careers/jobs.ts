@@ -21,6 +21,7 @@ import {
   type JobChange,
   type JobRow,
 } from "./jobs.repository";
+import { postingColumnsOf, postingFieldsOf } from "./job-posting-columns";
 import { insertJobPublication } from "../newsletter/job-alerts.repository";
 import { audit, staffActor } from "../audit/audit";
 import type { ServiceDeps } from "../service-deps";
@@ -50,6 +51,7 @@ function inputOf(row: JobRow): JobInput {
     minimumExperienceYear: row.minimum_experience_year === null ? null : Number(row.minimum_experience_year),
     isCurrentCtcRequired: row.is_current_ctc_required === 1,
     isExpectedCtcRequired: row.is_expected_ctc_required === 1,
+    ...postingFieldsOf(row),
   };
 }
 
@@ -69,6 +71,7 @@ function columnsOf(job: JobInput) {
     minimum_experience_year: job.minimumExperienceYear,
     is_current_ctc_required: flag(job.isCurrentCtcRequired),
     is_expected_ctc_required: flag(job.isExpectedCtcRequired),
+    ...postingColumnsOf(job),
   };
 }
 

@@ -1,7 +1,7 @@
 import { mobileE164 } from "~/domain/mobile-number";
 import type { Executor } from "../db/database";
 import type { ResumesTable } from "./careers.table";
-import type { NoticeVersioned, TalentPoolConsent } from "../db/common-columns";
+import type { FirstTouched, NoticeVersioned, TalentPoolConsent } from "../db/common-columns";
 
 /**
  * A new resume starts in the pipeline's first status (the column's default), changed when it arrived;
@@ -11,9 +11,16 @@ import type { NoticeVersioned, TalentPoolConsent } from "../db/common-columns";
  */
 export type NewResume = Omit<
   ResumesTable,
-  "id" | "status" | "status_changed_at" | "erased_at" | "mobile_e164" | keyof NoticeVersioned | keyof TalentPoolConsent
+  | "id"
+  | "status"
+  | "status_changed_at"
+  | "erased_at"
+  | "mobile_e164"
+  | keyof NoticeVersioned
+  | keyof TalentPoolConsent
+  | keyof FirstTouched
 > &
-  Partial<NoticeVersioned & TalentPoolConsent>;
+  Partial<NoticeVersioned & TalentPoolConsent & FirstTouched>;
 
 export async function insertResume(db: Executor, row: NewResume): Promise<number> {
   const inserted = await db

@@ -1,3 +1,5 @@
+import type { FirstTouch } from "~/domain/insights/first-touch";
+import { touchColumns } from "../insights/touch-columns";
 import type { ResumeRequest } from "~/domain/resume-schema";
 import { todayIn } from "~/domain/dates";
 import { isHoneypotFilled } from "~/domain/honeypot";
@@ -47,7 +49,7 @@ export function createResumesService({
     async submit(
       request: ResumeRequest,
       clientIp: string,
-      options: { requireFile: boolean },
+      options: { requireFile: boolean; touch?: FirstTouch | null },
     ): Promise<SubmissionResult> {
       const verdict = firstFailure(resumeFormRules, request);
       if (!verdict.ok) return verdict;
@@ -64,6 +66,7 @@ export function createResumesService({
         return { ok: true, message, reference: decoyReference("resume"), statusToken: links.decoyToken() };
 
       const createdAt = new Date().toISOString();
+      const touch = options.touch ?? null;
       const stored = await db.transaction().execute(async (trx) => {
         const resumeFileId = file ? await resumeFiles.save(trx, file, clientIp) : null;
         const id = await insertResume(trx, {
@@ -79,6 +82,7 @@ export function createResumesService({
           ...consentOnArrival(request.KeepForOtherOpenings, createdAt),
           created_at: createdAt,
           client_ip: clientIp,
+          ...touchColumns(touch),
         });
         const reference = referenceNumber("resume", id);
         const link = await links.issue(trx, { kind: "resume", id }, "submission", createdAt);

@@ -2,11 +2,14 @@ import type { Selectable } from "kysely";
 import type { Executor } from "../db/database";
 import type { ContactMessagesTable } from "./contact-messages.table";
 import { anyColumnContains } from "../db/text-search";
-import type { NoticeVersioned } from "../db/common-columns";
+import type { FirstTouched, NoticeVersioned } from "../db/common-columns";
 
 /** The notice version is optional: rows written by tests and benches may have none, as rows from before it. */
-export type NewContactMessage = Omit<ContactMessagesTable, "id" | "handled_at" | "handled_by" | "notice_version"> &
-  Partial<NoticeVersioned>;
+export type NewContactMessage = Omit<
+  ContactMessagesTable,
+  "id" | "handled_at" | "handled_by" | "notice_version" | keyof FirstTouched
+> &
+  Partial<NoticeVersioned & FirstTouched>;
 
 export async function insertContactMessage(db: Executor, row: NewContactMessage): Promise<number> {
   const inserted = await db.insertInto("contact_messages").values(row).returning("id").executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
-import type { Audit, Id, NoticeVersioned } from "../db/common-columns";
+import type { Audit, FirstTouched, Id, NoticeVersioned } from "../db/common-columns";
 
 export type ContactMessagesTable = Audit &
-  NoticeVersioned & {
+  NoticeVersioned &
+  FirstTouched & {
     id: Id;
     name: string;
     email: string;

@@ -1,3 +1,5 @@
+import type { FirstTouch } from "~/domain/insights/first-touch";
+import { touchColumns } from "../insights/touch-columns";
 import type { ContactMessageRequest } from "~/domain/contact-message-schema";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { noticeVersion } from "~/domain/privacy-notices";
@@ -39,7 +41,11 @@ export function createContactMessagesService({ db, mail }: Pick<ServiceDeps, "db
   });
   return {
     /** Checks the contact form's rules in order and stores the message; answered only after the row is committed. */
-    async send(request: ContactMessageRequest, clientIp: string): Promise<SubmissionResult> {
+    async send(
+      request: ContactMessageRequest,
+      clientIp: string,
+      touch: FirstTouch | null = null,
+    ): Promise<SubmissionResult> {
       const verdict = firstFailure(contactRules, request);
       if (!verdict.ok) return verdict;
       if (isHoneypotFilled(request)) return { ok: true, message: contactMessages.success };
@@ -54,6 +60,7 @@ export function createContactMessagesService({ db, mail }: Pick<ServiceDeps, "db
         notice_version: noticeVersion("contact"),
         created_at: new Date().toISOString(),
         client_ip: clientIp,
+        ...touchColumns(touch),
       });
       return { ok: true, message: contactMessages.success };
     },

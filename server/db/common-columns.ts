@@ -23,3 +23,15 @@ export type TalentPoolConsent = {
   talent_pool_until: string | null;
   talent_pool_withdrawn_at: string | null;
 };
+
+/**
+ * What brought the visitor who sent a form: the first touch of their visit (server/insights/first-touch.ts,
+ * docs/decisions/0169). All null when nothing was known (counting off, no view that day).
+ */
+export type FirstTouched = {
+  first_landing_path: string | null;
+  first_referrer_host: string | null;
+  first_source: string | null;
+  first_medium: string | null;
+  first_campaign: string | null;
+};

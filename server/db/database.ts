@@ -25,6 +25,7 @@ import type {
 import type { NewsImagesTable, NewsRevisionsTable, NewsTable } from "../news/news.table";
 import type { StoredFilesTable } from "../storage/stored-files.table";
 import type { ContentEntriesTable, ContentRevisionsTable } from "../site-content/site-content.table";
+import type { RedirectsTable } from "../site-content/redirects.table";
 import type { AuditLogTable } from "../audit/audit-log.table";
 import type { SubscriptionsTable } from "../newsletter/subscriptions.table";
 import type {
@@ -55,10 +56,13 @@ import type {
 } from "../staff/staff.table";
 import type { RightsRequestsTable } from "../privacy/rights-requests.table";
 import type { ContactMessagesTable } from "../contact/contact-messages.table";
+import type { PageViewDaysTable, PageViewsTable, VisitorSaltsTable } from "../insights/insights.table";
+import type { ScreeningAnswersTable, ScreeningQuestionsTable } from "../careers/screening-questions.table";
 
 export interface Database {
   content_entries: ContentEntriesTable;
   content_revisions: ContentRevisionsTable;
+  redirects: RedirectsTable;
   rights_requests: RightsRequestsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
@@ -68,6 +72,8 @@ export interface Database {
   job_applications: JobApplicationsTable;
   job_application_qualifications: QualificationsTable;
   job_application_work_experiences: WorkExperiencesTable;
+  job_screening_questions: ScreeningQuestionsTable;
+  application_screening_answers: ScreeningAnswersTable;
   news: NewsTable;
   news_revisions: NewsRevisionsTable;
   news_images: NewsImagesTable;
@@ -102,6 +108,9 @@ export interface Database {
   demo_bookings: DemoBookingsTable;
   demo_booking_presenters: DemoBookingPresentersTable;
   demo_leads: DemoLeadsTable;
+  page_views: PageViewsTable;
+  page_view_days: PageViewDaysTable;
+  visitor_salts: VisitorSaltsTable;
 }
 
 export type Db = Kysely<Database>;

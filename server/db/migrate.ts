@@ -30,6 +30,10 @@ import * as outboxClaimIndex from "./migrations/2026-12-22T0900-outbox-claim-ind
 import * as retentionScanIndexes from "./migrations/2026-12-23T0900-retention-scan-indexes";
 import * as siteContent from "./migrations/2026-12-24T0900-site-content";
 import * as demoLinksOutOfTheOutbox from "./migrations/2026-12-24T1000-demo-links-out-of-the-outbox";
+import * as jobPostingFields from "./migrations/2026-12-25T0900-job-posting-fields";
+import * as redirects from "./migrations/2026-12-25T1000-redirects";
+import * as pageViews from "./migrations/2026-12-25T1100-page-views";
+import * as screeningQuestions from "./migrations/2026-12-25T1300-screening-questions";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -66,6 +70,10 @@ const migrations: Record<string, Migration> = {
   "2026-12-23T0900-retention-scan-indexes": retentionScanIndexes,
   "2026-12-24T0900-site-content": siteContent,
   "2026-12-24T1000-demo-links-out-of-the-outbox": demoLinksOutOfTheOutbox,
+  "2026-12-25T0900-job-posting-fields": jobPostingFields,
+  "2026-12-25T1000-redirects": redirects,
+  "2026-12-25T1100-page-views": pageViews,
+  "2026-12-25T1300-screening-questions": screeningQuestions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

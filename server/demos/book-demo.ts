@@ -3,6 +3,7 @@ import { chosenProducts } from "~/content/product-index";
 import { demoMessages } from "~/domain/demo/demo-form";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { text } from "~/domain/validation/rules";
+import type { FirstTouch } from "~/domain/insights/first-touch";
 import { demoLinkTokenOf, newDemoLinkSeed } from "../security/demo-link-tokens";
 import { claimDemoTime } from "./claim-demo-time";
 import { bookingLimitRefusal } from "./demo-booking-limits";
@@ -17,7 +18,12 @@ import { findDemoBookingByTokenHash, insertDemoBooking } from "./demos.repositor
  * in one transaction. The private link's token is made from a new seed; the booking keeps the token's
  * hash, the invitation the seed (server/security/demo-link-tokens.ts).
  */
-export async function bookDemo(deps: DemoDeps, request: DemoRequest, clientIp: string): Promise<BookingOutcome> {
+export async function bookDemo(
+  deps: DemoDeps,
+  request: DemoRequest,
+  clientIp: string,
+  touch: FirstTouch | null = null,
+): Promise<BookingOutcome> {
   const errors = demoRequestErrors(request, "book", deps.refuseFreeWebmail);
   if (Object.keys(errors).length > 0) return { ok: false, message: Object.values(errors)[0]!, errors };
   const products = chosenProducts(request.Products);
@@ -44,7 +50,7 @@ export async function bookDemo(deps: DemoDeps, request: DemoRequest, clientIp: s
         admit: () => bookingLimitRefusal(trx, deps.timeZone, { clientIp, emailKey, products, now: Date.now() }),
         write: async (_slot, minutes) =>
           insertDemoBooking(trx, {
-            ...visitorRow(request, products, clientIp, now),
+            ...visitorRow(request, products, clientIp, now, touch),
             uid: `demo-${randomUUID()}@${deps.host}`,
             token_hash: hashToken(token),
             state: "booked",

@@ -101,6 +101,7 @@ describe(`a lead's page and the leads' CSV on ${process.env.TEST_ENGINE ?? "sqli
       [
         ...["E-mail", "Name", "Company", "Status", "Owner", "Demo bookings", "Contact messages", "Last contact"],
         ...["Notes", "Latest booking", "Products", "Demo time", "Phone", "Country", "Visitor's note"],
+        ...["Source", "Landing page"],
       ]
         .map((h) => `"${h}"`)
         .join(","),
@@ -119,6 +120,9 @@ describe(`a lead's page and the leads' CSV on ${process.env.TEST_ENGINE ?? "sqli
         csvCell("+91 98470 12345"),
         '"India"',
         '"Motor first, then health"',
+        // Booked through the service, not from a visit: no first touch.
+        '"Not recorded"',
+        '""',
       ].join(","),
     );
     expect(row).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);

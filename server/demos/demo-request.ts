@@ -8,6 +8,8 @@ import {
 } from "~/domain/demo/demo-form";
 import { noticeVersion } from "~/domain/privacy-notices";
 import { text } from "~/domain/validation/rules";
+import type { FirstTouch } from "~/domain/insights/first-touch";
+import { touchColumns } from "../insights/touch-columns";
 
 /** What the demo form posts, as the use cases take it. */
 export type DemoRequest = {
@@ -45,8 +47,14 @@ export function demoRequestErrors(request: DemoRequest, mode: "book" | "request"
   return errors;
 }
 
-/** The visitor's side of a new booking or request row. */
-export const visitorRow = (request: DemoRequest, products: string[], clientIp: string, now: string) => ({
+/** The visitor's side of a new booking or request row, with the first touch of their visit (server/insights). */
+export const visitorRow = (
+  request: DemoRequest,
+  products: string[],
+  clientIp: string,
+  now: string,
+  touch: FirstTouch | null,
+) => ({
   products: JSON.stringify(products),
   company: text(request.Company),
   name: text(request.Name),
@@ -61,4 +69,5 @@ export const visitorRow = (request: DemoRequest, products: string[], clientIp: s
   notice_version: noticeVersion("demo"),
   sequence: 0,
   reminder_sent_at: null,
+  ...touchColumns(touch),
 });

@@ -35,14 +35,21 @@ import { audit, staffActor } from "../audit/audit";
 import { addressPseudonym } from "../privacy/erase-person";
 import { csvStream } from "../exports/csv-export";
 import type { ClientInfo } from "../staff/staff-common";
+import { touchOfColumns } from "../insights/touch-columns";
+import { sourceLabel, type FirstTouch } from "~/domain/insights/first-touch";
 
 /** The most leads the console lists and exports. */
 const LEADS_LIMIT = 2000;
 
 export type StaffOutcome = { ok: true } | { ok: false; error: string; field?: string };
 
-export type Lead = Omit<LeadRow, "status"> & { status: LeadStatus };
-const leadOf = (r: LeadRow): Lead => ({ ...r, status: isLeadStatus(r.status) ? r.status : "new" });
+/** A lead, with the first touch of its earliest booking or message that has one (its source). */
+export type Lead = Omit<LeadRow, "status"> & { status: LeadStatus; touch: FirstTouch | null };
+const leadOf = (r: LeadRow): Lead => ({
+  ...r,
+  status: isLeadStatus(r.status) ? r.status : "new",
+  touch: touchOfColumns(r),
+});
 
 /** The leads' CSV: the lead, then what its latest booking or request asked for. */
 export const LEAD_CSV_HEADER = [
@@ -61,6 +68,8 @@ export const LEAD_CSV_HEADER = [
   "Phone",
   "Country",
   "Visitor's note",
+  "Source",
+  "Landing page",
 ];
 
 /**
@@ -251,6 +260,8 @@ export function createDemoStaffService({ db, timeZone }: { db: Db; timeZone: str
         r.phone,
         r.country,
         r.note,
+        sourceLabel(r.touch),
+        r.touch?.landingPath ?? "",
       ]);
     },
   };

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Insertable, type Selectable } from "kysely";
 import type { Executor } from "../db/database";
 import type { DemoBookingsTable, DemoLeadsTable } from "./demos.table";
+import type { FirstTouched } from "../db/common-columns";
 
 export type DemoBookingRow = Selectable<DemoBookingsTable>;
 export type NewDemoBooking = Insertable<DemoBookingsTable>;
@@ -221,21 +222,30 @@ export type LeadRow = {
   phone: string;
   country: string;
   note: string;
-};
+} & FirstTouched;
 
 /**
  * The leads: demo bookings and contact messages joined by lower-cased address, newest contact first. The
  * name and company are the latest booking's (a contact message has no company), else the latest message's
- * name; the latest booking's products, time, phone, country and note come with it.
+ * name; the latest booking's products, time, phone, country and note come with it. Its source is the first
+ * touch of its earliest booking or message that has one (server/insights, decision 0169).
  */
 export async function listLeads(db: Executor, limit: number): Promise<LeadRow[]> {
   const rows = await sql<LeadRow>`
     with contacts as (
       select email_key, email, name, company, created_at, 1 as is_booking,
-             state, products, start_at, phone, country, note
+             state, products, start_at, phone, country, note,
+             first_landing_path, first_referrer_host, first_source, first_medium, first_campaign
       from demo_bookings
       union all
-      select lower(email), email, name, '', created_at, 0, null, null, null, null, null, null from contact_messages
+      select lower(email), email, name, '', created_at, 0, null, null, null, null, null, null,
+             first_landing_path, first_referrer_host, first_source, first_medium, first_campaign
+      from contact_messages
+    ),
+    sourced as (
+      select email_key, first_landing_path, first_referrer_host, first_source, first_medium, first_campaign,
+             row_number() over (partition by email_key order by created_at) as sn
+      from contacts where first_landing_path is not null
     ),
     ranked as (
       select c.*, row_number() over (partition by email_key order by is_booking desc, created_at desc) as rn
@@ -249,9 +259,11 @@ export async function listLeads(db: Executor, limit: number): Promise<LeadRow[]>
     select r.email_key, r.email, r.name, r.company, t.bookings, t.messages, t.last_at,
            l.status, l.owner_user_id, u.name as owner_name, l.notes,
            r.state as latest_state, r.products as latest_products, r.start_at as latest_start_at,
-           r.phone, r.country, r.note
+           r.phone, r.country, r.note,
+           s.first_landing_path, s.first_referrer_host, s.first_source, s.first_medium, s.first_campaign
     from ranked r
     join totals t on t.email_key = r.email_key
+    left join sourced s on s.email_key = r.email_key and s.sn = 1
     left join demo_leads l on l.email_key = r.email_key
     left join staff_users u on u.id = l.owner_user_id
     where r.rn = 1 and t.bookings > 0

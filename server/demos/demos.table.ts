@@ -1,4 +1,4 @@
-import type { Id } from "../db/common-columns";
+import type { FirstTouched, Id } from "../db/common-columns";
 
 /** The one row (id 1) of the demo settings: the length of a demo and the company's holidays (JSON list of YYYY-MM-DD). */
 export type DemoSettingsTable = { id: number; demo_minutes: number; holidays: string; updated_at: string };
@@ -7,7 +7,7 @@ export type DemoSettingsTable = { id: number; demo_minutes: number; holidays: st
 export type DemoPresentersTable = { staff_user_id: number; products: string; hours: string; updated_at: string };
 
 /** A booked demo, or a request for another time (state "requested", no start). */
-export type DemoBookingsTable = {
+export type DemoBookingsTable = FirstTouched & {
   id: Id;
   /** The calendar event's UID, kept for the booking's whole life. */
   uid: string;

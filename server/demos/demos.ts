@@ -1,3 +1,4 @@
+import type { FirstTouch } from "~/domain/insights/first-touch";
 import type { Config } from "../config";
 import type { Db, Executor } from "../db/database";
 import type { MailOutbox } from "../mail/outbox";
@@ -25,9 +26,11 @@ export function createDemosService(options: { db: Db; config: Config; mail: Mail
     /** The free times for these products from now. */
     freeTimes: (products: string[], now?: number) => freeTimesFor(deps, products, now),
     /** Books the chosen time, or says which field is wrong, or that the time has gone meanwhile. */
-    book: (request: DemoRequest, clientIp: string) => bookDemo(deps, request, clientIp),
+    book: (request: DemoRequest, clientIp: string, touch?: FirstTouch | null) =>
+      bookDemo(deps, request, clientIp, touch),
     /** "Suggest another time": stored as a request (a lead) and mailed to INFO_EMAIL. */
-    requestOther: (request: DemoRequest, clientIp: string) => requestOtherTime(deps, request, clientIp),
+    requestOther: (request: DemoRequest, clientIp: string, touch?: FirstTouch | null) =>
+      requestOtherTime(deps, request, clientIp, touch),
     /** The booking a private link opens, with its presenters; undefined for an unknown link. */
     find: (token: string) => findDemoBooking(deps, token),
     /** The free times a booking may move to. */

@@ -3,6 +3,7 @@ import { chosenProducts } from "~/content/product-index";
 import { demoMessages } from "~/domain/demo/demo-form";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { text } from "~/domain/validation/rules";
+import type { FirstTouch } from "~/domain/insights/first-touch";
 import { mailOf } from "../mail/outbox";
 import { hashToken, type DemoDeps } from "./demo-deps";
 import { demoRequestErrors, visitorRow, type BookingOutcome, type DemoRequest } from "./demo-request";
@@ -13,6 +14,7 @@ export async function requestOtherTime(
   deps: Pick<DemoDeps, "db" | "mail" | "host" | "refuseFreeWebmail">,
   request: DemoRequest,
   clientIp: string,
+  touch: FirstTouch | null = null,
 ): Promise<BookingOutcome> {
   const errors = demoRequestErrors(request, "request", deps.refuseFreeWebmail);
   if (Object.keys(errors).length > 0) return { ok: false, message: Object.values(errors)[0]!, errors };
@@ -28,7 +30,7 @@ export async function requestOtherTime(
   if (isHoneypotFilled(request)) return ok;
   const products = chosenProducts(request.Products);
   const now = new Date().toISOString();
-  const row = visitorRow(request, products, clientIp, now);
+  const row = visitorRow(request, products, clientIp, now, touch);
   const uid = `demo-${randomUUID()}@${deps.host}`;
   await deps.db.transaction().execute(async (trx) => {
     await insertDemoBooking(trx, {

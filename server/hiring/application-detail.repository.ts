@@ -4,7 +4,7 @@ import type { Executor } from "../db/database";
 export async function findApplicationWithParts(db: Executor, id: number) {
   const row = await db.selectFrom("job_applications").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
-  const [qualifications, experiences] = await Promise.all([
+  const [qualifications, experiences, screening] = await Promise.all([
     db
       .selectFrom("job_application_qualifications")
       .selectAll()
@@ -17,8 +17,14 @@ export async function findApplicationWithParts(db: Executor, id: number) {
       .where("application_id", "=", id)
       .orderBy("position")
       .execute(),
+    db
+      .selectFrom("application_screening_answers")
+      .selectAll()
+      .where("application_id", "=", id)
+      .orderBy("position")
+      .execute(),
   ]);
-  return { row, qualifications, experiences };
+  return { row, qualifications, experiences, screening };
 }
 
 /** One resume sent with the resume form; undefined when unknown. */

@@ -1,3 +1,6 @@
+import { screeningResultLabel, wantedInWords, type ScreeningKind } from "~/domain/screening-questions";
+import type { FirstTouched } from "../insights/insights.table";
+import { touchOfColumns } from "../insights/touch-columns";
 import type { SubmissionKind } from "~/domain/submission-kind";
 import { isApplicationStatus, INITIAL_STATUS, type ApplicationStatus } from "~/domain/application-pipeline";
 import { todayIn } from "~/domain/dates";
@@ -92,7 +95,7 @@ type SubmittedRow = {
   talent_pool_consent_at: string | null;
   talent_pool_until: string | null;
   talent_pool_withdrawn_at: string | null;
-};
+} & FirstTouched;
 
 /**
  * The person's other submissions: by the same e-mail address or mobile number (its E.164, else as
@@ -173,6 +176,7 @@ function commonOf(
             live: isTalentPoolLive(row.talent_pool_until),
           }
         : null,
+    touch: touchOfColumns(row),
     job: requirementsOf(job),
     jobCode: row.job_code,
     name: row.name,
@@ -197,7 +201,7 @@ export function createApplicationDetailService({
     async application(id: number): Promise<ApplicationDetail | null> {
       const found = await findApplicationWithParts(db, id);
       if (!found) return null;
-      const { row, qualifications, experiences } = found;
+      const { row, qualifications, experiences, screening } = found;
       const [job, file, state, district, board, erased, samePerson] = await Promise.all([
         findJobByCode(db, row.job_code),
         findResumeFileSummary(db, row.resume_file_id),
@@ -264,6 +268,19 @@ export function createApplicationDetailService({
           duration: formatExperience(experienceMonths(spans[i]!, sentOn)),
         })),
         totalExperience: { months: total, text: formatExperience(total) },
+        screening: screening.map((s) => {
+          const asked = {
+            kind: s.kind as ScreeningKind,
+            label: s.label,
+            required: false,
+            options: s.options ? s.options.split("\n") : [],
+            wanted: s.wanted ? s.wanted.split("\n") : [],
+            min: s.wanted_min === null ? null : Number(s.wanted_min),
+            max: s.wanted_max === null ? null : Number(s.wanted_max),
+          };
+          return { question: s.label, answer: s.answer, wanted: wantedInWords(asked), meets: s.meets === 1 };
+        }),
+        screeningResult: screeningResultLabel(row.screening_misses === null ? null : Number(row.screening_misses)),
       };
     },
 

@@ -639,6 +639,11 @@ describe(`the applications inbox on ${process.env.TEST_ENGINE ?? "sqlite"}`, { t
       "Current CTC (₹ Lakhs)": "6.5",
       "Expected CTC (₹ Lakhs)": "9",
       Referral: "Yes: Joseph Mathew <joseph@example.in>",
+      Source: "Not recorded",
+      "Landing page": "",
+      // Its job asked no screening questions (docs/decisions/0174).
+      Screening: "",
+      "Screening answers": "",
       "Page in the console": `${server.config.siteUrl}/staff/applications/${formula}`,
     });
 

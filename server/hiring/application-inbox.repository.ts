@@ -2,6 +2,7 @@ import type { SubmissionKind } from "~/domain/submission-kind";
 import { PostgresAdapter, sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { InboxCursor } from "~/domain/staff/application-inbox";
 import type { Database, Executor } from "../db/database";
+import type { FirstTouched } from "../db/common-columns";
 
 /**
  * The applications inbox (docs/product.md §10.3, docs/decisions/0042): wizard applications and resumes
@@ -38,6 +39,10 @@ export type InboxListFilter = {
   mobile?: string;
   /** Only rows whose talent-pool consent holds at this instant (docs/product.md §10.10). */
   talentPoolLiveAt?: string;
+  /** Only rows whose first touch's source is this (job_applications_source_idx, candidates_source_idx). */
+  source?: string;
+  /** Only wizard applications that met every wanted screening answer, or missed any (job_applications_screening_idx). */
+  screening?: "meets" | "misses";
 };
 
 export type InboxRow = {
@@ -60,7 +65,9 @@ export type InboxRow = {
   is_referral: number | null;
   referrer_name: string | null;
   referrer_email: string | null;
-};
+  /** Wanted screening answers missed (null: a resume, or a job that asked none). */
+  screening_misses: number | null;
+} & FirstTouched;
 
 /** Where a page starts: after this row going older, or before it going newer. */
 export type InboxPosition = { before: InboxCursor } | { after: InboxCursor } | null;
@@ -91,6 +98,13 @@ function applyFilter<Q extends AnyQuery>(db: Executor, q: Q, table: Table, filte
   if (filter.mobileE164 !== undefined) out = out.where("mobile_e164", "=", filter.mobileE164);
   if (filter.mobile !== undefined) out = out.where("mobile", "=", filter.mobile).where("mobile_e164", "is", null);
   if (filter.talentPoolLiveAt !== undefined) out = out.where("talent_pool_until", ">", filter.talentPoolLiveAt);
+  if (filter.source !== undefined) out = out.where("first_source", "=", filter.source);
+  // Resumes answer no screening questions: a screening filter keeps none of them.
+  if (filter.screening !== undefined)
+    out =
+      table === "job_applications"
+        ? out.where("screening_misses", filter.screening === "meets" ? "=" : ">", 0)
+        : out.where(sql<boolean>`1 = 0`);
   if (filter.terms && filter.terms.length > 0) {
     const words = searchCondition(db, table, filter.terms);
     const number = filter.searchedMobileE164;
@@ -148,9 +162,22 @@ export async function listInbox(
           "job_code",
           "status",
           "talent_pool_until",
-          ...(["city", "current_ctc", "expected_ctc", "is_referral", "referrer_name", "referrer_email"] as const).map(
-            (column) => (table === "job_applications" ? sql`${sql.ref(column)}` : sql`null`).as(column),
-          ),
+          "first_landing_path",
+          "first_referrer_host",
+          "first_source",
+          "first_medium",
+          "first_campaign",
+          ...(
+            [
+              "city",
+              "current_ctc",
+              "expected_ctc",
+              "is_referral",
+              "referrer_name",
+              "referrer_email",
+              "screening_misses",
+            ] as const
+          ).map((column) => (table === "job_applications" ? sql`${sql.ref(column)}` : sql`null`).as(column)),
         ]) as AnyQuery;
       q = applyFilter(db, q, table, filter);
       if (cursor) q = q.where((eb) => beyond(eb, kind, cursor, older));
@@ -189,7 +216,9 @@ export async function countInboxByStatus(db: Executor, filter: InboxListFilter):
     filter.emailKey !== undefined ||
     filter.mobileE164 !== undefined ||
     filter.mobile !== undefined ||
-    filter.talentPoolLiveAt !== undefined;
+    filter.talentPoolLiveAt !== undefined ||
+    filter.source !== undefined ||
+    filter.screening !== undefined;
   if (!narrowed) {
     // By job and kind alone: the totals the triggers keep (migration 2026-12-10T0905), a few rows.
     let q = db
@@ -279,6 +308,18 @@ export async function listQualificationsOf(db: Executor, applicationIds: readonl
     .execute();
 }
 
+/** The screening answers of these wizard applications, in each one's order, for the export. */
+export async function listScreeningAnswersOf(db: Executor, applicationIds: readonly number[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .selectFrom("application_screening_answers")
+    .select(["application_id", "label", "answer"])
+    .where("application_id", "in", [...applicationIds])
+    .orderBy("application_id")
+    .orderBy("position")
+    .execute();
+}
+
 /** The last status change of each of these submissions of one kind (none for one never moved). */
 export async function listLastStatusChanges(db: Executor, kind: SubmissionKind, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, { from_status: string; to_status: string; at: string }>();
@@ -355,4 +396,13 @@ export async function listSamePerson(
     .flat()
     .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
     .slice(0, limit);
+}
+
+/** The sources the submissions came from, for the inbox's filter (the source indexes, one per table). */
+export async function listInboxSources(db: Executor, limit: number): Promise<string[]> {
+  const of = (table: Table) =>
+    db.selectFrom(table).select("first_source").distinct().where("first_source", "is not", null).execute();
+  const [applications, resumes] = await Promise.all([of("job_applications"), of("candidates")]);
+  const sources = new Set([...applications, ...resumes].map((r) => r.first_source!));
+  return [...sources].sort().slice(0, limit);
 }

@@ -26,15 +26,20 @@ import {
   type QualificationCells,
 } from "~/domain/staff/inbox-export";
 import { referenceNumber } from "~/domain/reference-number";
+import { sourceLabel, type FirstTouch } from "~/domain/insights/first-touch";
+import { screeningResultLabel } from "~/domain/screening-questions";
+import { touchOfColumns } from "../insights/touch-columns";
 import type { Db } from "../db/database";
 import {
   countInboxByStatus,
   countSameContact,
   listExperienceSpans,
   listInbox,
+  listInboxSources,
   listJobTitles,
   listLastStatusChanges,
   listQualificationsOf,
+  listScreeningAnswersOf,
   type InboxListFilter,
   type InboxRow,
 } from "./application-inbox.repository";
@@ -64,12 +69,18 @@ export type InboxItem = {
   currentCtc: number | null;
   expectedCtc: number | null;
   referral: string | null;
+  /** What brought the applicant (docs/product/insights.md); null when not recorded. */
+  touch: FirstTouch | null;
+  /** Wanted screening answers missed, at submission; null for a resume or a job that asked none (0174). */
+  screeningMisses: number | null;
 };
 
 /** A row of the CSV export: the inbox's, with what a spreadsheet of applicants wants besides. */
 type ExportItem = InboxItem & {
   highestQualification: string | null;
   lastChange: { from: string; to: string; at: string } | null;
+  /** "Question: answer" for each screening answer, in the order asked. */
+  screeningAnswers: string[];
 };
 
 export type InboxPage = {
@@ -107,6 +118,8 @@ export function toListFilter(filter: InboxFilter, timeZone: string): InboxListFi
     mobileE164: mobile ?? undefined,
     mobile: filter.mobile && !mobile ? filter.mobile : undefined,
     talentPoolLiveAt: filter.otherOpenings ? new Date().toISOString() : undefined,
+    source: filter.source ?? undefined,
+    screening: filter.screening ?? undefined,
   };
 }
 
@@ -136,6 +149,10 @@ export const INBOX_CSV_HEADER = [
   "Current CTC (₹ Lakhs)",
   "Expected CTC (₹ Lakhs)",
   "Referral",
+  "Source",
+  "Landing page",
+  "Screening",
+  "Screening answers",
   "Page in the console",
 ] as const;
 
@@ -214,6 +231,8 @@ export function createApplicationInboxService({
           r.is_referral === null
             ? null
             : referralText(Number(r.is_referral) === 1, r.referrer_name ?? "", r.referrer_email ?? ""),
+        touch: touchOfColumns(r),
+        screeningMisses: r.screening_misses === null ? null : Number(r.screening_misses),
       };
     });
   }
@@ -228,7 +247,12 @@ export function createApplicationInboxService({
   async function* everyPage(filter: InboxFilter, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<readonly InboxItem[]> {
     const listFilter = toListFilter(filter, timeZone);
     const jobs = await listJobTitles(db);
-    const kinds: SubmissionKind[] = filter.kind ? [filter.kind] : ["application", "resume"];
+    // Resumes answer no screening questions: a screening filter reads applications only.
+    const kinds: SubmissionKind[] = filter.kind
+      ? [filter.kind]
+      : filter.screening
+        ? ["application"]
+        : ["application", "resume"];
     const streams = kinds.map((kind) =>
       keysetPages(
         async (after: InboxCursor | undefined) => {
@@ -252,11 +276,19 @@ export function createApplicationInboxService({
     for await (const page of everyPage(filter)) {
       const ids = { application: [] as number[], resume: [] as number[] };
       for (const i of page) ids[i.kind].push(i.id);
-      const [qualifications, applicationChanges, resumeChanges] = await Promise.all([
+      const [qualifications, applicationChanges, resumeChanges, answers] = await Promise.all([
         listQualificationsOf(db, ids.application),
         listLastStatusChanges(db, "application", ids.application),
         listLastStatusChanges(db, "resume", ids.resume),
+        listScreeningAnswersOf(db, ids.application),
       ]);
+      const answersOf = new Map<number, string[]>();
+      for (const a of answers) {
+        const line = `${a.label}: ${a.answer}`;
+        const of = answersOf.get(a.application_id);
+        if (of) of.push(line);
+        else answersOf.set(a.application_id, [line]);
+      }
       const qualificationsOf = new Map<number, QualificationCells[]>();
       for (const q of qualifications) {
         const of = qualificationsOf.get(q.application_id);
@@ -270,6 +302,7 @@ export function createApplicationInboxService({
           highestQualification:
             i.kind === "application" ? highestQualification(qualificationsOf.get(i.id) ?? []) : null,
           lastChange: change ? { from: change.from_status, to: change.to_status, at: change.at } : null,
+          screeningAnswers: i.kind === "application" ? (answersOf.get(i.id) ?? []) : [],
         };
       });
     }
@@ -324,9 +357,17 @@ export function createApplicationInboxService({
         i.currentCtc,
         i.expectedCtc,
         i.referral,
+        sourceLabel(i.touch),
+        i.touch?.landingPath ?? "",
+        screeningResultLabel(i.screeningMisses),
+        // One cell, an answer a line: the spreadsheet keeps a row per applicant.
+        i.screeningAnswers.join("\n"),
         siteUrl + inboxItemHref(i.kind, i.id),
       ]);
     },
+
+    /** The sources submissions came from, to filter by (at most 200). */
+    sources: () => listInboxSources(db, 200),
 
     /** The jobs to filter by, every one that exists, with "no particular job" (job code 0) first. */
     async jobs(): Promise<{ code: number; title: string }[]> {

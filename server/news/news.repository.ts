@@ -2,25 +2,15 @@ import type { Executor } from "../db/database";
 import type { NewsTable } from "./news.table";
 
 /** A story as the public sees it: its live revision, with the time it goes (or went) public. */
-export type NewsRow = {
-  code: number;
-  title: string;
-  description: string;
-  image_url: string;
-  image_sha256: string | null;
-  image_widths: string | null;
-  news_date: string;
-  /** When the live revision was published: the story's last change for the public. */
-  updated_at: string;
-  publish_at: string;
-};
+export type NewsRow = Awaited<ReturnType<typeof listLiveNewsNewestFirst>>[number];
 export type NewsSeed = Pick<NewsTable, "title" | "description" | "image_url" | "news_date">;
 
 /**
  * Every story that has a live revision, newest first by its date (then by code, so the order is
- * stable), scheduled ones included: the caller keeps those whose time has come.
+ * stable), scheduled ones included: the caller keeps those whose time has come. `updated_at` is when the
+ * live revision was published: the story's last change for the public.
  */
-export async function listLiveNewsNewestFirst(db: Executor): Promise<NewsRow[]> {
+export async function listLiveNewsNewestFirst(db: Executor) {
   const rows = await db
     .selectFrom("news as n")
     .innerJoin("news_revisions as r", "r.id", "n.live_revision_id")

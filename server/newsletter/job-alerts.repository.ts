@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Executor } from "../db/database";
 import type { JobAlertsTable } from "./newsletter.table";
+import type { FirstTouched } from "../db/common-columns";
 
 export type JobAlertRow = Selectable<JobAlertsTable>;
 
@@ -10,7 +11,8 @@ export type JobAlertRow = Selectable<JobAlertsTable>;
  */
 export async function upsertJobAlert(
   db: Executor,
-  row: Omit<JobAlertsTable, "id" | "confirmed_at" | "confirmation_sent_at" | "last_digest_at">,
+  row: Omit<JobAlertsTable, "id" | "confirmed_at" | "confirmation_sent_at" | "last_digest_at" | keyof FirstTouched> &
+    Partial<FirstTouched>,
 ): Promise<JobAlertRow> {
   await db
     .insertInto("job_alerts")

@@ -1,3 +1,5 @@
+import type { FirstTouch } from "~/domain/insights/first-touch";
+import { touchColumns } from "../insights/touch-columns";
 import { noticeVersion } from "~/domain/privacy-notices";
 import {
   describeJobAlert,
@@ -157,6 +159,7 @@ export function createJobAlertsService({
     async create(
       request: { Email: string; frequency: string } & Record<"q" | "location" | "level", string>,
       clientIp: string,
+      touch: FirstTouch | null = null,
     ): Promise<SubmissionResult> {
       const failure = jobAlertFailure(request);
       if (failure) return { ok: false, message: failure };
@@ -176,6 +179,7 @@ export function createJobAlertsService({
           created_at: now.toISOString(),
           client_ip: clientIp,
           notice_version: noticeVersion("job-alert"),
+          ...touchColumns(touch),
         });
         if (alert.confirmed_at) return;
         const lastSent = alert.confirmation_sent_at ? Date.parse(alert.confirmation_sent_at) : -Infinity;

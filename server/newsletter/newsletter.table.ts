@@ -1,4 +1,4 @@
-import type { Id } from "../db/common-columns";
+import type { FirstTouched, Id } from "../db/common-columns";
 
 /** One newsletter issue (docs/product.md §10.9): written in the console, sent to confirmed subscribers. */
 export type NewsletterIssuesTable = {
@@ -26,7 +26,7 @@ export type NewsletterIssuesTable = {
 };
 
 /** A visitor's job alert (docs/product.md §2.8): their careers filter, confirmed by a link. */
-export type JobAlertsTable = {
+export type JobAlertsTable = FirstTouched & {
   id: Id;
   email: string;
   /** Lower-cased address: an address's alerts, its export and erasure. */

@@ -2,14 +2,14 @@ import type { Selectable } from "kysely";
 import type { Executor } from "../db/database";
 import type { SubscriptionsTable } from "./subscriptions.table";
 import { anyColumnContains } from "../db/text-search";
-import type { NoticeVersioned } from "../db/common-columns";
+import type { FirstTouched, NoticeVersioned } from "../db/common-columns";
 
 /** The notice version is optional: rows written by tests and benches may have none, as rows from before it. */
 export type NewSubscription = Omit<
   SubscriptionsTable,
-  "id" | "confirmed_at" | "confirmation_sent_at" | "notice_version"
+  "id" | "confirmed_at" | "confirmation_sent_at" | "notice_version" | keyof FirstTouched
 > &
-  Partial<NoticeVersioned>;
+  Partial<NoticeVersioned & FirstTouched>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 /** Stores a subscription unless its address (email_key) is already there; true when a row was added. */

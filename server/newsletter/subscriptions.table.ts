@@ -1,7 +1,8 @@
-import type { Audit, Id, NoticeVersioned } from "../db/common-columns";
+import type { Audit, FirstTouched, Id, NoticeVersioned } from "../db/common-columns";
 
 export type SubscriptionsTable = Audit &
-  NoticeVersioned & {
+  NoticeVersioned &
+  FirstTouched & {
     id: Id;
     email: string;
     /** Lower-cased address; unique, so a second subscription stores nothing new. */

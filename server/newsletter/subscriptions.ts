@@ -1,3 +1,5 @@
+import type { FirstTouch } from "~/domain/insights/first-touch";
+import { touchColumns } from "../insights/touch-columns";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { noticeVersion } from "~/domain/privacy-notices";
 import { consentLink, NEWSLETTER_PATHS } from "~/domain/newsletter-consent";
@@ -52,7 +54,11 @@ export function createSubscriptionsService({
      * confirmation link, or word that it is already subscribed) at most once in ten minutes. Every
      * request is answered the same, so the form does not reveal who is subscribed.
      */
-    async subscribe(request: SubscribeRequest, clientIp: string): Promise<SubmissionResult> {
+    async subscribe(
+      request: SubscribeRequest,
+      clientIp: string,
+      touch: FirstTouch | null = null,
+    ): Promise<SubmissionResult> {
       const verdict = firstFailure(subscribeRules, request);
       if (!verdict.ok) return verdict;
       if (isHoneypotFilled(request)) return { ok: true, message: subscribeMessages.success };
@@ -67,6 +73,7 @@ export function createSubscriptionsService({
           notice_version: noticeVersion("newsletter"),
           created_at: now.toISOString(),
           client_ip: clientIp,
+          ...touchColumns(touch),
         });
         const row = (await findSubscriptionByEmailKey(trx, email.toLowerCase()))!;
         const lastSent = row.confirmation_sent_at ? Date.parse(row.confirmation_sent_at) : -Infinity;

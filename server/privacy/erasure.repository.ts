@@ -65,6 +65,8 @@ export async function eraseApplication(db: Executor, kind: SubmissionKind, id: n
   if (kind === "application") {
     await db.deleteFrom("job_application_qualifications").where("application_id", "=", id).execute();
     await db.deleteFrom("job_application_work_experiences").where("application_id", "=", id).execute();
+    // The screening answers are the person's words: they go with the rest (docs/decisions/0174).
+    await db.deleteFrom("application_screening_answers").where("application_id", "=", id).execute();
     // The application's resume_file_id cannot be null: the row stays, its bytes and name go.
     if (erased.resume_file_id !== null)
       await db

@@ -1,4 +1,7 @@
 import { companyFacts } from "~/content/company";
+import { featuredProductSlugs } from "~/content/product-index";
+import { products } from "~/content/products";
+import { siteConfig } from "~/content/site-config";
 import { founder, vicePresidents } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import {
@@ -7,6 +10,7 @@ import {
   type ContentType,
   type ContentValues,
 } from "~/domain/site-content/content-types";
+import { groupsText, linesText, pairsText } from "~/domain/site-content/list-fields";
 import type { Db } from "../db/database";
 import {
   contentKeyTaken,
@@ -31,6 +35,46 @@ export const siteContentSeed: Record<ContentType, { key: string; values: Content
   "company-fact": companyFacts.map((f) => ({
     key: contentKeyOf(f.label),
     values: { value: f.value, label: f.label },
+  })),
+  office: siteConfig.offices.map((o) => ({
+    key: contentKeyOf(o.title),
+    values: { title: o.title, address: o.lines.join("\n"), phone: o.phone },
+  })),
+  "phone-number": siteConfig.phones.map((p) => ({
+    key: contentKeyOf(p.label),
+    values: { label: p.label, number: p.display },
+  })),
+  "social-link": siteConfig.social.map((n) => ({
+    key: contentKeyOf(n.name),
+    values: { network: n.name, href: n.href },
+  })),
+  "contact-details": [
+    { key: "contact-details", values: { email: siteConfig.email, supportPortal: siteConfig.supportPortalUrl } },
+  ],
+  // Keyed by slug: the address, the icon and the artwork stay the code's.
+  product: products.map((p, i) => ({
+    key: p.slug,
+    values: {
+      name: p.name,
+      summary: p.summary,
+      place: String(i + 1),
+      tagline: p.tagline,
+      description: p.description,
+      profile: linesText(p.profile),
+      audience: linesText(p.audience),
+      highlights: pairsText(p.highlights),
+      featureGroups: groupsText(p.featureGroups),
+      ...Object.fromEntries(
+        p.images.flatMap((img, i) => [
+          [`image${i + 1}`, img.src],
+          [`image${i + 1}Alt`, img.alt],
+          [`image${i + 1}Caption`, img.caption],
+        ]),
+      ),
+      home: featuredProductSlugs.includes(p.slug) ? String(featuredProductSlugs.indexOf(p.slug) + 1) : "listed",
+      status: "live",
+      retiredTo: "",
+    },
   })),
 };
 

@@ -3,6 +3,8 @@ import {
   contentKeyOf,
   contentMessages,
   DEFAULT_LOCALE,
+  entriesStayMessage,
+  isContentType,
   validateContent,
   type ContentFieldErrors,
   type ContentType,
@@ -128,6 +130,9 @@ export function createContentEditing({ db, cacheBus }: { db: Db; cacheBus: Pick<
 
   /** A new entry at the end of its type's list, as a draft (nothing shows until it is published). */
   async function create(type: ContentType, input: ContentValues, e: Editor): Promise<SaveOutcome> {
+    // A single's one entry and the products come from the seed (the route offers no form for another).
+    const stays = entriesStayMessage(type);
+    if (stays) return { ok: false, status: 404, message: stays };
     const checked = validateContent(type, input);
     if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
     const at = new Date().toISOString();
@@ -202,6 +207,9 @@ export function createContentEditing({ db, cacheBus }: { db: Db; cacheBus: Pick<
     const outcome = await db.transaction().execute(async (tx): Promise<StepOutcome> => {
       const row = await findContentEntry(tx, id);
       if (!row) return { ok: false, status: 404, message: contentMessages.noSuchEntry };
+      // The footer's e-mail and support portal must always be there.
+      const stays = isContentType(row.type) ? entriesStayMessage(row.type) : null;
+      if (stays) return { ok: false, status: 409, message: stays };
       await setLiveContentRevision(tx, id, null);
       await record(tx, AUDIT_ACTIONS.contentUnpublished, { id, type: row.type, key: row.entry_key }, e);
       return { ok: true };

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type ContentType, type ContentValues } from "~/domain/site-content/content-types";
-import type { PublishedEntry } from "~/domain/site-content/published";
+import { productLinksOf, productsOf, type PublishedProduct } from "~/domain/site-content/products";
+import { siteContactOf, type PublishedEntry, type SiteContact } from "~/domain/site-content/published";
 import { memoizePromiseByKey } from "~/shared/memoize-promise";
 import type { CacheBus } from "../cache-bus";
 import type { Db } from "../db/database";
@@ -17,5 +18,20 @@ export function createPublishedContent({ db, cacheBus }: { db: Db; cacheBus: Pic
     return rows.map((r) => ({ key: r.entry_key, values: JSON.parse(r.data) as ContentValues }));
   });
   cacheBus.subscribe("site-content", () => list.clear());
-  return { list: (type: ContentType) => list(type) };
+  /** The footer's and contact page's details, from the four types that hold them. */
+  async function contact(): Promise<SiteContact> {
+    const [offices, phones, social, details] = await Promise.all(
+      (["office", "phone-number", "social-link", "contact-details"] as const).map((t) => list(t)),
+    );
+    return siteContactOf({ offices: offices!, phones: phones!, social: social!, details: details! });
+  }
+  /** Every published product, retired ones included (their addresses answer 301). */
+  async function products(): Promise<PublishedProduct[]> {
+    return productsOf(await list("product"));
+  }
+  /** The live products' names and summaries, for the menus, the home page, the sitemap and /demo. */
+  async function productLinks() {
+    return productLinksOf(await products());
+  }
+  return { list: (type: ContentType) => list(type), contact, products, productLinks };
 }

@@ -38,8 +38,9 @@ const requiredByType: Record<string, string[]> = {
   Organization: ["name", "url", "logo"],
   BreadcrumbList: ["itemListElement"],
   NewsArticle: ["headline", "image", "datePublished", "dateModified", "author"],
-  // validThrough too, when the job has a last date of apply (checked below).
-  JobPosting: ["title", "description", "datePosted", "hiringOrganization", "jobLocation", "identifier", "directApply"],
+  // validThrough too, when the job has a last date of apply (checked below); jobLocation, or for a remote job
+  // TELECOMMUTE with its countries (checked below).
+  JobPosting: ["title", "description", "datePosted", "hiringOrganization", "identifier", "directApply"],
 };
 
 test.describe("SEO", () => {
@@ -64,6 +65,9 @@ test.describe("SEO", () => {
         expect(data["@context"], route).toBe("https://schema.org");
         const type = String(data["@type"]);
         for (const prop of requiredByType[type] ?? []) expect(data[prop], `${route}: ${type}.${prop}`).toBeTruthy();
+        if (type === "JobPosting" && data.jobLocationType === "TELECOMMUTE")
+          expect(data.applicantLocationRequirements, `${route}: remote JobPosting's countries`).not.toEqual([]);
+        else if (type === "JobPosting") expect(data.jobLocation, `${route}: JobPosting.jobLocation`).toBeTruthy();
         if (type === "BreadcrumbList") {
           const items = data.itemListElement as { position: number; name: string; item: string }[];
           items.forEach((it, i) => {

@@ -79,12 +79,60 @@ test("marketing changes a claim and a team member, publishes both, sees them on 
   await expect(page.getByText(contentMessages.published)).toBeVisible();
 });
 
+test("marketing changes an office phone and a contact number, publishes them, and sees them in the footer and on the contact page", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, MARKETING);
+  // The footer's UAE office: the address under its heading.
+  const uaeOffice = (p: Page) =>
+    p.getByRole("contentinfo").locator('xpath=.//h2[.="UAE — Regional Office"]/following-sibling::address');
+
+  await openEntry(page, "UAE — Regional Office");
+  await page.getByLabel("Phone").fill("+971 4 557 3999");
+  await saveAndPublish(page);
+  await openEntry(page, "UAE (Dubai)");
+  await page.getByLabel("Number").fill("+971 4 557 3888");
+  await saveAndPublish(page);
+
+  for (const path of ["/", "/contact-us"]) {
+    await page.goto(path);
+    await expect(uaeOffice(page).getByRole("link", { name: "+971 4 557 3999" })).toHaveAttribute(
+      "href",
+      "tel:+97145573999",
+    );
+  }
+  const details = page.getByRole("complementary", { name: "Contact details" });
+  await expect(details.getByRole("link", { name: "+971 4 557 3888" })).toHaveAttribute("href", "tel:+97145573888");
+  await expect(details.getByRole("link", { name: "+971 4 557 3090" })).toHaveCount(0);
+
+  // A bad number is refused beside its field, with what was typed kept.
+  await openEntry(page, "UAE — Regional Office");
+  await page.getByLabel("Phone").fill("04 557 3999");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(contentMessages.badPhone("Phone"))).toBeVisible();
+  await expect(page.getByLabel("Phone")).toHaveValue("04 557 3999");
+
+  // Leave the details as the other specs expect them.
+  for (const name of ["UAE — Regional Office", "UAE (Dubai)"]) {
+    await openEntry(page, name);
+    await page.getByRole("button", { name: "Restore revision 1 as the draft" }).click();
+    await expect(page.getByText(contentMessages.restored(1))).toBeVisible();
+    await page.getByRole("button", { name: "Publish the draft" }).click();
+    await expect(page.getByText(contentMessages.published)).toBeVisible();
+  }
+  await page.goto("/contact-us");
+  await expect(uaeOffice(page).getByRole("link", { name: "+971 4 557 3090" })).toBeVisible();
+});
+
 /** The console's content pages, each readied and named. */
 async function visitContentPages(page: Page, visit: (label: string) => Promise<void>) {
   await page.goto("/staff/content");
   await visit("content list");
   await openEntry(page, "Insurers served");
   await visit("one entry with its history");
+  await openEntry(page, "India — Head Office");
+  await visit("one office");
   await page.goto("/staff/content/new?type=team-member");
   await visit("new team member");
   // Spaces pass the browser's own check of a required field; the server's trims them and refuses.

@@ -25,6 +25,20 @@ async function unfold(item: Locator) {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Says how the job is offered: a remote contract for two people in India or the UAE, its pay shown. */
+async function fillHowOffered(page: Page) {
+  await page.getByLabel("Employment type").selectOption("Contract");
+  await page.getByLabel("Workplace").selectOption("Remote");
+  await page.getByLabel("United Arab Emirates").check();
+  await page.getByLabel("India", { exact: true }).check();
+  await page.getByLabel("Department").fill("Customer <Care> & Claims");
+  await page.getByLabel("Openings").fill("2");
+  await page.getByLabel("Salary shown").selectOption("Per month");
+  await page.getByLabel("Currency").selectOption("INR");
+  await page.getByLabel("Lowest salary").fill("30,000");
+  await page.getByLabel("Highest salary").fill("40000");
+}
+
 /** Fills the job form of the page as HR types it. */
 async function fillJob(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
@@ -48,11 +62,16 @@ test("HR creates and publishes a job, a visitor applies through the wizard, HR c
 
   // A wrong value is refused with its message, and what was typed stays.
   await fillJob(page, title);
+  await fillHowOffered(page);
   await page.getByLabel("Contact").fill("service desk @ kochi");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(jobFormMessages.contactEmailInvalid)).toBeVisible();
   await expect(page.getByLabel("Contact")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Title")).toHaveValue(title);
+  // How the job is offered stays as chosen too.
+  await expect(page.getByLabel("Workplace")).toHaveValue("remote");
+  await expect(page.getByLabel("United Arab Emirates")).toBeChecked();
+  await expect(page.getByLabel("Lowest salary")).toHaveValue("30,000");
   await page.getByLabel("Contact").fill("service.jobs@kavach.example");
   await page.getByRole("button", { name: "Save draft" }).click();
 
@@ -73,6 +92,17 @@ test("HR creates and publishes a job, a visitor applies through the wizard, HR c
   await unfold(item);
   await item.getByRole("link", { name: `Full application form for ${title}` }).click();
   await expect(visitor).toHaveURL(new RegExp(`/careers/job/${code}$`));
+  // The job's page says how it is offered, HR's words as text.
+  const facts = visitor.locator("dl").first();
+  const shown: [string, string][] = [
+    ["Employment type", "Contract"],
+    ["Workplace", "Remote (India, United Arab Emirates)"],
+    ["Salary", "₹30,000 – ₹40,000 a month"],
+    ["Department", "Customer <Care> & Claims"],
+    ["Openings", "2"],
+  ];
+  for (const [label, value] of shown)
+    await expect(facts.getByText(label, { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(value);
   await loadWithDraft(visitor, code, wizardDraft(4));
   await visitor
     .getByLabel("Resume (pdf, doc, docx, size under 1MB)")
@@ -115,9 +145,18 @@ async function visitJobPages(page: Page, visit: (label: string) => Promise<void>
   await page.getByLabel("Experience required").check();
   await page.getByLabel("Minimum experience (years)").fill("2");
   await page.getByLabel("Contact").fill("nobody @ nowhere");
+  // A remote job without its countries, and a salary shown without its top: each field's message.
+  await page.getByLabel("Workplace").selectOption("Remote");
+  await page.getByLabel("Salary shown").selectOption("Per year");
+  await page.getByLabel("Lowest salary").fill("900000");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(jobFormMessages.contactEmailInvalid)).toBeVisible();
+  await expect(page.getByText(jobFormMessages.remoteCountriesMissing)).toBeVisible();
+  await expect(page.getByText(jobFormMessages.salaryMaxMissing)).toBeVisible();
+  await expect(page.getByLabel("Highest salary")).toHaveAttribute("aria-invalid", "true");
   await visit("new job, refused");
+  await page.getByLabel("Workplace").selectOption("Hybrid");
+  await page.getByLabel("Highest salary").fill("1,400,000");
   await page.getByLabel("Contact").fill("");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
@@ -142,7 +181,7 @@ test("the jobs console has no axe violations (WCAG 2.2 AA) at desktop and phone 
   await signIn(page, HR);
   const failures: string[] = [];
   await visitJobPages(page, async (label) => {
-    failures.push(...(await axeViolationsAtEachWidth(page, label)));
+    failures.push(...(await axeViolationsAtEachWidth(page, label, [1280, 375])));
   });
   expect(failures).toEqual([]);
 });
@@ -157,7 +196,16 @@ test("the jobs console's pages are valid HTML (Nu Html Checker)", async ({ page 
     if (label === "new job, refused") {
       const xsrf = await page.locator('input[name="_xsrf"]').first().inputValue();
       const answer = await request.post("/staff/jobs/new", {
-        form: { _xsrf: xsrf, intent: "save", title: "", description: "Nu <check>", contactInfo: "a @ b" },
+        form: {
+          _xsrf: xsrf,
+          intent: "save",
+          title: "",
+          description: "Nu <check>",
+          contactInfo: "a @ b",
+          workplace: "remote",
+          salaryPeriod: "month",
+          salaryMin: "x",
+        },
         headers: { accept: "text/html" },
       });
       expect(answer.status()).toBe(400);

@@ -31,7 +31,8 @@ type Fixture = Record<
   | "issueId"
   | "requestId"
   | "templateId"
-  | "contentId",
+  | "contentId"
+  | "redirectId",
   number | string
 >;
 
@@ -45,6 +46,8 @@ const PAGES: Record<string, (f: Fixture) => string> = {
   "staff.applications_.export[.]csv.ts": () => "/staff/applications/export.csv",
   "staff.audit.tsx": () => "/staff/audit",
   "staff.jobs.$code.tsx": (f) => `/staff/jobs/${f.jobCode}`,
+  "staff.jobs.$code.board.tsx": (f) => `/staff/jobs/${f.jobCode}/board`,
+  "staff.jobs.$code_.questions.tsx": (f) => `/staff/jobs/${f.jobCode}/questions`,
   "staff.jobs._index.tsx": () => "/staff/jobs",
   "staff.jobs.new.tsx": () => "/staff/jobs/new",
   "staff.messages.$messageId.tsx": (f) => `/staff/messages/${f.messageId}`,
@@ -55,6 +58,9 @@ const PAGES: Record<string, (f: Fixture) => string> = {
   "staff.content._index.tsx": () => "/staff/content",
   "staff.content.new.tsx": () => "/staff/content/new?type=team-member",
   "staff.content.$id.tsx": (f) => `/staff/content/${f.contentId}`,
+  "staff.content.redirects._index.tsx": () => "/staff/content/redirects",
+  "staff.content.redirects.new.tsx": () => "/staff/content/redirects/new",
+  "staff.content.redirects.$id.tsx": (f) => `/staff/content/redirects/${f.redirectId}`,
   "staff.outbox.tsx": () => "/staff/outbox",
   "staff.people.export.ts": () => "/staff/people/export",
   "staff.people.tsx": () => "/staff/people",
@@ -69,6 +75,10 @@ const PAGES: Record<string, (f: Fixture) => string> = {
   "staff.demos.export.ts": () => "/staff/demos/export",
   "staff.demos.lead.tsx": () => "/staff/demos/lead",
   "staff.demos.settings.tsx": () => "/staff/demos/settings",
+  "staff.insights._index.tsx": () => "/staff/insights",
+  "staff.insights.export.$table.ts": () => "/staff/insights/export/pages",
+  "staff.insights.hiring.tsx": () => "/staff/insights/hiring",
+  "staff.insights.hiring_.export.$table.ts": () => "/staff/insights/hiring/export/applications-by-job",
   "staff.interviews._index.tsx": () => "/staff/interviews",
   "staff.interviews.$id.tsx": (f) => `/staff/interviews/${f.interviewId}`,
   "staff.interviews.$id_.resume.ts": (f) => `/staff/interviews/${f.interviewId}/resume`,
@@ -91,7 +101,7 @@ const PAGES: Record<string, (f: Fixture) => string> = {
 const KNOWN_NAMES = [
   ...["q", "email", "mobile", "job", "status", "kind", "from", "to", "before", "after"],
   ...["person", "action", "done", "created", "copiedFrom", "redirectTo", "reason"],
-  ...["pool", "all", "mine", "waiting", "products", "revision", "sample", "reference"],
+  ...["pool", "all", "mine", "waiting", "products", "revision", "sample", "reference", "source"],
 ];
 
 const name = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KNOWN_NAMES) }, fc.string({ maxLength: 8 }));
@@ -172,6 +182,8 @@ beforeAll(async () => {
       (await server.db.selectFrom("message_templates").select("id").orderBy("id").executeTakeFirst())?.id ?? 1,
     // A seeded entry (the team's founder).
     contentId: 1,
+    // None is seeded: the page's "no such redirect" answer.
+    redirectId: 1,
   };
   admin = (await signedInAs(server, "admin")).browser;
 }, 60_000);

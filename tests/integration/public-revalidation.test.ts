@@ -19,7 +19,14 @@ beforeAll(async () => {
   ({ browser: marketing } = await signedInAs(server, "marketing"));
 }, 60_000);
 
-const FOLLOWING_JOBS = ["/sitemap.xml", "/careers/jobs.json", "/careers/feed.xml", "/api/Career/GetOpenJobs"];
+const FOLLOWING_JOBS = [
+  "/sitemap.xml",
+  "/careers/jobs.json",
+  "/careers/feed.xml",
+  "/careers/feeds/indeed.xml",
+  "/careers/feeds/linkedin.xml",
+  "/api/Career/GetOpenJobs",
+];
 const FOLLOWING_NEWS = ["/sitemap.xml", "/api/News/GetAllNews/0", "/api/News/GetAllNews/3"];
 
 async function get(path: string, validator?: string) {

@@ -44,6 +44,8 @@ type Fixture = {
   leadEmail: string;
   /** A site content entry, a draft never published. */
   contentId: number;
+  /** A redirect from /matrix-old-address to /contact-us. */
+  redirectId: number;
 };
 
 type GuardedRow = {
@@ -105,6 +107,14 @@ const ROUTES: Row[] = [
     post: () => ({ intent: "unpublish" }),
   },
   {
+    file: "staff.jobs.$code_.questions.tsx",
+    path: (f) => `/staff/jobs/${f.draftJobCode}/questions`,
+    permission: "jobs:manage",
+    // Removing a question that is not there changes nothing (refused after the role check).
+    post: () => ({ intent: "remove", id: "999999" }),
+    allowedPostStatus: 404,
+  },
+  {
     file: "staff.templates._index.tsx",
     path: () => "/staff/templates",
     permission: "templates:manage",
@@ -145,6 +155,26 @@ const ROUTES: Row[] = [
     post: () => ({ intent: "unpublish" }),
   },
   {
+    file: "staff.content.redirects._index.tsx",
+    path: () => "/staff/content/redirects",
+    permission: "content:manage",
+    post: null,
+  },
+  {
+    file: "staff.content.redirects.new.tsx",
+    path: () => "/staff/content/redirects/new",
+    permission: "content:manage",
+    post: (f) => ({ intent: "create", from: `/matrix-${f.unique()}`, to: "/contact-us", status: "302" }),
+    allowedPostStatus: 302,
+  },
+  {
+    file: "staff.content.redirects.$id.tsx",
+    path: (f) => `/staff/content/redirects/${f.redirectId}`,
+    permission: "content:manage",
+    // Saving the redirect as it is changes nothing, however often it is asked.
+    post: () => ({ intent: "save", from: "/matrix-old-address", to: "/contact-us", status: "301" }),
+  },
+  {
     file: "staff.news.new.tsx",
     path: () => "/staff/news/new",
     permission: "news:manage",
@@ -183,6 +213,15 @@ const ROUTES: Row[] = [
     // A bulk move with no row ticked moves nothing (refused after the role check).
     post: () => ({ intent: "bulk-move", to: "screening" }),
     allowedPostStatus: 400,
+  },
+  {
+    file: "staff.jobs.$code.board.tsx",
+    path: (f) => `/staff/jobs/${f.draftJobCode}/board`,
+    // Its action (a card's move) checks applications:write, which the same roles hold.
+    permission: "applications:read",
+    // Moving a card that is not there changes nothing (refused after the role check).
+    post: () => ({ intent: "move", card: "application:999999", from: "new", to: "screening" }),
+    allowedPostStatus: 409,
   },
   {
     file: "staff.applications_.export[.]csv.ts",
@@ -293,6 +332,25 @@ const ROUTES: Row[] = [
     post: () => ({ intent: "save", status: "new", owner: "", notes: "" }),
   },
   { file: "staff.demos.export.ts", path: () => "/staff/demos/export", permission: "demos:manage", post: null },
+  { file: "staff.insights._index.tsx", path: () => "/staff/insights", permission: "insights:view", post: null },
+  {
+    file: "staff.insights.export.$table.ts",
+    path: () => "/staff/insights/export/sources?days=7",
+    permission: "insights:view",
+    post: null,
+  },
+  {
+    file: "staff.insights.hiring.tsx",
+    path: () => "/staff/insights/hiring",
+    permission: "insights:hiring",
+    post: null,
+  },
+  {
+    file: "staff.insights.hiring_.export.$table.ts",
+    path: () => "/staff/insights/hiring/export/applications-by-source?days=7",
+    permission: "insights:hiring",
+    post: null,
+  },
   {
     file: "staff.demos.settings.tsx",
     path: () => "/staff/demos/settings",
@@ -420,6 +478,7 @@ beforeAll(async () => {
     interviewId: 0,
     issueId: await createDraftIssue(server),
     contentId: await createContentDraft(server),
+    redirectId: await createRedirect(server),
   };
   browsers.set("signed out", new StaffBrowser(server.baseUrl));
   freshBrowser.set("signed out", async () => new StaffBrowser(server.baseUrl));
@@ -447,6 +506,18 @@ async function createContentDraft(s: TestServer): Promise<number> {
     { user, client: { ip: null, userAgent: null } },
   );
   if (!outcome.ok) throw new Error("could not save the matrix's content draft");
+  return outcome.id;
+}
+
+/** A redirect saved by an admin. */
+async function createRedirect(s: TestServer): Promise<number> {
+  const { user } = await createStaffUser(s, { role: "admin" });
+  const outcome = await s.services.redirects.save(
+    null,
+    { from: "/matrix-old-address", to: "/contact-us", status: "301" },
+    { user, client: { ip: null, userAgent: null } },
+  );
+  if (!outcome.ok) throw new Error("could not save the matrix's redirect");
   return outcome.id;
 }
 

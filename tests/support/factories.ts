@@ -227,6 +227,7 @@ export function wizardDraft(
     step,
     qualifications: [schoolQualification("SSLC"), schoolQualification("HSE")].map(asTyped),
     experiences: [],
+    screening: {},
     ...changes,
     personal: { ...typedByApplicant(), BirthDate: `${birth.year}-${birth.month}-${birth.day}`, ...changes.personal },
   };

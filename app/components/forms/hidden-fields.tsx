@@ -13,6 +13,13 @@ export function XsrfField() {
   return <input type="hidden" name={XSRF_FIELD} value={console?.xsrfToken ?? root?.xsrfToken ?? ""} />;
 }
 
+/** The same token as a value, for a page that draws many small forms (a board's cards) without a hook in each. */
+export function useXsrfToken(): string {
+  const root = useRouteLoaderData<RootData>("root");
+  const console = useRouteLoaderData<{ xsrfToken: string | null }>(STAFF_FRAME_ROUTE);
+  return console?.xsrfToken ?? root?.xsrfToken ?? "";
+}
+
 /** The route id of the staff console's frame (app/routes/staff/staff.tsx: its path under app/). */
 const STAFF_FRAME_ROUTE = "routes/staff/staff";
 

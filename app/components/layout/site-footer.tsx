@@ -1,18 +1,36 @@
 import { Link } from "react-router";
 import { legalLinks } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
+import type { SiteContact } from "~/domain/site-content/published";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
-export const footerQuickLinks = [
-  { label: "Our Products", href: "/#SectionProduct" },
-  { label: "Our Services", href: "/service/software" },
-  { label: "Contact Us", href: "/contact-us" },
-  { label: "Support Portal", href: siteConfig.supportPortalUrl, external: true },
-  { label: "Careers", href: "/careers" },
-];
+/** The footer's quick links; the support portal's address is marketing's (the contact details). */
+export function footerQuickLinks(supportPortalUrl: string) {
+  return [
+    { label: "Our Products", href: "/#SectionProduct" },
+    { label: "Our Services", href: "/service/software" },
+    { label: "Contact Us", href: "/contact-us" },
+    ...(supportPortalUrl ? [{ label: "Support Portal", href: supportPortalUrl, external: true }] : []),
+    { label: "Careers", href: "/careers" },
+  ];
+}
 
-export function SiteFooter({ year, children }: { year: number; children?: React.ReactNode }) {
+const NO_CONTACT: SiteContact = { offices: [], phones: [], social: [], email: "", supportPortalUrl: "" };
+
+/**
+ * The public footer. Its offices, e-mail, social links and support portal are the published site content
+ * (`contact`, from the root loader); without it (the root loader failed) those parts are left out.
+ */
+export function SiteFooter({
+  year,
+  contact = NO_CONTACT,
+  children,
+}: {
+  year: number;
+  contact?: SiteContact;
+  children?: React.ReactNode;
+}) {
   const linkClass = "text-slate-300 hover:text-white hover:underline underline-offset-4";
   return (
     <footer className="bg-brand-950 text-slate-300">
@@ -23,8 +41,8 @@ export function SiteFooter({ year, children }: { year: number; children?: React.
             {siteConfig.tagline} for insurers, brokers, reinsurers and takaful operators since {siteConfig.foundedYear}.
           </p>
           <ul className="mt-5 flex gap-3" aria-label="Social links">
-            {siteConfig.social.map((s) => (
-              <li key={s.name}>
+            {contact.social.map((s) => (
+              <li key={s.key}>
                 <a
                   href={s.href}
                   rel="noopener noreferrer"
@@ -41,7 +59,7 @@ export function SiteFooter({ year, children }: { year: number; children?: React.
         <nav aria-label="Quick links">
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Quick Links</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {footerQuickLinks.map((l) => (
+            {footerQuickLinks(contact.supportPortalUrl).map((l) => (
               <li key={l.label}>
                 {l.external ? (
                   <a href={l.href} className={linkClass} rel="noopener noreferrer">
@@ -56,21 +74,23 @@ export function SiteFooter({ year, children }: { year: number; children?: React.
             ))}
           </ul>
         </nav>
-        {siteConfig.offices.map((o) => (
-          <div key={o.country}>
+        {contact.offices.map((o) => (
+          <div key={o.key}>
             <h2 className="text-sm font-bold uppercase tracking-wider text-white">{o.title}</h2>
             <address className="mt-4 space-y-1 text-sm not-italic leading-6">
-              {o.lines.map((line) => (
-                <span key={line} className="block">
+              {o.lines.map((line, i) => (
+                <span key={i} className="block">
                   {line}
                 </span>
               ))}
-              <a href={`tel:${o.phone.replace(/\s/g, "")}`} className={`${linkClass} block pt-2`}>
+              <a href={`tel:${o.tel}`} className={`${linkClass} block pt-2`}>
                 {o.phone}
               </a>
-              <a href={`mailto:${siteConfig.email}`} className={`${linkClass} block`}>
-                {siteConfig.email}
-              </a>
+              {contact.email && (
+                <a href={`mailto:${contact.email}`} className={`${linkClass} block`}>
+                  {contact.email}
+                </a>
+              )}
             </address>
           </div>
         ))}

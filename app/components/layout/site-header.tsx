@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { demoHref, mainLinks, mainMenus, type NavLink as NavEntry } from "~/content/navigation";
+import { demoHref, mainLinks, mainMenus, menusWithProducts, type NavLink as NavEntry } from "~/content/navigation";
+import type { ProductLink } from "~/domain/site-content/products";
 import { Logo } from "./logo";
 
 const navItemClass =
@@ -20,8 +21,10 @@ function NavLinkItems({ links }: { links: readonly NavEntry[] }) {
 /**
  * Menus are native <details> disclosures: they open by mouse, touch and keyboard, and work before
  * (or without) JavaScript. The script only closes them on navigation, outside clicks and Escape.
+ * `products` are the live products from the root loader; without it (the root loader failed) the code's list.
  */
-export function SiteHeader() {
+export function SiteHeader({ products }: { products?: readonly ProductLink[] }) {
+  const menus = products ? menusWithProducts(products) : mainMenus;
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
@@ -70,7 +73,7 @@ export function SiteHeader() {
         {/* Wide screens: a row of menus. */}
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainMenus.map((menu) => (
+            {menus.map((menu) => (
               <li key={menu.label} className="relative">
                 <details className="group">
                   <summary
@@ -123,7 +126,7 @@ export function SiteHeader() {
             aria-label="Mobile"
             className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-xl"
           >
-            {mainMenus.map((menu) => (
+            {menus.map((menu) => (
               <div key={menu.label} className="border-b border-slate-100 py-3">
                 <p className="px-3 text-xs font-bold uppercase tracking-wider text-slate-600">{menu.label}</p>
                 <ul className="mt-1 grid grid-cols-1 sm:grid-cols-2">

@@ -2,9 +2,20 @@ import type { MetaDescriptor } from "react-router";
 import { NOT_FOUND_TITLE } from "~/components/layout/not-found";
 import { siteConfig } from "~/content/site-config";
 import type { PrivacyFacts } from "~/domain/privacy-notices";
+import type { ProductLink } from "~/domain/site-content/products";
+import type { SiteContact } from "~/domain/site-content/published";
 
 /** What every page gets from the root loader; `privacy` feeds every form's notice (app/components/forms/privacy-notice.tsx). */
-export type RootData = { siteUrl: string; xsrfToken: string; year: number; privacy: PrivacyFacts };
+export type RootData = {
+  siteUrl: string;
+  xsrfToken: string;
+  year: number;
+  privacy: PrivacyFacts;
+  /** The footer's and contact page's details, as marketing last published them. */
+  contact: SiteContact;
+  /** The live products, as marketing last published them: the header's Products menu. */
+  products: ProductLink[];
+};
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
@@ -12,6 +23,11 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 export function siteUrlFrom(matches: readonly MatchLike[]): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   return root?.siteUrl ?? "";
+}
+
+/** The site's published contact details, from the root loader's data among the route matches. */
+export function siteContactFrom(matches: readonly MatchLike[]): SiteContact | undefined {
+  return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.contact;
 }
 
 export type PageMetaInput = {

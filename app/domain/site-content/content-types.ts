@@ -1,9 +1,29 @@
+import { isEmail } from "../validation/patterns";
+import { groupsOf, linesOf, pairsOf } from "./list-fields";
+
 /**
  * What marketing edits on the public site (docs/product/staff-content.md §10.15): each content type is a
  * list of entries of the same fields. An entry is stored per locale (English only for now; the languages
  * issue adds others without a migration), as a draft and its published revisions.
  */
-export type ContentFieldKind = "text" | "long-text" | "picture-path" | "choice";
+export type ContentFieldKind =
+  | "text"
+  | "long-text"
+  | "picture-path"
+  | "choice"
+  | "phone"
+  | "email"
+  | "url"
+  /** A list, one item per line (app/domain/site-content/list-fields.ts). */
+  | "lines"
+  /** Figure | what it counts, one per line. */
+  | "pairs"
+  /** A title line, then its items on lines starting with "- ". */
+  | "groups"
+  /** A page of this site: a path starting with / (a fragment allowed). */
+  | "site-path"
+  /** A place in a list: a whole number from 1 to 99. */
+  | "place";
 
 export type ContentField = {
   name: string;
@@ -13,6 +33,10 @@ export type ContentField = {
   /** For a choice: the values and their labels, in order. */
   choices?: readonly { value: string; label: string }[];
   hint?: string;
+  /** May be left empty (every other field is required). */
+  optional?: boolean;
+  /** For a list: the most characters of one item (one line). */
+  itemMaxLength?: number;
 };
 
 export type ContentTypeDefinition = {
@@ -25,7 +49,19 @@ export type ContentTypeDefinition = {
   titleField: string;
   /** The public pages that show it, purged from every process's page cache on publish. */
   pages: readonly string[];
+  /** One entry only (the contact details): never added or taken off the site, only changed. */
+  single?: boolean;
+  /** The seed's entries only (each product has its icon and artwork in the code): never added or taken off. */
+  fixed?: boolean;
 };
+
+const PHONE_HINT = "With + and the country code, as it should show: +91 484 403 2100.";
+
+/** The places of the home page's featured products (two rows of three). */
+export const HOME_PLACES = [1, 2, 3, 4, 5, 6] as const;
+
+/** The networks the site has an icon for (app/components/layout/social-icon.tsx). */
+export const SOCIAL_NETWORKS = ["Facebook", "Twitter", "LinkedIn", "YouTube"] as const;
 
 export const CONTENT_TYPES = {
   "team-member": {
@@ -85,6 +121,164 @@ export const CONTENT_TYPES = {
       { name: "label", label: "What it counts", kind: "text", maxLength: 60 },
     ],
   },
+  office: {
+    label: "Offices",
+    one: "an office",
+    titleField: "title",
+    pages: ["every page's footer"],
+    fields: [
+      { name: "title", label: "Heading", kind: "text", maxLength: 60, hint: "Such as India — Head Office." },
+      {
+        name: "address",
+        label: "Address",
+        kind: "long-text",
+        maxLength: 300,
+        hint: "One line of the address per line, as it should show.",
+      },
+      { name: "phone", label: "Phone", kind: "phone", maxLength: 30, hint: PHONE_HINT },
+    ],
+  },
+  "phone-number": {
+    label: "Phone numbers",
+    one: "a phone number",
+    titleField: "label",
+    pages: ["/contact-us"],
+    fields: [
+      { name: "label", label: "Where", kind: "text", maxLength: 60, hint: "Such as India (Kochi)." },
+      { name: "number", label: "Number", kind: "phone", maxLength: 30, hint: PHONE_HINT },
+    ],
+  },
+  "social-link": {
+    label: "Social links",
+    one: "a social link",
+    titleField: "network",
+    pages: ["every page's footer", "/contact-us"],
+    fields: [
+      {
+        name: "network",
+        label: "Network",
+        kind: "choice",
+        maxLength: 20,
+        choices: SOCIAL_NETWORKS.map((n) => ({ value: n, label: n })),
+      },
+      { name: "href", label: "Address", kind: "url", maxLength: 300, hint: "The page's full address, https://…" },
+    ],
+  },
+  "contact-details": {
+    label: "Contact details",
+    one: "the contact details",
+    titleField: "email",
+    pages: ["every page's footer", "/contact-us"],
+    single: true,
+    fields: [
+      { name: "email", label: "E-mail address", kind: "email", maxLength: 120, hint: "Shown under each office." },
+      {
+        name: "supportPortal",
+        label: "Support portal",
+        kind: "url",
+        maxLength: 300,
+        hint: "The footer's Support Portal link, https://…",
+      },
+    ],
+  },
+  product: {
+    label: "Products",
+    one: "a product",
+    titleField: "name",
+    pages: ["/product/…", "/", "every page's menus", "/sitemap.xml", "/demo"],
+    fixed: true,
+    fields: [
+      { name: "name", label: "Name", kind: "text", maxLength: 60, hint: "The page's title and the menus' link." },
+      { name: "summary", label: "Summary", kind: "text", maxLength: 120, hint: "One line, on the home page." },
+      {
+        name: "place",
+        label: "Place in the lists",
+        kind: "place",
+        maxLength: 3,
+        hint: "1 comes first in the menus, “Other products” and “Also available”; two with the same number keep their present order.",
+      },
+      { name: "tagline", label: "Tagline", kind: "long-text", maxLength: 240, hint: "One sentence under the title." },
+      {
+        name: "description",
+        label: "Description for search engines",
+        kind: "long-text",
+        maxLength: 300,
+        hint: "The page's meta description.",
+      },
+      {
+        name: "profile",
+        label: "Product profile",
+        kind: "lines",
+        maxLength: 3000,
+        itemMaxLength: 1000,
+        hint: "One paragraph per line.",
+      },
+      {
+        name: "audience",
+        label: "Built for",
+        kind: "lines",
+        maxLength: 600,
+        itemMaxLength: 80,
+        hint: "One kind of customer per line.",
+      },
+      {
+        name: "highlights",
+        label: "Highlights",
+        kind: "pairs",
+        maxLength: 600,
+        itemMaxLength: 120,
+        hint: "One per line: the figure, a bar, then what it counts, such as 30+ | lines of business.",
+      },
+      {
+        name: "featureGroups",
+        label: "Key features",
+        kind: "groups",
+        maxLength: 6000,
+        itemMaxLength: 300,
+        hint: "A group's title on its own line, then each of its features on a line starting with “- ”.",
+      },
+      ...([1, 2, 3] as const).flatMap((n) => [
+        {
+          name: `image${n}`,
+          label: `Picture ${n}`,
+          kind: "picture-path" as const,
+          maxLength: 300,
+          hint: `A picture on this site, such as /images/products/gi-${n}.svg.`,
+        },
+        { name: `image${n}Alt`, label: `Picture ${n}: what it shows`, kind: "long-text" as const, maxLength: 200 },
+        { name: `image${n}Caption`, label: `Picture ${n}: caption`, kind: "text" as const, maxLength: 160 },
+      ]),
+      {
+        name: "home",
+        label: "On the home page",
+        kind: "choice",
+        maxLength: 20,
+        hint: "A featured product shows with its summary, in its place; the others are listed under “Also available”.",
+        choices: [
+          ...HOME_PLACES.map((n) => ({ value: String(n), label: `Featured, place ${n}` })),
+          { value: "listed", label: "Listed under “Also available”" },
+        ],
+      },
+      {
+        name: "status",
+        label: "Status",
+        kind: "choice",
+        maxLength: 20,
+        choices: [
+          { value: "live", label: "Live" },
+          { value: "retired", label: "Retired: its address sends visitors elsewhere" },
+        ],
+      },
+      {
+        name: "retiredTo",
+        label: "A retired product's visitors go to",
+        kind: "site-path",
+        maxLength: 300,
+        optional: true,
+        hint: "A page of this site, such as /product/gi. Empty: the home page's products (/#SectionProduct).",
+      },
+    ],
+  },
 } as const satisfies Record<string, ContentTypeDefinition>;
 
 export type ContentType = keyof typeof CONTENT_TYPES;
@@ -120,6 +314,20 @@ export const contentMessages = {
   badChoice: (label: string) => `Choose one of the offered values for ${label}.`,
   badPicturePath: (label: string) =>
     `${label} must be a picture on this site (a path starting with /images/ or /media/).`,
+  badPhone: (label: string) =>
+    `${label} must be a phone number with + and the country code, in digits, spaces and dashes, such as +91 484 403 2100.`,
+  badEmail: (label: string) => `${label} must be an e-mail address, such as info@example.com.`,
+  badUrl: (label: string) => `${label} must be a full address starting with https:// or http://.`,
+  singleStays: "The contact details are always on the site: change them and publish instead.",
+  fixedStays:
+    "Products come with their icon and artwork in the code, so a developer adds one; to take a product off the site, make it Retired and publish.",
+  itemTooLong: (label: string, max: number) => `Each line of ${label} must be at most ${max} characters.`,
+  badPairs: (label: string, line: number) =>
+    `Line ${line} of ${label} needs a figure, a bar and what it counts, such as 30+ | lines of business.`,
+  badGroups: (label: string) =>
+    `${label} must start with a group's title, and each title needs at least one feature on a line starting with “- ”.`,
+  badPlace: (label: string) => `${label} must be a whole number from 1 to 99.`,
+  badSitePath: (label: string) => `${label} must be a page of this site: a path starting with /, such as /product/gi.`,
   saved: "The draft is saved. The public site still shows the published version until you publish.",
   published: "Published: the public pages show it now.",
   unpublished: "Taken off the public pages; the draft is kept.",
@@ -131,6 +339,13 @@ export const contentMessages = {
 } as const;
 
 export type ContentFieldErrors = Record<string, string>;
+
+/** Why a type's entries are never added or taken off the site (a single, the products), or null when they may be. */
+export function entriesStayMessage(type: ContentType): string | null {
+  const definition: ContentTypeDefinition = CONTENT_TYPES[type];
+  if (definition.single) return contentMessages.singleStays;
+  return definition.fixed ? contentMessages.fixedStays : null;
+}
 
 /**
  * Checks an entry's values against its type: every field required, within its length; a choice among its
@@ -146,14 +361,61 @@ export function validateContent(
   for (const f of CONTENT_TYPES[type].fields as readonly ContentField[]) {
     const value = (input[f.name] ?? "").trim();
     values[f.name] = value;
-    if (!value) errors[f.name] = contentMessages.required(f.label);
-    else if (value.length > f.maxLength) errors[f.name] = contentMessages.tooLong(f.label, f.maxLength);
-    else if (f.kind === "choice" && !f.choices?.some((c) => c.value === value))
+    if (!value) {
+      if (!f.optional) errors[f.name] = contentMessages.required(f.label);
+    } else if (value.length > f.maxLength) errors[f.name] = contentMessages.tooLong(f.label, f.maxLength);
+    else if (isListKind(f.kind)) {
+      const error = listError(f, value);
+      if (error) errors[f.name] = error;
+    } else if (f.kind === "choice" && !f.choices?.some((c) => c.value === value))
       errors[f.name] = contentMessages.badChoice(f.label);
     else if (f.kind === "picture-path" && (!/^\/(images|media)\/[A-Za-z0-9._/-]+$/.test(value) || value.includes("..")))
       errors[f.name] = contentMessages.badPicturePath(f.label);
+    else if (f.kind === "phone" && !isPhoneNumber(value)) errors[f.name] = contentMessages.badPhone(f.label);
+    else if (f.kind === "email" && !isEmail(value)) errors[f.name] = contentMessages.badEmail(f.label);
+    else if (f.kind === "url" && !isWebAddress(value)) errors[f.name] = contentMessages.badUrl(f.label);
+    else if (f.kind === "place" && !/^[1-9][0-9]?$/.test(value)) errors[f.name] = contentMessages.badPlace(f.label);
+    else if (f.kind === "site-path" && !/^\/(?!\/)[^\s\\]*$/.test(value))
+      errors[f.name] = contentMessages.badSitePath(f.label);
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
+}
+
+function isListKind(kind: ContentFieldKind): boolean {
+  return kind === "lines" || kind === "pairs" || kind === "groups";
+}
+
+/** A list field's first fault: a line too long, a highlight without both halves, a group without features. */
+function listError(f: ContentField, value: string): string | undefined {
+  const lines = linesOf(value);
+  if (f.itemMaxLength && lines.some((line) => line.length > f.itemMaxLength!))
+    return contentMessages.itemTooLong(f.label, f.itemMaxLength);
+  if (f.kind === "pairs") {
+    const bad = pairsOf(value).findIndex((p) => p === null);
+    if (bad >= 0) return contentMessages.badPairs(f.label, bad + 1);
+  }
+  if (f.kind === "groups") {
+    const groups = groupsOf(value);
+    if (!groups || groups.some((g) => g.items.length === 0)) return contentMessages.badGroups(f.label);
+  }
+  return undefined;
+}
+
+/** A phone number as the site shows it: +, the country code, then digits in groups (7 to 15 digits in all). */
+function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, "");
+  return /^\+[0-9][0-9 -]*[0-9]$/.test(value) && digits.length >= 7 && digits.length <= 15;
+}
+
+/** An absolute http(s) address with a host: nothing a link could run (javascript:, data:). */
+function isWebAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
 }
 
 /** The fields whose values differ between two versions of an entry: what a refused save marks. */

@@ -45,3 +45,52 @@ export function testimonialsOf(entries: readonly PublishedEntry[]): Testimonial[
     imageUrl: values.imageUrl ?? "",
   }));
 }
+
+/** A phone number as a tel: link wants it: + and digits only. */
+export function telOf(display: string): string {
+  return display.replace(/[^\d+]/g, "");
+}
+
+export type Office = { key: string; title: string; lines: string[]; phone: string; tel: string };
+export type PhoneNumber = { key: string; label: string; display: string; tel: string };
+export type SocialLink = { key: string; name: string; href: string };
+
+/** The footer's and the contact page's details: offices, phone numbers, social links, e-mail, support portal. */
+export type SiteContact = {
+  offices: Office[];
+  phones: PhoneNumber[];
+  social: SocialLink[];
+  email: string;
+  supportPortalUrl: string;
+};
+
+/** The site's contact details from the published entries of their four types, in marketing's order. */
+export function siteContactOf(entries: {
+  offices: readonly PublishedEntry[];
+  phones: readonly PublishedEntry[];
+  social: readonly PublishedEntry[];
+  details: readonly PublishedEntry[];
+}): SiteContact {
+  const details = entries.details[0]?.values ?? {};
+  return {
+    offices: entries.offices.map(({ key, values }) => ({
+      key,
+      title: values.title ?? "",
+      lines: (values.address ?? "")
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+      phone: values.phone ?? "",
+      tel: telOf(values.phone ?? ""),
+    })),
+    phones: entries.phones.map(({ key, values }) => ({
+      key,
+      label: values.label ?? "",
+      display: values.number ?? "",
+      tel: telOf(values.number ?? ""),
+    })),
+    social: entries.social.map(({ key, values }) => ({ key, name: values.network ?? "", href: values.href ?? "" })),
+    email: details.email ?? "",
+    supportPortalUrl: details.supportPortal ?? "",
+  };
+}

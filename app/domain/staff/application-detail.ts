@@ -2,6 +2,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../applicatio
 import { MONTHS } from "../dates";
 import type { SubmissionKind } from "../submission-kind";
 import { TALENT_POOL_STAFF_LABEL } from "../talent-pool";
+import type { FirstTouch } from "../insights/first-touch";
 
 /**
  * One application as HR reads it in the console (docs/product.md §10.4): a wizard application
@@ -119,6 +120,8 @@ export type SubmissionCommon = {
   noticeVersion: string | null;
   /** "Keep my resume for other openings for 12 months", when it was ticked (docs/product.md §10.10). */
   talentPool: TalentPoolView | null;
+  /** What brought the applicant: the first touch of their visit (docs/product/insights.md); null when not recorded. */
+  touch: FirstTouch | null;
 };
 
 /** The talent-pool consent of a submission: given, until when, withdrawn, and whether it holds now. */
@@ -170,6 +173,10 @@ export type ApplicationDetail = SubmissionCommon & {
   experiences: ExperienceView[];
   /** Computed with the wizard's own arithmetic (app/domain/experience.ts) on the day it was sent. */
   totalExperience: { months: number; text: string };
+  /** Each screening answer beside the wanted one, as asked (docs/decisions/0174); empty when none was asked. */
+  screening: { question: string; answer: string; wanted: string; meets: boolean }[];
+  /** "Meets all", "Misses 2"; null when the job asked no questions. */
+  screeningResult: string | null;
 };
 
 export type ResumeDetail = SubmissionCommon & {

@@ -14,7 +14,7 @@ describe("the applications inbox's query", () => {
   it("reads every filter and a cursor, and ignores what the page does not offer", () => {
     const q = parseInboxQuery(
       new URLSearchParams(
-        "q=+Anita+Raman+&job=7&status=shortlisted&kind=resume&from=2026-02-01&to=2026-02-28&email=A@x.in&mobile=98&pool=yes&before=2026-12-03T08:35:00.000Z~r40",
+        "q=+Anita+Raman+&job=7&status=shortlisted&kind=resume&from=2026-02-01&to=2026-02-28&email=A@x.in&mobile=98&pool=yes&source=LinkedIn&screening=misses&before=2026-12-03T08:35:00.000Z~r40",
       ),
     );
     expect(q).toEqual({
@@ -27,6 +27,9 @@ describe("the applications inbox's query", () => {
       email: "A@x.in",
       mobile: "98",
       otherOpenings: true,
+      // Sources are stored lower case.
+      source: "linkedin",
+      screening: "misses",
       before: { at: "2026-12-03T08:35:00.000Z", kind: "resume", id: 40 },
       after: null,
     });
@@ -37,6 +40,8 @@ describe("the applications inbox's query", () => {
     );
     expect(bad).toMatchObject({ job: null, status: null, kind: null, from: null, to: null, before: null });
     expect(parseInboxQuery(new URLSearchParams("pool=1")).otherOpenings).toBe(false);
+    expect(parseInboxQuery(new URLSearchParams("source=")).source).toBeNull();
+    expect(parseInboxQuery(new URLSearchParams("screening=some")).screening).toBeNull();
     expect(bad.after).toEqual({ at: "2026-12-03T08:35:00.000Z", kind: "application", id: 7 });
     expect(parseInboxQuery(new URLSearchParams("job=0")).job).toBe(0);
     expect(parseInboxQuery(new URLSearchParams("job=2147483648")).job).toBeNull();
@@ -64,6 +69,7 @@ describe("the applications inbox's query", () => {
     ])
       expect(parseInboxCursor(bad), bad).toBeNull();
     expect(inboxHref({})).toBe("/staff/applications");
+    expect(inboxHref({ source: "indeed" })).toBe("/staff/applications?source=indeed");
     expect(inboxHref({ status: "new", q: "anita k", job: 0, before: cursor })).toBe(
       "/staff/applications?q=anita+k&job=0&status=new&before=2026-12-03T08%3A35%3A00.000Z%7Ea12",
     );

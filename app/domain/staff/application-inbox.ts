@@ -3,6 +3,7 @@ import { isSubmissionKind, type SubmissionKind } from "../submission-kind";
 import { applicationPath } from "./application-detail";
 import { filterText } from "./filter-text";
 import { parseRecordId } from "./record-id";
+import { TOUCH_VALUE_MAX } from "../insights/first-touch";
 
 /**
  * The applications inbox (docs/product.md §10.3): what its address asks for, read and written here so the
@@ -54,6 +55,10 @@ export type InboxFilter = {
   mobile: string | null;
   /** Only submissions whose applicant agreed to be considered for other openings, while that holds (§10.10). */
   otherOpenings: boolean;
+  /** Only submissions whose visit's source is this (`linkedin`, `indeed`, a site's host; docs/product/insights.md). */
+  source: string | null;
+  /** Only wizard applications whose screening answers meet all wanted ones, or miss any (docs/decisions/0174). */
+  screening: "meets" | "misses" | null;
 };
 
 /** The address parameter of the "other openings" filter, and its value. */
@@ -75,6 +80,8 @@ export const EMPTY_INBOX_FILTER: InboxFilter = {
   email: null,
   mobile: null,
   otherOpenings: false,
+  source: null,
+  screening: null,
 };
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -132,6 +139,9 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const before = parseInboxCursor(params.get("before"));
   const email = filterText(params.get("email"), 320);
   const mobile = filterText(params.get("mobile"), 40);
+  // Sources are stored lower case (app/domain/insights/first-touch.ts).
+  const source = filterText(params.get("source"), TOUCH_VALUE_MAX).toLowerCase();
+  const screeningParam = params.get("screening");
   return {
     job: job === String(GENERAL_JOB_CODE) ? GENERAL_JOB_CODE : parseRecordId(job),
     status: isApplicationStatus(status) ? status : null,
@@ -142,6 +152,8 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
     email: email || null,
     mobile: mobile || null,
     otherOpenings: params.get(OTHER_OPENINGS_PARAM) === "yes",
+    source: source || null,
+    screening: screeningParam === "meets" || screeningParam === "misses" ? screeningParam : null,
     before,
     after: before ? null : parseInboxCursor(params.get("after")),
   };
@@ -159,6 +171,8 @@ export function inboxSearchParams(query: Partial<InboxQuery>): URLSearchParams {
   if (query.email) params.set("email", query.email);
   if (query.mobile) params.set("mobile", query.mobile);
   if (query.otherOpenings) params.set(OTHER_OPENINGS_PARAM, "yes");
+  if (query.source) params.set("source", query.source);
+  if (query.screening) params.set("screening", query.screening);
   if (query.before) params.set("before", formatInboxCursor(query.before));
   else if (query.after) params.set("after", formatInboxCursor(query.after));
   return params;
@@ -172,8 +186,8 @@ export function inboxHref(query: Partial<InboxQuery>, path: string = INBOX_PATH)
 
 /** The filter part of a query (no page position). */
 export function inboxFilterOf(query: InboxFilter): InboxFilter {
-  const { job, status, kind, from, to, q, email, mobile, otherOpenings } = query;
-  return { job, status, kind, from, to, q, email, mobile, otherOpenings };
+  const { job, status, kind, from, to, q, email, mobile, otherOpenings, source, screening } = query;
+  return { job, status, kind, from, to, q, email, mobile, otherOpenings, source, screening };
 }
 
 /** What is wrong with a filter as typed, in words; null when nothing is. */

@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = {
   interviewCancelled: "interview.cancelled",
   scorecardSubmitted: "interview.scorecard-submitted",
   interviewCriteriaSaved: "job.interview-criteria-saved",
+  screeningQuestionsChanged: "job.screening-questions-changed",
   calendarFeedIssued: "staff.calendar-feed-issued",
   calendarFeedRevoked: "staff.calendar-feed-revoked",
   newsletterSaved: "newsletter.saved",
@@ -83,6 +84,9 @@ export const AUDIT_ACTIONS = {
   contentPublished: "content.published",
   contentUnpublished: "content.unpublished",
   contentRestored: "content.restored",
+  redirectAdded: "redirect.added",
+  redirectChanged: "redirect.changed",
+  redirectRemoved: "redirect.removed",
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -146,6 +150,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "interview.cancelled": "Interview cancelled",
   "interview.scorecard-submitted": "Scorecard submitted",
   "job.interview-criteria-saved": "A job's interview criteria saved",
+  "job.screening-questions-changed": "A job's screening questions changed",
   "staff.calendar-feed-issued": "Calendar feed address made",
   "staff.calendar-feed-revoked": "Calendar feed address revoked",
   "newsletter.saved": "Newsletter issue saved",
@@ -169,6 +174,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "content.published": "Site content published",
   "content.unpublished": "Site content taken off the site",
   "content.restored": "Site content revision restored as the draft",
+  "redirect.added": "Redirect added",
+  "redirect.changed": "Redirect changed",
+  "redirect.removed": "Redirect removed",
 };
 
 export function isAuditAction(value: unknown): value is AuditAction {

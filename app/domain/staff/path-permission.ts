@@ -13,6 +13,8 @@ const PAGES_UNDER_MENU: readonly { pattern: RegExp; permission: Permission }[] =
   { pattern: /^\/staff\/subscribers\/\d+$/, permission: "subscribers:write" },
   // Who presents demos when: linked from /staff/demos for the roles that may change it.
   { pattern: /^\/staff\/demos\/settings$/, permission: "demos:configure" },
+  // One job's applications as a board: HR's pipeline, under the jobs entry.
+  { pattern: /^\/staff\/jobs\/[^/]+\/board$/, permission: "applications:read" },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { SocialIcon } from "~/components/layout/social-icon";
-import { siteConfig } from "~/content/site-config";
+import type { SiteContact } from "~/domain/site-content/published";
 
 const PHONE_ICON =
   "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z";
@@ -19,8 +19,8 @@ function IconBadge({ path, className = "" }: { path: string; className?: string 
   );
 }
 
-/** The Contact Us page's details: the three phone numbers, the info e-mail and the social links. */
-export function ContactDetails() {
+/** The Contact Us page's details, as marketing published them: phone numbers, the info e-mail, social links. */
+export function ContactDetails({ contact }: { contact: Pick<SiteContact, "phones" | "email" | "social"> }) {
   return (
     <div className="space-y-8">
       <div>
@@ -33,8 +33,8 @@ export function ContactDetails() {
       <div>
         <h3 className="text-sm font-bold uppercase tracking-wider text-brand-800">Call us</h3>
         <ul className="mt-3 space-y-3">
-          {siteConfig.phones.map((p) => (
-            <li key={p.tel} className="flex items-start gap-3">
+          {contact.phones.map((p) => (
+            <li key={p.key} className="flex items-start gap-3">
               <IconBadge path={PHONE_ICON} className="mt-0.5 shrink-0" />
               <span>
                 <span className="block text-sm text-slate-600">{p.label}</span>
@@ -49,18 +49,18 @@ export function ContactDetails() {
       <div>
         <h3 className="text-sm font-bold uppercase tracking-wider text-brand-800">Write to us</h3>
         <a
-          href={`mailto:${siteConfig.email}`}
+          href={`mailto:${contact.email}`}
           className="mt-3 inline-flex items-center gap-3 font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
           <IconBadge path={MAIL_ICON} />
-          <span className="break-all">{siteConfig.email}</span>
+          <span className="break-all">{contact.email}</span>
         </a>
       </div>
       <div>
         <h3 className="text-sm font-bold uppercase tracking-wider text-brand-800">Follow us</h3>
         <ul className="mt-3 flex flex-wrap gap-3" aria-label="Social links">
-          {siteConfig.social.map((s) => (
-            <li key={s.name}>
+          {contact.social.map((s) => (
+            <li key={s.key}>
               <a
                 href={s.href}
                 rel="noopener noreferrer"

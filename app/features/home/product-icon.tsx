@@ -16,6 +16,8 @@ const paths: Record<ProductSlug, string> = {
   survey: "M9 4h6v3H9zM7 5H5v16h14V5h-2M8.5 13l2.5 2.5 4.5-5",
 };
 
-export function ProductIcon({ slug, className = "h-7 w-7" }: { slug: ProductSlug; className?: string }) {
-  return <LineIcon path={paths[slug]} className={className} />;
+/** Products are site content keyed by slug (docs/decisions/0172); every seeded slug has its icon here. */
+export function ProductIcon({ slug, className = "h-7 w-7" }: { slug: string; className?: string }) {
+  const path = Object.hasOwn(paths, slug) ? paths[slug as ProductSlug] : undefined;
+  return path ? <LineIcon path={path} className={className} /> : null;
 }

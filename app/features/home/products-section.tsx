@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { home } from "~/content/home";
-import { featuredProductSlugs, productIndex } from "~/content/product-index";
+import { homeProductsOf, type ProductLink } from "~/domain/site-content/products";
 import { ProductIcon } from "./product-icon";
 import { HomeSection } from "./home-section";
 
-/** The six featured products; `id="SectionProduct"` is the target of every "Products" link. */
-export function ProductsSection() {
-  const featured = featuredProductSlugs.map((slug) => productIndex.find((p) => p.slug === slug)!);
+/** The featured products, then the others; `id="SectionProduct"` is the target of every "Products" link. */
+export function ProductsSection({ products }: { products: readonly ProductLink[] }) {
+  const { featured, listed } = homeProductsOf(products);
   return (
     <HomeSection
       id="SectionProduct"
@@ -39,19 +39,14 @@ export function ProductsSection() {
       </ul>
       <p className="mt-10 text-center text-slate-700">
         Also available:{" "}
-        {productIndex
-          .filter((p) => !featuredProductSlugs.includes(p.slug))
-          .map((p, i, all) => (
-            <span key={p.slug}>
-              <Link
-                to={`/product/${p.slug}`}
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                {p.name}
-              </Link>
-              {i < all.length - 1 ? ", " : "."}
-            </span>
-          ))}
+        {listed.map((p, i, all) => (
+          <span key={p.slug}>
+            <Link to={`/product/${p.slug}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              {p.name}
+            </Link>
+            {i < all.length - 1 ? ", " : "."}
+          </span>
+        ))}
       </p>
     </HomeSection>
   );

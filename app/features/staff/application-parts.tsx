@@ -10,6 +10,7 @@ import {
   type ResumeFileSummary,
 } from "~/domain/staff/application-detail";
 import type { StaffTime } from "~/domain/staff/staff-time";
+import { sourceLabel, type FirstTouch } from "~/domain/insights/first-touch";
 import { StaffSection } from "./staff-section";
 import { SectionTable } from "./staff-table";
 import { BackLink } from "./back-link";
@@ -190,14 +191,16 @@ export function JobRequirementsSection({
   );
 }
 
-/** When it arrived, and the addresses and browser it came from. */
+/** When it arrived, what brought the applicant (the first touch of their visit), and the addresses and browser it came from. */
 export function SubmissionSection({
   received,
+  touch,
   clientIp,
   ipAddress,
   browserInfo,
 }: {
   received: StaffTime;
+  touch: FirstTouch | null;
   clientIp: string | null;
   ipAddress: string;
   browserInfo: string;
@@ -207,6 +210,9 @@ export function SubmissionSection({
       <DetailList
         items={[
           ["Received", <time dateTime={received.iso}>{received.text}</time>],
+          ["Source", sourceLabel(touch)],
+          ["Landing page", touch?.landingPath ?? "—"],
+          ["Referred by", touch?.referrerHost ?? "—"],
           ["Address the server saw", clientIp ?? ""],
           ["Address the browser reported", ipAddress],
           ["Browser", browserInfo],

@@ -44,9 +44,12 @@ export function ContentEntryForm({ type, values, errors, theirs, changed, versio
           hint: hint || undefined,
           defaultValue: values[f.name] ?? "",
           maxLength: f.maxLength,
-          required: true,
+          required: !f.optional,
         };
         if (f.kind === "long-text") return <StaffTextArea key={f.name} rows={5} {...common} />;
+        // A list is typed one item per line; the hint says how (app/domain/site-content/list-fields.ts).
+        if (f.kind === "lines" || f.kind === "pairs" || f.kind === "groups")
+          return <StaffTextArea key={f.name} rows={f.kind === "groups" ? 16 : 6} {...common} />;
         if (f.kind === "choice")
           return (
             <StaffSelect
@@ -60,7 +63,18 @@ export function ContentEntryForm({ type, values, errors, theirs, changed, versio
               defaultValue={common.defaultValue}
             />
           );
-        return <StaffField key={f.name} type="text" {...common} />;
+        // Typed as text, so the server's message (not the browser's) says what is wrong; the keyboard still fits.
+        const inputMode =
+          f.kind === "place"
+            ? "numeric"
+            : f.kind === "phone"
+              ? "tel"
+              : f.kind === "email"
+                ? "email"
+                : f.kind === "url"
+                  ? "url"
+                  : undefined;
+        return <StaffField key={f.name} type="text" inputMode={inputMode} {...common} />;
       })}
       <Button type="submit" variant="primary" name="intent" value={intent}>
         {submitLabel}

@@ -7,9 +7,17 @@ import {
   type JobFormField,
   type JobFormValues,
 } from "~/domain/job-form";
+import {
+  EMPLOYMENT_TYPES,
+  OPENINGS_MAX,
+  REMOTE_COUNTRIES,
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
+  WORKPLACES,
+} from "~/domain/job-posting-fields";
 import { JOB_STATE_LABELS, type JobState } from "~/domain/jobs";
 import type { JobFormErrors } from "~/domain/staff/staff-jobs";
-import { FieldNotes, fieldNotesIds, StaffField, StaffFormMessage, StaffTextArea } from "./staff-field";
+import { FieldNotes, fieldNotesIds, StaffField, StaffFormMessage, StaffSelect, StaffTextArea } from "./staff-field";
 import { IntentForm } from "./intent-form";
 
 const STATE_LOOKS: Record<JobState, string> = {
@@ -48,6 +56,42 @@ function Tick({ label, id, hint, ...input }: { label: string; id: string; hint?:
   );
 }
 
+const optionsOf = (choices: Record<string, { label: string }>) =>
+  Object.entries(choices).map(([value, c]) => ({ value, label: c.label }));
+
+/**
+ * The countries a remote job accepts: a box per country, one group with its legend, hint and error (the
+ * error tied to every box, so it is read with whichever one has focus).
+ */
+function RemoteCountries({ ticked, error }: { ticked: readonly string[]; error?: string | null }) {
+  const id = "job-remoteCountries";
+  const hint = "Only for a remote job: Google and the boards show it to people living in these countries.";
+  return (
+    <fieldset aria-describedby={fieldNotesIds(id, hint, error)}>
+      <legend className="block text-sm font-semibold text-slate-800">{LABELS.remoteCountries}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        {Object.entries(REMOTE_COUNTRIES).map(([code, name]) => (
+          <div key={code} className="flex items-center gap-2">
+            <input
+              id={`${id}-${code}`}
+              type="checkbox"
+              name="remoteCountries"
+              value={code}
+              defaultChecked={ticked.includes(code)}
+              aria-invalid={error ? true : undefined}
+              className="size-5 rounded border-slate-400 text-brand-700 focus:ring-brand-500"
+            />
+            <label htmlFor={`${id}-${code}`} className="text-slate-800">
+              {name}
+            </label>
+          </div>
+        ))}
+      </div>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}
+
 /**
  * The job form of /staff/jobs/new and /staff/jobs/{code}: every field of the careers pages' Job and
  * CurrentJob. A plain form post: it works without JavaScript, and a refused save shows the values as
@@ -76,7 +120,7 @@ export function JobForm({
   const text = (
     name: Exclude<
       JobFormField,
-      "isReferral" | "isExperienceRequired" | "isCurrentCtcRequired" | "isExpectedCtcRequired"
+      "isReferral" | "isExperienceRequired" | "isCurrentCtcRequired" | "isExpectedCtcRequired" | "remoteCountries"
     >,
   ) => ({
     id: `job-${name}`,
@@ -128,6 +172,50 @@ export function JobForm({
           autoComplete="off"
           hint="An e-mail address written here gets a copy of each application."
         />
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-bold text-brand-950">How the job is offered</legend>
+        <p className="text-sm text-slate-700">
+          Shown on the job&apos;s page, to Google&apos;s job search and in the feeds job boards read.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <StaffSelect {...text("employmentType")} options={optionsOf(EMPLOYMENT_TYPES)} />
+          <StaffSelect
+            {...text("workplace")}
+            options={optionsOf(WORKPLACES)}
+            hint="Hybrid: some days at the office in the location above."
+          />
+        </div>
+        <RemoteCountries ticked={values.remoteCountries} error={errors?.remoteCountries} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <StaffField {...limited("department")} autoComplete="off" hint="For example: Claims Technology" />
+          <StaffField
+            {...text("openings")}
+            type="number"
+            min={1}
+            max={OPENINGS_MAX}
+            step={1}
+            inputMode="numeric"
+            required
+            hint="How many people this opening hires."
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-4">
+          <StaffSelect
+            {...text("salaryPeriod")}
+            options={[{ value: "", label: "Not shown" }, ...optionsOf(SALARY_PERIODS)]}
+            hint="Not shown: the salary package above is all that is said."
+          />
+          <StaffSelect {...text("salaryCurrency")} options={optionsOf(SALARY_CURRENCIES)} />
+          <StaffField {...text("salaryMin")} inputMode="numeric" autoComplete="off" hint="Whole amount: 900000" />
+          <StaffField
+            {...text("salaryMax")}
+            inputMode="numeric"
+            autoComplete="off"
+            hint="The lowest again for one amount"
+          />
+        </div>
       </fieldset>
 
       <fieldset className="space-y-4">

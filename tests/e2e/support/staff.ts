@@ -12,7 +12,7 @@ export const E2E_STAFF_PASSWORD = "orbit-lantern-velvet-42";
 export function addStaffUser(account: {
   email: string;
   name: string;
-  role: "admin" | "hr" | "marketing" | "interviewer";
+  role: "admin" | "hr" | "marketing" | "interviewer" | "sales";
 }) {
   const r = spawnSync(
     "npm",

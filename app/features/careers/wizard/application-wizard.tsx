@@ -32,13 +32,16 @@ import { StepExperiences } from "./step-experiences";
 import { StepPersonal } from "./step-personal";
 import { StepQualifications } from "./step-qualifications";
 import { WizardProgress } from "./wizard-progress";
+import { StepScreening } from "./step-screening";
+import { checkScreeningAnswers, type ScreeningQuestion } from "~/domain/screening-questions";
 import { clearDraft, loadDraft, saveDraft } from "./wizard-draft";
 import {
   initialWizardState,
   newCode,
   personalInfoOf,
+  stepLabel,
   toJobApplication,
-  WIZARD_STEPS,
+  wizardStepKinds,
   type PersonalFields,
   type WizardState,
   type WizardStep,
@@ -51,12 +54,19 @@ const isNewEntry = (entry: { Code: string } | null, list: readonly { Code: strin
 type Props = {
   job: CurrentJob;
   lookups: WizardLookups;
+  /** The job's screening questions: a step of their own when there are any (docs/decisions/0174). */
+  questions: readonly ScreeningQuestion[];
   /** Today in the company's time zone (YYYY-MM-DD), so the browser's rules match the server's. */
   today: string;
 };
 
-/** The four-step application wizard of docs/product.md §2.10, §4.4 and §5, posting to PostJobApplication. */
-export function ApplicationWizard({ job, lookups, today }: Props) {
+/**
+ * The four-step application wizard of docs/product.md §2.10, §4.4 and §5, posting to PostJobApplication;
+ * five steps when the job asks screening questions.
+ */
+export function ApplicationWizard({ job, lookups, questions, today }: Props) {
+  const kinds = wizardStepKinds(questions.length > 0);
+  const lastStep = kinds.length as WizardStep;
   const id = useId();
   const currentYear = Number(today.slice(0, 4));
   const [state, setState] = useState<WizardState>(initialWizardState);
@@ -103,16 +113,21 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
     setState((s) => ({ ...s, step }));
   };
 
+  const screeningAnswers = () => questions.map((q) => ({ QuestionId: q.id, Answer: state.screening[q.id] ?? "" }));
+
   function validate(step: WizardStep): string | null {
     const p = personalInfoOf(state.personal);
+    const kind = kinds[step - 1];
     const verdict =
-      step === 1
+      kind === "personal"
         ? firstFailure(wizardStep1Rules({ today, referralAllowed: job.IsReferral }), p)
-        : step === 2
+        : kind === "qualifications"
           ? firstFailure(wizardStep2Rules(), { ...p, Qualifications: state.qualifications })
-          : step === 3
+          : kind === "experiences"
             ? firstFailure(wizardStep3Rules(job, yearMonthOf(today)), { ...p, WorkExperiences: state.experiences })
-            : { ok: true as const };
+            : kind === "screening"
+              ? checkScreeningAnswers(questions, screeningAnswers())
+              : { ok: true as const };
     return verdict.ok ? null : verdict.message;
   }
 
@@ -129,7 +144,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
     setFieldError(null);
     if (message) return setStatus({ tone: "error", text: message });
     setStatus(null);
-    goTo(Math.min(4, state.step + 1) as WizardStep);
+    goTo(Math.min(lastStep, state.step + 1) as WizardStep);
   }
 
   function back() {
@@ -151,7 +166,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
   async function submit() {
     if (pending) return;
     // Every step again, in order: a restored draft or an edit after moving on must not slip through.
-    for (const step of [1, 2, 3] as const) {
+    for (let step = 1 as WizardStep; step < lastStep; step++) {
       const message = validate(step);
       if (message) return setStatus({ tone: "error", text: message });
     }
@@ -178,6 +193,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
         },
         job,
       );
+      if (questions.length > 0) payload.ScreeningAnswers = screeningAnswers();
       const result = await postJson<SubmissionResponse>("/api/Career/PostJobApplication", payload, 60_000);
       if (result.ok && result.data.Status === 1) {
         clearDraft(job.Code);
@@ -240,22 +256,24 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
     );
   }
 
-  const step = state.step;
+  // A draft saved at the screening step of a job that has since lost its questions resumes at its last step.
+  const step = Math.min(state.step, lastStep) as WizardStep;
+  const kind = kinds[step - 1];
   return (
     // data-ready tells automated checks (and anyone inspecting) that the wizard is interactive and its draft restored.
     <div
       data-ready={restored ? "true" : undefined}
       className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
     >
-      <WizardProgress step={step} />
+      <WizardProgress step={step} labels={kinds.map(stepLabel)} />
       <div ref={honeypotRef}>
         <HoneypotField idPrefix={`${id}-wizard`} />
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-xl font-bold text-brand-950 outline-none sm:text-2xl">
-        {WIZARD_STEPS[step - 1]}
+        {stepLabel(kind!)}
       </h2>
       <div className="mt-6">
-        {step === 1 && (
+        {kind === "personal" && (
           <StepPersonal
             idPrefix={id}
             value={state.personal}
@@ -267,7 +285,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
             mobileError={fieldError?.field === "Mobile" ? fieldError.message : null}
           />
         )}
-        {step === 2 && (
+        {kind === "qualifications" && (
           <StepQualifications
             idPrefix={id}
             qualifications={state.qualifications}
@@ -284,7 +302,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
             }
           />
         )}
-        {step === 3 && (
+        {kind === "experiences" && (
           <StepExperiences
             idPrefix={id}
             experiences={state.experiences}
@@ -297,7 +315,18 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
             onRemove={(e) => setState((s) => ({ ...s, experiences: s.experiences.filter((x) => x.Code !== e.Code) }))}
           />
         )}
-        {step === 4 && (
+        {kind === "screening" && (
+          <StepScreening
+            idPrefix={id}
+            questions={questions}
+            answers={state.screening}
+            onAnswer={(question, answer) => {
+              setState((s) => ({ ...s, screening: { ...s.screening, [question]: answer } }));
+              setStatus(null);
+            }}
+          />
+        )}
+        {kind === "resume" && (
           <div>
             <ResumeFileInput id={`${id}-resume`} onChange={(e) => chooseFile(e.target.files?.[0] ?? null)} />
             <p className="mt-2 text-sm text-slate-600">
@@ -321,7 +350,7 @@ export function ApplicationWizard({ job, lookups, today }: Props) {
             </Button>
           )}
         </div>
-        {step < 4 ? (
+        {step < lastStep ? (
           <Button variant="primary" onClick={next}>
             Next
           </Button>

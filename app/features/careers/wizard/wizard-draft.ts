@@ -29,13 +29,14 @@ export function loadDraft(jobCode: number | string, store: StorageLike | null = 
     if (parsed.v !== VERSION || !parsed.state || typeof parsed.state !== "object") return null;
     const base = initialWizardState();
     const s = parsed.state;
-    const step = s.step && [1, 2, 3, 4].includes(s.step) ? s.step : 1;
+    const step = s.step && [1, 2, 3, 4, 5].includes(s.step) ? s.step : 1;
     return {
       step,
       personal: { ...base.personal, ...(s.personal ?? {}) },
       qualifications:
         Array.isArray(s.qualifications) && s.qualifications.length > 0 ? s.qualifications : base.qualifications,
       experiences: Array.isArray(s.experiences) ? s.experiences : [],
+      screening: s.screening && typeof s.screening === "object" ? s.screening : {},
     };
   } catch {
     return null;

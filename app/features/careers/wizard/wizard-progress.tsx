@@ -1,14 +1,14 @@
-import { WIZARD_STEPS, type WizardStep } from "./wizard-state";
+import type { WizardStep } from "./wizard-state";
 
 /**
- * The four steps, each active, done or pending. Screen readers hear the state in words and the active
+ * The steps (four, or five with the screening questions), each active, done or pending. Screen readers hear the state in words and the active
  * step is marked aria-current="step".
  */
-export function WizardProgress({ step }: { step: WizardStep }) {
+export function WizardProgress({ step, labels }: { step: WizardStep; labels: readonly string[] }) {
   return (
     <nav aria-label="Application progress">
-      <ol className="grid grid-cols-4 gap-2">
-        {WIZARD_STEPS.map((label, i) => {
+      <ol className={`grid gap-2 ${labels.length === 5 ? "grid-cols-5" : "grid-cols-4"}`}>
+        {labels.map((label, i) => {
           const n = (i + 1) as WizardStep;
           const state = n < step ? "done" : n === step ? "active" : "pending";
           return (

@@ -14,7 +14,25 @@ export const WIZARD_STEPS = [
   "Work Experiences",
   "Resume Upload",
 ] as const;
-export type WizardStep = 1 | 2 | 3 | 4;
+/** A step's place in the wizard: 1 to 4, or to 5 when the job asks screening questions. */
+export type WizardStep = 1 | 2 | 3 | 4 | 5;
+
+/** What each step is; the screening questions' own step comes before the resume (docs/decisions/0174). */
+export type StepKind = "personal" | "qualifications" | "experiences" | "screening" | "resume";
+export const SCREENING_STEP_LABEL = "Screening Questions";
+
+/** The job's steps in order: the four of §2.10, with the screening step only when the job asks questions. */
+export function wizardStepKinds(withScreening: boolean): StepKind[] {
+  return withScreening
+    ? ["personal", "qualifications", "experiences", "screening", "resume"]
+    : ["personal", "qualifications", "experiences", "resume"];
+}
+
+export function stepLabel(kind: StepKind): string {
+  return kind === "screening"
+    ? SCREENING_STEP_LABEL
+    : WIZARD_STEPS[["personal", "qualifications", "experiences", "resume"].indexOf(kind)]!;
+}
 
 /** What the wizard adds to PersonalInfo at submit: the client's context, the resume, the job and the honeypot. */
 type AddedAtSubmit =
@@ -42,6 +60,8 @@ export type WizardState = {
   personal: PersonalFields;
   qualifications: Qualification[];
   experiences: WorkExperience[];
+  /** The screening answers as typed, by question id ("yes", a choice, a number as text). */
+  screening: Record<string, string>;
 };
 
 export function initialWizardState(): WizardState {
@@ -71,6 +91,7 @@ export function initialWizardState(): WizardState {
     },
     qualifications: mandatoryQualifications(),
     experiences: [],
+    screening: {},
   };
 }
 

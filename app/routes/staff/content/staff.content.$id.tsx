@@ -3,6 +3,7 @@ import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
 import {
   CONTENT_TYPES,
+  entriesStayMessage,
   contentMessages,
   type ContentField,
   type ContentFieldErrors,
@@ -38,6 +39,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     entry,
     one: definition.one,
     pages: definition.pages,
+    // A single and the products stay on the site (a product is retired instead).
+    single: entriesStayMessage(entry.type) !== null,
     title: entry.draft[definition.titleField] ?? entry.key,
     created: new URL(request.url).searchParams.has("created"),
     liveAt: entry.liveAt ? formatStaffTime(entry.liveAt, context.timeZone) : null,
@@ -96,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffContentEntry({ loaderData, actionData }: Route.ComponentProps) {
-  const { entry, title, one, pages, liveAt, revisions, created } = loaderData;
+  const { entry, title, one, pages, liveAt, revisions, created, single } = loaderData;
   const save = actionData?.intent === "save" ? actionData : undefined;
   const step = actionData && actionData.intent !== "save" ? actionData : undefined;
   return (
@@ -136,7 +139,7 @@ export default function StaffContentEntry({ loaderData, actionData }: Route.Comp
               Publish the draft
             </Button>
           </Form>
-          {liveAt !== null && (
+          {liveAt !== null && !single && (
             <Form method="post">
               <XsrfField />
               <Button type="submit" variant="secondary" name="intent" value="unpublish">

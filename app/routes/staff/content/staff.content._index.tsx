@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import {
   CONTENT_TYPE_NAMES,
   CONTENT_TYPES,
+  entriesStayMessage,
   type ContentField,
   type ContentType,
 } from "~/domain/site-content/content-types";
@@ -45,17 +46,25 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
         What the public pages say. A change is a draft first, seen only here; it shows on the site once you publish it,
         and every published version is kept in its history.
       </p>
+      <p>
+        <Link to="/staff/content/redirects" className="font-semibold text-brand-800 underline">
+          Redirects
+        </Link>
+        <span className="text-slate-700">: old addresses sent to new ones when a page moves.</span>
+      </p>
       {loaderData.types.map(({ type, entries }) => {
         const definition = CONTENT_TYPES[type as ContentType];
         const title = (definition.fields as readonly ContentField[]).find((f) => f.name === definition.titleField);
         return (
           <StaffSection key={type} id={`content-${type}`} title={definition.label}>
-            <p className="mb-3">
-              <Link
-                to={`/staff/content/new?type=${type}`}
-                className="font-semibold text-brand-800 underline"
-              >{`Add ${definition.one}`}</Link>
-            </p>
+            {entriesStayMessage(type as ContentType) === null && (
+              <p className="mb-3">
+                <Link
+                  to={`/staff/content/new?type=${type}`}
+                  className="font-semibold text-brand-800 underline"
+                >{`Add ${definition.one}`}</Link>
+              </p>
+            )}
             {entries.length === 0 ? (
               <p className="text-slate-700">None yet.</p>
             ) : (

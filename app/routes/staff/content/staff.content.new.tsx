@@ -1,5 +1,10 @@
 import { data, redirect } from "react-router";
-import { CONTENT_TYPES, isContentType, type ContentField } from "~/domain/site-content/content-types";
+import {
+  CONTENT_TYPES,
+  entriesStayMessage,
+  isContentType,
+  type ContentField,
+} from "~/domain/site-content/content-types";
 import { BackLink } from "~/features/staff/back-link";
 import { ContentEntryForm } from "~/features/staff/content-entry-form";
 import { field } from "~/features/staff/staff-action";
@@ -12,7 +17,9 @@ export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Add ${da
 
 const typeOf = (request: Request) => {
   const type = new URL(request.url).searchParams.get("type") ?? "";
-  if (!isContentType(type)) throw data("There is no such kind of content.", { status: 404 });
+  // A single (the contact details) and the products have their entries from the seed: changed, never added.
+  if (!isContentType(type) || entriesStayMessage(type) !== null)
+    throw data("There is no such kind of content.", { status: 404 });
   return type;
 };
 

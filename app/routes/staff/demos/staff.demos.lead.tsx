@@ -10,6 +10,7 @@ import { demoMoment } from "~/domain/demo/demo-time";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { BackLink } from "~/features/staff/back-link";
+import { FirstTouchFacts } from "~/features/staff/first-touch-facts";
 import { IntentForm } from "~/features/staff/intent-form";
 import { field, intentOf, type StaffActionResult } from "~/features/staff/staff-action";
 import { StaffSelect, StaffTextArea } from "~/features/staff/staff-field";
@@ -92,6 +93,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           <dd className="text-slate-900">
             <time dateTime={lead.last.iso}>{lead.last.text}</time>
           </dd>
+          <FirstTouchFacts touch={lead.touch} />
         </dl>
       </StaffSection>
       <StaffSection

@@ -1,3 +1,4 @@
+import { SCREENING_FILTER_LABELS, SCREENING_FILTERS, screeningResultLabel } from "~/domain/screening-questions";
 import { Form, Link, useNavigation } from "react-router";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/application-pipeline";
 import { formatExperience } from "~/domain/experience";
@@ -18,6 +19,7 @@ import {
   type InboxFilter,
 } from "~/domain/staff/application-inbox";
 import { staffTime } from "~/domain/staff/staff-time";
+import { boardPath } from "~/domain/staff/pipeline-board";
 import { buttonClass } from "~/components/ui/button";
 import { StaffField, StaffSelect } from "~/features/staff/staff-field";
 import { KeysetPager } from "~/features/staff/keyset-pager";
@@ -40,16 +42,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "applications:read");
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const filter = inboxFilterOf(query);
-  const [page, jobs, decisions] = await Promise.all([
+  const [page, jobs, decisions, sources] = await Promise.all([
     context.services.applicationInbox.page(query, INBOX_PAGE_SIZE),
     context.services.applicationInbox.jobs(),
     context.services.applicantMail.decisionChoices(),
+    context.services.applicationInbox.sources(),
   ]);
   const total = Object.values(page.counts).reduce((a, b) => a + b, 0);
   return {
     filter,
     problem: inboxFilterProblem(filter),
     jobs: jobs.map((j) => ({ value: String(j.code), label: j.title })),
+    // The one asked for stays a choice even when no submission has it (a link from elsewhere).
+    sources: [...new Set([...sources, ...(filter.source ? [filter.source] : [])])].sort(),
     statusLinks: [
       { label: "All", count: total, href: inboxHref({ ...filter, status: null }), current: filter.status === null },
       ...APPLICATION_STATUSES.map((s) => ({
@@ -72,6 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       experience: item.experienceMonths === null ? null : formatExperience(item.experienceMonths),
       city: item.city,
       otherOpenings: item.otherOpenings,
+      screening: screeningResultLabel(item.screeningMisses),
+      screeningMissed: (item.screeningMisses ?? 0) > 0,
       sameEmail: item.othersWithEmail
         ? { text: `Same e-mail as ${others(item.othersWithEmail)}`, href: inboxHref({ email: item.email }) }
         : null,
@@ -92,6 +99,19 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** The screening result, in words (docs/decisions/0174): a flag for HR, never a refusal. */
+function ScreeningMark({ row }: { row: Row }) {
+  if (!row.screening) return null;
+  return (
+    <span
+      data-screening={row.screeningMissed ? "misses" : "meets"}
+      className={`block text-xs font-semibold ${row.screeningMissed ? "text-amber-800" : "text-green-800"}`}
+    >
+      {`Screening: ${row.screening}`}
+    </span>
+  );
+}
 
 /** The applicant agreed to be considered for other openings, and that still holds (docs/product.md §10.10). */
 function OtherOpeningsMark() {
@@ -134,7 +154,7 @@ function ContactFilterNotice({ filter }: { filter: InboxFilter }) {
 }
 
 export default function ApplicationsInbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, problem, jobs, statusLinks, rows, olderHref, newerHref, newestHref, exportHref, decisions } =
+  const { filter, problem, jobs, sources, statusLinks, rows, olderHref, newerHref, newestHref, exportHref, decisions } =
     loaderData;
   const busy = useNavigation().state === "submitting";
   const filtered = Object.entries(filter).some(([k, v]) => k !== "status" && v !== null && v !== "" && v !== false);
@@ -207,6 +227,20 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
           ]}
           defaultValue={filter.otherOpenings ? "yes" : ""}
         />
+        <StaffSelect
+          label="Source"
+          id="inbox-source"
+          name="source"
+          options={[{ value: "", label: "Any source" }, ...sources.map((s) => ({ value: s, label: s }))]}
+          defaultValue={filter.source ?? ""}
+        />
+        <StaffSelect
+          label="Screening"
+          id="inbox-screening"
+          name="screening"
+          options={SCREENING_FILTERS.map((f) => ({ value: f === "all" ? "" : f, label: SCREENING_FILTER_LABELS[f] }))}
+          defaultValue={filter.screening ?? ""}
+        />
         <StaffField label="Sent from" id="inbox-from" name="from" type="date" defaultValue={filter.from ?? ""} />
         <StaffField label="Sent until" id="inbox-to" name="to" type="date" defaultValue={filter.to ?? ""} />
         {filter.email && <input type="hidden" name="email" value={filter.email} />}
@@ -229,6 +263,13 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
         </p>
       )}
       <ContactFilterNotice filter={filter} />
+      {filter.job !== null && filter.job !== 0 && (
+        <p>
+          <Link to={boardPath(filter.job)} className="font-semibold text-brand-800 underline">
+            This job's applications as a pipeline board
+          </Link>
+        </p>
+      )}
 
       <nav aria-label="Filter by status">
         <ul className="flex flex-wrap gap-2">
@@ -275,6 +316,7 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
                         </Link>
                         <span className="block text-xs text-slate-600">{r.kind}</span>
                         {r.otherOpenings && <OtherOpeningsMark />}
+                        <ScreeningMark row={r} />
                       </div>
                     </div>
                   </td>
@@ -303,6 +345,7 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
                       {r.name || "(no name)"}
                     </Link>
                     {r.otherOpenings && <OtherOpeningsMark />}
+                    <ScreeningMark row={r} />
                   </div>
                 </div>
                 <CardFacts>

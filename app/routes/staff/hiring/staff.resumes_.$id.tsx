@@ -118,6 +118,7 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
 
       <SubmissionSection
         received={received}
+        touch={r.touch}
         clientIp={r.clientIp}
         ipAddress={r.ipAddress}
         browserInfo={r.browserInfo}

@@ -5,6 +5,7 @@ import { formatLongDate } from "~/domain/dates";
 import { jobFormValuesFrom, type JobFormValues } from "~/domain/job-form";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import { staffMessages } from "~/domain/staff/messages";
+import { boardPath } from "~/domain/staff/pipeline-board";
 import { staffJobMessages as m, type JobFormErrors } from "~/domain/staff/staff-jobs";
 import { staffTime } from "~/domain/staff/staff-time";
 import { interviewMessages } from "~/domain/interviews";
@@ -144,6 +145,14 @@ export default function StaffJob({ loaderData, actionData }: Route.ComponentProp
           <dd className="text-slate-900">
             <Link to={`/staff/applications?job=${job.code}`} className="text-brand-800 underline">
               {job.applications} application{job.applications === 1 ? "" : "s"}
+            </Link>
+            {" · "}
+            <Link to={boardPath(job.code)} className="text-brand-800 underline">
+              Pipeline board
+            </Link>
+            {" · "}
+            <Link to={`/staff/jobs/${job.code}/questions`} className="text-brand-800 underline">
+              Screening questions
             </Link>
           </dd>
           <dt className="font-semibold text-slate-700">Last change</dt>

@@ -1,0 +1,211 @@
+import { sql, type RawBuilder } from "kysely";
+import type { Executor } from "../db/database";
+
+/**
+ * The reports' queries (docs/product/insights.md §10.16, decision 0173). Views come from two tables: the
+ * raw rows of the recent days (`page_views`) and the daily totals of older ones (`page_view_days`); each
+ * query reads both for the same days and adds them up, so a period that spans the fold is whole. A day is
+ * in one table or the other, never both (fold-page-views.ts moves it in one transaction).
+ *
+ * Visitors are daily unique visitors: distinct visitor hashes per day on raw rows, the stored `visitors`
+ * of the totals on folded ones, summed over days (the hash changes every day, so no longer span is known).
+ */
+
+/** The days of a period (YYYY-MM-DD, company time zone) and the same period as instants, for submissions. */
+export type ReportRange = { fromDay: string; toDay: string; fromAt: string; toAt: string };
+
+/** The grouping columns a views report may ask for (fixed names: never text from a request). */
+export type ViewColumn = "day" | "path" | "source" | "medium" | "campaign" | "referrer_host";
+
+export type ViewTotals = { key: Record<ViewColumn, string>; views: number; visitors: number };
+
+const cols = (columns: readonly ViewColumn[]) => sql.join(columns.map((c) => sql.ref(c)));
+
+/**
+ * Views and daily unique visitors grouped by `columns`, most viewed first (then by the columns), at most
+ * `limit` groups; null for every group.
+ */
+export async function groupedViews(
+  db: Executor,
+  range: ReportRange,
+  columns: readonly ViewColumn[],
+  limit: number | null,
+): Promise<ViewTotals[]> {
+  const group = cols(columns);
+  // On raw rows a visitor is counted once per day they viewed the group's pages.
+  const rawVisitors = columns.includes("day")
+    ? sql`count(distinct visitor_hash)`
+    : sql`count(distinct day || ':' || visitor_hash)`;
+  const rows = await sql<Record<string, string> & { views: string | number; visitors: string | number }>`
+    select ${group}, sum(views) as views, sum(visitors) as visitors from (
+      select ${group}, count(*) as views, ${rawVisitors} as visitors
+      from page_views where day >= ${range.fromDay} and day <= ${range.toDay} group by ${group}
+      union all
+      select ${group}, sum(views) as views, sum(visitors) as visitors
+      from page_view_days where day >= ${range.fromDay} and day <= ${range.toDay} group by ${group}
+    ) t
+    group by ${group}
+    order by sum(views) desc, ${group}
+    ${limit === null ? sql`` : sql`limit ${limit}`}`.execute(db);
+  return rows.rows.map((r) => ({
+    key: Object.fromEntries(columns.map((c) => [c, r[c]])) as Record<ViewColumn, string>,
+    views: Number(r.views),
+    visitors: Number(r.visitors),
+  }));
+}
+
+/** What a conversion is grouped by: what brought it, or the page its visit landed on. */
+export type ConversionGroup = "source" | "landing";
+
+/**
+ * A submission's first touch, grouped without nulls (so both engines group and order alike): `unrecorded`
+ * 1 when it recorded none; empty text for a part it does not have.
+ */
+export type TouchKey = { unrecorded: boolean; landing: string; source: string; medium: string; campaign: string };
+
+export type ConversionRow = TouchKey & {
+  demos: number;
+  won: number;
+  messages: number;
+  subscriptions: number;
+  applications: number;
+};
+
+const touch = sql`first_landing_path, first_source, first_medium, first_campaign`;
+const touchKey = sql`case when first_landing_path is null then 1 else 0 end as unrecorded,
+  coalesce(first_landing_path, '') as landing, coalesce(first_source, '') as source,
+  coalesce(first_medium, '') as medium, coalesce(first_campaign, '') as campaign`;
+const keyOf = (r: Record<string, unknown>): TouchKey => ({
+  unrecorded: Number(r.unrecorded) === 1,
+  landing: String(r.landing ?? ""),
+  source: String(r.source ?? ""),
+  medium: String(r.medium ?? ""),
+  campaign: String(r.campaign ?? ""),
+});
+const bySource = sql`unrecorded, source, medium, campaign`;
+const byLanding = sql`unrecorded, landing`;
+
+/**
+ * The leads whose first booked demo (a request for another time is not one) was made in the period, with
+ * their status today and the source of a lead as the leads' page reads it (server/demos/demos.repository.ts
+ * `listLeads`): the first touch of its earliest booking or message that has one.
+ */
+function leadCohort(range: ReportRange): RawBuilder<unknown> {
+  return sql`
+    contacts as (
+      select email_key, created_at, ${touch} from demo_bookings
+      union all
+      select lower(email), created_at, ${touch} from contact_messages
+    ),
+    sourced as (
+      select email_key, ${touch}, row_number() over (partition by email_key order by created_at) as sn
+      from contacts where first_landing_path is not null
+    ),
+    first_bookings as (
+      select email_key, min(created_at) as first_at from demo_bookings where state <> 'requested' group by email_key
+    ),
+    cohort as (
+      select b.email_key, coalesce(l.status, 'new') as status,
+             s.first_landing_path, s.first_source, s.first_medium, s.first_campaign
+      from first_bookings b
+      left join demo_leads l on l.email_key = b.email_key
+      left join sourced s on s.email_key = b.email_key and s.sn = 1
+      where b.first_at >= ${range.fromAt} and b.first_at < ${range.toAt}
+    )`;
+}
+
+/**
+ * Demos booked (bookings made in the period, cancelled ones included, requests for another time not), leads
+ * won (of the period's cohort, status won today), contact messages, subscriptions and job applications of
+ * the period, grouped by what brought them or by landing page, the most first.
+ */
+export async function conversions(
+  db: Executor,
+  range: ReportRange,
+  by: ConversionGroup,
+  limit: number | null,
+): Promise<ConversionRow[]> {
+  const within = sql`created_at >= ${range.fromAt} and created_at < ${range.toAt}`;
+  const group = by === "source" ? bySource : byLanding;
+  const count = (kind: string) => sql`sum(case when kind = ${kind} then 1 else 0 end)`;
+  const rows = await sql<Record<string, string | number>>`
+    with ${leadCohort(range)},
+    touches as (
+      select 'demo' as kind, ${touchKey} from demo_bookings where state <> 'requested' and ${within}
+      union all select 'won', ${touchKey} from cohort where status = 'won'
+      union all select 'message', ${touchKey} from contact_messages where ${within}
+      union all select 'subscription', ${touchKey} from subscriptions where ${within}
+      union all select 'application', ${touchKey} from job_applications where ${within}
+    )
+    select ${group}, ${count("demo")} as demos, ${count("won")} as won, ${count("message")} as messages,
+           ${count("subscription")} as subscriptions, ${count("application")} as applications
+    from touches
+    group by ${group}
+    order by count(*) desc, ${group}
+    ${limit === null ? sql`` : sql`limit ${limit}`}`.execute(db);
+  return rows.rows.map((r) => ({
+    ...keyOf(r),
+    demos: Number(r.demos),
+    won: Number(r.won),
+    messages: Number(r.messages),
+    subscriptions: Number(r.subscriptions),
+    applications: Number(r.applications),
+  }));
+}
+
+/** The period's lead cohort by status (how many leads whose first booked demo fell in the period are at each). */
+export async function cohortStatuses(db: Executor, range: ReportRange): Promise<Map<string, number>> {
+  const rows = await sql<{ status: string; leads: string | number }>`
+    with ${leadCohort(range)}
+    select status, count(*) as leads from cohort group by status`.execute(db);
+  return new Map(rows.rows.map((r) => [r.status, Number(r.leads)]));
+}
+
+export type HiringJobRow = { jobCode: number; title: string | null; applications: number; hired: number };
+export type HiringSourceRow = TouchKey & { applications: number; hired: number };
+
+/** The period's job applications per job, with how many of them are hired today; the most first. */
+export async function applicationsPerJob(db: Executor, range: ReportRange): Promise<HiringJobRow[]> {
+  const rows = await sql<{ job_code: number; title: string | null; applications: string; hired: string }>`
+    select a.job_code, j.title, count(*) as applications,
+           sum(case when a.status = 'hired' then 1 else 0 end) as hired
+    from job_applications a left join jobs j on j.code = a.job_code
+    where a.created_at >= ${range.fromAt} and a.created_at < ${range.toAt}
+    group by a.job_code, j.title
+    order by count(*) desc, a.job_code`.execute(db);
+  return rows.rows.map((r) => ({
+    jobCode: Number(r.job_code),
+    title: r.title,
+    applications: Number(r.applications),
+    hired: Number(r.hired),
+  }));
+}
+
+/** The period's job applications per source (the first touch), with how many are hired today. */
+export async function applicationsPerSource(db: Executor, range: ReportRange): Promise<HiringSourceRow[]> {
+  const rows = await sql<Record<string, string | number>>`
+    with touches as (
+      select status, ${touchKey} from job_applications
+      where created_at >= ${range.fromAt} and created_at < ${range.toAt}
+    )
+    select ${bySource}, count(*) as applications, sum(case when status = 'hired' then 1 else 0 end) as hired
+    from touches
+    group by ${bySource}
+    order by count(*) desc, ${bySource}`.execute(db);
+  return rows.rows.map((r) => ({ ...keyOf(r), applications: Number(r.applications), hired: Number(r.hired) }));
+}
+
+/**
+ * The applications moved to Hired in the period, with when each was sent and when it was hired: the time
+ * to hire. Only the status's last change is stored (status_changed_at), so a hired application's change
+ * is its hire; time in each stage would need every move's time, which is not kept.
+ */
+export async function hiresInPeriod(db: Executor, range: ReportRange) {
+  return db
+    .selectFrom("job_applications")
+    .select(["created_at", "status_changed_at"])
+    .where("status", "=", "hired")
+    .where("status_changed_at", ">=", range.fromAt)
+    .where("status_changed_at", "<", range.toAt)
+    .execute();
+}

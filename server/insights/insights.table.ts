@@ -1,0 +1,36 @@
+/**
+ * A page view as stored for the raw days (decision 0169): no address, no cookie, no browser string; the
+ * visitor only as a hash salted with the day's salt. Empty text means "none" in every grouping column.
+ */
+export type PageViewsTable = {
+  /** YYYY-MM-DD in the company's time zone: the day whose salt made `visitor_hash`. */
+  day: string;
+  viewed_at: string;
+  path: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  referrer_host: string;
+  /** mobile, tablet or desktop (app/domain/insights/page-view-rules.ts). */
+  device: string;
+  visitor_hash: string;
+};
+
+/** One day's views and distinct visitors per page, source, medium, campaign, referrer and device. */
+export type PageViewDaysTable = {
+  day: string;
+  path: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  referrer_host: string;
+  device: string;
+  views: number;
+  visitors: number;
+};
+
+/** The random salt of one day's visitor hashes; deleted when the day is over. */
+export type VisitorSaltsTable = { day: string; salt: string };
+
+/** The first-touch columns of the submissions' tables, for the use cases that read and write them. */
+export type { FirstTouched } from "../db/common-columns";

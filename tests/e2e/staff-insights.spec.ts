@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolationsAtEachWidth } from "./support/axe";
+import { htmlErrors } from "./support/html-checker";
+import { addStaffUser, signIn } from "./support/staff";
+
+/**
+ * The insights reports (docs/product/insights.md §10.16): views a visitor makes are counted, and marketing
+ * sees them at /staff/insights the next flush later, with their chart and table; HR sees the hiring report.
+ * axe and the Nu checker on both pages at phone and desktop widths.
+ */
+const MARKETING = { email: "insights.marketing@staff.example", name: "Mira Marketing", role: "marketing" as const };
+const HR = { email: "insights.reports.hr@staff.example", name: "Hari Reports", role: "hr" as const };
+/** A browser as people use it: the headless one says so in its user agent, and programs are not counted. */
+const VISITOR_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.85 Safari/537.36";
+const CAMPAIGN = "reports-e2e";
+const LABEL = `newsletter / email / ${CAMPAIGN}`;
+
+test.use({ bypassCSP: true });
+
+test.beforeAll(() => {
+  addStaffUser(MARKETING);
+  addStaffUser(HR);
+});
+
+/** The row of the sources table that names the test's campaign, cell by cell. */
+const sourceRow = (page: Page) =>
+  page.getByRole("region", { name: "Table: Top sources and campaigns" }).getByRole("row").filter({ hasText: CAMPAIGN });
+
+test("marketing sees the views a visitor made, by source, in the chart's table", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const visitor = await browser.newContext({ userAgent: VISITOR_AGENT });
+  const tab = await visitor.newPage();
+  for (const path of ["/", "/contact-us", "/"])
+    expect((await tab.goto(`${path}?utm_source=newsletter&utm_medium=email&utm_campaign=${CAMPAIGN}`))!.status()).toBe(
+      200,
+    );
+  await visitor.close();
+
+  await signIn(page, MARKETING.email);
+  await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Insights" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+  // Views reach the database within 5 s (the flush): reload until the row is there.
+  await expect(async () => {
+    await page.goto("/staff/insights?days=7");
+    await expect(sourceRow(page).getByRole("cell")).toHaveText([LABEL, "3", "1", "0"], { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("img", { name: /^Views per day, / })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download “Top sources and campaigns” as CSV" })).toHaveAttribute(
+    "href",
+    "/staff/insights/export/sources?days=7",
+  );
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/staff-insights-${width}.png`, fullPage: true });
+  }
+});
+
+test("the insights pages have no axe violations and are valid HTML at phone and desktop widths", async ({ page }) => {
+  test.setTimeout(120_000);
+  const failures: string[] = [];
+  const documents: [string, string][] = [];
+  for (const [who, path] of [
+    [MARKETING.email, "/staff/insights"],
+    [HR.email, "/staff/insights/hiring"],
+  ] as const) {
+    await page.context().clearCookies();
+    await signIn(page, who);
+    await page.goto(path);
+    failures.push(...(await axeViolationsAtEachWidth(page, path, [1280, 375])));
+    documents.push([path, await (await page.context().request.get(path)).text()]);
+  }
+  expect(failures).toEqual([]);
+  expect(await htmlErrors(documents)).toEqual([]);
+});
