@@ -22,7 +22,15 @@ import { createFreshDatabase, type Engine } from "#tests/support/test-database";
 import { startBenchServer } from "./server.mjs";
 import { generateStaffData } from "./staff-data";
 import { envFor } from "./staff-load";
-import { type Latency, REQUESTS, round, timeInItsOwnProcess, WARM_UP } from "./staff-timing";
+import {
+  busyMachineNote,
+  type Latency,
+  latencyRows,
+  REQUESTS,
+  round,
+  timeInItsOwnProcess,
+  WARM_UP,
+} from "./staff-timing";
 
 export const BOARD_CARDS = { applications: 400, resumes: 100 };
 const BACKGROUND = 5_000;
@@ -115,17 +123,9 @@ export async function benchBoard(engine: Engine, port: number): Promise<BoardEng
 
 /** docs/benchmarks.md's board section. */
 export function boardSection(results: BoardEngineResult[]): string {
-  const rows = results.flatMap((r) =>
-    r.latencies.map(
-      (l) =>
-        `| ${r.engine === "sqlite" ? "SQLite" : "PostgreSQL"} | ${l.name} | ${l.p50} | ${l.p95} | ${l.max} | ${l.n} | ${l.cpuMs} | ${l.p95 < 50 ? "met" : "**not met**"} |`,
-    ),
-  );
+  const rows = latencyRows(results);
   const load = results.flatMap((r) => r.loadAverage);
-  const busy =
-    Math.min(...load) > os.cpus().length
-      ? ` The machine was busy with other work throughout (load above its ${os.cpus().length} cores): the wall-clock times wait for a core; the server's CPU time per page is the figure that load does not inflate.`
-      : "";
+  const busy = busyMachineNote(load);
   const plans = results
     .map((r) => `${r.engine === "sqlite" ? "SQLite" : "PostgreSQL"}:\n\n\`\`\`\n${r.plan}\n\`\`\``)
     .join("\n\n");

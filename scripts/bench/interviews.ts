@@ -20,7 +20,16 @@ import { createFreshDatabase, type Engine } from "#tests/support/test-database";
 import { startBenchServer } from "./server.mjs";
 import { generateStaffData } from "./staff-data";
 import { envFor } from "./staff-load";
-import { type Latency, REQUESTS, round, type Scenario, timeInItsOwnProcess, WARM_UP } from "./staff-timing";
+import {
+  busyMachineNote,
+  type Latency,
+  latencyRows,
+  REQUESTS,
+  round,
+  type Scenario,
+  timeInItsOwnProcess,
+  WARM_UP,
+} from "./staff-timing";
 
 export const INTERVIEW_COUNT = 10_000;
 const INTERVIEWERS = 20;
@@ -158,17 +167,9 @@ export async function benchInterviews(engine: Engine, port: number): Promise<Int
 
 /** docs/benchmarks.md's interviews section. */
 export function interviewsSection(results: InterviewsEngineResult[]): string {
-  const rows = results.flatMap((r) =>
-    r.latencies.map(
-      (l) =>
-        `| ${r.engine === "sqlite" ? "SQLite" : "PostgreSQL"} | ${l.name} | ${l.p50} | ${l.p95} | ${l.max} | ${l.n} | ${l.cpuMs} | ${l.p95 < 50 ? "met" : "**not met**"} |`,
-    ),
-  );
+  const rows = latencyRows(results);
   const load = results.flatMap((r) => r.loadAverage);
-  const busy =
-    Math.min(...load) > os.cpus().length
-      ? ` The machine was busy with other work throughout (load above its ${os.cpus().length} cores): the wall-clock times wait for a core; the server's CPU time per page is the figure that load does not inflate.`
-      : "";
+  const busy = busyMachineNote(load);
   return `## Interviews
 
 ${INTERVIEW_COUNT.toLocaleString("en")} booked interviews (two of ${INTERVIEWERS} interviewers each, 100 a day) in a fresh database of each engine; each page asked ${REQUESTS} times after ${WARM_UP} not counted, one after another, by a signed-in person (scripts/bench/interviews.ts); on PostgreSQL the interview tables are analysed after loading, as autovacuum would do soon after. Every query of the list reads one index range from where its page starts (the cursor a row-value bound) and no more. Target: p95 under 50 ms. Load average during the section: ${round(Math.min(...load))}-${round(Math.max(...load))} on ${os.cpus().length} cores.${busy}

@@ -23,6 +23,23 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 export const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
+/** A staff-page section's table rows: one per engine and page, against the 50 ms p95 target. */
+export function latencyRows(results: { engine: string; latencies: Latency[] }[]): string[] {
+  return results.flatMap((r) =>
+    r.latencies.map(
+      (l) =>
+        `| ${r.engine === "sqlite" ? "SQLite" : "PostgreSQL"} | ${l.name} | ${l.p50} | ${l.p95} | ${l.max} | ${l.n} | ${l.cpuMs} | ${l.p95 < 50 ? "met" : "**not met**"} |`,
+    ),
+  );
+}
+
+/** The sentence a section adds when the load stayed above the core count the whole time, else "". */
+export function busyMachineNote(load: number[]): string {
+  return Math.min(...load) > os.cpus().length
+    ? ` The machine was busy with other work throughout (load above its ${os.cpus().length} cores): the wall-clock times wait for a core; the server's CPU time per page is the figure that load does not inflate.`
+    : "";
+}
+
 /**
  * Each page's times, and the server's CPU time per page, which other work on a shared machine does not
  * inflate the way it does the wall-clock times.
