@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
 import { screeningMessages } from "~/domain/screening-questions";
+import { findHeldData } from "#server/privacy/people.repository";
 import { erasePerson } from "#server/privacy/erase-person";
 import { INBOX_CSV_HEADER } from "#server/hiring/application-inbox";
 import { jobApplication, resumeUpload } from "#tests/support/factories";
@@ -204,6 +205,16 @@ describe("screening questions", () => {
     expect(records[0]).toContain(
       '"Do you hold a valid work permit for the UAE?: no\nNotice period in days: 61\nAnything else?: "',
     );
+
+    // In the person's data (the staff's export and the applicant's own download): each question as asked, with the answer.
+    const held = await findHeldData(server.db, meets);
+    expect(held.applications.map((x) => x.screening_answers.map((r) => [r.label, r.answer, r.meets]))).toEqual([
+      [
+        ["Do you hold a valid work permit for the UAE?", "yes", 1],
+        ["Notice period in days", "30", 1],
+        ["Anything else?", markup, 1],
+      ],
+    ]);
 
     // Erased with the person.
     await erasePerson(

@@ -28,10 +28,11 @@ export type TalentPoolConsent = {
  * What brought the visitor who sent a form: the first touch of their visit (server/insights/first-touch.ts,
  * docs/decisions/0169). All null when nothing was known (counting off, no view that day).
  */
-export type FirstTouched = {
-  first_landing_path: string | null;
-  first_referrer_host: string | null;
-  first_source: string | null;
-  first_medium: string | null;
-  first_campaign: string | null;
-};
+export const FIRST_TOUCH_COLUMNS = [
+  "first_landing_path",
+  "first_referrer_host",
+  "first_source",
+  "first_medium",
+  "first_campaign",
+] as const;
+export type FirstTouched = { [C in (typeof FIRST_TOUCH_COLUMNS)[number]]: string | null };

@@ -200,29 +200,24 @@ export async function upcomingDemos(db: Executor, from: string, limit: number) {
   return rows.map((r) => ({ ...r, presenters: people.filter((p) => p.booking_id === r.id).map((p) => p.name) }));
 }
 
+type Booking = Selectable<DemoBookingsTable>;
+type LeadNotes = Selectable<DemoLeadsTable>;
+
 /**
  * One lead: an address that booked or asked for a demo, or wrote to us, with what we know of it, and what
  * its latest booking or request asked for (products as a JSON list, the demo's start, null for a request).
+ * A lead always has a booking (the query keeps no other), so its latest row is one: the columns are typed
+ * from demo_bookings' own, and the notes' from demo_leads' (null when no one has written any).
  */
-export type LeadRow = {
-  email_key: string;
-  email: string;
-  name: string;
-  company: string;
+export type LeadRow = Pick<Booking, "email_key" | "email" | "name" | "company" | "phone" | "country" | "note"> & {
   bookings: number;
   messages: number;
-  last_at: string;
-  status: string | null;
-  owner_user_id: number | null;
+  last_at: Booking["created_at"];
+  latest_state: Booking["state"];
+  latest_products: Booking["products"];
+  latest_start_at: Booking["start_at"];
   owner_name: string | null;
-  notes: string | null;
-  latest_state: DemoBookingRow["state"];
-  latest_products: string;
-  latest_start_at: string | null;
-  phone: string;
-  country: string;
-  note: string;
-} & FirstTouched;
+} & { [C in "status" | "owner_user_id" | "notes"]: LeadNotes[C] | null } & FirstTouched;
 
 /**
  * The leads: demo bookings and contact messages joined by lower-cased address, newest contact first. The

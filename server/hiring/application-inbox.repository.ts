@@ -1,8 +1,8 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
-import { PostgresAdapter, sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
+import { PostgresAdapter, sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import type { InboxCursor } from "~/domain/staff/application-inbox";
 import type { Database, Executor } from "../db/database";
-import type { FirstTouched } from "../db/common-columns";
+import { FIRST_TOUCH_COLUMNS } from "../db/common-columns";
 
 /**
  * The applications inbox (docs/product.md §10.3, docs/decisions/0042): wizard applications and resumes
@@ -45,29 +45,36 @@ export type InboxListFilter = {
   screening?: "meets" | "misses";
 };
 
-export type InboxRow = {
-  kind: SubmissionKind;
-  id: number;
-  created_at: string;
-  name: string;
-  email: string;
-  mobile: string;
-  mobile_e164: string | null;
-  /** Null for a resume: its form asks for no city. */
-  city: string | null;
-  job_code: number;
-  status: string;
-  /** Until when the talent-pool consent holds (live while in the future), or null. */
-  talent_pool_until: string | null;
-  /** A wizard application's answers (null for a resume, whose form does not ask). */
-  current_ctc: number | null;
-  expected_ctc: number | null;
-  is_referral: number | null;
-  referrer_name: string | null;
-  referrer_email: string | null;
-  /** Wanted screening answers missed (null: a resume, or a job that asked none). */
-  screening_misses: number | null;
-} & FirstTouched;
+/** The columns both kinds of submission have, as each table types them. */
+const SHARED_COLUMNS = [
+  "id",
+  "created_at",
+  "name",
+  "email",
+  "mobile",
+  "mobile_e164",
+  "job_code",
+  "status",
+  "talent_pool_until",
+  ...FIRST_TOUCH_COLUMNS,
+] as const;
+/** A wizard application's own answers: a resume's row has null in each (its form does not ask them). */
+const APPLICATION_ONLY_COLUMNS = [
+  "city",
+  "current_ctc",
+  "expected_ctc",
+  "is_referral",
+  "referrer_name",
+  "referrer_email",
+  "screening_misses",
+] as const;
+
+type ApplicationRow = Selectable<Database["job_applications"]>;
+
+/** One inbox row, typed from the tables' own columns rather than written out again. */
+export type InboxRow = { kind: SubmissionKind } & Pick<ApplicationRow, (typeof SHARED_COLUMNS)[number]> & {
+    [C in (typeof APPLICATION_ONLY_COLUMNS)[number]]: ApplicationRow[C] | null;
+  };
 
 /** Where a page starts: after this row going older, or before it going newer. */
 export type InboxPosition = { before: InboxCursor } | { after: InboxCursor } | null;
@@ -153,31 +160,10 @@ export async function listInbox(
       let q = db
         .selectFrom(table)
         .select([
-          "id",
-          "created_at",
-          "name",
-          "email",
-          "mobile",
-          "mobile_e164",
-          "job_code",
-          "status",
-          "talent_pool_until",
-          "first_landing_path",
-          "first_referrer_host",
-          "first_source",
-          "first_medium",
-          "first_campaign",
-          ...(
-            [
-              "city",
-              "current_ctc",
-              "expected_ctc",
-              "is_referral",
-              "referrer_name",
-              "referrer_email",
-              "screening_misses",
-            ] as const
-          ).map((column) => (table === "job_applications" ? sql`${sql.ref(column)}` : sql`null`).as(column)),
+          ...SHARED_COLUMNS,
+          ...APPLICATION_ONLY_COLUMNS.map((column) =>
+            (table === "job_applications" ? sql`${sql.ref(column)}` : sql`null`).as(column),
+          ),
         ]) as AnyQuery;
       q = applyFilter(db, q, table, filter);
       if (cursor) q = q.where((eb) => beyond(eb, kind, cursor, older));
@@ -340,17 +326,6 @@ export async function listJobTitles(db: Executor): Promise<{ code: number; title
   return db.selectFrom("jobs").select(["code", "title"]).orderBy("title").orderBy("code").execute();
 }
 
-export type SamePersonRow = {
-  kind: SubmissionKind;
-  id: number;
-  created_at: string;
-  status: string;
-  job_code: number;
-  job_title: string | null;
-  same_email: number;
-  same_mobile: number;
-};
-
 /**
  * The other submissions of one person (docs/product.md §10.4): of either kind, with the same e-mail key
  * or the same mobile (its E.164; text that is no number as typed, among rows without one), newest first,
@@ -361,7 +336,7 @@ export async function listSamePerson(
   contact: { emailKey: string; mobileE164: string | null; mobile: string },
   self: { kind: SubmissionKind; id: number },
   limit: number,
-): Promise<SamePersonRow[]> {
+) {
   const parts = await Promise.all(
     (Object.entries(TABLE_OF) as [SubmissionKind, Table][]).map(([kind, table]) => {
       // Unqualified, as the indexes are written (jobs has no such columns), so each side uses its index.
@@ -389,7 +364,7 @@ export async function listSamePerson(
         .$if(kind === self.kind, (q) => q.where(sql.ref(`${table}.id`), "<>", self.id))
         .orderBy(sql.ref(`${table}.created_at`), "desc")
         .limit(limit)
-        .execute() as Promise<SamePersonRow[]>;
+        .execute();
     }),
   );
   return parts

@@ -105,7 +105,7 @@ describe(`the pipeline board on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   let chitra = 0;
   let devi = 0;
 
-  it("draws a column per status, longest in the stage first, with each card's name, reference and days", async () => {
+  it("draws a column per status, longest in the stage first, with each card's name, reference, days and screening", async () => {
     asha = await apply(traineeCode, "Asha Menon");
     binu = await apply(traineeCode, "Binu Thomas");
     chitra = await apply(traineeCode, "Chitra Pillai");
@@ -114,6 +114,9 @@ describe(`the pipeline board on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     await placeAt("job_applications", binu, "new", 1);
     await placeAt("job_applications", chitra, "interview", 3);
     await placeAt("candidates", devi, "new", 0);
+    // As if the job had asked questions: Binu met every wanted answer, Chitra missed two; Asha's job asked none.
+    await server.db.updateTable("job_applications").set({ screening_misses: 0 }).where("id", "=", binu).execute();
+    await server.db.updateTable("job_applications").set({ screening_misses: 2 }).where("id", "=", chitra).execute();
 
     const board = await server.services.pipelineBoard.board(traineeCode);
     expect(board).toEqual({
@@ -124,12 +127,32 @@ describe(`the pipeline board on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
         cards:
           status === "new"
             ? [
-                { key: `application:${asha}`, name: "Asha Menon", reference: refA(asha), daysInStage: 5 },
-                { key: `application:${binu}`, name: "Binu Thomas", reference: refA(binu), daysInStage: 1 },
-                { key: `resume:${devi}`, name: "Devi Raj", reference: refR(devi), daysInStage: 0 },
+                {
+                  key: `application:${asha}`,
+                  name: "Asha Menon",
+                  reference: refA(asha),
+                  daysInStage: 5,
+                  screening: null,
+                },
+                {
+                  key: `application:${binu}`,
+                  name: "Binu Thomas",
+                  reference: refA(binu),
+                  daysInStage: 1,
+                  screening: "Meets all",
+                },
+                { key: `resume:${devi}`, name: "Devi Raj", reference: refR(devi), daysInStage: 0, screening: null },
               ]
             : status === "interview"
-              ? [{ key: `application:${chitra}`, name: "Chitra Pillai", reference: refA(chitra), daysInStage: 3 }]
+              ? [
+                  {
+                    key: `application:${chitra}`,
+                    name: "Chitra Pillai",
+                    reference: refA(chitra),
+                    daysInStage: 3,
+                    screening: "Misses 2",
+                  },
+                ]
               : [],
       })),
     });
@@ -151,6 +174,12 @@ describe(`the pipeline board on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     for (const text of [daysInStageText(5), daysInStageText(1), daysInStageText(0), daysInStageText(3)])
       expect(html).toContain(asHtml(text));
     expect(daysInStageText(5)).toBe("5 days in this stage");
+    // Each card's screening result, and none on a card whose job asked nothing.
+    const cardHtml = (key: string) => html.slice(html.indexOf(`data-card="${key}"`)).split("</li>")[0]!;
+    expect(cardHtml(`application:${binu}`)).toContain(">Screening: Meets all<");
+    expect(cardHtml(`application:${chitra}`)).toContain(">Screening: Misses 2<");
+    expect(cardHtml(`application:${asha}`)).not.toContain("data-screening");
+    expect(cardHtml(`resume:${devi}`)).not.toContain("data-screening");
     expect(html).toContain(`>${refA(asha)}<`);
     expect(html).toContain(`href="/staff/resumes/${devi}"`);
     // A closed card's "Move to…" is a link to the board with its menu open, which works without JavaScript.

@@ -2,37 +2,45 @@ import { sql } from "kysely";
 import type { SubmissionKind } from "~/domain/submission-kind";
 import type { Executor } from "../db/database";
 
-export type BoardCardRow = {
-  kind: SubmissionKind;
-  id: number;
-  name: string;
-  status: string;
-  /** When the status last changed (the arrival for a row never moved). */
-  since: string;
-};
-
 /**
  * Every application and resume sent for one job that still holds its personal data, longest in its status
  * first, at most `limit`: one statement for the whole board (both tables joined by `union all`), each
  * half a walk of the `…_inbox_job_idx` index (job_code, created_at, id) of its table. The bench explains it.
+ * `since` is when the status last changed (the arrival for a row never moved); `screening_misses` the
+ * wanted screening answers missed (null: a resume, or a job that asked none).
  */
 export function boardCardsQuery(db: Executor, jobCode: number, limit: number) {
   const since = sql<string>`coalesce(status_changed_at, created_at)`;
   const applications = db
     .selectFrom("job_applications")
-    .select([sql<SubmissionKind>`'application'`.as("kind"), "id", "name", "status", since.as("since")])
+    .select([
+      sql<SubmissionKind>`'application'`.as("kind"),
+      "id",
+      "name",
+      "status",
+      since.as("since"),
+      "screening_misses",
+    ])
     .where("job_code", "=", jobCode)
     .where("erased_at", "is", null);
   const resumes = db
     .selectFrom("candidates")
-    .select([sql<SubmissionKind>`'resume'`.as("kind"), "id", "name", "status", since.as("since")])
+    // A resume's form asks no screening questions.
+    .select([
+      sql<SubmissionKind>`'resume'`.as("kind"),
+      "id",
+      "name",
+      "status",
+      since.as("since"),
+      sql<number | null>`null`.as("screening_misses"),
+    ])
     .where("job_code", "=", jobCode)
     .where("erased_at", "is", null);
   return applications.unionAll(resumes).orderBy("since").orderBy("kind").orderBy("id").limit(limit);
 }
 
-export async function listBoardCards(db: Executor, jobCode: number, limit: number): Promise<BoardCardRow[]> {
-  return (await boardCardsQuery(db, jobCode, limit).execute()) as BoardCardRow[];
+export function listBoardCards(db: Executor, jobCode: number, limit: number) {
+  return boardCardsQuery(db, jobCode, limit).execute();
 }
 
 /** The job a board is for; undefined when there is none with this code. */

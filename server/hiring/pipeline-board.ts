@@ -1,6 +1,7 @@
 import { INITIAL_STATUS, isApplicationStatus } from "~/domain/application-pipeline";
 import { calendarDatesIn, todayIn } from "~/domain/dates";
 import { referenceNumber } from "~/domain/reference-number";
+import { screeningResultLabel } from "~/domain/screening-questions";
 import {
   BOARD_CARD_LIMIT,
   BOARD_COLUMNS,
@@ -14,7 +15,7 @@ import { countBoardCards, findBoardJob, listBoardCards } from "./pipeline-board.
 
 /**
  * One job's pipeline as a board (docs/product.md §10.4.1): its applications and resumes by status, each
- * with the days since its status last changed. Moves go through applicant-mail.ts's `move`, as the
+ * with the days since its status last changed and its screening result. Moves go through applicant-mail.ts's `move`, as the
  * application's page does; this only reads.
  */
 export function createPipelineBoardService({ db, timeZone }: { db: Db; timeZone: string }) {
@@ -37,6 +38,7 @@ export function createPipelineBoardService({ db, timeZone }: { db: Db; timeZone:
           name: row.name,
           reference: referenceNumber(row.kind, row.id),
           daysInStage: daysBetween(dateOf(row.since), today),
+          screening: screeningResultLabel(row.screening_misses),
         });
       }
       return {

@@ -6,6 +6,7 @@ import { JOBS } from "#tests/support/seeded-jobs";
 import { asHtml, createStaffUser, signedInAs } from "#tests/support/staff";
 import { serverForFile } from "#tests/support/test-server";
 import { fetchXsrf, jsonPostHeaders, type Xsrf } from "#tests/support/xsrf";
+import { FIRST_TOUCH_COLUMNS } from "#server/db/common-columns";
 
 /**
  * Page views counted first-party over HTTP (decision 0169): what is counted and what is not, no cookie, and
@@ -169,13 +170,7 @@ describe(`the first touch of a visit on ${process.env.TEST_ENGINE ?? "sqlite"}`,
       first_medium: null,
       first_campaign: "launch",
     };
-    const columns = [
-      "first_landing_path",
-      "first_referrer_host",
-      "first_source",
-      "first_medium",
-      "first_campaign",
-    ] as const;
+    const columns = FIRST_TOUCH_COLUMNS;
     expect(
       await server.db
         .selectFrom("demo_bookings")

@@ -28,6 +28,8 @@ export type HeldApplication = Selectable<JobApplicationsTable> & {
   job_title: string | null;
   qualifications: Record<string, unknown>[];
   experiences: Record<string, unknown>[];
+  /** The job's screening questions as they were asked, with this person's answers. */
+  screening_answers: Record<string, unknown>[];
 };
 export type HeldResume = Selectable<ResumesTable> & { job_title: string | null };
 export type HeldResumeFile = Selectable<ResumeFilesTable>;
@@ -103,7 +105,7 @@ async function applicationsWhere(db: Executor, where: { emailKey: string } | { i
   const rows = await q.execute();
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [qualifications, experiences] = await Promise.all([
+  const [qualifications, experiences, screeningAnswers] = await Promise.all([
     db
       .selectFrom("job_application_qualifications")
       .selectAll()
@@ -116,11 +118,18 @@ async function applicationsWhere(db: Executor, where: { emailKey: string } | { i
       .where("application_id", "in", ids)
       .orderBy("position")
       .execute(),
+    db
+      .selectFrom("application_screening_answers")
+      .selectAll()
+      .where("application_id", "in", ids)
+      .orderBy("position")
+      .execute(),
   ]);
   return rows.map((r) => ({
     ...r,
     qualifications: qualifications.filter((q) => q.application_id === r.id),
     experiences: experiences.filter((e) => e.application_id === r.id),
+    screening_answers: screeningAnswers.filter((a) => a.application_id === r.id),
   }));
 }
 

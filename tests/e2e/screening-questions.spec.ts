@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { screeningMessages } from "~/domain/screening-questions";
+import { boardMessages, boardPath } from "~/domain/staff/pipeline-board";
 import { samplePdf } from "#tests/support/sample-files";
 import { axeViolationsAtEachWidth } from "./support/axe";
 import { interactive } from "./support/careers";
@@ -111,6 +112,11 @@ test("HR asks two questions, an applicant answers them in the wizard, HR sees th
   const answers = page.getByRole("region", { name: "Screening questions" });
   await expect(answers.getByRole("row", { name: /Notice period in days/ })).toContainText("90at most 60Misses");
   await expect(answers.getByRole("row", { name: /work permit/ })).toContainText("yesyesMeets");
+
+  // The job's board shows the same result on the applicant's card.
+  await page.goto(boardPath(code));
+  const applicantCard = page.locator("[data-card]").filter({ hasText: applicant });
+  await expect(applicantCard.locator("[data-screening]")).toHaveText(boardMessages.screening("Misses 1"));
 
   expect(failures).toEqual([]);
   expect(

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { e2eDatabaseFile } from "./support/environment";
 import { pipelineMessages } from "~/domain/staff/application-detail";
 import { boardMessages, boardPath } from "~/domain/staff/pipeline-board";
 import { referenceNumber } from "~/domain/reference-number";
@@ -45,6 +47,25 @@ const statusOf = (id: number) =>
   queryE2eDatabase<{ status: string }>("select status from job_applications where id = ?", id)[0]!.status;
 
 const TOP_OF_COLUMN = { x: 24, y: 16 };
+/** Tall enough for every column with the cards the whole browser suite leaves on the trainee job. */
+const WHOLE_BOARD = { width: 1280, height: 2400 };
+
+/**
+ * Four more applicants in each of the first four columns, as the whole suite leaves on the trainee job: the
+ * drags below must work on a board taller than the window, not only on one with the test's own two cards.
+ */
+async function crowdTheBoard(page: Page) {
+  const statuses = ["new", "screening", "shortlisted", "interview"];
+  for (let i = 0; i < 16; i++) {
+    const id = await applyFor(page, `Other Applicant ${i + 1}`);
+    const db = new Database(e2eDatabaseFile, { fileMustExist: true });
+    try {
+      db.prepare("update job_applications set status = ? where id = ?").run(statuses[i % 4], id);
+    } finally {
+      db.close();
+    }
+  }
+}
 
 /** Waits until the board is hydrated: its cards are draggable only then. */
 async function boardReady(page: Page, id: number) {
@@ -56,6 +77,7 @@ test("HR moves a card by keyboard from its menu and another by dragging; a card 
   browser,
 }) => {
   test.setTimeout(120_000);
+  await crowdTheBoard(page);
   const kiran = await applyFor(page, "Kiran Varma");
   const lata = await applyFor(page, "Lata Iyer");
   const code = jobCode(JOBS.trainee);
@@ -82,7 +104,9 @@ test("HR moves a card by keyboard from its menu and another by dragging; a card 
   expect(statusOf(kiran)).toBe("screening");
 
   // By dragging: Shortlisted is a decision, so the board asks which mail first.
-  // Dropped near the column's top: with many cards from other tests a column's middle can be off screen.
+  // The whole board in view: when Playwright must scroll to the target after pressing on the card, Chromium
+  // starts the drag from whatever card is under the pointer once scrolled (seen with the other tests' cards).
+  await page.setViewportSize(WHOLE_BOARD);
   await card(page, kiran).dragTo(page.locator('[data-column="shortlisted"]'), { targetPosition: TOP_OF_COLUMN });
   const question = page.getByRole("heading", {
     level: 2,

@@ -16,7 +16,7 @@ export const BOARD_COLUMNS: readonly ApplicationStatus[] = APPLICATION_STATUSES;
  */
 export const BOARD_CARD_LIMIT = 1000;
 
-/** One card: what HR needs to recognise the person and how long they have waited in the stage. */
+/** One card: what HR needs to recognise the person, how long they have waited in the stage, how they screened. */
 export type BoardCard = {
   /** `kind:id` (boardCardKey): what the move form posts as `card`. */
   key: string;
@@ -24,7 +24,8 @@ export type BoardCard = {
   reference: string;
   /** Whole calendar days in the company's zone since the status last changed; 0 for today. */
   daysInStage: number;
-  // The screening result (issue 45's screening questions) joins here when applications carry one.
+  /** The screening result ("Meets all", "Misses 2"), or null when the job asked no questions or it is a resume. */
+  screening: string | null;
 };
 
 export type BoardColumn = { status: ApplicationStatus; cards: BoardCard[] };
@@ -79,6 +80,7 @@ export const boardMessages = {
   menuLabel: (name: string) => `Move ${name} to`,
   closeMenu: "Close",
   noMoves: "Hired: it moves no further.",
+  screening: (result: string) => `Screening: ${result}`,
   emptyColumn: "No one.",
   leftOut: (shown: number, leftOut: number) =>
     `This board shows the ${shown.toLocaleString("en-GB")} who have waited longest; ${leftOut.toLocaleString("en-GB")} more are in the applications list.`,

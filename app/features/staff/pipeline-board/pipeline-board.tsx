@@ -286,7 +286,7 @@ const BoardCardView = memo(function BoardCardView({
         <br />
         {daysInStageText(card.daysInStage)}
       </p>
-      {/* The screening result (issue 45's screening questions) is drawn here when cards carry one. */}
+      {card.screening === null ? null : <p data-screening="true">{boardMessages.screening(card.screening)}</p>}
       {moves.length === 0 ? (
         <p>{boardMessages.noMoves}</p>
       ) : xsrfToken === null ? (
