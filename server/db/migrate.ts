@@ -34,6 +34,7 @@ import * as jobPostingFields from "./migrations/2026-12-25T0900-job-posting-fiel
 import * as redirects from "./migrations/2026-12-25T1000-redirects";
 import * as pageViews from "./migrations/2026-12-25T1100-page-views";
 import * as screeningQuestions from "./migrations/2026-12-25T1300-screening-questions";
+import * as statusChangesByTime from "./migrations/2026-12-25T1400-status-changes-by-time";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-25T1000-redirects": redirects,
   "2026-12-25T1100-page-views": pageViews,
   "2026-12-25T1300-screening-questions": screeningQuestions,
+  "2026-12-25T1400-status-changes-by-time": statusChangesByTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -62,8 +62,10 @@ async function booking(email: string, day: string, state: "booked" | "requested"
 const lead = (email: string, status: string) =>
   upsertLead(server.db, { email_key: email, status, owner_user_id: null, notes: "", updated_at: at(D2) });
 
-/** An application sent through the API, then dated, sourced and moved as the test needs. */
-async function application(day: string, touch: ReturnType<typeof touchOf>, hiredOn: string | null) {
+type Move = { from: string; to: string; at: string };
+
+/** An application sent through the API, then dated, sourced and moved (each move in its history) as the test needs. */
+async function application(day: string, touch: ReturnType<typeof touchOf>, moves: Move[]) {
   const job = await server.db
     .selectFrom("jobs")
     .select("code")
@@ -77,16 +79,20 @@ async function application(day: string, touch: ReturnType<typeof touchOf>, hired
     .select("id")
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
+  const last = moves.at(-1);
   await server.db
     .updateTable("job_applications")
-    .set({
-      created_at: at(day),
-      ...touch,
-      status: hiredOn ? "hired" : "new",
-      status_changed_at: hiredOn ? at(hiredOn) : at(day),
-    })
+    .set({ created_at: at(day), ...touch, status: last?.to ?? "new", status_changed_at: last?.at ?? at(day) })
     .where("id", "=", id)
     .execute();
+  for (const move of moves)
+    await server.db
+      .insertInto("application_status_changes")
+      .values({
+        ...{ kind: "application", application_id: id, at: move.at, actor_user_id: null, actor_label: "test" },
+        ...{ from_status: move.from, to_status: move.to, note: "" },
+      })
+      .execute();
 }
 
 const browsers = new Map<string, StaffBrowser>();
@@ -122,8 +128,17 @@ beforeAll(async () => {
     ...{ email: "reader@example.in", email_key: "reader@example.in", ip_address: "", browser_info: "" },
     ...{ created_at: at(D2), client_ip: null, ...touchOf("/") },
   });
-  await application(D1, touchOf("/careers", "indeed"), D2);
-  await application(D2, touchOf(null), null);
+  // Hired a day after it came: a quarter day in New, a quarter in Screening, half a day in Interview.
+  await application(D1, touchOf("/careers", "indeed"), [
+    { from: "new", to: "screening", at: `${D1}T12:00:00.000Z` },
+    { from: "screening", to: "interview", at: `${D1}T18:00:00.000Z` },
+    { from: "interview", to: "hired", at: at(D2) },
+  ]);
+  // Half a day in New; its next move falls after the period, so it is not counted.
+  await application(D2, touchOf(null), [
+    { from: "new", to: "screening", at: `${D2}T18:00:00.000Z` },
+    { from: "screening", to: "shortlisted", at: at(addDays(TODAY, -5)) },
+  ]);
 
   for (const role of ["marketing", "sales", "hr", "interviewer"] as const)
     browsers.set(role, (await signedInAs(server, role)).browser);
@@ -231,7 +246,7 @@ describe(`insights reports on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     }
   });
 
-  it("gives HR applications and hires per job and source, and the time to hire", async () => {
+  it("gives HR applications and hires per job and source, the time to hire and the time in each stage", async () => {
     const report = await server.services.insights.hiringReport(period);
     expect(table(report.tables, "applications-by-job")).toEqual([[JOBS.trainee, 2, 1]]);
     expect(table(report.tables, "applications-by-source")).toEqual([
@@ -242,6 +257,14 @@ describe(`insights reports on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       ["Hires", 1],
       ["Median days to hire", 1],
       ["Average days to hire", 1],
+    ]);
+    // Stays ended in the period: New 0.25 and 0.5 days (median and average 0.375), Screening 0.25, Interview 0.5.
+    expect(table(report.tables, "time-in-stage")).toEqual([
+      ["New", 2, 0.4, 0.4],
+      ["Screening", 1, 0.3, 0.3],
+      ["Shortlisted", 0, "None", "None"],
+      ["Interview", 1, 0.5, 0.5],
+      ["Offer", 0, "None", "None"],
     ]);
     const res = await browsers.get("hr")!.get(`/staff/insights/hiring?${PERIOD}`);
     expect(res.status).toBe(200);

@@ -197,8 +197,7 @@ export async function applicationsPerSource(db: Executor, range: ReportRange): P
 
 /**
  * The applications moved to Hired in the period, with when each was sent and when it was hired: the time
- * to hire. Only the status's last change is stored (status_changed_at), so a hired application's change
- * is its hire; time in each stage would need every move's time, which is not kept.
+ * to hire. A hired application moves no further, so its status's last change is its hire.
  */
 export async function hiresInPeriod(db: Executor, range: ReportRange) {
   return db
@@ -208,4 +207,28 @@ export async function hiresInPeriod(db: Executor, range: ReportRange) {
     .where("status_changed_at", ">=", range.fromAt)
     .where("status_changed_at", "<", range.toAt)
     .execute();
+}
+
+/**
+ * The stays in a stage that ended in the period: each move of a job application made in it, with the stage
+ * it left, when that stay began (the move before it, or the application's arrival) and when it ended. The
+ * moves of the period are one range of application_status_changes_at_idx; the history of each application
+ * they touch, one range of application_status_changes_application_idx.
+ */
+export async function stageStaysEnded(db: Executor, range: ReportRange) {
+  const rows = await sql<{ stage: string; since: string; until: string }>`
+    with moved as (
+      select distinct application_id from application_status_changes
+      where kind = 'application' and at >= ${range.fromAt} and at < ${range.toAt}
+    ),
+    history as (
+      select c.application_id, c.from_status, c.at,
+             lag(c.at) over (partition by c.application_id order by c.id) as previous_at
+      from application_status_changes c
+      where c.kind = 'application' and c.application_id in (select application_id from moved)
+    )
+    select h.from_status as stage, coalesce(h.previous_at, a.created_at) as since, h.at as until
+    from history h join job_applications a on a.id = h.application_id
+    where h.at >= ${range.fromAt} and h.at < ${range.toAt}`.execute(db);
+  return rows.rows;
 }

@@ -2,6 +2,7 @@ import { DIRECT, NOT_RECORDED, sourceLabel } from "~/domain/insights/first-touch
 import { daysOf, type DayRange, type ReportPeriod } from "~/domain/insights/report-period";
 import { NO_REFERRER, QUALIFIED_STATUSES, type ReportTable } from "~/domain/insights/report-table";
 import { nextDate, startOfDayIn } from "~/domain/dates";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isFinalStatus } from "~/domain/application-pipeline";
 import type { Executor } from "../db/database";
 import { csvStream } from "../exports/csv-export";
 import {
@@ -11,6 +12,7 @@ import {
   conversions,
   groupedViews,
   hiresInPeriod,
+  stageStaysEnded,
   type ReportRange,
   type TouchKey,
   type ViewColumn,
@@ -211,12 +213,37 @@ const median = (values: number[]) => {
 };
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
+/**
+ * Each stage's stays that ended, in the pipeline's order: the working stages always (a stage no one left
+ * says so), a final one only when someone left it (an application moved back from Rejected, say).
+ */
+function timeInStages(stays: { stage: string; since: string; until: string }[]): ReportTable["rows"] {
+  const days = new Map<string, number[]>();
+  for (const s of stays) {
+    const list = days.get(s.stage) ?? [];
+    list.push(Math.max(0, Date.parse(s.until) - Date.parse(s.since)) / DAY_MS);
+    days.set(s.stage, list);
+  }
+  return APPLICATION_STATUSES.filter((stage) => !isFinalStatus(stage) || days.has(stage)).map((stage) => {
+    const of = days.get(stage) ?? [];
+    return of.length === 0
+      ? [APPLICATION_STATUS_LABELS[stage], 0, "None", "None"]
+      : [
+          APPLICATION_STATUS_LABELS[stage],
+          of.length,
+          oneDecimal(median(of)),
+          oneDecimal(sum(of, (d) => d) / of.length),
+        ];
+  });
+}
+
 export async function hiringReport(db: Executor, period: ReportPeriod, timeZone: string): Promise<HiringReport> {
   const current = rangeOf(period.current, timeZone);
-  const [jobs, sources, hires] = await Promise.all([
+  const [jobs, sources, hires, stays] = await Promise.all([
     applicationsPerJob(db, current),
     applicationsPerSource(db, current),
     hiresInPeriod(db, current),
+    stageStaysEnded(db, current),
   ]);
   const daysToHire = hires.map((h) => (Date.parse(h.status_changed_at!) - Date.parse(h.created_at)) / DAY_MS);
   const bySource = sources.map((r) => ({ label: touchLabel(r), applications: r.applications, hired: r.hired }));
@@ -248,6 +275,13 @@ export async function hiringReport(db: Executor, period: ReportPeriod, timeZone:
           daysToHire.length ? oneDecimal(sum(daysToHire, (d) => d) / daysToHire.length) : "None",
         ],
       ],
+    },
+    {
+      id: "time-in-stage",
+      title: "Time in each stage",
+      note: "Moves of job applications made in the period: for the stage each one left, the days from entering it (the move before, or the application's arrival) to leaving it.",
+      columns: ["Stage", "Moves out", "Median days", "Average days"],
+      rows: timeInStages(stays),
     },
   ];
   return { tables, bySource };

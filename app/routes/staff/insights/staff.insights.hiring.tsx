@@ -7,7 +7,7 @@ import { csvHrefs, requestedPeriod } from "./report-period.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Hiring reports");
 
-/** HR and admins: applications and hires per job and source, and time to hire, for a period. */
+/** HR and admins: applications and hires per job and source, time to hire and time in each stage, for a period. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "insights:hiring");
   const { period, error } = requestedPeriod(request, context.timeZone);
@@ -27,8 +27,8 @@ export default function StaffHiringReports({ loaderData }: Route.ComponentProps)
     <div className="space-y-6 py-8">
       <h1 className="text-3xl font-bold text-brand-950">Hiring reports</h1>
       <p className="text-slate-700">
-        Which jobs and sources bring applications and hires. Time spent in each stage is not shown: only the time of an
-        application&apos;s latest move is kept.
+        Which jobs and sources bring applications and hires, how long hiring takes, and how long applications wait in
+        each stage.
       </p>
       <PeriodForm period={period} error={error} />
       {tables.map((table) => (
