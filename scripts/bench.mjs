@@ -1,5 +1,5 @@
 // `npm run bench`: measures the built server and writes docs/benchmarks.md.
-// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews,board,decisions,demo,newsletter` runs some sections only and
+// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews,board,insights,decisions,demo,newsletter` runs some sections only and
 // keeps the other sections of docs/benchmarks.md as they were. BENCH_STAFF_SCALE=0.05 runs the staff
 // section on a twentieth of its data, to try it out (its heading then says so).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -22,6 +22,7 @@ import { BENCH_COUNTS } from "./bench/staff-data.ts";
 import { benchStaff, staffSection } from "./bench/staff.ts";
 import { benchInterviews, interviewsSection } from "./bench/interviews.ts";
 import { benchBoard, boardSection } from "./bench/board.ts";
+import { benchInsights, insightsSection } from "./bench/insights.ts";
 import { benchBulkDecisions, bulkDecisionsSection } from "./bench/bulk-decisions.ts";
 import { benchDemoTimes, demoSection } from "./bench/demo-times.ts";
 import { benchNewsletterKills, benchNewsletterSend, newsletterSection } from "./bench/newsletter.ts";
@@ -39,6 +40,7 @@ const SECTIONS = {
   staff: "## Staff console",
   interviews: "## Interviews",
   board: "## Pipeline board",
+  insights: "## Insights reports at scale",
   decisions: "## Bulk decisions",
   demo: "## Demo free times",
   newsletter: "## Newsletter sending",
@@ -319,6 +321,12 @@ if (only.includes("board")) {
   for (const engine of (process.env.BENCH_STAFF_ENGINES ?? "sqlite,postgres").split(","))
     results.push(await benchBoard(engine, PORT));
   sections.push(boardSection(results));
+}
+if (only.includes("insights")) {
+  const results = [];
+  for (const engine of (process.env.BENCH_STAFF_ENGINES ?? "sqlite,postgres").split(","))
+    results.push(await benchInsights(engine, PORT));
+  sections.push(insightsSection(results));
 }
 if (only.includes("demo")) sections.push(demoSection(benchDemoTimes(), os.loadavg()[0]));
 

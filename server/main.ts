@@ -186,6 +186,8 @@ export async function startServer(
     app,
     services,
     firstAdminLink,
+    /** The page views' start-up fold has ended, so it touches no view a test writes after it. */
+    insightsSettled: insightsTasks.foldRoundEnded,
   };
 }
 

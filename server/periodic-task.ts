@@ -38,5 +38,9 @@ export function periodicTask(options: {
       clearTimeout(timer);
       await running;
     },
+    /** Resolves when the round in progress (the first one, just after start) has ended. */
+    async roundEnded() {
+      await running;
+    },
   };
 }

@@ -221,7 +221,7 @@ const RESUME_SHA = "0".repeat(64);
 const SPAN_MS = 360 * 24 * 3600 * 1000;
 
 /** A small deterministic generator (mulberry32), so every run loads the same rows. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -56,7 +56,12 @@ import type {
 } from "../staff/staff.table";
 import type { RightsRequestsTable } from "../privacy/rights-requests.table";
 import type { ContactMessagesTable } from "../contact/contact-messages.table";
-import type { PageViewDaysTable, PageViewsTable, VisitorSaltsTable } from "../insights/insights.table";
+import type {
+  PageViewDaysTable,
+  PageViewSummariesTable,
+  PageViewsTable,
+  VisitorSaltsTable,
+} from "../insights/insights.table";
 import type { ScreeningAnswersTable, ScreeningQuestionsTable } from "../careers/screening-questions.table";
 
 export interface Database {
@@ -110,6 +115,7 @@ export interface Database {
   demo_leads: DemoLeadsTable;
   page_views: PageViewsTable;
   page_view_days: PageViewDaysTable;
+  page_view_summaries: PageViewSummariesTable;
   visitor_salts: VisitorSaltsTable;
 }
 

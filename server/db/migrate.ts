@@ -35,6 +35,7 @@ import * as redirects from "./migrations/2026-12-25T1000-redirects";
 import * as pageViews from "./migrations/2026-12-25T1100-page-views";
 import * as screeningQuestions from "./migrations/2026-12-25T1300-screening-questions";
 import * as statusChangesByTime from "./migrations/2026-12-25T1400-status-changes-by-time";
+import * as pageViewSummaries from "./migrations/2026-12-25T1500-page-view-summaries";
 
 /**
  * Migrations are listed here rather than read from disk, so they work the same from sources (tsx)
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-25T1100-page-views": pageViews,
   "2026-12-25T1300-screening-questions": screeningQuestions,
   "2026-12-25T1400-status-changes-by-time": statusChangesByTime,
+  "2026-12-25T1500-page-view-summaries": pageViewSummaries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isBotUserAgent, isPrefetch, mayBePageViewPath } from "~/domain/insights/page-view-rules";
+import { isBotUserAgent, isDataNavigation, isPrefetch, viewedPageOf } from "~/domain/insights/page-view-rules";
 import type { PageViewBuffer } from "./page-view-buffer";
 
 /**
  * The server's hook for counting page views (decision 0169), called for every request before it is
  * answered, cached page or rendered: a GET of a page path by a browser that is not a program and not
- * prefetching is watched, and counted when its answer is a 200 HTML page. It only appends to the buffer:
- * no database write, no cookie, no header added to the answer.
+ * prefetching is watched, and counted when its answer is a 200 HTML page. A navigation inside the site with
+ * JavaScript asks for the next page's data instead (`/careers.data`): that counts as a view of the page
+ * when it comes from another page of the site and is answered 200 (decision 0177). It only appends to the
+ * buffer: no database write, no cookie, no header added to the answer.
  */
 export function pageViewCounter(options: {
   buffer: PageViewBuffer;
@@ -17,15 +19,18 @@ export function pageViewCounter(options: {
     if (req.method !== "GET") return;
     const url = req.url ?? "/";
     const q = url.indexOf("?");
-    if (!mayBePageViewPath(q < 0 ? url : url.slice(0, q))) return;
+    const viewed = viewedPageOf(q < 0 ? url : url.slice(0, q));
+    if (!viewed) return;
     const userAgent = req.headers["user-agent"];
     if (isBotUserAgent(userAgent) || isPrefetch((name) => headerText(req, name))) return;
+    if (viewed.data && !isDataNavigation(viewed.page, req.headers.referer, req.headers.host ?? "")) return;
     const ip = options.clientIp(req);
     res.once("finish", () => {
-      if (res.statusCode !== 200 || !/^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""))) return;
+      const type = String(res.getHeader("content-type") ?? "");
+      if (res.statusCode !== 200 || !(viewed.data ? DATA_TYPE : PAGE_TYPE).test(type)) return;
       options.buffer.add({
         at: options.now(),
-        url,
+        url: viewed.data ? pageUrlOfData(viewed.page, q < 0 ? "" : url.slice(q + 1)) : url,
         host: req.headers.host ?? "",
         referrer: req.headers.referer,
         userAgent: userAgent!,
@@ -33,6 +38,18 @@ export function pageViewCounter(options: {
       });
     });
   };
+}
+
+const PAGE_TYPE = /^text\/html\b/i;
+/** What React Router answers a data request with. */
+const DATA_TYPE = /^text\/x-script\b/i;
+
+/** The page's address a data request stands for: its query without the router's own `_routes`. */
+function pageUrlOfData(page: string, query: string): string {
+  const params = new URLSearchParams(query);
+  params.delete("_routes");
+  const search = params.toString();
+  return search ? `${page}?${search}` : page;
 }
 
 function headerText(req: IncomingMessage, name: string): string | undefined {

@@ -203,6 +203,46 @@ describe(`insights reports on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     ]);
   });
 
+  it("gives the same numbers once the finished days are summed for the reports (decision 0176); a folded day counts once", async () => {
+    const before = await server.services.insights.marketingReport(period, null);
+    // The days summed (P1 and D0 are folded: no raw views left to sum).
+    const summedDays = async () =>
+      (await server.db.selectFrom("page_view_summaries").select("day").distinct().orderBy("day").execute()).map(
+        (r) => r.day,
+      );
+    await server.services.insights.fold();
+    expect(await summedDays()).toEqual([D1, D2]);
+    expect(await server.services.insights.marketingReport(period, null)).toEqual(before);
+    // A grouping without sums (as a newly added one) is read raw, then summed by the next round.
+    await server.db.deleteFrom("page_view_summaries").where("grouping", "=", "path").execute();
+    expect(await server.services.insights.marketingReport(period, null)).toEqual(before);
+    await server.services.insights.fold();
+    const pathDays = await server.db
+      .selectFrom("page_view_summaries")
+      .select("day")
+      .distinct()
+      .where("grouping", "=", "path")
+      .orderBy("day")
+      .execute();
+    expect(pathDays.map((r) => r.day)).toEqual([D1, D2]);
+    expect(await server.services.insights.marketingReport(period, null)).toEqual(before);
+
+    // Folding a summed day removes its summaries; a summary left behind by a process that summed the day
+    // while another folded it counts nothing.
+    await foldDay(server.db, D1);
+    expect(await summedDays()).toEqual([D2]);
+    const folded = await server.services.insights.marketingReport(period, null);
+    await server.db
+      .insertInto("page_view_summaries")
+      .values({
+        ...{ grouping: "day", day: D1, path: "", source: "", medium: "", campaign: "", referrer_host: "" },
+        ...{ views: 100, visitors: 100 },
+      })
+      .execute();
+    expect(await server.services.insights.marketingReport(period, null)).toEqual(folded);
+    expect(table(folded.tables, "visits")[1]!.slice(0, 2)).toEqual([D1, 4]);
+  });
+
   it("keeps the top rows on the page and every row in a CSV", async () => {
     expect(table((await server.services.insights.marketingReport(period, 2)).tables, "sources")).toHaveLength(2);
     const res = await browsers.get("marketing")!.get(`/staff/insights/export/sources?${PERIOD}`);

@@ -1,11 +1,16 @@
 import { sql, type RawBuilder } from "kysely";
+import { nextDate } from "~/domain/dates";
 import type { Executor } from "../db/database";
 
 /**
- * The reports' queries (docs/product/insights.md §10.16, decision 0173). Views come from two tables: the
- * raw rows of the recent days (`page_views`) and the daily totals of older ones (`page_view_days`); each
- * query reads both for the same days and adds them up, so a period that spans the fold is whole. A day is
- * in one table or the other, never both (fold-page-views.ts moves it in one transaction).
+ * The reports' queries (docs/product/insights.md §10.16, decisions 0173, 0176). Views come from three
+ * tables: the raw rows of the recent days (`page_views`), their sums per report grouping once the day is
+ * finished (`page_view_summaries`), and the daily totals of older days (`page_view_days`); each query reads
+ * all three for the period's days and adds them up, so a period that spans the fold is whole. A day is
+ * counted from one of them only: raw rows only for days after the latest summarised one, summaries only up
+ * to it (so a summary written meanwhile is not seen twice); summaries only for days not folded (a process may sum a
+ * day while another folds it: the fold's totals win); a folded day has no raw rows (fold-page-views.ts moves
+ * it in one transaction).
  *
  * Visitors are daily unique visitors: distinct visitor hashes per day on raw rows, the stored `visitors`
  * of the totals on folded ones, summed over days (the hash changes every day, so no longer span is known).
@@ -18,6 +23,15 @@ export type ReportRange = { fromDay: string; toDay: string; fromAt: string; toAt
 export type ViewColumn = "day" | "path" | "source" | "medium" | "campaign" | "referrer_host";
 
 export type ViewTotals = { key: Record<ViewColumn, string>; views: number; visitors: number };
+
+/** The groupings the reports ask for, each summed per finished day into page_view_summaries. */
+export const SUMMARY_GROUPINGS: readonly (readonly ViewColumn[])[] = [
+  ["day"],
+  ["path"],
+  ["source", "medium", "campaign"],
+  ["referrer_host"],
+];
+export const groupingName = (columns: readonly ViewColumn[]) => columns.join(",");
 
 const cols = (columns: readonly ViewColumn[]) => sql.join(columns.map((c) => sql.ref(c)));
 
@@ -36,10 +50,36 @@ export async function groupedViews(
   const rawVisitors = columns.includes("day")
     ? sql`count(distinct visitor_hash)`
     : sql`count(distinct day || ':' || visitor_hash)`;
+  const grouping = groupingName(columns);
+  const summarised = SUMMARY_GROUPINGS.some((g) => groupingName(g) === grouping);
+  // Raw rows only for the days after the latest summarised one, summaries only up to it: each day is read
+  // from one of them even if a day is summed between the two statements. A bound parameter, so that the
+  // raw rows' index range starts there.
+  const latest = summarised
+    ? ((
+        await db
+          .selectFrom("page_view_summaries")
+          .select((eb) => eb.fn.max("day").as("day"))
+          .where("grouping", "=", grouping)
+          .executeTakeFirst()
+      )?.day ?? "")
+    : "";
+  // One lower bound, which the engine can start the index range at (with two it may use either).
+  const rawFrom = latest !== "" && nextDate(latest) > range.fromDay ? nextDate(latest) : range.fromDay;
   const rows = await sql<Record<string, string> & { views: string | number; visitors: string | number }>`
     select ${group}, sum(views) as views, sum(visitors) as visitors from (
       select ${group}, count(*) as views, ${rawVisitors} as visitors
-      from page_views where day >= ${range.fromDay} and day <= ${range.toDay} group by ${group}
+      from page_views where day >= ${rawFrom} and day <= ${range.toDay}
+      group by ${group}
+      ${
+        summarised
+          ? sql`union all
+      select ${group}, sum(views) as views, sum(visitors) as visitors
+      from page_view_summaries where grouping = ${grouping} and day >= ${range.fromDay} and day <= ${range.toDay}
+        and day <= ${latest} and day not in (select distinct day from page_view_days where day >= ${range.fromDay} and day <= ${range.toDay})
+      group by ${group}`
+          : sql``
+      }
       union all
       select ${group}, sum(views) as views, sum(visitors) as visitors
       from page_view_days where day >= ${range.fromDay} and day <= ${range.toDay} group by ${group}
@@ -212,23 +252,19 @@ export async function hiresInPeriod(db: Executor, range: ReportRange) {
 /**
  * The stays in a stage that ended in the period: each move of a job application made in it, with the stage
  * it left, when that stay began (the move before it, or the application's arrival) and when it ended. The
- * moves of the period are one range of application_status_changes_at_idx; the history of each application
- * they touch, one range of application_status_changes_application_idx.
+ * moves of the period are one range of application_status_changes_at_idx; each one's move before, one seek
+ * back in application_status_changes_application_idx.
  */
 export async function stageStaysEnded(db: Executor, range: ReportRange) {
   const rows = await sql<{ stage: string; since: string; until: string }>`
-    with moved as (
-      select distinct application_id from application_status_changes
-      where kind = 'application' and at >= ${range.fromAt} and at < ${range.toAt}
-    ),
-    history as (
-      select c.application_id, c.from_status, c.at,
-             lag(c.at) over (partition by c.application_id order by c.id) as previous_at
-      from application_status_changes c
-      where c.kind = 'application' and c.application_id in (select application_id from moved)
-    )
-    select h.from_status as stage, coalesce(h.previous_at, a.created_at) as since, h.at as until
-    from history h join job_applications a on a.id = h.application_id
-    where h.at >= ${range.fromAt} and h.at < ${range.toAt}`.execute(db);
+    select c.from_status as stage, c.at as until,
+           coalesce(
+             (select p.at from application_status_changes p
+              where p.kind = 'application' and p.application_id = c.application_id and p.id < c.id
+              order by p.id desc limit 1),
+             a.created_at
+           ) as since
+    from application_status_changes c join job_applications a on a.id = c.application_id
+    where c.kind = 'application' and c.at >= ${range.fromAt} and c.at < ${range.toAt}`.execute(db);
   return rows.rows;
 }

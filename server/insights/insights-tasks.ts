@@ -33,6 +33,8 @@ export function createInsightsTasks({ insights, logger }: { insights: InsightsSe
       if (insights.counting) flush.start();
       fold.start();
     },
+    /** The fold's round in progress has ended (its first is at start): what tests wait for before writing views. */
+    foldRoundEnded: () => fold.roundEnded(),
     async stop() {
       await flush.stop();
       await fold.stop();

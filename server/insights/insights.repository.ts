@@ -1,6 +1,7 @@
 import { sql, type Insertable } from "kysely";
 import type { Executor } from "../db/database";
 import type { PageViewsTable } from "./insights.table";
+import { groupingName, SUMMARY_GROUPINGS, type ViewColumn } from "./insights-reports.repository";
 
 export type PageViewRow = Insertable<PageViewsTable>;
 
@@ -54,6 +55,53 @@ export async function rawDaysBefore(db: Executor, day: string): Promise<string[]
 const GROUP = ["day", "path", "source", "medium", "campaign", "referrer_host", "device"] as const;
 
 /**
+ * The raw days before `day` not summarised yet for every grouping (decision 0176). Summaries are written in
+ * day order, all groupings of a day in one transaction, so a grouping's summed days are the raw days up to
+ * its latest one; a grouping added later has none, and its days are summed again (the others' rows are kept).
+ */
+export async function unsummarisedDaysBefore(db: Executor, day: string): Promise<string[]> {
+  const latest = await Promise.all(
+    SUMMARY_GROUPINGS.map(
+      async (columns) =>
+        (
+          await db
+            .selectFrom("page_view_summaries")
+            .select((eb) => eb.fn.max("day").as("day"))
+            .where("grouping", "=", groupingName(columns))
+            .executeTakeFirst()
+        )?.day ?? "",
+    ),
+  );
+  const after = latest.reduce((a, b) => (b < a ? b : a));
+  const rows = await db
+    .selectFrom("page_views")
+    .select("day")
+    .distinct()
+    .where("day", "<", day)
+    .where("day", ">", after)
+    .execute();
+  return rows.map((r) => r.day).sort();
+}
+
+/**
+ * Sums a finished day's raw views per report grouping: views, and visitors as distinct hashes, exactly what
+ * the reports compute from raw rows. A day summarised meanwhile by another process adds nothing.
+ */
+export async function summariseDay(db: Executor, day: string): Promise<void> {
+  for (const columns of SUMMARY_GROUPINGS) {
+    const pick = (column: ViewColumn) => (columns.includes(column) ? sql.ref(column) : sql.lit(""));
+    const others = columns.filter((c) => c !== "day");
+    await sql`
+      insert into page_view_summaries (grouping, day, path, source, medium, campaign, referrer_host, views, visitors)
+      select ${groupingName(columns)}, day, ${pick("path")}, ${pick("source")}, ${pick("medium")},
+             ${pick("campaign")}, ${pick("referrer_host")}, count(*), count(distinct visitor_hash)
+      from page_views where day = ${day}
+      group by ${sql.join([sql.ref("day"), ...others.map((c) => sql.ref(c))])}
+      on conflict do nothing`.execute(db);
+  }
+}
+
+/**
  * Turns a day's raw views into its daily totals and deletes them, in one transaction. A day folded by
  * another process meanwhile adds nothing (the totals' unique key), so no view is counted twice.
  */
@@ -71,4 +119,6 @@ export async function foldDay(db: Executor, day: string): Promise<void> {
     .onConflict((oc) => oc.columns([...GROUP]).doNothing())
     .execute();
   await db.deleteFrom("page_views").where("day", "=", day).execute();
+  // The day's totals now answer for it; its summaries would count it twice.
+  await db.deleteFrom("page_view_summaries").where("day", "=", day).execute();
 }

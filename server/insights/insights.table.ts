@@ -16,18 +16,26 @@ export type PageViewsTable = {
   visitor_hash: string;
 };
 
-/** One day's views and distinct visitors per page, source, medium, campaign, referrer and device. */
-export type PageViewDaysTable = {
+/** A day's views and distinct visitors of one group of views: the columns both tables of sums share. */
+type DaySums = {
   day: string;
   path: string;
   source: string;
   medium: string;
   campaign: string;
   referrer_host: string;
-  device: string;
   views: number;
   visitors: number;
 };
+
+/** One day's views and distinct visitors per page, source, medium, campaign, referrer and device. */
+export type PageViewDaysTable = DaySums & { device: string };
+
+/**
+ * A finished day's views and distinct visitors per report grouping (decision 0176): `grouping` names the
+ * columns summed by; the other columns hold "".
+ */
+export type PageViewSummariesTable = DaySums & { grouping: string };
 
 /** The random salt of one day's visitor hashes; deleted when the day is over. */
 export type VisitorSaltsTable = { day: string; salt: string };

@@ -105,6 +105,40 @@ describe(`counting page views on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => 
     expect(await server.db.selectFrom("page_views").select("path").execute()).toEqual([{ path: "/company/team" }]);
   });
 
+  it("counts a navigation in the browser (the next page's data) from another page, not a revalidation", async () => {
+    await server.services.insights.flush();
+    await server.db.deleteFrom("page_views").execute();
+    const ua = CHROME(5);
+    const site = new URL(server.baseUrl);
+    const from = (path: string) => ({ referer: `${site.origin}${path}` });
+    const answers = await Promise.all([
+      // Navigations: from the home page to /careers (with a campaign in its address), from /careers home.
+      visit("/careers.data?utm_source=newsletter&_routes=routes%2Fcareers._index", ua, from("/")),
+      visit("/_root.data?_routes=routes%2F_index", ua, from("/careers")),
+      // Not views: the page's own data again (a revalidation after a form), no Referer, another site's,
+      // a prefetch, the console's data, and a page that is not there.
+      visit("/careers.data", ua, from("/careers")),
+      visit("/careers.data", ua),
+      visit("/careers.data", ua, { referer: "https://elsewhere.example/" }),
+      visit("/careers.data", ua, { ...from("/"), "sec-purpose": "prefetch" }),
+      visit("/staff/login.data", ua, from("/")),
+      visit("/no-such-page.data", ua, from("/")),
+    ]);
+    for (const res of answers) await res.arrayBuffer();
+    expect(answers.slice(0, 2).map((r) => r.status)).toEqual([200, 200]);
+    expect(answers[0]!.headers.get("content-type")).toMatch(/^text\/x-script/);
+    await server.services.insights.flush();
+    const rows = await server.db
+      .selectFrom("page_views")
+      .select(["path", "source", "referrer_host"])
+      .orderBy("path")
+      .execute();
+    expect(rows).toEqual([
+      { path: "/", source: "", referrer_host: "" },
+      { path: "/careers", source: "newsletter", referrer_host: "" },
+    ]);
+  });
+
   it("records a job board's `source` as the source", async () => {
     await server.services.insights.flush();
     await server.db.deleteFrom("page_views").execute();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolationsAtEachWidth } from "./support/axe";
 import { htmlErrors } from "./support/html-checker";
+import { queryE2eDatabase } from "./support/database";
 import { addStaffUser, signIn } from "./support/staff";
 
 /**
@@ -54,6 +55,28 @@ test("marketing sees the views a visitor made, by source, in the chart's table",
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/staff-insights-${width}.png`, fullPage: true });
   }
+});
+
+test("a page opened by a click inside the site, without a document load, is counted as a view of that page", async ({
+  browser,
+}) => {
+  const views = (path: string) =>
+    queryE2eDatabase<{ n: number }>("select count(*) as n from page_views where path = ?", path)[0]!.n;
+  const before = views("/careers");
+  const visitor = await browser.newContext({ userAgent: VISITOR_AGENT });
+  const tab = await visitor.newPage();
+  await tab.goto("/privacy-policy");
+  await tab.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter);
+  // A document load would drop this mark; a navigation in the browser keeps it.
+  await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const data = tab.waitForRequest((request) => new URL(request.url()).pathname === "/careers.data");
+  await tab.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
+  await data;
+  await expect(tab.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
+  expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await visitor.close();
+  // Views reach the database within 5 s (the flush).
+  await expect.poll(() => views("/careers"), { timeout: 20_000 }).toBe(before + 1);
 });
 
 test("the insights pages have no axe violations and are valid HTML at phone and desktop widths", async ({ page }) => {

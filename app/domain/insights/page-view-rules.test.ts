@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { deviceClassOf, isBotUserAgent, isPrefetch, mayBePageViewPath } from "./page-view-rules";
+import {
+  deviceClassOf,
+  isBotUserAgent,
+  isDataNavigation,
+  isPrefetch,
+  mayBePageViewPath,
+  viewedPageOf,
+} from "./page-view-rules";
 
 const CHROME_DESKTOP =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -76,5 +83,31 @@ describe("mayBePageViewPath", () => {
       "/favicon.ico",
     ])
       expect(mayBePageViewPath(path), path).toBe(false);
+  });
+});
+
+describe("viewedPageOf", () => {
+  it("names the page of a page path and of a navigation's data request, and nothing else", () => {
+    expect(viewedPageOf("/careers")).toEqual({ page: "/careers", data: false });
+    expect(viewedPageOf("/careers.data")).toEqual({ page: "/careers", data: true });
+    expect(viewedPageOf("/_root.data")).toEqual({ page: "/", data: true });
+    expect(viewedPageOf("/company/news/_.data")).toEqual({ page: "/company/news/", data: true });
+    expect(viewedPageOf("/product/gi.data")).toEqual({ page: "/product/gi", data: true });
+    for (const path of ["/staff/applications.data", "/api/News.data", "/careers/feed.xml", "/.data", "/robots.txt"])
+      expect(viewedPageOf(path), path).toBeNull();
+  });
+});
+
+describe("isDataNavigation", () => {
+  it("is a navigation only from another page of this host", () => {
+    const host = "www.example.in";
+    expect(isDataNavigation("/careers", "https://www.example.in/", host)).toBe(true);
+    expect(isDataNavigation("/", "https://www.example.in/careers?x=1", host)).toBe(true);
+    // A revalidation after a form on the page, or its data asked again, names the page itself.
+    expect(isDataNavigation("/careers", "https://www.example.in/careers", host)).toBe(false);
+    expect(isDataNavigation("/careers", "https://www.example.in/careers?utm_source=x", host)).toBe(false);
+    expect(isDataNavigation("/careers", "https://elsewhere.example/", host)).toBe(false);
+    expect(isDataNavigation("/careers", undefined, host)).toBe(false);
+    expect(isDataNavigation("/careers", "not a url", host)).toBe(false);
   });
 });

@@ -45,3 +45,35 @@ export function isPrefetch(header: (name: string) => string | undefined): boolea
 export function mayBePageViewPath(path: string): boolean {
   return !/^\/(staff|api|assets|media)(\/|$)/i.test(path) && !/\.[A-Za-z0-9]+$/.test(path);
 }
+
+/**
+ * The page a request may be a view of: a page's own path, or the page behind React Router's data request
+ * of a navigation made in the browser (`/careers.data` is /careers, `/_root.data` is /, `/news/_.data` is
+ * /news/); null for anything else (mayBePageViewPath).
+ */
+export function viewedPageOf(path: string): { page: string; data: boolean } | null {
+  if (!path.endsWith(".data")) return mayBePageViewPath(path) ? { page: path, data: false } : null;
+  if (path === "/_root.data") return { page: "/", data: true };
+  // The router asks `/news/_.data` for /news/, never `/news/.data`.
+  const page = path.endsWith("/_.data") ? path.slice(0, -6) : path.slice(0, -5);
+  return page !== "" && page.endsWith("/") === path.endsWith("/_.data") && mayBePageViewPath(page)
+    ? { page, data: true }
+    : null;
+}
+
+/**
+ * Whether a data request is a navigation from another page of the site, the only kind that is a view. The
+ * browser sends the page it was made from as the Referer (the site's policy sends the whole address to
+ * itself): a revalidation after a form, or a reload of the data, names the same page; a request without a
+ * Referer from this host is no navigation of the site's own script.
+ */
+export function isDataNavigation(page: string, referrer: string | undefined, host: string): boolean {
+  if (!referrer) return false;
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return false;
+  }
+  return from.host === host && from.pathname !== page;
+}
