@@ -379,12 +379,14 @@ export async function generateStaffData(
         let movedAt = at;
         let from: ApplicationStatus = "new";
         for (const to of path.slice(path[0] === "new" ? 1 : 0)) {
+          const stayStartedAt = new Date(movedAt).toISOString();
           movedAt = Math.min(end, movedAt + (1 + rnd.int(10)) * 43_200_000);
           changes.push({
             id: ++ids.change,
             kind,
             application_id: id,
             at: new Date(movedAt).toISOString(),
+            stay_started_at: stayStartedAt,
             actor_user_id: null,
             actor_label: "HR (bench)",
             from_status: from,

@@ -61,7 +61,7 @@ const statusOf = async (id: number) =>
 const changesOf = (id: number) =>
   server.db
     .selectFrom("application_status_changes")
-    .select(["from_status", "to_status", "actor_user_id", "at"])
+    .select(["from_status", "to_status", "actor_user_id", "at", "stay_started_at"])
     .where("kind", "=", "application")
     .where("application_id", "=", id)
     .orderBy("id")
@@ -202,6 +202,12 @@ describe(`the pipeline board on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   });
 
   it("moves a card from its menu in one transaction, with its change and audit rows", async () => {
+    const { status_changed_at: stayStart } = await server.db
+      .selectFrom("job_applications")
+      .select("status_changed_at")
+      .where("id", "=", asha)
+      .executeTakeFirstOrThrow();
+    expect(stayStart).not.toBeNull();
     const res = await hr.browser.postForm(boardPath(traineeCode), {
       intent: "move",
       card: `application:${asha}`,
@@ -214,6 +220,8 @@ describe(`the pipeline board on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect((await changesOf(asha)).map((c) => [c.from_status, c.to_status, c.actor_user_id])).toEqual([
       ["new", "screening", hr.user.id],
     ]);
+    // The move keeps when the stay it ended began (the hiring report's time in each stage).
+    expect((await changesOf(asha)).map((c) => c.stay_started_at)).toEqual([stayStart]);
     expect((await auditsOf(asha)).map((a) => JSON.parse(a.detail!))).toEqual([
       { from: "new", to: "screening", withNote: false },
     ]);

@@ -17,6 +17,8 @@ export type ApplicationStatusChangesTable = {
   note: string;
   /** A rejection's reason, from HR's list (docs/product.md §10.13); "" for none. */
   reason: Generated<string>;
+  /** When the stay this move ends began: the move before, or the arrival (docs/decisions/0175). */
+  stay_started_at: string | null;
 };
 
 /** An internal note of HR on an application; never shown to the applicant. */

@@ -190,6 +190,7 @@ export function createPipelineService({
           to_status: to,
           note: note.text,
           reason: request.reason ?? "",
+          stay_started_at: row.status_changed_at ?? row.created_at,
         });
         const ended = isFinalStatus(to)
           ? ((await onFinal?.(tx, { kind, id, to, at, actor, ip: request.ip ?? null })) ?? {})

@@ -251,20 +251,22 @@ export async function hiresInPeriod(db: Executor, range: ReportRange) {
 
 /**
  * The stays in a stage that ended in the period: each move of a job application made in it, with the stage
- * it left, when that stay began (the move before it, or the application's arrival) and when it ended. The
- * moves of the period are one range of application_status_changes_at_idx; each one's move before, one seek
- * back in application_status_changes_application_idx.
+ * it left, when that stay began (the move before it, or the application's arrival) and when it ended: one
+ * range of application_status_changes_at_idx, which holds those columns. A move written without
+ * `stay_started_at` (none since the column came; the backfill filled the older ones) finds its start the
+ * long way: the move before, or the arrival.
  */
 export async function stageStaysEnded(db: Executor, range: ReportRange) {
   const rows = await sql<{ stage: string; since: string; until: string }>`
     select c.from_status as stage, c.at as until,
            coalesce(
+             c.stay_started_at,
              (select p.at from application_status_changes p
               where p.kind = 'application' and p.application_id = c.application_id and p.id < c.id
               order by p.id desc limit 1),
-             a.created_at
+             (select a.created_at from job_applications a where a.id = c.application_id)
            ) as since
-    from application_status_changes c join job_applications a on a.id = c.application_id
+    from application_status_changes c
     where c.kind = 'application' and c.at >= ${range.fromAt} and c.at < ${range.toAt}`.execute(db);
   return rows.rows;
 }
