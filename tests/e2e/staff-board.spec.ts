@@ -56,14 +56,14 @@ const WHOLE_BOARD = { width: 1280, height: 2400 };
  */
 async function crowdTheBoard(page: Page) {
   const statuses = ["new", "screening", "shortlisted", "interview"];
-  for (let i = 0; i < 16; i++) {
-    const id = await applyFor(page, `Other Applicant ${i + 1}`);
-    const db = new Database(e2eDatabaseFile, { fileMustExist: true });
-    try {
-      db.prepare("update job_applications set status = ? where id = ?").run(statuses[i % 4], id);
-    } finally {
-      db.close();
-    }
+  const ids: number[] = [];
+  for (let i = 0; i < 16; i++) ids.push(await applyFor(page, `Other Applicant ${i + 1}`));
+  const db = new Database(e2eDatabaseFile, { fileMustExist: true });
+  try {
+    const place = db.prepare("update job_applications set status = ? where id = ?");
+    for (const [i, id] of ids.entries()) place.run(statuses[i % 4], id);
+  } finally {
+    db.close();
   }
 }
 

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/forms/text-field";
 import {
   SCREENING_KIND_LABELS,
   SCREENING_KINDS,
@@ -8,8 +7,10 @@ import {
   type ScreeningQuestionForm as FormValues,
 } from "~/domain/screening-questions";
 import { IntentForm } from "../intent-form";
-import { StaffField, StaffTextArea } from "../staff-field";
+import { StaffField, StaffSelect, StaffTextArea } from "../staff-field";
 import { StaffNotice } from "../staff-notice";
+
+const KIND_OPTIONS = SCREENING_KINDS.map((kind) => ({ value: kind, label: SCREENING_KIND_LABELS[kind] }));
 
 /** A question's form as the stored question fills it. */
 export function formValuesOf(q: ScreeningQuestion): FormValues {
@@ -59,18 +60,13 @@ export function ScreeningQuestionForm({
       {id !== undefined && <input type="hidden" name="id" value={id} />}
       <StaffField label="Question" id={`${f}-label`} name="label" defaultValue={values.label} required error={error} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${f}-kind`} className="block text-sm font-semibold text-slate-800">
-            Kind of answer
-          </label>
-          <select id={`${f}-kind`} name="kind" defaultValue={values.kind} className={inputClass}>
-            {SCREENING_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {SCREENING_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StaffSelect
+          label="Kind of answer"
+          id={`${f}-kind`}
+          name="kind"
+          options={KIND_OPTIONS}
+          defaultValue={values.kind}
+        />
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold text-slate-800">
           <input type="checkbox" name="required" value="1" defaultChecked={values.required} className="h-4 w-4" />
           Required
