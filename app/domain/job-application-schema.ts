@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storableText } from "./validation/patterns";
+import { screeningAnswersField } from "./screening-answers-schema";
 import { boundedText, flag, honeypot, numberField, optionalText, reportedText } from "./schema-fields";
 
 /**
@@ -105,20 +105,7 @@ export const jobApplicationSchema = z.object({
     .max(30)
     .nullish()
     .transform((v) => v ?? []),
-  /**
-   * The answers to the job's screening questions (docs/decisions/0174), an addition to the contract: absent
-   * for a job without questions; for a job with required ones, refused with the first one's message.
-   */
-  ScreeningAnswers: z
-    .array(
-      z.object({
-        QuestionId: z.coerce.number(),
-        // Text as typed ("yes", a choice, a number); NUL and lone surrogates dropped, as PostgreSQL refuses them.
-        Answer: z.union([z.number().transform(String), boundedText(600).transform(storableText)]),
-      }),
-    )
-    .max(40)
-    .nullish(),
+  ScreeningAnswers: screeningAnswersField,
   Website: honeypot,
 });
 

@@ -24,8 +24,10 @@ import {
   noticeParts,
   noticeText,
   PRIVACY_NOTICES,
+  SCREENING_FIELD_PATTERN,
   type NoticeForm,
 } from "./privacy-notices";
+import type { AskedQuestion } from "./screening-questions";
 import { daysInWords, UNCONFIRMED_SIGN_UP_DAYS } from "./retention-periods";
 import { resumeSchema } from "./resume-schema";
 import { subscriberSchema } from "./subscriber-schema";
@@ -59,8 +61,16 @@ function unwrap(field: z.ZodType): z.ZodType {
 function renderedFields(element: ReactElement): string[] {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => element }]);
   const html = renderToString(<Stub hydrationData={{ loaderData: { root: { xsrfToken: "t" } } }} />);
-  return [...html.matchAll(/<(?:input|textarea|select)\b[^>]*?\sname="([^"]+)"/g)].map((m) => m[1]!);
+  // A screening answer's field is named by its question's id: the notice names them all at once.
+  return [...html.matchAll(/<(?:input|textarea|select)\b[^>]*?\sname="([^"]+)"/g)].map((m) =>
+    /^Screening-\d+$/.test(m[1]!) ? SCREENING_FIELD_PATTERN : m[1]!,
+  );
 }
+
+const screeningAsked = [
+  { id: 3, kind: "yes-no", label: "Do you hold a work permit?", required: true, options: [] },
+  { id: 4, kind: "choice", label: "Where?", required: false, options: ["Kochi", "Dubai"] },
+] as const satisfies readonly AskedQuestion[];
 
 const notAboutThePerson = new Set([HONEYPOT_FIELD, XSRF_FIELD, `PersonalInfo.${HONEYPOT_FIELD}`]);
 
@@ -69,7 +79,7 @@ const posted: Record<NoticeForm, () => string[]> = {
   application: () => schemaFields(jobApplicationSchema),
   resume: () => [
     ...schemaFields(resumeSchema),
-    ...renderedFields(<ResumeForm jobCode="12" jobTitle="Java Developer" />),
+    ...renderedFields(<ResumeForm jobCode="12" jobTitle="Java Developer" questions={screeningAsked} />),
     ...renderedFields(<ResumeForm jobCode="0" />),
   ],
   contact: () => [...schemaFields(contactMessageSchema), ...renderedFields(<ContactForm />)],
@@ -131,7 +141,7 @@ describe("privacy notices", () => {
    */
   const pinned: Record<NoticeForm, { version: string; fingerprint: string }> = {
     application: { version: "2026-11-28", fingerprint: "2926d410dd85328e" },
-    resume: { version: "2026-11-27", fingerprint: "1d50ff798b3fc253" },
+    resume: { version: "2026-11-29", fingerprint: "515fd07e1170c9b5" },
     contact: { version: "2026-11-27", fingerprint: "44b2894013ed8833" },
     newsletter: { version: "2026-11-27", fingerprint: "ff21840260f5ea7c" },
     rights: { version: "2026-11-27", fingerprint: "f378560627a14e77" },

@@ -68,6 +68,9 @@ export const TALENT_POOL_LABEL = `Keep my resume for other openings for ${TALENT
 export const RIGHTS_PAGE_PATH = "/privacy-rights";
 export const PRIVACY_POLICY_PATH = "/privacy-policy";
 
+/** How a notice names the resume form's answer fields (`Screening-{id}`, one per question of the job). */
+export const SCREENING_FIELD_PATTERN = "Screening-{id}";
+
 const browserReport: NoticeItem = {
   label: "the internet address your browser reports and a short description of the browser",
   fields: ["IpAddress", "BrowserInfo"],
@@ -168,12 +171,16 @@ export const PRIVACY_NOTICES: Record<NoticeForm, FormNotice> = {
       ),
   },
   resume: {
-    version: "2026-11-27",
+    version: "2026-11-29",
     what: "your resume",
     collects: [
       { label: "your name", fields: ["Name"] },
       { label: "your e-mail address, mobile number and optional phone number", fields: ["Email", "Mobile", "Phone"] },
       { label: "the job you send it for, if any", fields: ["JobCode", "JobTitle"] },
+      {
+        label: "your answers to that job's screening questions, when it asks any",
+        fields: ["ScreeningAnswers[].QuestionId", "ScreeningAnswers[].Answer", SCREENING_FIELD_PATTERN],
+      },
       resumeFile(["FileName", "FileExtension", "FileBytes", "Resume"]),
       { label: "whether we may keep it for other openings", fields: [TALENT_POOL_FIELD] },
       browserReport,

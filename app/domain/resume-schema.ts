@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JOB_CODE_PATTERN } from "./jobs";
+import { screeningAnswersField } from "./screening-answers-schema";
 import { flag, honeypot, optionalText, reportedText } from "./schema-fields";
 
 /**
@@ -24,6 +25,8 @@ export const resumeSchema = z.object({
   FileBytes: optionalText,
   /** "Keep my resume for other openings for 12 months" (docs/product.md §10.10): an addition to the contract, off when absent. */
   KeepForOtherOpenings: flag,
+  /** The job's screening questions answered, when it is sent for a job that asks any (docs/decisions/0178). */
+  ScreeningAnswers: screeningAnswersField,
   Website: honeypot,
 });
 

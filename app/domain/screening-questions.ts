@@ -37,6 +37,33 @@ export type ScreeningQuestion = {
 
 export type ScreeningQuestionDraft = Omit<ScreeningQuestion, "id">;
 
+/**
+ * A question as the applicant's page and the API are given it: never its wanted answer, which is HR's
+ * (a missed one only flags the application).
+ */
+export type AskedQuestion = Pick<ScreeningQuestion, "id" | "kind" | "label" | "required" | "options">;
+
+export const askedQuestionOf = ({ id, kind, label, required, options }: AskedQuestion): AskedQuestion => ({
+  id,
+  kind,
+  label,
+  required,
+  options,
+});
+
+/** The API's list of the questions an open job asks, as `AskedQuestion`s (server/api/career-jobs.ts). */
+export const screeningQuestionsPath = (code: number) => `/api/Career/GetScreeningQuestions/${code}`;
+
+/** The form field of a question's answer, on the resume form (posted with or without JavaScript). */
+export const screeningFieldName = (id: number): `Screening-${number}` => `Screening-${id}`;
+
+/** The answers typed in the resume form's fields, as PostCandidate takes them. */
+export const screeningAnswersFromFields = (
+  questions: readonly AskedQuestion[],
+  values: Record<string, string | undefined>,
+): ScreeningAnswerInput[] =>
+  questions.map((q) => ({ QuestionId: q.id, Answer: values[screeningFieldName(q.id)] ?? "" }));
+
 /** A question's form as typed: the choices and wanted choices one a line, the bounds as text. */
 export type ScreeningQuestionForm = {
   kind: string;
@@ -139,7 +166,7 @@ export function wantedInWords(q: ScreeningQuestionDraft): string {
 }
 
 /** Checks one answer as typed (trimmed); answers the message of its failure, or null. */
-export function checkScreeningAnswer(q: ScreeningQuestionDraft, answer: string): string | null {
+export function checkScreeningAnswer(q: Omit<AskedQuestion, "id">, answer: string): string | null {
   const a = answer.trim();
   if (a === "") return q.required ? screeningMessages.answerMissing(q.label) : null;
   switch (q.kind) {
@@ -183,16 +210,31 @@ export function checkScreeningAnswers(
   questions: readonly ScreeningQuestion[],
   given: readonly ScreeningAnswerInput[] | null | undefined,
 ): { ok: true; answers: CheckedAnswer[]; misses: number } | { ok: false; message: string } {
-  const byId = new Map((given ?? []).map((g) => [Number(g.QuestionId), typeof g.Answer === "string" ? g.Answer : ""]));
-  const answers: CheckedAnswer[] = [];
-  for (const question of questions) {
+  const failure = firstScreeningFailure(questions, given);
+  if (failure) return { ok: false, message: failure };
+  const byId = answersById(given);
+  const answers = questions.map((question) => {
     const answer = (byId.get(question.id) ?? "").trim();
-    const message = checkScreeningAnswer(question, answer);
-    if (message) return { ok: false, message };
-    answers.push({ question, answer, meets: meetsWanted(question, answer) });
-  }
+    return { question, answer, meets: meetsWanted(question, answer) };
+  });
   return { ok: true, answers, misses: answers.filter((a) => !a.meets).length };
 }
+
+/** The first answer's failure in the questions' order, or null: all the applicant's page can check. */
+export function firstScreeningFailure(
+  questions: readonly AskedQuestion[],
+  given: readonly ScreeningAnswerInput[] | null | undefined,
+): string | null {
+  const byId = answersById(given);
+  for (const question of questions) {
+    const message = checkScreeningAnswer(question, (byId.get(question.id) ?? "").trim());
+    if (message) return message;
+  }
+  return null;
+}
+
+const answersById = (given: readonly ScreeningAnswerInput[] | null | undefined) =>
+  new Map((given ?? []).map((g) => [Number(g.QuestionId), typeof g.Answer === "string" ? g.Answer : ""]));
 
 /** The inbox's words for an application's screening result; null when its job asked nothing. */
 export function screeningResultLabel(misses: number | null): string | null {

@@ -11,8 +11,9 @@ import { JobFieldList } from "~/features/careers/job-fields";
 import { JobPostingFacts } from "~/features/careers/job-posting-facts";
 import { jobPostingContext } from "~/features/careers/job-posting-context";
 import { ApplicationWizard } from "~/features/careers/wizard/application-wizard";
+import { resumeFormPathFor } from "~/features/careers/resume-form";
 import type { WizardLookups } from "~/features/careers/wizard/lookups";
-import type { ScreeningQuestion } from "~/domain/screening-questions";
+import type { AskedQuestion } from "~/domain/screening-questions";
 import type { Route } from "./+types/careers.job.$id";
 import { cachePageFor } from "~/shared/page-cache-headers";
 
@@ -27,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!JOB_CODE_PATTERN.test(id)) throw redirect("/careers");
   let job: CurrentJob | undefined;
   let lookups: WizardLookups | null = null;
-  let questions: ScreeningQuestion[] = [];
+  let questions: AskedQuestion[] = [];
   try {
     job = await context.services.careers.currentJob(Number(id));
     if (job && !job.IsClosed) {
@@ -42,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         l.months(),
       ]);
       lookups = { states, courses, streams, boards, universities, entranceBoards, months };
-      questions = await context.services.screeningQuestions.list(job.Code);
+      questions = await context.services.screeningQuestions.asked(job.Code);
     }
   } catch {
     throw redirect("/careers");
@@ -130,9 +131,9 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
             <>
               <noscript>
                 <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-                  The application form needs JavaScript. If it is switched off, you can still apply by sending your
-                  resume from the{" "}
-                  <a href="/careers/resume" className="font-semibold underline">
+                  The application form needs JavaScript. If it is switched off, you can still apply for this job by
+                  sending your resume, with the job's questions, from the{" "}
+                  <a href={resumeFormPathFor(job.Code)} className="font-semibold underline">
                     Send Us Your Resume
                   </a>{" "}
                   page.

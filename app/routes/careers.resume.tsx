@@ -1,9 +1,11 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import { TALENT_POOL_FIELD } from "~/domain/privacy-notices";
+import { screeningAnswersFromFields, screeningFieldName } from "~/domain/screening-questions";
+import { cachePageFor } from "~/shared/page-cache-headers";
 import { bodyLimits } from "~/shared/request-limits";
 import { extensionOf } from "~/domain/resume-file";
 import { ResumeForm, RESUME_FILE_FIELD } from "~/features/careers/resume-form";
@@ -25,12 +27,42 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
   crumbs,
 });
 
+/**
+ * The job a `?job=` link asks for, with the screening questions it asks (decision 0178): the job's page
+ * links here for visitors without JavaScript. An unknown or closed job's link answers the general form's
+ * address, so only open jobs' pages are kept.
+ */
+async function askedJob(request: Request, context: Route.LoaderArgs["context"]) {
+  const code = new URL(request.url).searchParams.get("job");
+  if (code === null) return null;
+  const job = JOB_CODE_PATTERN.test(code) ? await context.services.careers.currentJob(Number(code)) : undefined;
+  if (!job || job.IsClosed) throw redirect(path);
+  return {
+    code: String(job.Code),
+    title: job.Title,
+    questions: await context.services.screeningQuestions.asked(job.Code),
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { job: await askedJob(request, context) };
+}
+
+// The same for every visitor of one address: kept for a minute, keyed on the job (cleared when jobs change).
+export const headers: Route.HeadersFunction = () => cachePageFor(60, ["job"]);
+
+const RESUME_FIELDS = ["Name", "Email", "Mobile", "Phone", "JobCode", "JobTitle", TALENT_POOL_FIELD] as const;
+
 /** The no-JavaScript path of the resume form: a multipart post, the same service and rules as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
+  // A post for a job (`?job=`) carries its screening questions' fields; a job closed meanwhile asks none
+  // here, and the service refuses the resume with its message.
+  const asked = await askedJob(request, context).catch(() => null);
+  const questions = asked?.questions ?? [];
   return formAction(
     { request, context },
     {
-      fields: ["Name", "Email", "Mobile", "Phone", "JobCode", "JobTitle", TALENT_POOL_FIELD],
+      fields: [...RESUME_FIELDS, ...questions.map((q) => screeningFieldName(q.id))],
       maxBytes: bodyLimits.resume.bytes,
       tooLargeMessage: bodyLimits.resume.tooLarge,
       extra: (values) => ({ job: postedJob(values) }),
@@ -45,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             Phone: values.Phone,
             JobCode: Number(job.code),
             KeepForOtherOpenings: values[TALENT_POOL_FIELD] === "true",
+            ScreeningAnswers: screeningAnswersFromFields(questions, values),
             ...client,
             FileName: chosen?.name ?? "",
             FileExtension: chosen ? `.${extensionOf(chosen.name)}` : "",
@@ -66,8 +99,9 @@ function postedJob(values: { JobCode: string; JobTitle: string }) {
   return { code, title: code === "0" ? "" : values.JobTitle.slice(0, 200) };
 }
 
-export default function SendUsYourResume({ actionData }: Route.ComponentProps) {
-  const job = actionData?.job;
+export default function SendUsYourResume({ loaderData, actionData }: Route.ComponentProps) {
+  const asked = loaderData.job;
+  const job = actionData?.job ?? asked;
   return (
     <>
       <Breadcrumb title="Send Us Your Resume" crumbs={crumbs} />
@@ -110,6 +144,7 @@ export default function SendUsYourResume({ actionData }: Route.ComponentProps) {
             key={JSON.stringify(actionData ?? null)}
             jobCode={job?.code ?? "0"}
             jobTitle={job?.title || undefined}
+            questions={asked?.questions}
             outcome={actionData}
           />
           <LostLinkLine className="mt-6" />

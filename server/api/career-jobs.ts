@@ -18,4 +18,13 @@ export function careerJobRoutes(api: Router, { services }: ApiDeps) {
     if (!job) return sendRevalidatedJson(req, res, { Message: JOB_NOT_FOUND_MESSAGE }, 404);
     await sendRevalidatedJson(req, res, job);
   });
+
+  // The screening questions an open job asks (docs/decisions/0178): what the careers page's Apply Now form
+  // shows. Never the wanted answers; a closed or unknown job answers 404 as the job read does.
+  api.get("/Career/GetScreeningQuestions/:code", async (req, res) => {
+    const code = String(req.params.code);
+    const job = JOB_CODE_PATTERN.test(code) ? await services.careers.currentJob(Number(code)) : undefined;
+    if (!job || job.IsClosed) return sendRevalidatedJson(req, res, { Message: JOB_NOT_FOUND_MESSAGE }, 404);
+    await sendRevalidatedJson(req, res, await services.screeningQuestions.asked(job.Code));
+  });
 }

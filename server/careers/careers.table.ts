@@ -48,6 +48,8 @@ export type ResumesTable = Audit &
     status_changed_at: string | null;
     /** When its personal data was erased (server/privacy/erase-person.ts); null while it is held. */
     erased_at: string | null;
+    /** How many wanted screening answers it missed, at submission; null for no job or a job asking none (0178). */
+    screening_misses: Generated<number | null>;
     id: Id;
     name: string;
     email: string;

@@ -207,7 +207,8 @@ export function createCareersService({
           })),
         );
         // Stored with the application, or not at all: a job without questions leaves its count null.
-        if (screening.answers.length > 0) await insertScreeningAnswers(trx, id, screening.answers, screening.misses);
+        if (screening.answers.length > 0)
+          await insertScreeningAnswers(trx, { kind: "application", id }, screening.answers, screening.misses);
         const reference = referenceNumber("application", id);
         const link = await links.issue(trx, { kind: "application", id }, "submission", createdAt);
         const person = { name: text(p.Name), email: text(p.Email), reference };

@@ -8,6 +8,8 @@ import { referenceNumber } from "~/domain/reference-number";
 import { resumeFormMessages, resumeFormRules } from "~/domain/validation/resume-form-rules";
 import { firstFailure, text } from "~/domain/validation/rules";
 import { insertResume } from "./resumes.repository";
+import { checkScreeningAnswers } from "~/domain/screening-questions";
+import { insertScreeningAnswers, listScreeningQuestions } from "./screening-questions.repository";
 import { noticeVersion } from "~/domain/privacy-notices";
 import { consentOnArrival } from "~/domain/talent-pool";
 import { findJobByCode } from "./jobs.repository";
@@ -42,9 +44,9 @@ export function createResumesService({
 
   return {
     /**
-     * Checks the rules in order, then the job, then the resume file (required when `requireFile`, as on the
-     * site's own forms; optional at the API for the original client), and stores the resume with its
-     * file in one transaction, with the confirmation to the sender and the notification to HR.
+     * Checks the rules in order, then the job, then the answers to its screening questions, then the resume
+     * file (required when `requireFile`, as on the site's own forms; optional at the API for the original
+     * client), and stores the resume with its file and answers in one transaction, with the confirmation to the sender and the notification to HR.
      */
     async submit(
       request: ResumeRequest,
@@ -55,6 +57,10 @@ export function createResumesService({
       if (!verdict.ok) return verdict;
       const job = await checkJob(request.JobCode);
       if (!job.ok) return job;
+      // A resume for a job answers its screening questions, checked before the file as in the wizard.
+      const questions = request.JobCode === 0 ? [] : await listScreeningQuestions(db, request.JobCode);
+      const screening = checkScreeningAnswers(questions, request.ScreeningAnswers);
+      if (!screening.ok) return screening;
       let file: CheckedResumeFile | null = null;
       if (options.requireFile || hasResumeFileUpload(request)) {
         const checked = checkResumeFileUpload(request);
@@ -84,6 +90,8 @@ export function createResumesService({
           client_ip: clientIp,
           ...touchColumns(touch),
         });
+        if (screening.answers.length > 0)
+          await insertScreeningAnswers(trx, { kind: "resume", id }, screening.answers, screening.misses);
         const reference = referenceNumber("resume", id);
         const link = await links.issue(trx, { kind: "resume", id }, "submission", createdAt);
         const person = { name: text(request.Name), email: text(request.Email), reference };

@@ -5,6 +5,7 @@ import type {
   ScreeningQuestion,
   ScreeningQuestionDraft,
 } from "~/domain/screening-questions";
+import type { SubmissionKind } from "~/domain/submission-kind";
 import type { Executor } from "../db/database";
 import type { ScreeningQuestionsTable } from "./screening-questions.table";
 
@@ -107,23 +108,34 @@ export async function setScreeningOrder(db: Executor, jobCode: number, ids: read
 }
 
 /**
- * Stores an application's answers, each with its question as asked, and its count of missed wanted answers.
- * Call it inside the application's transaction.
+ * Stores a submission's answers, each with its question as asked, and its count of missed wanted answers.
+ * Call it inside the submission's transaction.
  */
 export async function insertScreeningAnswers(
   db: Executor,
-  applicationId: number,
+  submission: { kind: SubmissionKind; id: number },
   answers: readonly CheckedAnswer[],
   misses: number,
 ): Promise<void> {
-  await db
-    .insertInto("application_screening_answers")
-    .values(
-      answers.map((a, position) => {
-        const { required: _required, ...columns } = questionColumns(a.question);
-        return { application_id: applicationId, position, ...columns, answer: a.answer, meets: a.meets ? 1 : 0 };
-      }),
-    )
-    .execute();
-  await db.updateTable("job_applications").set({ screening_misses: misses }).where("id", "=", applicationId).execute();
+  const rows = answers.map((a, position) => {
+    const { required: _required, ...columns } = questionColumns(a.question);
+    return { position, ...columns, answer: a.answer, meets: a.meets ? 1 : 0 };
+  });
+  if (submission.kind === "application") {
+    await db
+      .insertInto("application_screening_answers")
+      .values(rows.map((r) => ({ application_id: submission.id, ...r })))
+      .execute();
+    await db
+      .updateTable("job_applications")
+      .set({ screening_misses: misses })
+      .where("id", "=", submission.id)
+      .execute();
+  } else {
+    await db
+      .insertInto("resume_screening_answers")
+      .values(rows.map((r) => ({ resume_id: submission.id, ...r })))
+      .execute();
+    await db.updateTable("candidates").set({ screening_misses: misses }).where("id", "=", submission.id).execute();
+  }
 }

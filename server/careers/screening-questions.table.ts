@@ -15,10 +15,9 @@ export type ScreeningQuestionsTable = {
   saved_at: string;
 };
 
-/** An application's answer, with a copy of the question as it was asked. */
-export type ScreeningAnswersTable = {
+/** An answer, with a copy of the question as it was asked: the same columns for applications and resumes. */
+type AnswerColumns = {
   id: Id;
-  application_id: number;
   position: number;
   kind: string;
   label: string;
@@ -29,3 +28,9 @@ export type ScreeningAnswersTable = {
   answer: string;
   meets: number;
 };
+
+/** A wizard application's answer. */
+export type ScreeningAnswersTable = AnswerColumns & { application_id: number };
+
+/** A resume's answer, when it was sent for a job that asks questions (docs/decisions/0178). */
+export type ResumeScreeningAnswersTable = AnswerColumns & { resume_id: number };

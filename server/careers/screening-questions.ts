@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS } from "~/domain/staff/audit-actions";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
 import {
+  askedQuestionOf,
   checkScreeningQuestion,
   MAX_SCREENING_QUESTIONS,
   screeningMessages as m,
@@ -57,8 +58,11 @@ export function createScreeningQuestionsService({ db, cacheBus }: Pick<ServiceDe
   const now = () => new Date().toISOString();
 
   return {
-    /** The job's questions in order, for its page, the wizard and the server's checks. */
+    /** The job's questions in order, with their wanted answers: HR's page and the server's checks. */
     list: (code: number) => listScreeningQuestions(db, code),
+
+    /** The job's questions in order as the applicant is asked them, without the wanted answers. */
+    asked: async (code: number) => (await listScreeningQuestions(db, code)).map(askedQuestionOf),
 
     add(code: number, form: ScreeningQuestionForm, actor: SignedInStaff, client: ClientInfo) {
       const checked = checkScreeningQuestion(form);

@@ -62,7 +62,11 @@ import type {
   PageViewsTable,
   VisitorSaltsTable,
 } from "../insights/insights.table";
-import type { ScreeningAnswersTable, ScreeningQuestionsTable } from "../careers/screening-questions.table";
+import type {
+  ResumeScreeningAnswersTable,
+  ScreeningAnswersTable,
+  ScreeningQuestionsTable,
+} from "../careers/screening-questions.table";
 
 export interface Database {
   content_entries: ContentEntriesTable;
@@ -79,6 +83,7 @@ export interface Database {
   job_application_work_experiences: WorkExperiencesTable;
   job_screening_questions: ScreeningQuestionsTable;
   application_screening_answers: ScreeningAnswersTable;
+  resume_screening_answers: ResumeScreeningAnswersTable;
   news: NewsTable;
   news_revisions: NewsRevisionsTable;
   news_images: NewsImagesTable;

@@ -34,6 +34,7 @@ import * as jobPostingFields from "./migrations/2026-12-25T0900-job-posting-fiel
 import * as redirects from "./migrations/2026-12-25T1000-redirects";
 import * as pageViews from "./migrations/2026-12-25T1100-page-views";
 import * as screeningQuestions from "./migrations/2026-12-25T1300-screening-questions";
+import * as resumeScreeningAnswers from "./migrations/2026-12-25T1600-resume-screening-answers";
 import * as statusChangesByTime from "./migrations/2026-12-25T1400-status-changes-by-time";
 import * as pageViewSummaries from "./migrations/2026-12-25T1500-page-view-summaries";
 
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-25T1300-screening-questions": screeningQuestions,
   "2026-12-25T1400-status-changes-by-time": statusChangesByTime,
   "2026-12-25T1500-page-view-summaries": pageViewSummaries,
+  "2026-12-25T1600-resume-screening-answers": resumeScreeningAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

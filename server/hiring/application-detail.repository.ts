@@ -1,4 +1,9 @@
+import type { Selectable } from "kysely";
 import type { Executor } from "../db/database";
+import type { ScreeningAnswersTable } from "../careers/screening-questions.table";
+
+/** An answer as stored for an application or a resume (the same columns in both tables). */
+export type AnswerRow = Omit<Selectable<ScreeningAnswersTable>, "id" | "application_id">;
 
 /** One wizard application with its parts, in the order the applicant gave them; undefined when unknown. */
 export async function findApplicationWithParts(db: Executor, id: number) {
@@ -27,9 +32,17 @@ export async function findApplicationWithParts(db: Executor, id: number) {
   return { row, qualifications, experiences, screening };
 }
 
-/** One resume sent with the resume form; undefined when unknown. */
-export function findResume(db: Executor, id: number) {
-  return db.selectFrom("candidates").selectAll().where("id", "=", id).executeTakeFirst();
+/** One resume sent with the resume form, with its screening answers in order; undefined when unknown. */
+export async function findResumeWithAnswers(db: Executor, id: number) {
+  const row = await db.selectFrom("candidates").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const screening = await db
+    .selectFrom("resume_screening_answers")
+    .selectAll()
+    .where("resume_id", "=", id)
+    .orderBy("position")
+    .execute();
+  return { row, screening };
 }
 
 /** A resume file's name, type and size, without its bytes. */

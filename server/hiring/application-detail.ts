@@ -21,7 +21,8 @@ import {
 import type { Db } from "../db/database";
 import {
   findApplicationWithParts,
-  findResume,
+  findResumeWithAnswers,
+  type AnswerRow,
   findResumeFileSummary,
   lookupText,
   resumeFileIdOf,
@@ -95,6 +96,7 @@ type SubmittedRow = {
   talent_pool_consent_at: string | null;
   talent_pool_until: string | null;
   talent_pool_withdrawn_at: string | null;
+  screening_misses: number | null;
 } & FirstTouched;
 
 /**
@@ -153,6 +155,7 @@ function commonOf(
   erased: ErasureView | null,
   hasMacros: boolean,
   samePerson: SamePersonSubmission[],
+  answers: readonly AnswerRow[],
 ) {
   return {
     id: row.id,
@@ -180,6 +183,26 @@ function commonOf(
     job: requirementsOf(job),
     jobCode: row.job_code,
     name: row.name,
+    ...screeningOf(answers, row.screening_misses),
+  };
+}
+
+/** Each screening answer beside the wanted one, as it was asked, and the result in words (decision 0174). */
+function screeningOf(answers: readonly AnswerRow[], misses: number | null) {
+  return {
+    screening: answers.map((s) => {
+      const asked = {
+        kind: s.kind as ScreeningKind,
+        label: s.label,
+        required: false,
+        options: s.options ? s.options.split("\n") : [],
+        wanted: s.wanted ? s.wanted.split("\n") : [],
+        min: s.wanted_min === null ? null : Number(s.wanted_min),
+        max: s.wanted_max === null ? null : Number(s.wanted_max),
+      };
+      return { question: s.label, answer: s.answer, wanted: wantedInWords(asked), meets: s.meets === 1 };
+    }),
+    screeningResult: screeningResultLabel(misses === null ? null : Number(misses)),
   };
 }
 
@@ -225,7 +248,7 @@ export function createApplicationDetailService({
       const place = (...parts: string[]) => parts.filter(Boolean).join(", ");
       return {
         kind: "application",
-        ...commonOf("application", row, file, job, erased, await macrosIn(resumeFiles, file), samePerson),
+        ...commonOf("application", row, file, job, erased, await macrosIn(resumeFiles, file), samePerson, screening),
         gender: GENDER_LABELS[row.gender] ?? row.gender,
         birthDate: row.birth_date,
         email: row.email,
@@ -268,25 +291,13 @@ export function createApplicationDetailService({
           duration: formatExperience(experienceMonths(spans[i]!, sentOn)),
         })),
         totalExperience: { months: total, text: formatExperience(total) },
-        screening: screening.map((s) => {
-          const asked = {
-            kind: s.kind as ScreeningKind,
-            label: s.label,
-            required: false,
-            options: s.options ? s.options.split("\n") : [],
-            wanted: s.wanted ? s.wanted.split("\n") : [],
-            min: s.wanted_min === null ? null : Number(s.wanted_min),
-            max: s.wanted_max === null ? null : Number(s.wanted_max),
-          };
-          return { question: s.label, answer: s.answer, wanted: wantedInWords(asked), meets: s.meets === 1 };
-        }),
-        screeningResult: screeningResultLabel(row.screening_misses === null ? null : Number(row.screening_misses)),
       };
     },
 
     async resume(id: number): Promise<ResumeDetail | null> {
-      const row = await findResume(db, id);
-      if (!row) return null;
+      const found = await findResumeWithAnswers(db, id);
+      if (!found) return null;
+      const { row, screening } = found;
       const [job, file, erased, samePerson] = await Promise.all([
         row.job_code > 0 ? findJobByCode(db, row.job_code) : undefined,
         row.resume_file_id === null ? undefined : findResumeFileSummary(db, row.resume_file_id),
@@ -295,7 +306,7 @@ export function createApplicationDetailService({
       ]);
       return {
         kind: "resume",
-        ...commonOf("resume", row, file, job, erased, await macrosIn(resumeFiles, file), samePerson),
+        ...commonOf("resume", row, file, job, erased, await macrosIn(resumeFiles, file), samePerson, screening),
         email: row.email,
         mobile: row.mobile,
         phone: row.phone,

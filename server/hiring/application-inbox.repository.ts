@@ -41,7 +41,7 @@ export type InboxListFilter = {
   talentPoolLiveAt?: string;
   /** Only rows whose first touch's source is this (job_applications_source_idx, candidates_source_idx). */
   source?: string;
-  /** Only wizard applications that met every wanted screening answer, or missed any (job_applications_screening_idx). */
+  /** Only submissions that met every wanted screening answer, or missed any (the tables' screening_misses indexes). */
   screening?: "meets" | "misses";
 };
 
@@ -56,6 +56,7 @@ const SHARED_COLUMNS = [
   "job_code",
   "status",
   "talent_pool_until",
+  "screening_misses",
   ...FIRST_TOUCH_COLUMNS,
 ] as const;
 /** A wizard application's own answers: a resume's row has null in each (its form does not ask them). */
@@ -66,7 +67,6 @@ const APPLICATION_ONLY_COLUMNS = [
   "is_referral",
   "referrer_name",
   "referrer_email",
-  "screening_misses",
 ] as const;
 
 type ApplicationRow = Selectable<Database["job_applications"]>;
@@ -106,12 +106,8 @@ function applyFilter<Q extends AnyQuery>(db: Executor, q: Q, table: Table, filte
   if (filter.mobile !== undefined) out = out.where("mobile", "=", filter.mobile).where("mobile_e164", "is", null);
   if (filter.talentPoolLiveAt !== undefined) out = out.where("talent_pool_until", ">", filter.talentPoolLiveAt);
   if (filter.source !== undefined) out = out.where("first_source", "=", filter.source);
-  // Resumes answer no screening questions: a screening filter keeps none of them.
-  if (filter.screening !== undefined)
-    out =
-      table === "job_applications"
-        ? out.where("screening_misses", filter.screening === "meets" ? "=" : ">", 0)
-        : out.where(sql<boolean>`1 = 0`);
+  // A submission whose job asked nothing (null) is kept by neither screening filter.
+  if (filter.screening !== undefined) out = out.where("screening_misses", filter.screening === "meets" ? "=" : ">", 0);
   if (filter.terms && filter.terms.length > 0) {
     const words = searchCondition(db, table, filter.terms);
     const number = filter.searchedMobileE164;
@@ -294,14 +290,22 @@ export async function listQualificationsOf(db: Executor, applicationIds: readonl
     .execute();
 }
 
-/** The screening answers of these wizard applications, in each one's order, for the export. */
-export async function listScreeningAnswersOf(db: Executor, applicationIds: readonly number[]) {
-  if (applicationIds.length === 0) return [];
+/** The screening answers of these submissions of one kind, in each one's order, for the export. */
+export async function listScreeningAnswersOf(db: Executor, kind: SubmissionKind, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  if (kind === "application")
+    return db
+      .selectFrom("application_screening_answers")
+      .select(["application_id as submission_id", "label", "answer"])
+      .where("application_id", "in", [...ids])
+      .orderBy("application_id")
+      .orderBy("position")
+      .execute();
   return db
-    .selectFrom("application_screening_answers")
-    .select(["application_id", "label", "answer"])
-    .where("application_id", "in", [...applicationIds])
-    .orderBy("application_id")
+    .selectFrom("resume_screening_answers")
+    .select(["resume_id as submission_id", "label", "answer"])
+    .where("resume_id", "in", [...ids])
+    .orderBy("resume_id")
     .orderBy("position")
     .execute();
 }

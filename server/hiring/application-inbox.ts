@@ -269,26 +269,32 @@ export function createApplicationInboxService({
   }
 
   /**
-   * The export's pages: every page of the filter with, per page, two more short queries (the wizard
-   * applications' qualifications, each kind's last status changes), so the cost stays per page.
+   * The export's pages: every page of the filter with, per page, a few more short queries (the wizard
+   * applications' qualifications, each kind's last status changes and screening answers), so the cost stays
+   * per page.
    */
   async function* exportPages(filter: InboxFilter): AsyncGenerator<readonly ExportItem[]> {
     for await (const page of everyPage(filter)) {
       const ids = { application: [] as number[], resume: [] as number[] };
       for (const i of page) ids[i.kind].push(i.id);
-      const [qualifications, applicationChanges, resumeChanges, answers] = await Promise.all([
+      const [qualifications, applicationChanges, resumeChanges, applicationAnswers, resumeAnswers] = await Promise.all([
         listQualificationsOf(db, ids.application),
         listLastStatusChanges(db, "application", ids.application),
         listLastStatusChanges(db, "resume", ids.resume),
-        listScreeningAnswersOf(db, ids.application),
+        listScreeningAnswersOf(db, "application", ids.application),
+        listScreeningAnswersOf(db, "resume", ids.resume),
       ]);
-      const answersOf = new Map<number, string[]>();
-      for (const a of answers) {
-        const line = `${a.label}: ${a.answer}`;
-        const of = answersOf.get(a.application_id);
-        if (of) of.push(line);
-        else answersOf.set(a.application_id, [line]);
-      }
+      const answerLines = (answers: readonly { submission_id: number; label: string; answer: string }[]) => {
+        const of = new Map<number, string[]>();
+        for (const a of answers) {
+          const line = `${a.label}: ${a.answer}`;
+          const lines = of.get(a.submission_id);
+          if (lines) lines.push(line);
+          else of.set(a.submission_id, [line]);
+        }
+        return of;
+      };
+      const answersOf = { application: answerLines(applicationAnswers), resume: answerLines(resumeAnswers) };
       const qualificationsOf = new Map<number, QualificationCells[]>();
       for (const q of qualifications) {
         const of = qualificationsOf.get(q.application_id);
@@ -302,7 +308,7 @@ export function createApplicationInboxService({
           highestQualification:
             i.kind === "application" ? highestQualification(qualificationsOf.get(i.id) ?? []) : null,
           lastChange: change ? { from: change.from_status, to: change.to_status, at: change.at } : null,
-          screeningAnswers: i.kind === "application" ? (answersOf.get(i.id) ?? []) : [],
+          screeningAnswers: answersOf[i.kind].get(i.id) ?? [],
         };
       });
     }

@@ -114,9 +114,11 @@ describe(`the pipeline board on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     await placeAt("job_applications", binu, "new", 1);
     await placeAt("job_applications", chitra, "interview", 3);
     await placeAt("candidates", devi, "new", 0);
-    // As if the job had asked questions: Binu met every wanted answer, Chitra missed two; Asha's job asked none.
+    // As if the job had asked questions: Binu met every wanted answer, Chitra missed two, Devi's resume one;
+    // Asha's application was sent before it asked any.
     await server.db.updateTable("job_applications").set({ screening_misses: 0 }).where("id", "=", binu).execute();
     await server.db.updateTable("job_applications").set({ screening_misses: 2 }).where("id", "=", chitra).execute();
+    await server.db.updateTable("candidates").set({ screening_misses: 1 }).where("id", "=", devi).execute();
 
     const board = await server.services.pipelineBoard.board(traineeCode);
     expect(board).toEqual({
@@ -141,7 +143,13 @@ describe(`the pipeline board on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
                   daysInStage: 1,
                   screening: "Meets all",
                 },
-                { key: `resume:${devi}`, name: "Devi Raj", reference: refR(devi), daysInStage: 0, screening: null },
+                {
+                  key: `resume:${devi}`,
+                  name: "Devi Raj",
+                  reference: refR(devi),
+                  daysInStage: 0,
+                  screening: "Misses 1",
+                },
               ]
             : status === "interview"
               ? [
@@ -179,7 +187,7 @@ describe(`the pipeline board on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(cardHtml(`application:${binu}`)).toContain(">Screening: Meets all<");
     expect(cardHtml(`application:${chitra}`)).toContain(">Screening: Misses 2<");
     expect(cardHtml(`application:${asha}`)).not.toContain("data-screening");
-    expect(cardHtml(`resume:${devi}`)).not.toContain("data-screening");
+    expect(cardHtml(`resume:${devi}`)).toContain(">Screening: Misses 1<");
     expect(html).toContain(`>${refA(asha)}<`);
     expect(html).toContain(`href="/staff/resumes/${devi}"`);
     // A closed card's "Move to…" is a link to the board with its menu open, which works without JavaScript.

@@ -7,7 +7,7 @@ import type { Executor } from "../db/database";
  * first, at most `limit`: one statement for the whole board (both tables joined by `union all`), each
  * half a walk of the `…_inbox_job_idx` index (job_code, created_at, id) of its table. The bench explains it.
  * `since` is when the status last changed (the arrival for a row never moved); `screening_misses` the
- * wanted screening answers missed (null: a resume, or a job that asked none).
+ * wanted screening answers missed (null: the job asked none).
  */
 export function boardCardsQuery(db: Executor, jobCode: number, limit: number) {
   const since = sql<string>`coalesce(status_changed_at, created_at)`;
@@ -25,15 +25,7 @@ export function boardCardsQuery(db: Executor, jobCode: number, limit: number) {
     .where("erased_at", "is", null);
   const resumes = db
     .selectFrom("candidates")
-    // A resume's form asks no screening questions.
-    .select([
-      sql<SubmissionKind>`'resume'`.as("kind"),
-      "id",
-      "name",
-      "status",
-      since.as("since"),
-      sql<number | null>`null`.as("screening_misses"),
-    ])
+    .select([sql<SubmissionKind>`'resume'`.as("kind"), "id", "name", "status", since.as("since"), "screening_misses"])
     .where("job_code", "=", jobCode)
     .where("erased_at", "is", null);
   return applications.unionAll(resumes).orderBy("since").orderBy("kind").orderBy("id").limit(limit);

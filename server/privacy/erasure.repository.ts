@@ -74,8 +74,10 @@ export async function eraseApplication(db: Executor, kind: SubmissionKind, id: n
         .set({ file_name: "", size: 0, sha256: "", bytes: new Uint8Array(0), client_ip: null })
         .where("id", "=", erased.resume_file_id)
         .execute();
-  } else if (erased.resume_file_id !== null) {
-    await db.deleteFrom("resume_files").where("id", "=", erased.resume_file_id).execute();
+  } else {
+    await db.deleteFrom("resume_screening_answers").where("resume_id", "=", id).execute();
+    if (erased.resume_file_id !== null)
+      await db.deleteFrom("resume_files").where("id", "=", erased.resume_file_id).execute();
   }
   await db.deleteFrom("application_notes").where("kind", "=", kind).where("application_id", "=", id).execute();
   await db

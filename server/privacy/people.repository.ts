@@ -31,7 +31,11 @@ export type HeldApplication = Selectable<JobApplicationsTable> & {
   /** The job's screening questions as they were asked, with this person's answers. */
   screening_answers: Record<string, unknown>[];
 };
-export type HeldResume = Selectable<ResumesTable> & { job_title: string | null };
+export type HeldResume = Selectable<ResumesTable> & {
+  job_title: string | null;
+  /** The job's screening questions as they were asked, with this person's answers (none for no job). */
+  screening_answers: Record<string, unknown>[];
+};
 export type HeldResumeFile = Selectable<ResumeFilesTable>;
 export type HeldNote = Selectable<ApplicationNotesTable>;
 export type HeldStatusChange = Selectable<ApplicationStatusChangesTable>;
@@ -133,14 +137,25 @@ async function applicationsWhere(db: Executor, where: { emailKey: string } | { i
   }));
 }
 
-function resumesWhere(db: Executor, where: { emailKey: string } | { id: number }) {
+async function resumesWhere(db: Executor, where: { emailKey: string } | { id: number }) {
   const q = db
     .selectFrom("candidates as c")
     .leftJoin("jobs as j", "j.code", "c.job_code")
     .selectAll("c")
     .select("j.title as job_title")
     .orderBy("c.id");
-  return ("id" in where ? q.where("c.id", "=", where.id) : q.where(sql`lower(c.email)`, "=", where.emailKey)).execute();
+  const rows = await (
+    "id" in where ? q.where("c.id", "=", where.id) : q.where(sql`lower(c.email)`, "=", where.emailKey)
+  ).execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const screeningAnswers = await db
+    .selectFrom("resume_screening_answers")
+    .selectAll()
+    .where("resume_id", "in", ids)
+    .orderBy("position")
+    .execute();
+  return rows.map((r) => ({ ...r, screening_answers: screeningAnswers.filter((a) => a.resume_id === r.id) }));
 }
 
 /** Notes and status changes of these applications and resumes. */

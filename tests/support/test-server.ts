@@ -45,7 +45,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
     databaseUrl: fresh.url,
     client: () => new ApiClient(baseUrl),
     async close() {
+      const t0 = Date.now();
       await started.stop();
+      (await import("node:fs")).appendFileSync("/tmp/perf/close.log", `inproc ${(await import("vitest")).expect.getState().testPath} ${Date.now() - t0}\n`);
       await fresh.drop();
     },
   };

@@ -67,8 +67,8 @@ export function TextAreaField({
 export function clearForm(form: HTMLFormElement) {
   for (const el of Array.from(form.elements)) {
     if (el instanceof HTMLTextAreaElement) el.value = "";
-    // A checkbox keeps its value ("true") and is unticked: a consent is given afresh each time.
-    else if (el instanceof HTMLInputElement && el.type === "checkbox") el.checked = false;
+    // A checkbox or radio keeps its value and is unticked: a consent (or a choice) is given afresh each time.
+    else if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) el.checked = false;
     else if (el instanceof HTMLInputElement && !["hidden", "submit", "button"].includes(el.type)) el.value = "";
   }
 }

@@ -29,7 +29,7 @@ export type ApiFormOptions = {
   /** The form's rules, checked in order; the first failure is the only message shown. */
   rules: readonly Rule<Values>[];
   /** Checks beyond the rule list (the chosen file, say): a message when they fail. */
-  check?: () => string | null;
+  check?: (values: Values) => string | null;
   endpoint: string;
   /** The request's fields from the typed values, or an error message when they cannot be made. */
   body: (values: Values) => Promise<Record<string, unknown> | { error: string }> | Record<string, unknown>;
@@ -75,7 +75,7 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
     const verdict = firstFailure(rules, values);
     if (!verdict.ok) return refuse(form, verdict.message);
     setFieldError(null);
-    const extra = check?.();
+    const extra = check?.(values);
     if (extra) return setStatus({ tone: "error", text: extra });
     setPending(true);
     setStatus(null);

@@ -122,6 +122,10 @@ export type SubmissionCommon = {
   talentPool: TalentPoolView | null;
   /** What brought the applicant: the first touch of their visit (docs/product/insights.md); null when not recorded. */
   touch: FirstTouch | null;
+  /** Each screening answer beside the wanted one, as asked (decisions 0174, 0178); empty when none was asked. */
+  screening: { question: string; answer: string; wanted: string; meets: boolean }[];
+  /** "Meets all", "Misses 2"; null when the job asked no questions (or it was sent for no job). */
+  screeningResult: string | null;
 };
 
 /** The talent-pool consent of a submission: given, until when, withdrawn, and whether it holds now. */
@@ -173,10 +177,6 @@ export type ApplicationDetail = SubmissionCommon & {
   experiences: ExperienceView[];
   /** Computed with the wizard's own arithmetic (app/domain/experience.ts) on the day it was sent. */
   totalExperience: { months: number; text: string };
-  /** Each screening answer beside the wanted one, as asked (docs/decisions/0174); empty when none was asked. */
-  screening: { question: string; answer: string; wanted: string; meets: boolean }[];
-  /** "Meets all", "Misses 2"; null when the job asked no questions. */
-  screeningResult: string | null;
 };
 
 export type ResumeDetail = SubmissionCommon & {

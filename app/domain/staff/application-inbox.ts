@@ -57,7 +57,7 @@ export type InboxFilter = {
   otherOpenings: boolean;
   /** Only submissions whose visit's source is this (`linkedin`, `indeed`, a site's host; docs/product/insights.md). */
   source: string | null;
-  /** Only wizard applications whose screening answers meet all wanted ones, or miss any (docs/decisions/0174). */
+  /** Only submissions whose screening answers meet all wanted ones, or miss any (docs/decisions/0174, 0178). */
   screening: "meets" | "misses" | null;
 };
 

@@ -24,7 +24,7 @@ export type BoardCard = {
   reference: string;
   /** Whole calendar days in the company's zone since the status last changed; 0 for today. */
   daysInStage: number;
-  /** The screening result ("Meets all", "Misses 2"), or null when the job asked no questions or it is a resume. */
+  /** The screening result ("Meets all", "Misses 2"), or null when the job asked no questions. */
   screening: string | null;
 };
 

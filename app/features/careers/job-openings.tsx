@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { Job } from "~/domain/job-application";
-import { ResumeForm } from "./resume-form";
+import { JobResumeForm } from "./job-resume-form";
 import { JobFieldList } from "./job-fields";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 
@@ -9,7 +9,8 @@ export const NO_OPENINGS_TEXT = "Currently, there is no opening for any position
 
 /**
  * 'Current Openings' (docs/product.md §2.8): an accordion of <details> (keyboard operable, works without
- * JavaScript), the first one open. 'Apply Now' opens the apply modal with the resume form for that job;
+ * JavaScript), the first one open. 'Apply Now' opens the apply modal with the resume form for that job (and
+ * its screening questions);
  * without JavaScript it is a link to the job's own page.
  */
 export function JobOpenings({ jobs }: { jobs: Job[] }) {
@@ -108,7 +109,7 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
         title={applying ? `Apply For ${applying.Title} position` : "Apply for a position"}
         onClose={() => setApplying(null)}
       >
-        {applying && <ResumeForm key={applying.Code} jobCode={applying.Code} jobTitle={applying.Title} />}
+        {applying && <JobResumeForm key={applying.Code} code={applying.Code} title={applying.Title} />}
       </ModalDialog>
     </>
   );

@@ -10,6 +10,8 @@ import { useApiForm } from "~/components/forms/use-api-form";
 import type { ResumeRequest } from "~/domain/resume-schema";
 import { checkResumeFile, extensionOf } from "~/domain/resume-file";
 import { TALENT_POOL_FIELD } from "~/domain/privacy-notices";
+import { firstScreeningFailure, screeningAnswersFromFields, type AskedQuestion } from "~/domain/screening-questions";
+import { ScreeningFields } from "~/components/forms/screening-fields";
 import type { ClientAddedField } from "~/domain/schema-fields";
 import { resumeFormLimits, resumeFormRules } from "~/domain/validation/resume-form-rules";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
@@ -18,10 +20,15 @@ import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
 export const RESUME_FORM_ACTION = "/careers/resume";
 export const RESUME_FILE_FIELD = "Resume";
 
+/** The resume form for one job, which asks that job's screening questions (the no-JavaScript path too). */
+export const resumeFormPathFor = (code: string | number) => `${RESUME_FORM_ACTION}?job=${code}`;
+
 export type ResumeFormProps = {
   /** "0" (or 0) for no particular job (the careers page); a job's code in the careers apply modal. */
   jobCode: string | number;
   jobTitle?: string;
+  /** The job's screening questions, asked before the consent (decision 0178); none for no particular job. */
+  questions?: readonly AskedQuestion[];
   /** The page action's answer after a post made without JavaScript. */
   outcome?: FormOutcome;
 };
@@ -31,7 +38,7 @@ export type ResumeFormProps = {
  * file. With JavaScript it checks the rules in order, reads the file as a data URL and posts to
  * /api/Career/PostCandidate; without, it is a plain multipart post to /careers/resume.
  */
-export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
+export function ResumeForm({ jobCode, jobTitle, questions = [], outcome }: ResumeFormProps) {
   const id = useId();
   const code = String(jobCode ?? "").trim();
   const forJob = code !== "" && code !== "0";
@@ -39,7 +46,9 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
   const chosenFile = () => fileRef.current?.files?.[0] ?? null;
   const form = useApiForm({
     rules: resumeFormRules,
-    check: () => checkResumeFile(chosenFile()),
+    // The job's questions before the file, in the server's order.
+    check: (values) =>
+      firstScreeningFailure(questions, screeningAnswersFromFields(questions, values)) ?? checkResumeFile(chosenFile()),
     endpoint: "/api/Career/PostCandidate",
     body: async (v) => {
       const file = chosenFile()!;
@@ -55,6 +64,7 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
         FileExtension: `.${extensionOf(file.name)}`,
         FileBytes,
         [TALENT_POOL_FIELD]: v[TALENT_POOL_FIELD] === "true",
+        ...(questions.length > 0 ? { ScreeningAnswers: screeningAnswersFromFields(questions, v) } : {}),
       } satisfies Omit<ResumeRequest, ClientAddedField>;
     },
     outcome,
@@ -87,7 +97,7 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
       honeypotName="resume"
       submitLabel="Proceed"
       actionsClassName="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
-      action={RESUME_FORM_ACTION}
+      action={forJob ? resumeFormPathFor(code) : RESUME_FORM_ACTION}
       encType="multipart/form-data"
       beforeSubmit={
         <>
@@ -107,6 +117,7 @@ export function ResumeForm({ jobCode, jobTitle, outcome }: ResumeFormProps) {
         maxLength={resumeFormLimits.phoneMax}
         defaultValue={kept.Phone}
       />
+      <ScreeningFields id={id} questions={questions} kept={kept} />
       <div className="sm:col-span-2">
         <ResumeFileInput ref={fileRef} id={`${id}-file`} name={RESUME_FILE_FIELD} />
       </div>

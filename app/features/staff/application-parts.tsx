@@ -8,6 +8,7 @@ import {
   resumeFilePath,
   type JobRequirements,
   type ResumeFileSummary,
+  type SubmissionCommon,
 } from "~/domain/staff/application-detail";
 import type { StaffTime } from "~/domain/staff/staff-time";
 import { sourceLabel, type FirstTouch } from "~/domain/insights/first-touch";
@@ -240,3 +241,46 @@ export function PrivacySection({ talentPool, noticeVersion }: { talentPool: stri
 }
 
 export { yesNo };
+
+/**
+ * Each screening answer beside the wanted one, as it was asked (decisions 0174, 0178), for an application or
+ * a resume sent for a job; nothing when the job asked nothing.
+ */
+export function ScreeningSection({
+  answers,
+  result,
+}: {
+  answers: SubmissionCommon["screening"];
+  result: string | null;
+}) {
+  if (answers.length === 0) return null;
+  return (
+    <StaffSection
+      id="screening"
+      title="Screening questions"
+      description={
+        <>
+          Result: <span className="font-semibold text-slate-900">{result}</span>. A missed wanted answer flags the
+          application; it refuses nothing.
+        </>
+      }
+    >
+      <SectionTable label="Table: screening answers" columns={["Question", "Answer", "Wanted", "Result"]}>
+        <tbody>
+          {answers.map((s, i) => (
+            <tr key={i} data-screening-answer={i} className="border-b border-slate-100 align-top">
+              <th scope="row" className="py-2 pr-4 font-semibold break-words text-slate-900">
+                {s.question}
+              </th>
+              <td className="py-2 pr-4 break-words whitespace-pre-wrap text-slate-800">{s.answer || "Not answered"}</td>
+              <td className="py-2 pr-4 break-words text-slate-800">{s.wanted || "Any answer"}</td>
+              <td className={`py-2 font-semibold ${s.meets ? "text-green-800" : "text-amber-800"}`}>
+                {s.meets ? "Meets" : "Misses"}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </SectionTable>
+    </StaffSection>
+  );
+}

@@ -33,7 +33,7 @@ import { StepPersonal } from "./step-personal";
 import { StepQualifications } from "./step-qualifications";
 import { WizardProgress } from "./wizard-progress";
 import { StepScreening } from "./step-screening";
-import { checkScreeningAnswers, type ScreeningQuestion } from "~/domain/screening-questions";
+import { firstScreeningFailure, type AskedQuestion } from "~/domain/screening-questions";
 import { clearDraft, loadDraft, saveDraft } from "./wizard-draft";
 import {
   initialWizardState,
@@ -55,7 +55,7 @@ type Props = {
   job: CurrentJob;
   lookups: WizardLookups;
   /** The job's screening questions: a step of their own when there are any (docs/decisions/0174). */
-  questions: readonly ScreeningQuestion[];
+  questions: readonly AskedQuestion[];
   /** Today in the company's time zone (YYYY-MM-DD), so the browser's rules match the server's. */
   today: string;
 };
@@ -118,6 +118,7 @@ export function ApplicationWizard({ job, lookups, questions, today }: Props) {
   function validate(step: WizardStep): string | null {
     const p = personalInfoOf(state.personal);
     const kind = kinds[step - 1];
+    if (kind === "screening") return firstScreeningFailure(questions, screeningAnswers());
     const verdict =
       kind === "personal"
         ? firstFailure(wizardStep1Rules({ today, referralAllowed: job.IsReferral }), p)
@@ -125,9 +126,7 @@ export function ApplicationWizard({ job, lookups, questions, today }: Props) {
           ? firstFailure(wizardStep2Rules(), { ...p, Qualifications: state.qualifications })
           : kind === "experiences"
             ? firstFailure(wizardStep3Rules(job, yearMonthOf(today)), { ...p, WorkExperiences: state.experiences })
-            : kind === "screening"
-              ? checkScreeningAnswers(questions, screeningAnswers())
-              : { ok: true as const };
+            : { ok: true as const };
     return verdict.ok ? null : verdict.message;
   }
 

@@ -1,4 +1,4 @@
-import { MAX_TEXT_ANSWER_LENGTH, type ScreeningQuestion } from "~/domain/screening-questions";
+import { MAX_TEXT_ANSWER_LENGTH, type AskedQuestion } from "~/domain/screening-questions";
 import { Input, RadioChoices } from "./fields";
 
 const YES_NO = [
@@ -18,7 +18,7 @@ export function StepScreening({
   onAnswer,
 }: {
   idPrefix: string;
-  questions: readonly ScreeningQuestion[];
+  questions: readonly AskedQuestion[];
   answers: Record<string, string>;
   onAnswer: (id: number, answer: string) => void;
 }) {

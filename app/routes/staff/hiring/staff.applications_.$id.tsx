@@ -6,6 +6,7 @@ import {
   JobRequirementsSection,
   PrivacySection,
   ResumeFileSection,
+  ScreeningSection,
   SubmissionSection,
   yesNo,
 } from "~/features/staff/application-parts";
@@ -145,37 +146,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
         />
       </StaffSection>
 
-      {a.screening.length > 0 && (
-        <StaffSection
-          id="screening"
-          title="Screening questions"
-          description={
-            <>
-              Result: <span className="font-semibold text-slate-900">{a.screeningResult}</span>. A missed wanted answer
-              flags the application; it refuses nothing.
-            </>
-          }
-        >
-          <SectionTable label="Table: screening answers" columns={["Question", "Answer", "Wanted", "Result"]}>
-            <tbody>
-              {a.screening.map((s, i) => (
-                <tr key={i} data-screening-answer={i} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-4 font-semibold break-words text-slate-900">
-                    {s.question}
-                  </th>
-                  <td className="py-2 pr-4 break-words whitespace-pre-wrap text-slate-800">
-                    {s.answer || "Not answered"}
-                  </td>
-                  <td className="py-2 pr-4 break-words text-slate-800">{s.wanted || "Any answer"}</td>
-                  <td className={`py-2 font-semibold ${s.meets ? "text-green-800" : "text-amber-800"}`}>
-                    {s.meets ? "Meets" : "Misses"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SectionTable>
-        </StaffSection>
-      )}
+      <ScreeningSection answers={a.screening} result={a.screeningResult} />
 
       <StaffSection id="qualifications" title="Educational qualifications">
         {a.qualifications.length === 0 ? (

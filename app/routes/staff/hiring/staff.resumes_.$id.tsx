@@ -6,6 +6,7 @@ import {
   JobRequirementsSection,
   PrivacySection,
   ResumeFileSection,
+  ScreeningSection,
   SubmissionSection,
 } from "~/features/staff/application-parts";
 import { ApplicantMailPanel } from "~/features/staff/applicant-mail-panel";
@@ -96,6 +97,8 @@ export default function StaffResume({ loaderData, actionData }: Route.ComponentP
       <JobRequirementsSection job={r.job} jobCode={r.jobCode} />
 
       <ResumeFileSection kind="resume" id={r.id} resumeFile={r.resumeFile} personName={r.name} />
+
+      <ScreeningSection answers={r.screening} result={r.screeningResult} />
 
       <HistorySection received={received} entries={history} />
 
