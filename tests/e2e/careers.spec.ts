@@ -1,18 +1,12 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { JOB_FIELD_LABELS } from "#tests/support/job-field-labels";
-import { gotoFresh, interactive, JOBS, jobCode, opening, withDatabaseChange } from "./support/careers";
+import { expand, gotoFresh, interactive, JOBS, jobCode, opening, withDatabaseChange } from "./support/careers";
 
 const MONTH_DATE =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 
 async function labelsOf(job: Locator) {
   return job.locator("dt").allInnerTexts();
-}
-
-/** Opens an accordion item unless it is open already (a click on an open one would close it). */
-async function expand(job: Locator) {
-  if ((await job.getAttribute("open")) === null) await job.locator("summary").click();
-  await expect(job).toHaveAttribute("open", "");
 }
 
 test.describe("careers page", () => {

@@ -3,7 +3,8 @@ import { screeningMessages } from "~/domain/screening-questions";
 import { boardMessages, boardPath } from "~/domain/staff/pipeline-board";
 import { samplePdf } from "#tests/support/sample-files";
 import { axeViolationsAtEachWidth } from "./support/axe";
-import { interactive } from "./support/careers";
+import { resumeFormMessages } from "~/domain/validation/resume-form-rules";
+import { expand, gotoFresh, interactive, opening } from "./support/careers";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
 import { addCurrentJob, completeSchoolCards, fillStep1, pressNext, RESUME_FIELD, wizardStatus } from "./support/wizard";
@@ -125,4 +126,73 @@ test("HR asks two questions, an applicant answers them in the wizard, HR sees th
       ["wizard", wizardHtml],
     ]),
   ).toEqual([]);
+});
+
+test("a resume for the job asks its questions too: without JavaScript from the job's page, and in the Apply Now modal", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Takaful Underwriter ${Date.now()}`;
+  await signIn(page, HR);
+  const code = await publishJob(page, title);
+  await page.getByRole("link", { name: "Screening questions" }).click();
+  const permit = "Do you hold a valid work permit for the UAE?";
+  await addQuestion(page, 1, { label: permit, kind: "Yes or no", wanted: "yes" });
+  const tag = `${Date.now() % 100000}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+  const fill = async (form: ReturnType<Page["locator"]>, name: string, email: string) => {
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByLabel("Mobile", { exact: true }).fill("9845012345");
+    await form
+      .getByLabel("Resume (pdf, doc, docx, size under 1MB)")
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+  };
+
+  // Without JavaScript: the job's page says the wizard needs it and links to the resume form for the job.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await gotoFresh(noScript, `/careers/job/${code}`);
+  await noScript.getByRole("link", { name: "Send Us Your Resume" }).click();
+  await expect(noScript).toHaveURL(new RegExp(`/careers/resume\\?job=${code}$`));
+  const resumeHtml = await noScript.content();
+  const plainForm = noScript.locator("form", { has: noScript.getByText(`Job Code: ${code}`) });
+  await fill(plainForm, `Omar ${tag}`, `omar.${tag}@example.ae`);
+  await plainForm.getByRole("button", { name: "Proceed" }).click();
+  await expect(plainForm.getByRole("status")).toHaveText(screeningMessages.answerMissing(permit));
+  await expect(plainForm.getByLabel("Name", { exact: true })).toHaveValue(`Omar ${tag}`);
+  await plainForm.getByRole("group", { name: permit }).getByLabel("No").check();
+  await plainForm
+    .getByLabel("Resume (pdf, doc, docx, size under 1MB)")
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+  await plainForm.getByRole("button", { name: "Proceed" }).click();
+  await expect(plainForm.getByRole("status")).toHaveText(resumeFormMessages.jobSuccess(title));
+  await plain.close();
+
+  // With JavaScript: the careers page's Apply Now asks the same question in its modal.
+  const visitor = await browser.newPage();
+  await gotoFresh(visitor, "/careers");
+  await interactive(visitor);
+  const job = opening(visitor, title);
+  await expand(job);
+  await job.getByRole("link", { name: "Apply Now" }).click();
+  const dialog = visitor.getByRole("dialog");
+  await expect(dialog.getByRole("group", { name: permit })).toBeVisible();
+  await fill(dialog, `Layla ${tag}`, `layla.${tag}@example.ae`);
+  await dialog.getByRole("button", { name: "Proceed" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(screeningMessages.answerMissing(permit));
+  await dialog.getByRole("group", { name: permit }).getByLabel("Yes").check();
+  const failures = await axeViolationsAtEachWidth(visitor, "Apply Now with a screening question", [1280, 375]);
+  await dialog.getByRole("button", { name: "Proceed" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(resumeFormMessages.jobSuccess(title));
+
+  // HR sees each resume's result in the inbox.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/staff/applications?job=${code}&kind=resume`);
+  const row = (name: string) => page.getByRole("row").filter({ has: page.getByRole("link", { name }) });
+  await expect(row(`Omar ${tag}`).locator("[data-screening]")).toHaveText("Screening: Misses 1");
+  await expect(row(`Layla ${tag}`).locator("[data-screening]")).toHaveText("Screening: Meets all");
+
+  expect(failures).toEqual([]);
+  expect(await htmlErrors([["resume form for a job", resumeHtml]])).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { e2eDatabaseFile } from "./environment";
 
 export { JOBS } from "#tests/support/seeded-jobs";
@@ -40,6 +40,12 @@ export async function withDatabaseChange<T>(change: string, restore: string, run
 /** The careers page's accordion item for the job with this title. */
 export function opening(page: Page, title: string): Locator {
   return page.locator("details[name=openings]").filter({ has: page.locator("summary", { hasText: title }) });
+}
+
+/** Opens an accordion item unless it is open already (a click on an open one would close it). */
+export async function expand(job: Locator) {
+  if ((await job.getAttribute("open")) === null) await job.locator("summary").click();
+  await expect(job).toHaveAttribute("open", "");
 }
 
 /**
