@@ -1,4 +1,5 @@
 import "../node-env";
+import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import { ROLE_LABELS } from "~/domain/permissions";
 import { ConfigError, loadConfig } from "../config";
@@ -26,10 +27,13 @@ class UsageError extends Error {}
 const CLI_ACTOR: AuditActor = { system: "cli" };
 const CLI_CLIENT = { ip: null, userAgent: "cli" };
 
-async function readStdin(): Promise<string> {
-  if (process.stdin.isTTY) throw new UsageError("--password-stdin reads the password from standard input: pipe it in");
+/** Where --password-stdin reads: the process's standard input, or what a test hands in. */
+type StdinSource = Readable & { isTTY?: boolean };
+
+async function readStdin(stdin: StdinSource): Promise<string> {
+  if (stdin.isTTY) throw new UsageError("--password-stdin reads the password from standard input: pipe it in");
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  for await (const chunk of stdin) chunks.push(Buffer.from(chunk as Buffer | string));
   // One trailing line break (from echo or a file) is not part of the password.
   return Buffer.concat(chunks)
     .toString("utf8")
@@ -42,7 +46,11 @@ function required(values: Record<string, unknown>, name: string): string {
   return v;
 }
 
-export async function runStaffCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+export async function runStaffCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  stdin: StdinSource = process.stdin,
+): Promise<string[]> {
   const [command, ...rest] = argv;
   if (!command || command === "help" || command === "--help") throw new UsageError(USAGE);
   const { values } = (() => {
@@ -75,7 +83,7 @@ export async function runStaffCli(argv: string[], env: NodeJS.ProcessEnv = proce
           email: required(values, "email"),
           name: required(values, "name"),
           role: required(values, "role"),
-          password: values["password-stdin"] ? await readStdin() : undefined,
+          password: values["password-stdin"] ? await readStdin(stdin) : undefined,
         };
         const r = await staff.addUser(input, CLI_ACTOR, CLI_CLIENT);
         if (!r.ok) throw new UsageError(r.message);
@@ -126,15 +134,32 @@ export async function runStaffCli(argv: string[], env: NodeJS.ProcessEnv = proce
   }
 }
 
+export type StaffCliOutcome = { code: number; stdout: string; stderr: string };
+
+/**
+ * One command as the terminal runs it: what it prints on each stream and its exit code (0; 2 for a
+ * refusal or bad configuration; 1 for anything else). The tests call it in their own process too.
+ */
+export async function staffCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  stdin: StdinSource = process.stdin,
+): Promise<StaffCliOutcome> {
+  try {
+    const lines = await runStaffCli(argv, env, stdin);
+    return { code: 0, stdout: lines.map((line) => `${line}\n`).join(""), stderr: "" };
+  } catch (err) {
+    const known = err instanceof UsageError || err instanceof ConfigError;
+    const message = known ? (err as Error).message : `Failed: ${err instanceof Error ? err.message : String(err)}`;
+    return { code: known ? 2 : 1, stdout: "", stderr: `${message}\n` };
+  }
+}
+
 const isEntryPoint = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"));
 if (isEntryPoint) {
-  runStaffCli(process.argv.slice(2))
-    .then((lines) => {
-      for (const line of lines) console.log(line);
-    })
-    .catch((err: unknown) => {
-      const known = err instanceof UsageError || err instanceof ConfigError;
-      console.error(known ? (err as Error).message : `Failed: ${err instanceof Error ? err.message : String(err)}`);
-      process.exit(known ? 2 : 1);
-    });
+  void staffCli(process.argv.slice(2)).then(({ code, stdout, stderr }) => {
+    process.stdout.write(stdout);
+    process.stderr.write(stderr);
+    if (code !== 0) process.exit(code);
+  });
 }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -111,13 +111,8 @@ export async function startChildServer(options: ChildServerOptions = {}): Promis
     }),
   );
   const stop = (signal: NodeJS.Signals = "SIGTERM") => {
-    const t0 = Date.now();
-    const where = /[\w./-]+\.test\.ts/.exec(new Error().stack ?? "")?.[0] ?? "?";
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    return exited.then((c) => {
-      appendFileSync("/tmp/perf/close.log", `child ${where} ${signal} ${Date.now() - t0}\n`);
-      return c;
-    });
+    return exited;
   };
 
   // Both pipes are always read, so a chatty server never blocks on a full one; what comes after the
