@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isBotUserAgent, isDataNavigation, isPrefetch, viewedPageOf } from "~/domain/insights/page-view-rules";
+import {
+  isBotUserAgent,
+  isDataNavigation,
+  isNavigationsDataRequest,
+  isPrefetch,
+  viewedPageOf,
+} from "~/domain/insights/page-view-rules";
 import type { PageViewBuffer } from "./page-view-buffer";
 
 /**
@@ -7,8 +13,8 @@ import type { PageViewBuffer } from "./page-view-buffer";
  * answered, cached page or rendered: a GET of a page path by a browser that is not a program and not
  * prefetching is watched, and counted when its answer is a 200 HTML page. A navigation inside the site with
  * JavaScript asks for the next page's data instead (`/careers.data`): that counts as a view of the page
- * when it comes from another page of the site and is answered 200 (decision 0177). It only appends to the
- * buffer: no database write, no cookie, no header added to the answer.
+ * when it comes from another page of the site and is answered 200 (decision 0177), once per navigation
+ * (decision 0179). It only appends to the buffer: no database write, no cookie, no header added to the answer.
  */
 export function pageViewCounter(options: {
   buffer: PageViewBuffer;
@@ -23,7 +29,11 @@ export function pageViewCounter(options: {
     if (!viewed) return;
     const userAgent = req.headers["user-agent"];
     if (isBotUserAgent(userAgent) || isPrefetch((name) => headerText(req, name))) return;
-    if (viewed.data && !isDataNavigation(viewed.page, req.headers.referer, req.headers.host ?? "")) return;
+    if (viewed.data) {
+      if (!isDataNavigation(viewed.page, req.headers.referer, req.headers.host ?? "")) return;
+      // A navigation to the demo page asks twice (its clientLoader's own request): one view (decision 0179).
+      if (q >= 0 && !isNavigationsDataRequest(url.slice(q + 1))) return;
+    }
     const ip = options.clientIp(req);
     res.once("finish", () => {
       const type = String(res.getHeader("content-type") ?? "");

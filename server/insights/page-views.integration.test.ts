@@ -112,9 +112,10 @@ describe(`counting page views on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => 
     const site = new URL(server.baseUrl);
     const from = (path: string) => ({ referer: `${site.origin}${path}` });
     const answers = await Promise.all([
-      // Navigations: from the home page to /careers (with a campaign in its address), from /careers home.
-      visit("/careers.data?utm_source=newsletter&_routes=routes%2Fcareers._index", ua, from("/")),
-      visit("/_root.data?_routes=routes%2F_index", ua, from("/careers")),
+      // Navigations: from the home page to /careers (with a campaign in its address), from /careers home. The
+      // root's data is asked again on every navigation, so the router names no routes (`_routes`).
+      visit("/careers.data?utm_source=newsletter", ua, from("/")),
+      visit("/_root.data", ua, from("/careers")),
       // Not views: the page's own data again (a revalidation after a form), no Referer, another site's,
       // a prefetch, the console's data, and a page that is not there.
       visit("/careers.data", ua, from("/careers")),
@@ -137,6 +138,40 @@ describe(`counting page views on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => 
       { path: "/", source: "", referrer_host: "" },
       { path: "/careers", source: "newsletter", referrer_host: "" },
     ]);
+  });
+
+  it("counts a navigation to a page without a loader, and to the demo page, once each", async () => {
+    await server.services.insights.flush();
+    await server.db.deleteFrom("page_views").execute();
+    const ua = CHROME(8);
+    const from = (page: string) => ({ referer: `${new URL(server.baseUrl).origin}${page}` });
+    // What the browser asks on each click: home -> /terms (no loader of its own: the request carries the root's
+    // data) -> /demo, which asks twice: the navigation's request (`_routes=root`) and its clientLoader's own
+    // (`_routes=routes/demo`). Then a fetcher's load of another page's data (`_routes` naming only its route),
+    // and the demo page's data asked again from the demo page.
+    const answers = [
+      await visit("/terms.data", ua, from("/")),
+      await visit("/demo.data?products=gi&_routes=root", ua, from("/terms")),
+      await visit("/demo.data?products=gi&_routes=routes%2Fdemo", ua, from("/terms")),
+      await visit("/careers.data?_routes=routes%2Fcareers._index", ua, from("/demo")),
+      await visit("/demo.data?_routes=root", ua, from("/demo?products=gi")),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/x-script/);
+      expect(res.headers.get("x-page-cache")).toBeNull();
+      await res.arrayBuffer();
+    }
+    // The page itself, loaded twice: rendered and kept, then answered from the cache; both are views.
+    const pages = [await visit("/terms", ua), await visit("/terms", ua)];
+    for (const res of pages) await res.arrayBuffer();
+    expect(pages.map((r) => [r.status, r.headers.get("x-cache")])).toEqual([
+      [200, null],
+      [200, "HIT"],
+    ]);
+    await server.services.insights.flush();
+    const rows = await server.db.selectFrom("page_views").select("path").orderBy("path").execute();
+    expect(rows.map((r) => r.path)).toEqual(["/demo", "/terms", "/terms", "/terms"]);
   });
 
   it("records a job board's `source` as the source", async () => {

@@ -79,6 +79,60 @@ test("a page opened by a click inside the site, without a document load, is coun
   await expect.poll(() => views("/careers"), { timeout: 20_000 }).toBe(before + 1);
 });
 
+test("pages opened by clicks inside the site are counted once each: without a loader, and the demo page", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const PATHS = ["/company/expertise", "/company/client", "/terms", "/demo", "/careers"] as const;
+  const counts = () =>
+    PATHS.map(
+      (path) => queryE2eDatabase<{ n: number }>("select count(*) as n from page_views where path = ?", path)[0]!.n,
+    );
+  const before = counts();
+  const visitor = await browser.newContext({ userAgent: VISITOR_AGENT });
+  const tab = await visitor.newPage();
+  const dataRequests: string[] = [];
+  tab.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".data")) dataRequests.push(pathname);
+  });
+  await tab.goto("/");
+  await tab.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter);
+  // A document load would drop this mark; a navigation in the browser keeps it.
+  await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const main = tab.getByRole("navigation", { name: "Main" });
+  // Home -> Expertise -> Clients through the header's Company menu: routes without a loader of their own; the
+  // root's data, asked again on every navigation, is the request that counts them (decision 0179).
+  for (const [link, heading] of [
+    ["Expertise", "Expertise"],
+    ["Clients", "Our Clients"],
+  ] as const) {
+    await main.getByText("Company", { exact: true }).click();
+    await main.getByRole("link", { name: link, exact: true }).click();
+    await expect(tab.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(dataRequests).toEqual(["/company/expertise.data", "/company/client.data"]);
+  // The footer stays the server's HTML (decision 0156): its Terms of Use link loads the page as a document,
+  // counted from the HTML; the header's links then navigate in the browser again.
+  await tab.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
+  await expect(tab.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
+  expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  await tab.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter);
+  // The demo page asks twice (the navigation's data and its clientLoader's own): one view.
+  await tab.getByRole("banner").getByRole("link", { name: "Schedule a Demo" }).click();
+  await expect(tab.getByRole("heading", { level: 1, name: "Schedule a Demo" })).toBeVisible();
+  await main.getByRole("link", { name: "Careers" }).click();
+  await expect(tab.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
+  expect(dataRequests.sort()).toEqual(
+    ["/company/expertise.data", "/company/client.data", "/demo.data", "/demo.data", "/careers.data"].sort(),
+  );
+  await visitor.close();
+  // Views reach the database within 5 s, in the order they were made: once the last is there, so is the rest.
+  const expected = before.map((n) => n + 1);
+  await expect.poll(counts, { timeout: 20_000 }).toEqual(expected);
+});
+
 test("the insights pages have no axe violations and are valid HTML at phone and desktop widths", async ({ page }) => {
   test.setTimeout(120_000);
   const failures: string[] = [];

@@ -3,6 +3,7 @@ import {
   deviceClassOf,
   isBotUserAgent,
   isDataNavigation,
+  isNavigationsDataRequest,
   isPrefetch,
   mayBePageViewPath,
   viewedPageOf,
@@ -109,5 +110,18 @@ describe("isDataNavigation", () => {
     expect(isDataNavigation("/careers", "https://elsewhere.example/", host)).toBe(false);
     expect(isDataNavigation("/careers", undefined, host)).toBe(false);
     expect(isDataNavigation("/careers", "not a url", host)).toBe(false);
+  });
+});
+
+describe("isNavigationsDataRequest", () => {
+  it("is the navigation's one request (all routes, or the root among them), not a route's own beside it", () => {
+    expect(isNavigationsDataRequest("")).toBe(true);
+    expect(isNavigationsDataRequest("utm_source=x")).toBe(true);
+    expect(isNavigationsDataRequest("_routes=root")).toBe(true);
+    expect(isNavigationsDataRequest("products=gi&_routes=root%2Croutes%2Fcareers._index")).toBe(true);
+    // The demo page's clientLoader asks its server loader on its own; a fetcher's load does the same.
+    expect(isNavigationsDataRequest("_routes=routes%2Fdemo")).toBe(false);
+    expect(isNavigationsDataRequest("products=gi&_routes=routes%2Fdemo")).toBe(false);
+    expect(isNavigationsDataRequest("_routes=routes%2Froot-like")).toBe(false);
   });
 });

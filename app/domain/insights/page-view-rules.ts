@@ -77,3 +77,17 @@ export function isDataNavigation(page: string, referrer: string | undefined, hos
   }
   return from.host === host && from.pathname !== page;
 }
+
+/**
+ * Whether a data request is the one a navigation makes for its page, not a second request beside it
+ * (decision 0179). React Router asks for all of a navigation's data in one request, and the root's loader
+ * is in it on every navigation (it has no `shouldRevalidate`): `_routes` is then absent, or names the root
+ * among the routes to load. A route with a `clientLoader` (the demo page) asks its own server loader in a
+ * request of its own, `_routes` naming only that route, as a fetcher's load does: no second view. A page
+ * with no loader of its own is counted by the same one request, which carries the root's data.
+ */
+export function isNavigationsDataRequest(query: string): boolean {
+  if (!query.includes("_routes")) return true;
+  const routes = new URLSearchParams(query).get("_routes");
+  return routes === null || routes.split(",").includes("root");
+}
