@@ -26,6 +26,8 @@ export default function handleRequest(
   if (!responseHeaders.has("Cache-Control") && !isStaffPath(new URL(request.url).pathname)) {
     responseHeaders.set("Cache-Control", HTML_CACHE_CONTROL);
   }
+  // A page made from drafts for the staff member previewing them: no cache keeps it, nothing indexes it.
+  if (loadContext.previewing) markPreview(responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.delete(PAGE_CACHE_HEADER);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -81,9 +83,16 @@ export default function handleRequest(
 }
 
 /** A route's data for a client-side navigation: the page-cache request is for documents only. */
-export function handleDataRequest(response: Response): Response {
+export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }): Response {
   response.headers.delete(PAGE_CACHE_HEADER);
+  if (context.previewing) markPreview(response.headers);
   return response;
+}
+
+function markPreview(headers: Headers) {
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  headers.delete(PAGE_CACHE_HEADER);
 }
 
 /**

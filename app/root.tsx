@@ -17,6 +17,7 @@ import { Stylesheet } from "./components/stylesheet";
 import { NOT_FOUND_TITLE, NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { PreviewBanner } from "./components/layout/preview-banner";
 import { NOT_FOUND_DESCRIPTION, type RootData } from "./components/seo/page-meta";
 import { siteConfig } from "./content/site-config";
 import { currentYearIn } from "./domain/dates";
@@ -24,15 +25,19 @@ import { isStaffPath, isStaffPreviewPath } from "./domain/staff/staff-path";
 import { StaffErrorPage } from "./features/staff/staff-error";
 import { StaffHeader } from "./features/staff/staff-header";
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const content = await context.content(request);
   return {
     siteUrl: context.siteUrl,
     xsrfToken: context.xsrfToken,
     year: currentYearIn(context.timeZone),
     privacy: context.privacy,
-    // Read from the in-process copy of the published content: no query on a page-cache miss either.
-    contact: await context.services.siteContent.contact(),
-    products: await context.services.siteContent.productLinks(),
+    // Read from the in-process copy of the published content (no query on a page-cache miss either), or
+    // from the drafts for a staff member previewing them.
+    contact: await content.contact(),
+    products: await content.productLinks(),
+    // Asked after the content was read: true only when it was read from drafts.
+    preview: context.previewing,
   };
 }
 
@@ -76,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {data?.preview && !staff && <PreviewBanner />}
         {staff ? <StaffHeader /> : <SiteHeader products={data?.products} />}
         <main id="main" className={staff ? "flex-1 bg-slate-50" : "flex-1"}>
           {serverHtml ? <ServerHtml version={pathname + search}>{children}</ServerHtml> : children}

@@ -13,6 +13,9 @@ import { formVisitorOf } from "./insights/insights";
 import type { PageCache } from "./http/page-cache";
 import { readCookie, type Xsrf } from "./security/xsrf";
 import type { Services } from "./services";
+import { can } from "~/domain/permissions";
+import { asksForPreview } from "~/domain/site-content/content-preview";
+import type { SiteContentReader } from "./site-content/published-content";
 
 /**
  * What every route loader and action receives as `context`: the services (never the database
@@ -42,6 +45,14 @@ export type AppContext = {
   staff: StaffContext;
   /** The first touch of the visit this request comes from (server/insights), which a form's use case records. */
   firstTouch: () => Promise<FirstTouch | null>;
+  /**
+   * What this request's page shows of the site's content: the published entries, or every draft for a staff
+   * member with `content:manage` who started a preview (docs/decisions/0180). Reading a preview marks the
+   * request `previewing`, which keeps its answer out of every cache.
+   */
+  content: (request: globalThis.Request) => Promise<SiteContentReader>;
+  /** True once this request's page was made from drafts (set by `content`). */
+  readonly previewing: boolean;
 };
 
 declare module "react-router" {
@@ -86,6 +97,17 @@ export function createLoadContext({
       xsrf.matches(readCookie(req.headers.cookie, xsrfCookieName(https)), submitted);
     const clientIp = req.ip ?? "";
     const generation = pageCache.generation;
+    let previewing = false;
+    let previewAllowed: Promise<boolean> | undefined;
+    const staff = createStaffContext({
+      service: services.staffAuth,
+      https,
+      clientIp,
+      requireAdminTwoFactor: site.staffRequire2fa,
+      xsrf,
+      // The POST limit may have looked the session up already (server/staff/staff-post-limit.ts).
+      session: (res.locals as { staffSession?: ReturnType<Services["staffAuth"]["sessionUser"]> }).staffSession,
+    });
     return {
       services,
       nonce: res.locals.nonce as string,
@@ -96,19 +118,23 @@ export function createLoadContext({
       timeZone: site.timeZone,
       privacy,
       pageCache: {
-        store: (url, html, headers, secrets) => pageCache.store(url, html, headers, secrets, generation),
+        // A preview's page is one person's drafts: never kept (entry.server.tsx also marks it no-store).
+        store: (url, html, headers, secrets) =>
+          previewing ? false : pageCache.store(url, html, headers, secrets, generation),
       },
       readStylesheet,
       firstTouch: () => services.insights.firstTouch(formVisitorOf(req, clientIp)),
-      staff: createStaffContext({
-        service: services.staffAuth,
-        https,
-        clientIp,
-        requireAdminTwoFactor: site.staffRequire2fa,
-        xsrf,
-        // The POST limit may have looked the session up already (server/staff/staff-post-limit.ts).
-        session: (res.locals as { staffSession?: ReturnType<Services["staffAuth"]["sessionUser"]> }).staffSession,
-      }),
+      staff,
+      async content(request) {
+        if (!asksForPreview(request.headers.get("cookie"))) return services.siteContent;
+        previewAllowed ??= staff.currentUser(request).then((user) => !!user && can(user.role, "content:manage"));
+        if (!(await previewAllowed)) return services.siteContent;
+        previewing = true;
+        return services.siteContent.preview;
+      },
+      get previewing() {
+        return previewing;
+      },
     };
   };
 }

@@ -27,12 +27,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The news widget: the three newest stories (GetAllNews count 3); claims, testimonials, products as last published. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [news, facts, testimonials, products] = await Promise.all([
     context.services.news.latestSummaries(3),
-    context.services.siteContent.list("company-fact"),
-    context.services.siteContent.list("testimonial"),
-    context.services.siteContent.productLinks(),
+    (await context.content(request)).list("company-fact"),
+    (await context.content(request)).list("testimonial"),
+    (await context.content(request)).productLinks(),
   ]);
   return data(
     { news, facts: companyFactsOf(facts), testimonials: testimonialsOf(testimonials), products },

@@ -19,8 +19,8 @@ export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 export const handle = serverHtmlPage;
 
 /** The company's claims as marketing last published them (/staff/content). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { facts: companyFactsOf(await context.services.siteContent.list("company-fact")) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { facts: companyFactsOf(await (await context.content(request)).list("company-fact")) };
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {

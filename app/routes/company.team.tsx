@@ -30,8 +30,8 @@ function Portrait({ member, lazy }: { member: TeamMember; lazy: boolean }) {
 export const handle = serverHtmlPage;
 
 /** The team as marketing last published it (/staff/content). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return teamOf(await context.services.siteContent.list("team-member"));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return teamOf(await (await context.content(request)).list("team-member"));
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {

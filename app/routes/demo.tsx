@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     products,
     // The live products as marketing published them: a retired one is no longer offered.
-    offered: await context.services.siteContent.productLinks(),
+    offered: await (await context.content(request)).productLinks(),
     timeZone: context.timeZone,
     minutes: free?.demoMinutes ?? 0,
     days: free

@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = productRedirectPath(url.pathname);
   if (canonical) throw redirect(canonical + url.search, 301);
-  const products = await context.services.siteContent.products();
+  const products = await (await context.content(request)).products();
   const product = products.find((p) => p.slug === params.slug);
   if (!product) throw data(null, { status: 404 });
   if (!product.live) throw redirect(product.retiredTo, 301);

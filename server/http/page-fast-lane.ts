@@ -4,6 +4,7 @@ import { applySecurityHeaders, type SecurityHeaderSet } from "../security/header
 import { newNonce } from "../security/nonce";
 import { visitorXsrfToken, type Xsrf } from "../security/xsrf";
 import { isStaffPath } from "~/domain/staff/staff-path";
+import { asksForPreview } from "~/domain/site-content/content-preview";
 import { acceptsGzip } from "./accepts-gzip";
 import type { PageCache } from "./page-cache";
 import { beginRequestLog } from "./request-id";
@@ -32,6 +33,8 @@ export function pageFastLane(deps: FastLaneDeps) {
     // shared HTTP cache would do; it adds no entry, so it cannot push other pages out
     // (docs/decisions/0041-page-cache-revalidation.md).
     if (/\bno-cache\b/i.test(String(req.headers["cache-control"] ?? ""))) return false;
+    // A staff member previewing drafts gets the page made afresh from them (docs/decisions/0180).
+    if (asksForPreview(req.headers.cookie)) return false;
     const page = deps.cache.lookup(url);
     if (!page) return false;
 

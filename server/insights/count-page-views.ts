@@ -6,6 +6,7 @@ import {
   isPrefetch,
   viewedPageOf,
 } from "~/domain/insights/page-view-rules";
+import { asksForPreview } from "~/domain/site-content/content-preview";
 import type { PageViewBuffer } from "./page-view-buffer";
 
 /**
@@ -29,6 +30,8 @@ export function pageViewCounter(options: {
     if (!viewed) return;
     const userAgent = req.headers["user-agent"];
     if (isBotUserAgent(userAgent) || isPrefetch((name) => headerText(req, name))) return;
+    // A staff member previewing drafts (decision 0180) is at work, not visiting.
+    if (asksForPreview(req.headers.cookie)) return;
     if (viewed.data) {
       if (!isDataNavigation(viewed.page, req.headers.referer, req.headers.host ?? "")) return;
       // A navigation to the demo page asks twice (its clientLoader's own request): one view (decision 0179).

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentMessages } from "~/domain/site-content/content-types";
 import { asHtml, signedInAs, type StaffBrowser } from "#tests/support/staff";
+import { publicHtml } from "#tests/support/public-page";
 import { serverForFile } from "#tests/support/test-server";
 
 /**
@@ -15,11 +16,7 @@ beforeAll(async () => {
   ({ browser: marketing } = await signedInAs(server, "marketing"));
 }, 60_000);
 
-async function html(path: string): Promise<string> {
-  const res = await fetch(server.baseUrl + path, { headers: { accept: "text/html" } });
-  expect(res.status, path).toBe(200);
-  return res.text();
-}
+const html = (path: string) => publicHtml(server, path);
 
 const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
 const descriptionOf = (page: string) => /<meta name="description" content="([^"]*)"/.exec(page)?.[1];

@@ -106,3 +106,24 @@ export async function listPublishedContent(db: Executor, type: string, locale: s
     .orderBy("e.id")
     .execute();
 }
+
+/**
+ * A type's entries as a preview shows them, in their list's order: each one's draft, for entries on the site
+ * and entries never published; an entry taken off the site stays off.
+ */
+export async function listPreviewContent(db: Executor, type: string, locale: string): Promise<PublishedContentRow[]> {
+  return db
+    .selectFrom("content_entries as e")
+    .select(["e.entry_key", "e.position", "e.draft as data"])
+    .where("e.type", "=", type)
+    .where("e.locale", "=", locale)
+    .where((eb) =>
+      eb.or([
+        eb("e.live_revision_id", "is not", null),
+        eb.not(eb.exists(eb.selectFrom("content_revisions as r").select("r.id").whereRef("r.entry_id", "=", "e.id"))),
+      ]),
+    )
+    .orderBy("e.position")
+    .orderBy("e.id")
+    .execute();
+}

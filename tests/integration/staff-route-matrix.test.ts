@@ -57,6 +57,8 @@ type GuardedRow = {
   post: ((f: Fixture) => Record<string, string>) | null;
   /** The status a permitted POST gets when it is not 200 (a creation answers with a redirect to it). */
   allowedPostStatus?: number;
+  /** The status a permitted GET gets when it is not 200 (ending a preview answers with the console). */
+  allowedGetStatus?: number;
 };
 type OpenRow = {
   file: string;
@@ -153,6 +155,15 @@ const ROUTES: Row[] = [
     permission: "content:manage",
     // Taking a never-published draft off the site changes nothing, however often it is asked.
     post: () => ({ intent: "unpublish" }),
+  },
+  {
+    file: "staff.content.preview.tsx",
+    path: () => "/staff/content/preview",
+    permission: "content:manage",
+    // Ending a preview that was never started, and starting one on the home page, change nothing stored.
+    allowedGetStatus: 302,
+    post: () => ({ to: "/" }),
+    allowedPostStatus: 302,
   },
   {
     file: "staff.content.redirects._index.tsx",
@@ -597,7 +608,7 @@ describe(
             get,
             who === "signed out"
               ? { status: 302, location: signInPath(url) }
-              : { status: can(who, row.permission) ? 200 : 403 },
+              : { status: can(who, row.permission) ? (row.allowedGetStatus ?? 200) : 403 },
             `GET ${url} as ${who}`,
           );
           if (get.status === 403) expect(await get.text()).toContain(staffMessages.forbidden);

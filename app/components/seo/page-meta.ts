@@ -15,6 +15,8 @@ export type RootData = {
   contact: SiteContact;
   /** The live products, as marketing last published them: the header's Products menu. */
   products: ProductLink[];
+  /** The page shows drafts, for the staff member previewing them (docs/decisions/0180). */
+  preview: boolean;
 };
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

@@ -9,6 +9,7 @@ import {
   type ContentFieldErrors,
   type ContentValues,
 } from "~/domain/site-content/content-types";
+import { PREVIEW_PATH, previewPathOf } from "~/domain/site-content/content-preview";
 import { staffMessages } from "~/domain/staff/messages";
 import { parseRecordId } from "~/domain/staff/record-id";
 import { formatStaffTime } from "~/domain/staff/staff-time";
@@ -43,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     single: entriesStayMessage(entry.type) !== null,
     title: entry.draft[definition.titleField] ?? entry.key,
     created: new URL(request.url).searchParams.has("created"),
+    previewPath: previewPathOf(entry.type, entry.key),
     liveAt: entry.liveAt ? formatStaffTime(entry.liveAt, context.timeZone) : null,
     revisions: revisions.map((r) => ({ ...r, at: formatStaffTime(r.at, context.timeZone) })),
   };
@@ -99,7 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffContentEntry({ loaderData, actionData }: Route.ComponentProps) {
-  const { entry, title, one, pages, liveAt, revisions, created, single } = loaderData;
+  const { entry, title, one, pages, liveAt, revisions, created, single, previewPath } = loaderData;
   const save = actionData?.intent === "save" ? actionData : undefined;
   const step = actionData && actionData.intent !== "save" ? actionData : undefined;
   return (
@@ -137,6 +139,13 @@ export default function StaffContentEntry({ loaderData, actionData }: Route.Comp
             <input type="hidden" name="version" value={entry.draftVersion} />
             <Button type="submit" variant="primary" name="intent" value="publish" disabled={!entry.unpublishedChanges}>
               Publish the draft
+            </Button>
+          </Form>
+          <Form method="post" action={PREVIEW_PATH}>
+            <XsrfField />
+            <input type="hidden" name="to" value={previewPath} />
+            <Button type="submit" variant="secondary">
+              Preview the draft on the site
             </Button>
           </Form>
           {liveAt !== null && !single && (
