@@ -21,6 +21,7 @@ import { createJobAlertTask } from "./newsletter/job-alerts";
 import { createNewsletterScheduler } from "./newsletter/newsletter-scheduler";
 import { createRetentionTask } from "./privacy/retention";
 import { createStaffSessionSweep } from "./staff/staff-session-sweep";
+import { createContentSchedule } from "./site-content/content-schedule";
 import { createInterviewReminders } from "./interviews/interview-reminders";
 import { createDemoReminderTask } from "./demos/demo-reminders";
 import { createMailOutbox } from "./mail/outbox";
@@ -119,6 +120,8 @@ export async function startServer(
   retention.start();
   const sessionSweep = createStaffSessionSweep({ db: database.db, logger });
   sessionSweep.start();
+  const contentSchedule = createContentSchedule({ publishDue: () => services.contentEditing.publishDue(), logger });
+  contentSchedule.start();
   const interviewReminders = createInterviewReminders({
     db: database.db,
     logger,
@@ -164,6 +167,7 @@ export async function startServer(
       await mailWorker.stop();
       await retention.stop();
       await sessionSweep.stop();
+      await contentSchedule.stop();
       await interviewReminders.stop();
       await newsletterScheduler.stop();
       await jobAlertTask.stop();

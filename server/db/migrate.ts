@@ -35,6 +35,7 @@ import * as redirects from "./migrations/2026-12-25T1000-redirects";
 import * as pageViews from "./migrations/2026-12-25T1100-page-views";
 import * as screeningQuestions from "./migrations/2026-12-25T1300-screening-questions";
 import * as resumeScreeningAnswers from "./migrations/2026-12-25T1600-resume-screening-answers";
+import * as contentSchedule from "./migrations/2026-12-25T1700-content-schedule";
 import * as statusChangesByTime from "./migrations/2026-12-25T1400-status-changes-by-time";
 import * as pageViewSummaries from "./migrations/2026-12-25T1500-page-view-summaries";
 
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-25T1400-status-changes-by-time": statusChangesByTime,
   "2026-12-25T1500-page-view-summaries": pageViewSummaries,
   "2026-12-25T1600-resume-screening-answers": resumeScreeningAnswers,
+  "2026-12-25T1700-content-schedule": contentSchedule,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,9 @@ import {
   listContentEntries,
   listContentRevisions,
   nextContentPosition,
+  claimContentSchedule,
+  listDueContent,
+  setContentSchedule,
   setLiveContentRevision,
   updateContentDraft,
   type ContentEntryRow,
@@ -41,6 +44,8 @@ export type ContentEntry = {
   liveAt: string | null;
   /** The draft differs from what is published (or nothing is). */
   unpublishedChanges: boolean;
+  /** When the draft publishes by itself, and who scheduled it; null when nothing is scheduled. */
+  schedule: { at: string; by: string } | null;
 };
 
 export type ContentRevision = {
@@ -77,6 +82,7 @@ function toEntry(row: ContentEntryRow): ContentEntry {
     live,
     liveAt: row.live_at,
     unpublishedChanges: live === null || row.live_data !== row.draft,
+    schedule: row.publish_at ? { at: row.publish_at, by: row.publish_at_by ?? "" } : null,
   };
 }
 
@@ -180,6 +186,19 @@ export function createContentEditing({ db, cacheBus }: { db: Db; cacheBus: Pick<
     };
   }
 
+  /** Makes the draft a new revision and names it live (a publish at once clears any schedule). */
+  async function publishDraft(tx: Executor, row: ContentEntryRow, by: string, note: string): Promise<void> {
+    const revision = await insertContentRevision(tx, {
+      entry_id: row.id,
+      data: row.draft,
+      created_at: new Date().toISOString(),
+      created_by: by,
+      note,
+    });
+    await setLiveContentRevision(tx, row.id, revision);
+    if (row.publish_at !== null) await setContentSchedule(tx, row.id, null);
+  }
+
   /** Publishes the draft as a new revision, if the draft is still the version the editor saw. */
   async function publish(id: number, seenVersion: number, e: Editor, note = "Published"): Promise<StepOutcome> {
     const outcome = await db.transaction().execute(async (tx): Promise<StepOutcome> => {
@@ -187,19 +206,72 @@ export function createContentEditing({ db, cacheBus }: { db: Db; cacheBus: Pick<
       if (!row) return { ok: false, status: 404, message: contentMessages.noSuchEntry };
       if (row.draft_version !== seenVersion) return { ok: false, status: 409, message: contentMessages.staleDraft };
       if (row.live_data === row.draft) return { ok: false, status: 409, message: contentMessages.noDraftChanges };
-      const revision = await insertContentRevision(tx, {
-        entry_id: id,
-        data: row.draft,
-        created_at: new Date().toISOString(),
-        created_by: e.user.email,
-        note,
-      });
-      await setLiveContentRevision(tx, id, revision);
+      await publishDraft(tx, row, e.user.email, note);
       await record(tx, AUDIT_ACTIONS.contentPublished, { id, type: row.type, key: row.entry_key }, e);
       return { ok: true };
     });
     if (outcome.ok) await changed();
     return outcome;
+  }
+
+  /**
+   * Schedules the draft to publish by itself at `at` (an ISO instant in the future): the draft as it is
+   * then, whoever saved it last. Scheduling again moves the time.
+   */
+  async function schedule(id: number, at: string, e: Editor, now = new Date()): Promise<StepOutcome> {
+    if (Date.parse(at) <= now.getTime()) return { ok: false, status: 409, message: contentMessages.scheduleInPast };
+    return db.transaction().execute(async (tx): Promise<StepOutcome> => {
+      const row = await findContentEntry(tx, id);
+      if (!row) return { ok: false, status: 404, message: contentMessages.noSuchEntry };
+      await setContentSchedule(tx, id, { publish_at: at, publish_at_by: e.user.email });
+      await audit(tx, {
+        actor: staffActor(e.user),
+        action: AUDIT_ACTIONS.contentScheduled,
+        ip: e.client.ip,
+        target: { type: "content_entry", id },
+        detail: { type: row.type, key: row.entry_key, at },
+      });
+      return { ok: true };
+    });
+  }
+
+  async function cancelSchedule(id: number, e: Editor): Promise<StepOutcome> {
+    return db.transaction().execute(async (tx): Promise<StepOutcome> => {
+      const row = await findContentEntry(tx, id);
+      if (!row) return { ok: false, status: 404, message: contentMessages.noSuchEntry };
+      if (row.publish_at === null) return { ok: false, status: 409, message: contentMessages.noSchedule };
+      await setContentSchedule(tx, id, null);
+      await record(tx, AUDIT_ACTIONS.contentScheduleCancelled, { id, type: row.type, key: row.entry_key }, e);
+      return { ok: true };
+    });
+  }
+
+  /**
+   * Publishes every draft whose time has come (server/site-content/content-schedule.ts runs it): each in
+   * its own transaction, taken by one process only; a draft already published as it is just loses its
+   * schedule. Answers how many were published.
+   */
+  async function publishDue(now = new Date()): Promise<number> {
+    let published = 0;
+    for (const due of await listDueContent(db, now.toISOString())) {
+      const done = await db.transaction().execute(async (tx) => {
+        const row = await findContentEntry(tx, due.id);
+        if (!row || !(await claimContentSchedule(tx, due.id, due.publish_at))) return false;
+        if (row.live_data === row.draft) return false;
+        await publishDraft(tx, row, row.publish_at_by ?? "system: schedule", "Published on schedule");
+        await audit(tx, {
+          actor: { system: "schedule" },
+          action: AUDIT_ACTIONS.contentPublished,
+          ip: null,
+          target: { type: "content_entry", id: row.id },
+          detail: { type: row.type, key: row.entry_key, scheduledBy: row.publish_at_by ?? "", at: due.publish_at },
+        });
+        return true;
+      });
+      if (done) published++;
+    }
+    if (published > 0) await changed();
+    return published;
   }
 
   /** Takes the entry off the public pages; its draft and revisions stay. */
@@ -241,5 +313,5 @@ export function createContentEditing({ db, cacheBus }: { db: Db; cacheBus: Pick<
     });
   }
 
-  return { list, get, create, saveDraft, publish, unpublish, restore };
+  return { list, get, create, saveDraft, publish, unpublish, restore, schedule, cancelSchedule, publishDue };
 }

@@ -127,3 +127,42 @@ export async function listPreviewContent(db: Executor, type: string, locale: str
     .orderBy("e.id")
     .execute();
 }
+
+/** Sets (or, with null, clears) when an entry's draft publishes by itself and who asked. */
+export async function setContentSchedule(
+  db: Executor,
+  id: number,
+  schedule: { publish_at: string; publish_at_by: string } | null,
+): Promise<void> {
+  await db
+    .updateTable("content_entries")
+    .set(schedule ?? { publish_at: null, publish_at_by: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The entries whose scheduled time has come, earliest first. */
+export async function listDueContent(db: Executor, now: string): Promise<{ id: number; publish_at: string }[]> {
+  const rows = await db
+    .selectFrom("content_entries")
+    .select(["id", "publish_at"])
+    .where("publish_at", "<=", now)
+    .orderBy("publish_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, publish_at: r.publish_at! }));
+}
+
+/**
+ * Takes a due schedule for this run: clears it only if it is still the one read, so of two processes
+ * checking at once exactly one publishes. Answers whether this caller took it.
+ */
+export async function claimContentSchedule(db: Executor, id: number, publishAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable("content_entries")
+    .set({ publish_at: null, publish_at_by: null })
+    .where("id", "=", id)
+    .where("publish_at", "=", publishAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -14,6 +14,9 @@ export type ContentEntriesTable = {
   draft_saved_by: string;
   live_revision_id: number | null;
   created_at: string;
+  /** When the draft is to be published by itself, and who scheduled it; null when nothing is scheduled. */
+  publish_at: string | null;
+  publish_at_by: string | null;
 };
 
 /** One published version of an entry, kept for its history and to restore. */

@@ -336,6 +336,11 @@ export const contentMessages = {
     "Someone else saved this entry after you opened it. Your text is below; the fields that differ from theirs are marked. Copy what you need, reload, and save again.",
   noSuchEntry: "There is no such entry.",
   noDraftChanges: "The draft is what is published already.",
+  scheduleInvalid: "Enter the date and time the draft should be published.",
+  scheduleInPast: "Choose a time in the future, or publish now.",
+  scheduled: (at: string) => `Scheduled: the draft as it is then is published ${at}.`,
+  scheduleCancelled: "The schedule is cancelled; the draft stays a draft.",
+  noSchedule: "Nothing is scheduled for this entry.",
 } as const;
 
 export type ContentFieldErrors = Record<string, string>;

@@ -11,6 +11,8 @@ import {
 } from "~/domain/site-content/content-types";
 import { PREVIEW_PATH, previewPathOf } from "~/domain/site-content/content-preview";
 import { staffMessages } from "~/domain/staff/messages";
+import { zonedLocalToIso } from "~/domain/news-editor";
+import { StaffField } from "~/features/staff/staff-field";
 import { parseRecordId } from "~/domain/staff/record-id";
 import { formatStaffTime } from "~/domain/staff/staff-time";
 import { BackLink } from "~/features/staff/back-link";
@@ -45,6 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: entry.draft[definition.titleField] ?? entry.key,
     created: new URL(request.url).searchParams.has("created"),
     previewPath: previewPathOf(entry.type, entry.key),
+    schedule: entry.schedule
+      ? { at: formatStaffTime(entry.schedule.at, context.timeZone), by: entry.schedule.by }
+      : null,
+    timeZone: context.timeZone,
     liveAt: entry.liveAt ? formatStaffTime(entry.liveAt, context.timeZone) : null,
     revisions: revisions.map((r) => ({ ...r, at: formatStaffTime(r.at, context.timeZone) })),
   };
@@ -83,17 +89,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     return data<ContentResult>({ intent, error: outcome.message }, { status: outcome.status });
   }
+  if (intent === "schedule") {
+    const at = zonedLocalToIso(field(form, "at"), context.timeZone);
+    if (at === null) return data<ContentResult>({ intent, error: contentMessages.scheduleInvalid }, { status: 400 });
+    const outcome = await editing.schedule(entry.id, at, editor);
+    if (!outcome.ok) return data<ContentResult>({ intent, error: outcome.message }, { status: outcome.status });
+    return data<ContentResult>({
+      intent,
+      success: contentMessages.scheduled(formatStaffTime(at, context.timeZone)),
+    });
+  }
   const step =
     intent === "publish"
       ? { run: () => editing.publish(entry.id, version, editor), success: contentMessages.published }
       : intent === "unpublish"
         ? { run: () => editing.unpublish(entry.id, editor), success: contentMessages.unpublished }
-        : intent === "restore"
-          ? {
-              run: () => editing.restore(entry.id, Number(field(form, "revision")), version, editor),
-              success: contentMessages.restored(Number(field(form, "number"))),
-            }
-          : null;
+        : intent === "cancel-schedule"
+          ? { run: () => editing.cancelSchedule(entry.id, editor), success: contentMessages.scheduleCancelled }
+          : intent === "restore"
+            ? {
+                run: () => editing.restore(entry.id, Number(field(form, "revision")), version, editor),
+                success: contentMessages.restored(Number(field(form, "number"))),
+              }
+            : null;
   if (!step) return data<ContentResult>({ intent, error: staffMessages.unknownAction }, { status: 400 });
   const outcome = await step.run();
   if (!outcome.ok) return data<ContentResult>({ intent, error: outcome.message }, { status: outcome.status });
@@ -101,7 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function StaffContentEntry({ loaderData, actionData }: Route.ComponentProps) {
-  const { entry, title, one, pages, liveAt, revisions, created, single, previewPath } = loaderData;
+  const { entry, title, one, pages, liveAt, revisions, created, single, previewPath, schedule, timeZone } = loaderData;
   const save = actionData?.intent === "save" ? actionData : undefined;
   const step = actionData && actionData.intent !== "save" ? actionData : undefined;
   return (
@@ -133,6 +151,11 @@ export default function StaffContentEntry({ loaderData, actionData }: Route.Comp
       </StaffSection>
       <StaffSection id="publishing" title="On the site">
         <StaffNotice id="step-outcome" success={step?.success} error={step?.error} />
+        {schedule && (
+          <p className="mt-2 text-slate-800" data-testid="content-schedule">
+            {`Scheduled by ${schedule.by} to publish ${schedule.at}: the draft as it is then.`}
+          </p>
+        )}
         <div className="mt-3 flex flex-wrap gap-3">
           <Form method="post">
             <XsrfField />
@@ -157,6 +180,33 @@ export default function StaffContentEntry({ loaderData, actionData }: Route.Comp
             </Form>
           )}
         </div>
+      </StaffSection>
+      <StaffSection
+        id="schedule"
+        title="Publish later"
+        description="The draft as it is at that time is published by itself, within a quarter of a minute."
+      >
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <XsrfField />
+          <StaffField
+            label="Publish at"
+            id="content-publish-at"
+            name="at"
+            type="datetime-local"
+            hint={`Company time (${timeZone}).`}
+          />
+          <Button type="submit" variant="secondary" name="intent" value="schedule">
+            Schedule
+          </Button>
+        </Form>
+        {schedule && (
+          <Form method="post" className="mt-3">
+            <XsrfField />
+            <Button type="submit" variant="secondary-small" name="intent" value="cancel-schedule">
+              Cancel the schedule
+            </Button>
+          </Form>
+        )}
       </StaffSection>
       <StaffSection id="history" title="History" description="Every published version, newest first.">
         {revisions.length === 0 ? (
