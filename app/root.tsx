@@ -21,6 +21,7 @@ import { PreviewBanner } from "./components/layout/preview-banner";
 import { NOT_FOUND_DESCRIPTION, type RootData } from "./components/seo/page-meta";
 import { siteConfig } from "./content/site-config";
 import { currentYearIn } from "./domain/dates";
+import { pageSeoOf } from "./domain/site-content/page-seo";
 import { isStaffPath, isStaffPreviewPath } from "./domain/staff/staff-path";
 import { StaffErrorPage } from "./features/staff/staff-error";
 import { StaffHeader } from "./features/staff/staff-header";
@@ -36,6 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     // from the drafts for a staff member previewing them.
     contact: await content.contact(),
     products: await content.productLinks(),
+    // This page's search and sharing words, when marketing set them (the root is read again on every
+    // navigation, so they follow the page).
+    seo: pageSeoOf(await content.list("page-seo"), new URL(request.url).pathname),
     // Asked after the content was read: true only when it was read from drafts.
     preview: context.previewing,
   };

@@ -76,6 +76,8 @@ export const siteContentSeed: Record<ContentType, { key: string; values: Content
       retiredTo: "",
     },
   })),
+  // Every page starts with the title and description its code gives it: nothing to override yet.
+  "page-seo": [],
 };
 
 /**

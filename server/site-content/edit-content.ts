@@ -6,10 +6,14 @@ import {
   entriesStayMessage,
   isContentType,
   validateContent,
+  CONTENT_TYPES,
+  type ContentField,
   type ContentFieldErrors,
   type ContentType,
+  type ContentTypeDefinition,
   type ContentValues,
 } from "~/domain/site-content/content-types";
+import { pagePathOf } from "~/domain/site-content/page-seo";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/staff/audit-actions";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
 import { audit, staffActor } from "../audit/audit";
@@ -134,6 +138,28 @@ export function createContentEditing({ db, cacheBus }: { db: Db; cacheBus: Pick<
     };
   }
 
+  /**
+   * A field no two entries of a type may share (a page's address): the message for it when another entry
+   * has the same value, or null.
+   */
+  async function uniqueError(
+    type: ContentType,
+    values: ContentValues,
+    id: number | null,
+  ): Promise<ContentFieldErrors | null> {
+    const definition: ContentTypeDefinition = CONTENT_TYPES[type];
+    const name = definition.unique;
+    if (!name) return null;
+    const field = (definition.fields as readonly ContentField[]).find((f) => f.name === name);
+    // Two addresses are one page with or without a trailing slash or a query.
+    const norm = (v: string | undefined) =>
+      field?.kind === "site-path" ? pagePathOf((v ?? "").trim()) : (v ?? "").trim().toLowerCase();
+    const same = (v: string | undefined) => norm(v) === norm(values[name]);
+    const taken = (await list(type)).some((e) => e.id !== id && (same(e.draft[name]) || same(e.live?.[name])));
+    if (!taken) return null;
+    return { [name]: contentMessages.notUnique(field?.label ?? name, definition.one) };
+  }
+
   /** A new entry at the end of its type's list, as a draft (nothing shows until it is published). */
   async function create(type: ContentType, input: ContentValues, e: Editor): Promise<SaveOutcome> {
     // A single's one entry and the products come from the seed (the route offers no form for another).
@@ -141,6 +167,8 @@ export function createContentEditing({ db, cacheBus }: { db: Db; cacheBus: Pick<
     if (stays) return { ok: false, status: 404, message: stays };
     const checked = validateContent(type, input);
     if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
+    const duplicate = await uniqueError(type, checked.values, null);
+    if (duplicate) return { ok: false, status: 400, errors: duplicate };
     const at = new Date().toISOString();
     const id = await db.transaction().execute(async (tx) => {
       const key = await newKey(tx, type, Object.values(checked.values)[0] ?? "");
@@ -169,6 +197,8 @@ export function createContentEditing({ db, cacheBus }: { db: Db; cacheBus: Pick<
     const type = row.type as ContentType;
     const checked = validateContent(type, input);
     if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
+    const duplicate = await uniqueError(type, checked.values, id);
+    if (duplicate) return { ok: false, status: 400, errors: duplicate };
     const written = await updateContentDraft(db, id, seenVersion, {
       draft: JSON.stringify(checked.values),
       draft_saved_at: new Date().toISOString(),

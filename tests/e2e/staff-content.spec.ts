@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contentMessages } from "~/domain/site-content/content-types";
+import { previewMessages } from "~/domain/site-content/content-preview";
 import { axeViolationsAtEachWidth } from "./support/axe";
 import { htmlErrors } from "./support/html-checker";
 import { addStaffUser, signIn } from "./support/staff";
@@ -123,6 +124,63 @@ test("marketing changes an office phone and a contact number, publishes them, an
   }
   await page.goto("/contact-us");
   await expect(uaeOffice(page).getByRole("link", { name: "+971 4 557 3090" })).toBeVisible();
+});
+
+test("marketing previews a draft on the site itself, then gives the team page its own title in search results", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, MARKETING);
+  await openEntry(page, "Meera Krishnan");
+  await page.getByLabel("Role").fill("Vice President, Client Delivery");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(contentMessages.saved)).toBeVisible();
+
+  // The preview opens the team page with the draft, under its banner; the published page is unchanged for others.
+  await page.getByRole("button", { name: "Preview the draft on the site" }).click();
+  await expect(page).toHaveURL(/\/company\/team$/);
+  const banner = page.getByRole("region", { name: "Preview" });
+  await expect(banner).toContainText(previewMessages.banner);
+  const meera = page.getByRole("listitem").filter({ hasText: "Meera Krishnan" });
+  await expect(meera).toContainText("Vice President, Client Delivery");
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto("/company/team");
+  await expect(visitor.getByRole("listitem").filter({ hasText: "Meera Krishnan" })).toContainText(
+    "Vice President, Technology",
+  );
+  await expect(visitor.getByRole("region", { name: "Preview" })).toHaveCount(0);
+  await visitor.close();
+  await banner.getByRole("link", { name: previewMessages.stop }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  await page.goto("/company/team");
+  await expect(page.getByRole("region", { name: "Preview" })).toHaveCount(0);
+  await expect(meera).toContainText("Vice President, Technology");
+
+  // Put the draft back as published, then set the team page's title in search results.
+  await openEntry(page, "Meera Krishnan");
+  await page.getByRole("button", { name: "Restore revision 1 as the draft" }).click();
+  await expect(page.getByText(contentMessages.restored(1))).toBeVisible();
+  await page.goto("/staff/content/new?type=page-seo");
+  await page.getByLabel("Page").fill("/company/team");
+  await page.getByLabel("Title in search results").fill("Leadership team");
+  await page.getByLabel("Description", { exact: true }).fill("The founders and vice presidents of Kavach InsureTech.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.getByRole("button", { name: "Publish the draft" }).click();
+  await expect(page.getByText(contentMessages.published)).toBeVisible();
+  await page.goto("/company/team");
+  await expect(page).toHaveTitle("Leadership team | Kavach InsureTech");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "The founders and vice presidents of Kavach InsureTech.",
+  );
+
+  // Leave the team page's title as the other specs expect it.
+  await page.goto("/staff/content");
+  await page.getByRole("link", { name: "/company/team", exact: true }).click();
+  await page.getByRole("button", { name: "Take off the site" }).click();
+  await expect(page.getByText(contentMessages.unpublished)).toBeVisible();
+  await page.goto("/company/team");
+  await expect(page).toHaveTitle("Our Team | Kavach InsureTech");
 });
 
 /** The console's content pages, each readied and named. */

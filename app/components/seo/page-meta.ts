@@ -4,6 +4,7 @@ import { siteConfig } from "~/content/site-config";
 import type { PrivacyFacts } from "~/domain/privacy-notices";
 import type { ProductLink } from "~/domain/site-content/products";
 import type { SiteContact } from "~/domain/site-content/published";
+import { pagePathOf, type PageSeo } from "~/domain/site-content/page-seo";
 
 /** What every page gets from the root loader; `privacy` feeds every form's notice (app/components/forms/privacy-notice.tsx). */
 export type RootData = {
@@ -17,19 +18,25 @@ export type RootData = {
   products: ProductLink[];
   /** The page shows drafts, for the staff member previewing them (docs/decisions/0180). */
   preview: boolean;
+  /** The title, description and shared picture marketing set for this page, or null (its own stand). */
+  seo: PageSeo | null;
 };
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** The site's absolute origin, from the root loader's data among the route matches. */
 export function siteUrlFrom(matches: readonly MatchLike[]): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return root?.siteUrl ?? "";
+  return rootDataFrom(matches)?.siteUrl ?? "";
+}
+
+/** The root loader's data among the route matches (absent while an error page shows). */
+function rootDataFrom(matches: readonly MatchLike[]): RootData | undefined {
+  return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
 }
 
 /** The site's published contact details, from the root loader's data among the route matches. */
 export function siteContactFrom(matches: readonly MatchLike[]): SiteContact | undefined {
-  return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.contact;
+  return rootDataFrom(matches)?.contact;
 }
 
 export type PageMetaInput = {
@@ -56,6 +63,13 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const site = siteUrlFrom(matches);
   const url = site + path;
+  // Marketing's words for this page, set in the console, replace the ones its code gives it.
+  const seo = rootDataFrom(matches)?.seo;
+  if (seo && seo.path === pagePathOf(path)) {
+    title = seo.title;
+    description = seo.description;
+    image = seo.image ?? image;
+  }
   const fullTitle = title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;
   const ogImage = site + (image ?? "/images/og-default.png");
   return [

@@ -1,4 +1,4 @@
-import type { ContentType } from "./content-types";
+import type { ContentType, ContentValues } from "./content-types";
 
 /**
  * Previewing drafts on the public pages (docs/decisions/0180): a staff member with `content:manage` who
@@ -21,7 +21,7 @@ export function asksForPreview(cookieHeader: string | null | undefined): boolean
 }
 
 /** The public page an entry's preview opens on: where that entry shows. */
-export function previewPathOf(type: ContentType, key: string): string {
+export function previewPathOf(type: ContentType, key: string, values: ContentValues): string {
   switch (type) {
     case "team-member":
       return "/company/team";
@@ -35,6 +35,8 @@ export function previewPathOf(type: ContentType, key: string): string {
     case "testimonial":
     case "company-fact":
       return "/";
+    case "page-seo":
+      return values.path || "/";
   }
 }
 

@@ -53,6 +53,8 @@ export type ContentTypeDefinition = {
   single?: boolean;
   /** The seed's entries only (each product has its icon and artwork in the code): never added or taken off. */
   fixed?: boolean;
+  /** A field no two entries may share (a page's address for its search and sharing words). */
+  unique?: string;
 };
 
 const PHONE_HINT = "With + and the country code, as it should show: +91 484 403 2100.";
@@ -279,6 +281,44 @@ export const CONTENT_TYPES = {
       },
     ],
   },
+  "page-seo": {
+    label: "Search and sharing",
+    one: "a page's search and sharing words",
+    titleField: "path",
+    pages: ["the page it names: its title, description and shared picture"],
+    unique: "path",
+    fields: [
+      {
+        name: "path",
+        label: "Page",
+        kind: "site-path",
+        maxLength: 300,
+        hint: "The page's address on this site, such as /company/team or /product/gi.",
+      },
+      {
+        name: "title",
+        label: "Title in search results",
+        kind: "text",
+        maxLength: 70,
+        hint: "Shown as “Title | Kavach InsureTech” in search results, browser tabs and shared links.",
+      },
+      {
+        name: "description",
+        label: "Description",
+        kind: "long-text",
+        maxLength: 160,
+        hint: "The line under the title in search results and shared links.",
+      },
+      {
+        name: "image",
+        label: "Picture when shared",
+        kind: "picture-path",
+        maxLength: 300,
+        optional: true,
+        hint: "A picture on this site; empty: the site's default picture.",
+      },
+    ],
+  },
 } as const satisfies Record<string, ContentTypeDefinition>;
 
 export type ContentType = keyof typeof CONTENT_TYPES;
@@ -341,6 +381,8 @@ export const contentMessages = {
   scheduled: (at: string) => `Scheduled: the draft as it is then is published ${at}.`,
   scheduleCancelled: "The schedule is cancelled; the draft stays a draft.",
   noSchedule: "Nothing is scheduled for this entry.",
+  notUnique: (label: string, one: string) =>
+    `Another entry already has this ${label.toLowerCase()}: change ${one} instead.`,
 } as const;
 
 export type ContentFieldErrors = Record<string, string>;

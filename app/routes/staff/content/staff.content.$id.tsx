@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     single: entriesStayMessage(entry.type) !== null,
     title: entry.draft[definition.titleField] ?? entry.key,
     created: new URL(request.url).searchParams.has("created"),
-    previewPath: previewPathOf(entry.type, entry.key),
+    previewPath: previewPathOf(entry.type, entry.key, entry.draft),
     schedule: entry.schedule
       ? { at: formatStaffTime(entry.schedule.at, context.timeZone), by: entry.schedule.by }
       : null,
