@@ -40,6 +40,7 @@ import { createMessageTemplatesService } from "./hiring/message-templates";
 import { createStaffTwoFactorService } from "./staff/staff-two-factor";
 import { createStatusLinks } from "./hiring/status-links";
 import { createSubscriptionsService } from "./newsletter/subscriptions";
+import { createContentPictures } from "./site-content/content-pictures";
 import { createContentEditing } from "./site-content/edit-content";
 import { createPublishedContent } from "./site-content/published-content";
 import { createInsightsService } from "./insights/insights";
@@ -100,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
     siteContent: createPublishedContent({ db: deps.db, cacheBus }),
     /** Marketing's editing of it: drafts, publishing, revisions. */
     contentEditing: createContentEditing({ db: deps.db, cacheBus }),
+    contentPictures: createContentPictures({ db: deps.db, storage: databaseFileStorage(deps.db) }),
     /** Marketing's redirects of old addresses, and the copy of them every request is checked against. */
     redirects: createRedirectManagement({ db: deps.db, cacheBus, livePages: sitePages }),
     redirectLookup: createRedirectLookup({ db: deps.db, cacheBus }),

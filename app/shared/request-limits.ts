@@ -9,10 +9,10 @@ export const bodyLimits = {
   small: { bytes: 64 * 1024, tooLarge: "The request is too large. It must be at most 64 KB." },
   /** Where a resume travels: a 1 MiB file as a data URL in JSON, or as a part of a multipart form. */
   resume: { bytes: 2 * 1024 * 1024, tooLarge: "The request is too large. A resume must be at most 1 MB." },
-  /** The console's news form: a picture of up to 5 MB and the story's text, as a multipart form. */
+  /** The console's forms with a picture (news, newsletter issues, content pictures): up to 5 MB and text, multipart. */
   newsForm: {
     bytes: NEWS_IMAGE_MAX_BYTES + 64 * 1024,
-    tooLarge: "The request is too large. A news picture must be at most 5 MB, with the story's text.",
+    tooLarge: "The request is too large. A picture must be at most 5 MB, with the form's text.",
   },
 } as const;
 

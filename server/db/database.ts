@@ -25,6 +25,7 @@ import type {
 import type { NewsImagesTable, NewsRevisionsTable, NewsTable } from "../news/news.table";
 import type { StoredFilesTable } from "../storage/stored-files.table";
 import type { ContentEntriesTable, ContentRevisionsTable } from "../site-content/site-content.table";
+import type { ContentPicturesTable } from "../site-content/content-pictures.table";
 import type { RedirectsTable } from "../site-content/redirects.table";
 import type { AuditLogTable } from "../audit/audit-log.table";
 import type { SubscriptionsTable } from "../newsletter/subscriptions.table";
@@ -70,6 +71,7 @@ import type {
 
 export interface Database {
   content_entries: ContentEntriesTable;
+  content_pictures: ContentPicturesTable;
   content_revisions: ContentRevisionsTable;
   redirects: RedirectsTable;
   rights_requests: RightsRequestsTable;

@@ -36,6 +36,7 @@ import * as pageViews from "./migrations/2026-12-25T1100-page-views";
 import * as screeningQuestions from "./migrations/2026-12-25T1300-screening-questions";
 import * as resumeScreeningAnswers from "./migrations/2026-12-25T1600-resume-screening-answers";
 import * as contentSchedule from "./migrations/2026-12-25T1700-content-schedule";
+import * as contentPictures from "./migrations/2026-12-25T1800-content-pictures";
 import * as statusChangesByTime from "./migrations/2026-12-25T1400-status-changes-by-time";
 import * as pageViewSummaries from "./migrations/2026-12-25T1500-page-view-summaries";
 
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-25T1500-page-view-summaries": pageViewSummaries,
   "2026-12-25T1600-resume-screening-answers": resumeScreeningAnswers,
   "2026-12-25T1700-content-schedule": contentSchedule,
+  "2026-12-25T1800-content-pictures": contentPictures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -191,6 +191,8 @@ async function visitContentPages(page: Page, visit: (label: string) => Promise<v
   await visit("one entry with its history");
   await openEntry(page, "India — Head Office");
   await visit("one office");
+  await page.goto("/staff/content/pictures");
+  await visit("pictures");
   await page.goto("/staff/content/new?type=team-member");
   await visit("new team member");
   // Spaces pass the browser's own check of a required field; the server's trims them and refuses.

@@ -157,6 +157,14 @@ const ROUTES: Row[] = [
     post: () => ({ intent: "unpublish" }),
   },
   {
+    file: "staff.content.pictures.tsx",
+    path: () => "/staff/content/pictures",
+    permission: "content:manage",
+    // A post without a picture is refused with its message after the role check: nothing is stored.
+    post: () => ({}),
+    allowedPostStatus: 400,
+  },
+  {
     file: "staff.content.preview.tsx",
     path: () => "/staff/content/preview",
     permission: "content:manage",

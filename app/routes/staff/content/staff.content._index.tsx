@@ -52,6 +52,12 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
         </Link>
         <span className="text-slate-700">: old addresses sent to new ones when a page moves.</span>
       </p>
+      <p>
+        <Link to="/staff/content/pictures" className="font-semibold text-brand-800 underline">
+          Pictures
+        </Link>
+        <span className="text-slate-700">: upload a portrait or a product picture to use in a picture field.</span>
+      </p>
       {loaderData.types.map(({ type, entries }) => {
         const definition = CONTENT_TYPES[type as ContentType];
         const title = (definition.fields as readonly ContentField[]).find((f) => f.name === definition.titleField);
