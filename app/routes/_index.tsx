@@ -12,7 +12,7 @@ import { useScrollToTopOnLoad } from "~/features/home/use-scroll-to-top";
 import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page-cache";
 import { NewsWidget } from "~/features/news/news-widget";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
-import { companyFactsOf, testimonialsOf } from "~/domain/site-content/published";
+import { companyFactsOf, homeWordsOf, testimonialsOf } from "~/domain/site-content/published";
 import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,14 +28,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The news widget: the three newest stories (GetAllNews count 3); claims, testimonials, products as last published. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [news, facts, testimonials, products] = await Promise.all([
+  const content = await context.content(request);
+  const [news, facts, testimonials, products, words] = await Promise.all([
     context.services.news.latestSummaries(3),
-    (await context.content(request)).list("company-fact"),
-    (await context.content(request)).list("testimonial"),
-    (await context.content(request)).productLinks(),
+    content.list("company-fact"),
+    content.list("testimonial"),
+    content.productLinks(),
+    content.list("home-page"),
   ]);
   return data(
-    { news, facts: companyFactsOf(facts), testimonials: testimonialsOf(testimonials), products },
+    {
+      news,
+      facts: companyFactsOf(facts),
+      testimonials: testimonialsOf(testimonials),
+      products,
+      words: homeWordsOf(words),
+    },
     { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) },
   );
 }
@@ -52,14 +60,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ServerHtml>
-        <HeroBanner />
-        <ProductsSection products={loaderData.products} />
-        <SuccessSection facts={loaderData.facts} />
+        <HeroBanner words={loaderData.words} />
+        <ProductsSection products={loaderData.products} words={loaderData.words} />
+        <SuccessSection facts={loaderData.facts} words={loaderData.words} />
       </ServerHtml>
-      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <TestimonialsSection testimonials={loaderData.testimonials} words={loaderData.words} />
       <ServerHtml>
         <NewsWidget stories={loaderData.news} />
-        <CustomersSection />
+        <CustomersSection words={loaderData.words} />
       </ServerHtml>
       <NewsletterBox />
     </>

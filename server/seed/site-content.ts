@@ -1,4 +1,5 @@
-import { companyFacts } from "~/content/company";
+import { companyFacts, projectSuccess } from "~/content/company";
+import { home } from "~/content/home";
 import { featuredProductSlugs } from "~/content/product-index";
 import { products } from "~/content/products";
 import { siteConfig } from "~/content/site-config";
@@ -50,6 +51,28 @@ export const siteContentSeed: Record<ContentType, { key: string; values: Content
   })),
   "contact-details": [
     { key: "contact-details", values: { email: siteConfig.email, supportPortal: siteConfig.supportPortalUrl } },
+  ],
+  "home-page": [
+    {
+      key: "home",
+      values: {
+        bannerEyebrow: home.banner.eyebrow,
+        bannerHeading: home.banner.heading,
+        bannerText: home.banner.text,
+        bannerButton: home.banner.secondaryLabel,
+        productsHeading: home.products.heading,
+        productsText: home.products.text,
+        successHeading: home.success.heading,
+        successValue: projectSuccess.value,
+        successTitle: projectSuccess.title,
+        successText: projectSuccess.text,
+        testimonialsHeading: home.testimonials.heading,
+        testimonialsText: home.testimonials.text,
+        customersHeading: home.customers.heading,
+        customersText: home.customers.text,
+        customersLink: home.customers.allClientsLabel,
+      },
+    },
   ],
   // Keyed by slug: the address, the icon and the artwork stay the code's.
   product: products.map((p, i) => ({

@@ -161,7 +161,7 @@ describe(`the footer and contact details on ${process.env.TEST_ENGINE ?? "sqlite
     const id = await entryId("contact-details", EMAIL);
     const res = await marketing.postForm(`/staff/content/${id}`, { intent: "unpublish" });
     expect(res.status).toBe(409);
-    expect(await res.text()).toContain(asHtml(contentMessages.singleStays));
+    expect(await res.text()).toContain(asHtml(contentMessages.singleStays("the contact details")));
     expect(footerOf(await html("/"))).toContain(`mailto:${EMAIL}`);
   });
 });

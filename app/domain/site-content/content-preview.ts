@@ -34,6 +34,7 @@ export function previewPathOf(type: ContentType, key: string, values: ContentVal
       return "/contact-us";
     case "testimonial":
     case "company-fact":
+    case "home-page":
       return "/";
     case "page-seo":
       return values.path || "/";

@@ -281,6 +281,36 @@ export const CONTENT_TYPES = {
       },
     ],
   },
+  "home-page": {
+    label: "Home page words",
+    one: "the home page's words",
+    titleField: "bannerHeading",
+    pages: ["/"],
+    single: true,
+    fields: [
+      { name: "bannerEyebrow", label: "Banner: the line above the heading", kind: "text", maxLength: 80 },
+      { name: "bannerHeading", label: "Banner: heading", kind: "text", maxLength: 120 },
+      { name: "bannerText", label: "Banner: text", kind: "long-text", maxLength: 400 },
+      {
+        name: "bannerButton",
+        label: "Banner: the second button",
+        kind: "text",
+        maxLength: 40,
+        hint: "It leads to the products; the first is always “Schedule a Demo”.",
+      },
+      { name: "productsHeading", label: "Products: heading", kind: "text", maxLength: 80 },
+      { name: "productsText", label: "Products: text", kind: "long-text", maxLength: 300 },
+      { name: "successHeading", label: "Success: the line above the figure", kind: "text", maxLength: 80 },
+      { name: "successValue", label: "Success: figure", kind: "text", maxLength: 10, hint: "As shown, such as 100%." },
+      { name: "successTitle", label: "Success: what the figure counts", kind: "text", maxLength: 80 },
+      { name: "successText", label: "Success: text", kind: "long-text", maxLength: 400 },
+      { name: "testimonialsHeading", label: "Testimonials: heading", kind: "text", maxLength: 80 },
+      { name: "testimonialsText", label: "Testimonials: text", kind: "long-text", maxLength: 300 },
+      { name: "customersHeading", label: "Customers: heading", kind: "text", maxLength: 80 },
+      { name: "customersText", label: "Customers: text", kind: "long-text", maxLength: 300 },
+      { name: "customersLink", label: "Customers: the link to the client list", kind: "text", maxLength: 60 },
+    ],
+  },
   "page-seo": {
     label: "Search and sharing",
     one: "a page's search and sharing words",
@@ -358,7 +388,8 @@ export const contentMessages = {
     `${label} must be a phone number with + and the country code, in digits, spaces and dashes, such as +91 484 403 2100.`,
   badEmail: (label: string) => `${label} must be an e-mail address, such as info@example.com.`,
   badUrl: (label: string) => `${label} must be a full address starting with https:// or http://.`,
-  singleStays: "The contact details are always on the site: change them and publish instead.",
+  singleStays: (one: string) =>
+    `${one.charAt(0).toUpperCase()}${one.slice(1)} are always on the site: change them and publish instead.`,
   fixedStays:
     "Products come with their icon and artwork in the code, so a developer adds one; to take a product off the site, make it Retired and publish.",
   itemTooLong: (label: string, max: number) => `Each line of ${label} must be at most ${max} characters.`,
@@ -390,7 +421,7 @@ export type ContentFieldErrors = Record<string, string>;
 /** Why a type's entries are never added or taken off the site (a single, the products), or null when they may be. */
 export function entriesStayMessage(type: ContentType): string | null {
   const definition: ContentTypeDefinition = CONTENT_TYPES[type];
-  if (definition.single) return contentMessages.singleStays;
+  if (definition.single) return contentMessages.singleStays(definition.one);
   return definition.fixed ? contentMessages.fixedStays : null;
 }
 

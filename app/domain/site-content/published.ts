@@ -94,3 +94,45 @@ export function siteContactOf(entries: {
     supportPortalUrl: details.supportPortal ?? "",
   };
 }
+
+/** The home page's own words, as the "home-page" entry says (every field is required, so each is there). */
+export type HomeWords = {
+  bannerEyebrow: string;
+  bannerHeading: string;
+  bannerText: string;
+  bannerButton: string;
+  productsHeading: string;
+  productsText: string;
+  successHeading: string;
+  successValue: string;
+  successTitle: string;
+  successText: string;
+  testimonialsHeading: string;
+  testimonialsText: string;
+  customersHeading: string;
+  customersText: string;
+  customersLink: string;
+};
+
+const HOME_WORD_FIELDS = [
+  "bannerEyebrow",
+  "bannerHeading",
+  "bannerText",
+  "bannerButton",
+  "productsHeading",
+  "productsText",
+  "successHeading",
+  "successValue",
+  "successTitle",
+  "successText",
+  "testimonialsHeading",
+  "testimonialsText",
+  "customersHeading",
+  "customersText",
+  "customersLink",
+] as const satisfies readonly (keyof HomeWords)[];
+
+export function homeWordsOf(entries: readonly PublishedEntry[]): HomeWords {
+  const values = entries[0]?.values ?? {};
+  return Object.fromEntries(HOME_WORD_FIELDS.map((f) => [f, values[f] ?? ""])) as HomeWords;
+}

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import { ClientLogo } from "~/components/ui/client-logo";
 import { featuredClients } from "~/content/clients";
-import { home } from "~/content/home";
+import type { HomeWords } from "~/domain/site-content/published";
 import { HomeSection } from "./home-section";
 
 /** The featured customers and partners, with a link to the full client list. */
-export function CustomersSection() {
+export function CustomersSection({ words }: { words: HomeWords }) {
   return (
     <HomeSection
       headingId="customers-title"
       eyebrow="Clients"
-      title={home.customers.heading}
-      text={home.customers.text}
+      title={words.customersHeading}
+      text={words.customersText}
     >
       <ul className="mt-12 grid grid-cols-1 gap-x-4 gap-y-6 min-[420px]:grid-cols-2 lg:grid-cols-5">
         {featuredClients.map((c) => (
@@ -28,7 +28,7 @@ export function CustomersSection() {
           to="/company/client"
           className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {home.customers.allClientsLabel} <span aria-hidden="true">→</span>
+          {words.customersLink} <span aria-hidden="true">→</span>
         </Link>
       </p>
     </HomeSection>

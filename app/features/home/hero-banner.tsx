@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { home } from "~/content/home";
+import type { HomeWords } from "~/domain/site-content/published";
 import { demoHref } from "~/content/navigation";
 
 /** The home page's first screen: what we do, 'Schedule a Demo', and the banner artwork. */
-export function HeroBanner() {
-  const { banner } = home;
+export function HeroBanner({ words }: { words: HomeWords }) {
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-brand-900 text-white">
       <svg
@@ -20,15 +19,15 @@ export function HeroBanner() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
         <div>
           <p className="inline-block rounded-full bg-white/10 px-4 py-1 text-sm font-semibold tracking-wide text-accent-400">
-            {banner.eyebrow}
+            {words.bannerEyebrow}
           </p>
           <h1
             id="home-title"
             className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-[3.4rem] lg:leading-[1.1]"
           >
-            {banner.heading}
+            {words.bannerHeading}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-brand-100">{banner.text}</p>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-brand-100">{words.bannerText}</p>
           <div className="mt-9 flex flex-wrap gap-4">
             <Link
               to={demoHref}
@@ -40,7 +39,7 @@ export function HeroBanner() {
               href="#SectionProduct"
               className="rounded-md border border-white/40 px-7 py-3.5 text-base font-bold text-white hover:bg-white/10"
             >
-              {banner.secondaryLabel}
+              {words.bannerButton}
             </a>
           </div>
         </div>

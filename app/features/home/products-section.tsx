@@ -1,19 +1,19 @@
 import { Link } from "react-router";
-import { home } from "~/content/home";
+import type { HomeWords } from "~/domain/site-content/published";
 import { homeProductsOf, type ProductLink } from "~/domain/site-content/products";
 import { ProductIcon } from "./product-icon";
 import { HomeSection } from "./home-section";
 
 /** The featured products, then the others; `id="SectionProduct"` is the target of every "Products" link. */
-export function ProductsSection({ products }: { products: readonly ProductLink[] }) {
+export function ProductsSection({ products, words }: { products: readonly ProductLink[]; words: HomeWords }) {
   const { featured, listed } = homeProductsOf(products);
   return (
     <HomeSection
       id="SectionProduct"
       headingId="products-title"
       eyebrow="Products"
-      title={home.products.heading}
-      text={home.products.text}
+      title={words.productsHeading}
+      text={words.productsText}
     >
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {featured.map((p) => (

@@ -1,17 +1,22 @@
 import { Carousel } from "~/components/ui/carousel";
-import { home } from "~/content/home";
 import { TESTIMONIAL_PHOTO_SIZE } from "~/content/testimonials";
-import type { Testimonial } from "~/domain/site-content/published";
+import type { HomeWords, Testimonial } from "~/domain/site-content/published";
 import { HomeSection } from "./home-section";
 
 /** Three testimonials from insurance company managers, one at a time (docs/product.md §2.3: loop, autoplay, 700 ms). */
-export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function TestimonialsSection({
+  testimonials,
+  words,
+}: {
+  testimonials: readonly Testimonial[];
+  words: Pick<HomeWords, "testimonialsHeading" | "testimonialsText">;
+}) {
   return (
     <HomeSection
       headingId="testimonials-title"
       eyebrow="Testimonials"
-      title={home.testimonials.heading}
-      text={home.testimonials.text}
+      title={words.testimonialsHeading}
+      text={words.testimonialsText}
       width="max-w-4xl"
     >
       <div className="mt-12">
