@@ -24,7 +24,9 @@ async function homeWords() {
   return {
     heading: /<h1 id="home-title"[^>]*>([^<]*)<\/h1>/.exec(page)![1],
     success: /<span class="block text-7xl[^"]*">([^<]*)<\/span>/.exec(page)![1],
-    clients: /<a[^>]*href="\/company\/client"[^>]*>([^<]*)(?:<!-- -->)?\s*<span aria-hidden="true">/.exec(page)![1]!.trim(),
+    clients: /<a[^>]*href="\/company\/client"[^>]*>([^<]*)(?:<!-- -->)?\s*<span aria-hidden="true">/
+      .exec(page)![1]!
+      .trim(),
   };
 }
 
