@@ -8,6 +8,7 @@ import { CONTENT_TOPICS, createCacheBus, type CacheBus, type ContentTopic } from
 import { loadConfig } from "#server/config";
 import { createDatabase } from "#server/db/connection";
 import { insertNews } from "#server/news/news.repository";
+import { vicePresidents } from "~/content/team";
 import { createLogger } from "#server/logger";
 import { createServices } from "#server/services";
 import { freePort, startChildServer, type ChildServer } from "#tests/support/child-server";
@@ -216,6 +217,40 @@ describe.skipIf(!haveRedis)(`two server processes sharing Redis, on ${process.en
       );
       expect(await page(b, "/sitemap.xml")).not.toContain(`/careers/job/${code}<`);
       expect(await page(b, "/careers/jobs.json")).not.toContain(JSON.stringify(title));
+    },
+  );
+
+  it(
+    "a site content change marketing publishes on one process shows on the other's cached pages within 2 s",
+    { timeout: 120_000 },
+    async () => {
+      const marketing = await staffOnA("marketing");
+      const suresh = vicePresidents.find((m) => m.name === "Suresh Iyer")!;
+      const list = await (await marketing.get("/staff/content")).text();
+      const id = Number(/href="\/staff\/content\/(\d+)"[^>]*>Suresh Iyer</.exec(list)![1]);
+      const versionOf = async () =>
+        Number(/name="version" value="(\d+)"/.exec(await (await marketing.get(`/staff/content/${id}`)).text())![1]);
+
+      await cachedOnB("/company/team");
+      const role = `Vice President, Delivery ${randomUUID().slice(0, 6)}`;
+      const saved = await marketing.postForm(`/staff/content/${id}`, {
+        intent: "save",
+        version: String(await versionOf()),
+        name: suresh.name,
+        role,
+        group: "vice-president",
+        photo: suresh.photo,
+        bio: suresh.bio,
+      });
+      expect(saved.status).toBe(200);
+      // A draft: B's cached page is unchanged.
+      expect(await page(b, "/company/team")).not.toContain(role);
+      const published = await marketing.postForm(`/staff/content/${id}`, {
+        intent: "publish",
+        version: String(await versionOf()),
+      });
+      expect(published.status).toBe(200);
+      await within(2000, async () => expect(await page(b, "/company/team")).toContain(asHtml(role)));
     },
   );
 
