@@ -1,19 +1,11 @@
-/** The two services pages. Block titles are exactly those of docs/product.md §2.6. */
+import type { ServiceIconName } from "~/domain/site-content/services";
+
+/**
+ * The two services pages as the seed of their site content (server/seed/site-content.ts): the pages read the
+ * database. Block titles are exactly those of docs/product.md §2.6.
+ */
 export type ServiceBlock = { title: string; icon: ServiceIcon; text: string; points: string[] };
-export type ServiceIcon =
-  | "rocket"
-  | "kanban"
-  | "puzzle"
-  | "report"
-  | "legacy"
-  | "training"
-  | "database"
-  | "server"
-  | "shield"
-  | "compass"
-  | "people"
-  | "book"
-  | "lock";
+export type ServiceIcon = ServiceIconName;
 
 export type ServicePage = {
   path: string;

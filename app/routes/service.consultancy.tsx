@@ -1,16 +1,23 @@
-import { consultancyServices as page } from "~/content/services";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { servicePageMeta, ServicePageView } from "~/features/services/service-page";
+import { servicePageOf } from "~/domain/site-content/services";
 import type { Route } from "./+types/service.consultancy";
 import { serverHtmlPage } from "~/components/server-html";
 
-export const meta: Route.MetaFunction = servicePageMeta(page);
+/** The page as marketing last published it (or its drafts, for a staff member previewing them). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = await context.content(request);
+  const [pages, blocks] = await Promise.all([content.list("service-page"), content.list("service-block")]);
+  return { page: servicePageOf(pages, blocks, "consultancy") };
+}
+
+export const meta: Route.MetaFunction = (args) => servicePageMeta(args);
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
 // Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
 export const handle = serverHtmlPage;
 
-export default function Page() {
-  return <ServicePageView page={page} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ServicePageView page={loaderData.page} />;
 }

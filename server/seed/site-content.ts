@@ -1,5 +1,6 @@
 import { companyFacts, projectSuccess } from "~/content/company";
 import { home } from "~/content/home";
+import { consultancyServices, softwareServices } from "~/content/services";
 import { featuredProductSlugs } from "~/content/product-index";
 import { products } from "~/content/products";
 import { siteConfig } from "~/content/site-config";
@@ -52,6 +53,16 @@ export const siteContentSeed: Record<ContentType, { key: string; values: Content
   "contact-details": [
     { key: "contact-details", values: { email: siteConfig.email, supportPortal: siteConfig.supportPortalUrl } },
   ],
+  "service-page": (["software", "consultancy"] as const).map((key) => {
+    const page = key === "software" ? softwareServices : consultancyServices;
+    return { key, values: { title: page.title, description: page.description, intro: linesText(page.intro) } };
+  }),
+  "service-block": (["software", "consultancy"] as const).flatMap((key) =>
+    (key === "software" ? softwareServices : consultancyServices).blocks.map((b) => ({
+      key: `${key}-${contentKeyOf(b.title)}`,
+      values: { page: key, title: b.title, icon: b.icon, text: b.text, points: linesText(b.points) },
+    })),
+  ),
   "home-page": [
     {
       key: "home",

@@ -38,6 +38,10 @@ export function previewPathOf(type: ContentType, key: string, values: ContentVal
       return "/";
     case "page-seo":
       return values.path || "/";
+    case "service-page":
+      return key === "consultancy" ? "/service/consultancy" : "/service/software";
+    case "service-block":
+      return values.page === "consultancy" ? "/service/consultancy" : "/service/software";
   }
 }
 

@@ -1,5 +1,6 @@
 import { isEmail } from "../validation/patterns";
 import { groupsOf, linesOf, pairsOf } from "./list-fields";
+import { SERVICE_ICONS } from "./services";
 
 /**
  * What marketing edits on the public site (docs/product/staff-content.md §10.15): each content type is a
@@ -55,6 +56,8 @@ export type ContentTypeDefinition = {
   fixed?: boolean;
   /** A field no two entries may share (a page's address for its search and sharing words). */
   unique?: string;
+  /** Why a fixed type's entries are never added or taken off (the products' reason when left out). */
+  fixedMessage?: string;
 };
 
 const PHONE_HINT = "With + and the country code, as it should show: +91 484 403 2100.";
@@ -311,6 +314,67 @@ export const CONTENT_TYPES = {
       { name: "customersLink", label: "Customers: the link to the client list", kind: "text", maxLength: 60 },
     ],
   },
+  "service-page": {
+    label: "Services pages",
+    one: "a services page",
+    titleField: "title",
+    pages: ["/service/software", "/service/consultancy"],
+    fixed: true,
+    fixedMessage: "The two services pages are part of the site's menus: change their words and blocks instead.",
+    fields: [
+      { name: "title", label: "Title", kind: "text", maxLength: 80, hint: "The page's heading and the menus' link." },
+      {
+        name: "description",
+        label: "Description for search engines",
+        kind: "long-text",
+        maxLength: 300,
+        hint: "The page's meta description.",
+      },
+      {
+        name: "intro",
+        label: "Introduction",
+        kind: "lines",
+        maxLength: 2000,
+        itemMaxLength: 800,
+        hint: "One paragraph per line; the first is shown larger.",
+      },
+    ],
+  },
+  "service-block": {
+    label: "Services",
+    one: "a service",
+    titleField: "title",
+    pages: ["/service/software", "/service/consultancy"],
+    fields: [
+      {
+        name: "page",
+        label: "On the page",
+        kind: "choice",
+        maxLength: 20,
+        choices: [
+          { value: "software", label: "Software Services" },
+          { value: "consultancy", label: "Consultancy Services" },
+        ],
+      },
+      { name: "title", label: "Title", kind: "text", maxLength: 80 },
+      {
+        name: "icon",
+        label: "Icon",
+        kind: "choice",
+        maxLength: 20,
+        choices: SERVICE_ICONS.map((i) => ({ value: i, label: i.charAt(0).toUpperCase() + i.slice(1) })),
+      },
+      { name: "text", label: "Text", kind: "long-text", maxLength: 300 },
+      {
+        name: "points",
+        label: "Points",
+        kind: "lines",
+        maxLength: 1500,
+        itemMaxLength: 200,
+        hint: "One point per line, each shown with a tick.",
+      },
+    ],
+  },
   "page-seo": {
     label: "Search and sharing",
     one: "a page's search and sharing words",
@@ -422,7 +486,7 @@ export type ContentFieldErrors = Record<string, string>;
 export function entriesStayMessage(type: ContentType): string | null {
   const definition: ContentTypeDefinition = CONTENT_TYPES[type];
   if (definition.single) return contentMessages.singleStays(definition.one);
-  return definition.fixed ? contentMessages.fixedStays : null;
+  return definition.fixed ? (definition.fixedMessage ?? contentMessages.fixedStays) : null;
 }
 
 /**

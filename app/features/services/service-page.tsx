@@ -1,6 +1,6 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
-import type { ServicePage } from "~/content/services";
+import type { ServicePageView as ServicePage } from "~/domain/site-content/services";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { ServiceIcon } from "./service-icon";
 import { CheckIcon } from "~/components/ui/check-icon";
@@ -9,14 +9,18 @@ function crumbsOf(page: ServicePage): Crumb[] {
   return [{ label: "Home", href: "/" }, { label: page.title }];
 }
 
-/** A services page's head: its title, description and breadcrumb. */
-export function servicePageMeta(page: ServicePage) {
+/** A services page's head: its title, description and breadcrumb, from the page's loader data. */
+export function servicePageMeta(
+  args: { loaderData?: { page: ServicePage } } & Parameters<ReturnType<typeof breadcrumbPageMeta>>[0],
+) {
+  const page = args.loaderData?.page;
+  if (!page) return [];
   return breadcrumbPageMeta({
     title: page.title,
     description: page.description,
     path: page.path,
     crumbs: crumbsOf(page),
-  });
+  })(args);
 }
 
 /** A services page: the banner with its breadcrumb, an introduction and one card per service block. */
@@ -28,7 +32,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="max-w-3xl space-y-4">
           {page.intro.map((p, i) => (
-            <p key={p} className={i === 0 ? "text-xl leading-8 text-slate-800" : "text-lg leading-8 text-slate-700"}>
+            <p key={i} className={i === 0 ? "text-xl leading-8 text-slate-800" : "text-lg leading-8 text-slate-700"}>
               {p}
             </p>
           ))}
@@ -36,22 +40,22 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         <ul
           className={`mt-14 grid gap-6 sm:grid-cols-2 ${page.blocks.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-2"}`}
         >
-          {page.blocks.map((b) => (
-            <li key={b.title}>
+          {page.blocks.map((b, i) => (
+            <li key={i}>
               <section
-                aria-labelledby={`block-${b.icon}`}
+                aria-labelledby={`block-${i}`}
                 className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm"
               >
                 <span className="flex h-14 w-14 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <ServiceIcon name={b.icon} />
                 </span>
-                <h2 id={`block-${b.icon}`} className="mt-5 text-xl font-bold text-brand-950">
+                <h2 id={`block-${i}`} className="mt-5 text-xl font-bold text-brand-950">
                   {b.title}
                 </h2>
                 <p className="mt-3 leading-7 text-slate-700">{b.text}</p>
                 <ul className="mt-4 space-y-2 text-slate-700">
-                  {b.points.map((pt) => (
-                    <li key={pt} className="flex gap-2">
+                  {b.points.map((pt, k) => (
+                    <li key={k} className="flex gap-2">
                       <CheckIcon className="mt-1 h-4 w-4 shrink-0 text-brand-600" />
                       <span>{pt}</span>
                     </li>
