@@ -11,7 +11,7 @@ import { JobFieldList } from "~/features/careers/job-fields";
 import { JobPostingFacts } from "~/features/careers/job-posting-facts";
 import { jobPostingContext } from "~/features/careers/job-posting-context";
 import { ApplicationWizard } from "~/features/careers/wizard/application-wizard";
-import { resumeFormPathFor } from "~/features/careers/resume-form";
+import { resumeFormPathFor } from "~/domain/resume-form-path";
 import type { WizardLookups } from "~/features/careers/wizard/lookups";
 import type { AskedQuestion } from "~/domain/screening-questions";
 import type { Route } from "./+types/careers.job.$id";

@@ -10,18 +10,14 @@ import { useApiForm } from "~/components/forms/use-api-form";
 import type { ResumeRequest } from "~/domain/resume-schema";
 import { checkResumeFile, extensionOf } from "~/domain/resume-file";
 import { TALENT_POOL_FIELD } from "~/domain/privacy-notices";
+import { RESUME_FORM_ACTION, resumeFormPathFor } from "~/domain/resume-form-path";
 import { firstScreeningFailure, screeningAnswersFromFields, type AskedQuestion } from "~/domain/screening-questions";
 import { ScreeningFields } from "~/components/forms/screening-fields";
 import type { ClientAddedField } from "~/domain/schema-fields";
 import { resumeFormLimits, resumeFormRules } from "~/domain/validation/resume-form-rules";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
 
-/** Where the form posts when JavaScript is off (app/routes/careers.resume.tsx). */
-export const RESUME_FORM_ACTION = "/careers/resume";
 export const RESUME_FILE_FIELD = "Resume";
-
-/** The resume form for one job, which asks that job's screening questions (the no-JavaScript path too). */
-export const resumeFormPathFor = (code: string | number) => `${RESUME_FORM_ACTION}?job=${code}`;
 
 export type ResumeFormProps = {
   /** "0" (or 0) for no particular job (the careers page); a job's code in the careers apply modal. */
