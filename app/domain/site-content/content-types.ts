@@ -517,8 +517,7 @@ export function validateContent(
     else if (f.kind === "email" && !isEmail(value)) errors[f.name] = contentMessages.badEmail(f.label);
     else if (f.kind === "url" && !isWebAddress(value)) errors[f.name] = contentMessages.badUrl(f.label);
     else if (f.kind === "place" && !/^[1-9][0-9]?$/.test(value)) errors[f.name] = contentMessages.badPlace(f.label);
-    else if (f.kind === "site-path" && !/^\/(?!\/)[^\s\\]*$/.test(value))
-      errors[f.name] = contentMessages.badSitePath(f.label);
+    else if (f.kind === "site-path" && !isSitePath(value)) errors[f.name] = contentMessages.badSitePath(f.label);
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
 }
@@ -541,6 +540,11 @@ function listError(f: ContentField, value: string): string | undefined {
     if (!groups || groups.some((g) => g.items.length === 0)) return contentMessages.badGroups(f.label);
   }
   return undefined;
+}
+
+/** A page of this site as a field names it: a path starting with one /, without spaces or backslashes. */
+export function isSitePath(value: string): boolean {
+  return /^\/(?!\/)[^\s\\]*$/.test(value);
 }
 
 /** A phone number as the site shows it: +, the country code, then digits in groups (7 to 15 digits in all). */

@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import { PREVIEW_COOKIE, PREVIEW_SECONDS } from "~/domain/site-content/content-preview";
+import { isSitePath } from "~/domain/site-content/content-types";
+import { isStaffPath } from "~/domain/staff/staff-path";
 import { field } from "~/features/staff/staff-action";
 import { readStaffForm } from "~/features/staff/staff-form.server";
 import type { Route } from "./+types/staff.content.preview";
@@ -11,9 +13,7 @@ function previewCookie(context: Route.LoaderArgs["context"], seconds: number) {
 }
 
 /** A page of the public site to open the preview on; anything else opens the home page. */
-function publicPath(value: string): string {
-  return /^\/(?![/\\])[^\s]*$/.test(value) && !/^\/staff(?:$|[/.?#])/i.test(value) ? value : "/";
-}
+const publicPath = (value: string) => (isSitePath(value) && !isStaffPath(value) ? value : "/");
 
 /** Ends the preview (the banner's link): the public pages show the published site again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
