@@ -2,8 +2,9 @@ import { data, type AppLoadContext } from "react-router";
 import { isStaffSignInPath } from "~/domain/staff/staff-path";
 import { XSRF_FIELD, XSRF_REJECTED_MESSAGE } from "~/shared/xsrf";
 import { FORM_MALFORMED_MESSAGE, formXsrfValid, readFormData } from "~/lib/form-post.server";
+import { bodyLimits } from "~/shared/request-limits";
 
-/** The most a staff form post may carry (no staff form uploads files yet). */
+/** The most a staff form post without a picture may carry. */
 export const STAFF_FORM_MAX_BYTES = 64 * 1024;
 
 /**
@@ -27,4 +28,16 @@ export async function staffFormXsrfValid(request: Request, form: FormData, conte
   if (sessionMatch) return true;
   const signInStep = isStaffSignInPath(new URL(request.url).pathname.toLowerCase().replace(/\/+$/, ""));
   return (sessionMatch === null || signInStep) && formXsrfValid(form, context);
+}
+
+/**
+ * Reads a staff form that carries a picture (a news story, a newsletter issue, a content picture: multipart,
+ * up to 5 MB): its own limit, with a 413 that names it; then the XSRF field, as every staff action does.
+ */
+export async function readStaffPictureForm(request: Request, context: AppLoadContext): Promise<FormData> {
+  const form = await readFormData(request, bodyLimits.newsForm.bytes);
+  if (form === "too-large") throw data(bodyLimits.newsForm.tooLarge, { status: 413 });
+  if (form === "malformed") throw data(FORM_MALFORMED_MESSAGE, { status: 400 });
+  if (!(await staffFormXsrfValid(request, form, context))) throw data(XSRF_REJECTED_MESSAGE, { status: 403 });
+  return form;
 }

@@ -5,10 +5,10 @@ import { contentPictureMessages } from "~/domain/site-content/content-pictures";
 import { formatStaffTime } from "~/domain/staff/staff-time";
 import { BackLink } from "~/features/staff/back-link";
 import { StaffField } from "~/features/staff/staff-field";
+import { readStaffPictureForm } from "~/features/staff/staff-form.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
-import { readNewsForm } from "~/routes/staff/news/news-form.server";
 import type { Route } from "./+types/staff.content.pictures";
 
 export const meta: Route.MetaFunction = () => staffMeta("Pictures for site content");
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Uploads one picture (checked, resized, stored); answers the address to type in a picture field. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await context.staff.requirePermission(request, "content:manage");
-  const form = await readNewsForm(request, context);
+  const form = await readStaffPictureForm(request, context);
   const file = form.get("picture");
   if (!(file instanceof File) || file.size === 0)
     return data({ ok: false as const, message: contentPictureMessages.missing }, { status: 400 });

@@ -1,22 +1,6 @@
-import { data, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { newsEditorMessages, zonedLocalToIso, type NewsDraftInput } from "~/domain/news-editor";
-import { bodyLimits } from "~/shared/request-limits";
-import { XSRF_REJECTED_MESSAGE } from "~/shared/xsrf";
-import { FORM_MALFORMED_MESSAGE, readFormData } from "~/lib/form-post.server";
 import { field } from "~/features/staff/staff-action";
-import { staffFormXsrfValid } from "~/features/staff/staff-form.server";
-
-/**
- * Reads the news form (multipart, a picture of up to 5 MB): its own limit, with a 413 that names it;
- * then the XSRF field, as every staff action does.
- */
-export async function readNewsForm(request: Request, context: AppLoadContext): Promise<FormData> {
-  const form = await readFormData(request, bodyLimits.newsForm.bytes);
-  if (form === "too-large") throw data(bodyLimits.newsForm.tooLarge, { status: 413 });
-  if (form === "malformed") throw data(FORM_MALFORMED_MESSAGE, { status: 400 });
-  if (!(await staffFormXsrfValid(request, form, context))) throw data(XSRF_REJECTED_MESSAGE, { status: 403 });
-  return form;
-}
 
 /** The text fields as typed, to save or to show again after a refusal. */
 export type NewsFormValues = NewsDraftInput & { publishAt: string };

@@ -7,7 +7,8 @@ import { newsStoryPath } from "~/domain/news-item";
 import { staffMessages } from "~/domain/staff/messages";
 import { formatStaffTime } from "~/domain/staff/staff-time";
 import { NewsForm } from "~/features/staff/news-form";
-import { readNewsForm, submitNewsForm, type NewsFormResult } from "~/routes/staff/news/news-form.server";
+import { submitNewsForm, type NewsFormResult } from "~/routes/staff/news/news-form.server";
+import { readStaffPictureForm } from "~/features/staff/staff-form.server";
 import { NewsStateBadge } from "~/features/staff/news-state-badge";
 import { field, intentOf } from "~/features/staff/staff-action";
 import { StaffFormMessage } from "~/features/staff/staff-field";
@@ -56,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await context.staff.requirePermission(request, "news:manage");
-  const form = await readNewsForm(request, context);
+  const form = await readStaffPictureForm(request, context);
   const code = storyCode(params.id);
   const intent = intentOf(form);
   const client = context.staff.client(request);

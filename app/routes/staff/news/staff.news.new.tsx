@@ -2,7 +2,8 @@ import { data, redirect, useNavigation } from "react-router";
 import { todayIn } from "~/domain/dates";
 import { staffMessages } from "~/domain/staff/messages";
 import { NewsForm } from "~/features/staff/news-form";
-import { readNewsForm, submitNewsForm, type NewsFormResult } from "~/routes/staff/news/news-form.server";
+import { submitNewsForm, type NewsFormResult } from "~/routes/staff/news/news-form.server";
+import { readStaffPictureForm } from "~/features/staff/staff-form.server";
 import { intentOf } from "~/features/staff/staff-action";
 import { StaffFormMessage } from "~/features/staff/staff-field";
 import { staffMeta } from "~/features/staff/staff-meta";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A new story: saved as a draft (or published, or scheduled, at once), then edited on its own page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await context.staff.requirePermission(request, "news:manage");
-  const form = await readNewsForm(request, context);
+  const form = await readStaffPictureForm(request, context);
   const intent = intentOf(form);
   if (intent !== "save" && intent !== "publish" && intent !== "schedule")
     return data<NewsFormResult>({ intent, error: staffMessages.unknownAction }, { status: 400 });

@@ -14,7 +14,8 @@ import { staffMessages } from "~/domain/staff/messages";
 import { formatStaffTime } from "~/domain/staff/staff-time";
 import { BackLink } from "~/features/staff/back-link";
 import { IntentForm } from "~/features/staff/intent-form";
-import { newsImageChange, readNewsForm } from "~/routes/staff/news/news-form.server";
+import { newsImageChange } from "~/routes/staff/news/news-form.server";
+import { readStaffPictureForm } from "~/features/staff/staff-form.server";
 import { issueFormValues } from "~/routes/staff/newsletter/newsletter-form.server";
 import {
   NewsletterIssueForm,
@@ -77,7 +78,7 @@ type Result = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await context.staff.requirePermission(request, "newsletter:send");
-  const form = await readNewsForm(request, context);
+  const form = await readStaffPictureForm(request, context);
   const id = issueId(params.id);
   const intent = intentOf(form);
   const client = context.staff.client(request);

@@ -5,7 +5,8 @@ import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { Button } from "~/components/ui/button";
 import { IntentForm } from "~/features/staff/intent-form";
-import { newsImageChange, readNewsForm } from "~/routes/staff/news/news-form.server";
+import { newsImageChange } from "~/routes/staff/news/news-form.server";
+import { readStaffPictureForm } from "~/features/staff/staff-form.server";
 import { issueFormValues } from "~/routes/staff/newsletter/newsletter-form.server";
 import {
   NewsletterIssueForm,
@@ -47,7 +48,7 @@ type Result = { intent: string; error?: string; errors?: IssueFormErrors; values
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await context.staff.requirePermission(request, "newsletter:send");
-  const form = await readNewsForm(request, context);
+  const form = await readStaffPictureForm(request, context);
   const intent = intentOf(form);
   const client = context.staff.client(request);
   const newsletter = context.services.newsletter;
