@@ -4,7 +4,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { clientLogo, clients, LOGO_SIZE, type Client } from "~/content/clients";
+import { clientLogo, clients, type Client } from "~/content/clients";
+import { LOGO_SIZE } from "~/domain/site-content/company-pages";
 import { PRODUCT_IMAGE_SIZE, products, type ProductArt } from "~/content/products";
 import { founder, PORTRAIT_SIZE, vicePresidents } from "~/content/team";
 import { TESTIMONIAL_PHOTO_SIZE, testimonials } from "~/content/testimonials";

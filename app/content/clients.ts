@@ -1,8 +1,10 @@
+import type { ClientKind } from "~/domain/site-content/company-pages";
+
 /**
- * The client list. Every organisation here is fictional; logos are drawn for this site from `mark`
- * (initials) and `hue`.
+ * The client list a fresh site starts with (server/seed/site-content.ts; marketing edits it at
+ * /staff/content). Every organisation here is fictional; logos are drawn for this site from `mark`
+ * (initials) and `hue` (scripts that draw them read this list).
  */
-export type ClientKind = "Insurer" | "Broker" | "Reinsurer" | "Takaful operator" | "TPA";
 export type Client = {
   slug: string;
   name: string;
@@ -13,8 +15,6 @@ export type Client = {
   hue: number;
   featured?: boolean;
 };
-
-export const LOGO_SIZE = { width: 240, height: 96 } as const;
 
 export const clients: Client[] = [
   {
@@ -214,9 +214,10 @@ export const clientsPage = {
   description:
     "The insurers, brokers, reinsurers, takaful operators and TPAs across India and the Gulf who run their business on Kavach InsureTech software and services.",
   lead: "More than 40 insurers and intermediaries in India and the Gulf trust us with their core operations. Here are some of them.",
+  ctaHeading: "Join them",
+  ctaText:
+    "Talk to us about your products, your channels and your plans. We will show you how clients like these run on our software.",
 };
-
-export const featuredClients = clients.filter((c) => c.featured);
 
 export function clientLogo(c: Client): string {
   return `/images/clients/${c.slug}.svg`;

@@ -17,6 +17,7 @@ export const projectSuccess = {
   text: "Every implementation we have started has gone live and is still in use. We plan carefully, put experienced insurance people on every project and stay with our clients long after go-live.",
 };
 
+/** The about us and expertise pages a fresh site starts with (server/seed/site-content.ts). */
 export const aboutUs = {
   title: "About Us",
   description:
@@ -27,6 +28,7 @@ export const aboutUs = {
     "Our first core general insurance system went live with a mid-sized insurer in 2010. Since then we have delivered more than 120 projects for over 40 insurers, brokers, reinsurers and takaful operators, opened our regional office in Dubai in 2014 to serve clients across the Gulf, and grown to a team of more than 100 people.",
     "We remain an independent, engineer-led company. Our products are built in-house in Kochi, our services teams work on site in India and the Gulf, and our clients talk to the people who write the code.",
   ],
+  valuesHeading: "What we stand for",
   values: [
     {
       title: "Insurance first",
@@ -45,6 +47,7 @@ export const aboutUs = {
       text: "Policyholder data is entrusted to our clients and, through them, to us. We build and operate with that responsibility in mind.",
     },
   ],
+  milestonesHeading: "Milestones",
   milestones: [
     { year: "2008", text: "Founded in Kochi, Kerala." },
     { year: "2010", text: "First core general insurance system goes live." },
@@ -60,6 +63,7 @@ export const expertise = {
   description:
     "Where Kavach InsureTech's expertise lies: general, health and takaful insurance, broking, reinsurance, regulatory compliance in India and the Gulf, and the technology that runs them.",
   lead: "Fifteen years of insurance projects, distilled into a few things we do very well.",
+  areasHeading: "Insurance, in depth",
   areas: [
     {
       title: "General insurance operations",
@@ -86,6 +90,8 @@ export const expertise = {
       text: "Premium, commission, reserves, reinsurance and claims posted to an integrated ledger, with month-end closes measured in hours.",
     },
   ],
+  technologyHeading: "Technology we work with",
+  technologyText: "Proven, supportable technology chosen for systems that insurers run for a decade or more.",
   technology: [
     "Web applications in Java and .NET on Oracle, SQL Server and PostgreSQL",
     "Native iOS and Android apps",

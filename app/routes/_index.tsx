@@ -13,6 +13,7 @@ import { newsPageCacheHeaders, newsPageHeaders } from "~/features/news/news-page
 import { NewsWidget } from "~/features/news/news-widget";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
 import { companyFactsOf, homeWordsOf, testimonialsOf } from "~/domain/site-content/published";
+import { clientsOf } from "~/domain/site-content/company-pages";
 import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,15 +27,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     ],
   });
 
-/** The news widget: the three newest stories (GetAllNews count 3); claims, testimonials, products as last published. */
+/** The news widget: the three newest stories (GetAllNews count 3); claims, testimonials, products, featured clients as last published. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = await context.content(request);
-  const [news, facts, testimonials, products, words] = await Promise.all([
+  const [news, facts, testimonials, products, words, clients] = await Promise.all([
     context.services.news.latestSummaries(3),
     content.list("company-fact"),
     content.list("testimonial"),
     content.productLinks(),
     content.list("home-page"),
+    content.list("client"),
   ]);
   return data(
     {
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       testimonials: testimonialsOf(testimonials),
       products,
       words: homeWordsOf(words),
+      clients: clientsOf(clients, "featured"),
     },
     { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) },
   );
@@ -67,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TestimonialsSection testimonials={loaderData.testimonials} words={loaderData.words} />
       <ServerHtml>
         <NewsWidget stories={loaderData.news} />
-        <CustomersSection words={loaderData.words} />
+        <CustomersSection words={loaderData.words} clients={loaderData.clients} />
       </ServerHtml>
       <NewsletterBox />
     </>

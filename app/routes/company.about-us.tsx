@@ -1,46 +1,55 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
-import { aboutUs, projectSuccess } from "~/content/company";
-import { companyFactsOf } from "~/domain/site-content/published";
+import { editablePageMeta } from "~/components/seo/page-meta";
+import { companyFactsOf, homeWordsOf } from "~/domain/site-content/published";
+import { aboutPageOf } from "~/domain/site-content/company-pages";
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.about-us";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
 
-const path = "/company/about-us";
-const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: aboutUs.title }];
-
-export const meta: Route.MetaFunction = breadcrumbPageMeta({ ...aboutUs, path, crumbs });
+export const meta: Route.MetaFunction = (args) => editablePageMeta("/company/about-us")(args);
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
 // Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
 export const handle = serverHtmlPage;
 
-/** The company's claims as marketing last published them (/staff/content). */
+/** The page, the company's claims and its success rate (the home page's) as marketing last published them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { facts: companyFactsOf(await (await context.content(request)).list("company-fact")) };
+  const content = await context.content(request);
+  const [page, facts, home] = await Promise.all([
+    content.list("about-page"),
+    content.list("company-fact"),
+    content.list("home-page"),
+  ]);
+  const { successValue, successTitle, successText } = homeWordsOf(home);
+  return {
+    page: aboutPageOf(page),
+    facts: companyFactsOf(facts),
+    success: { value: successValue, title: successTitle, text: successText },
+  };
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { page, success } = loaderData;
   return (
     <>
-      <Breadcrumb title={aboutUs.title} crumbs={crumbs} />
+      <Breadcrumb title={page.title} crumbs={[{ label: "Home", href: "/" }, { label: page.title }]} />
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-3">
-          <p className="text-2xl font-bold leading-9 text-brand-950">{aboutUs.lead}</p>
-          {aboutUs.story.map((p) => (
-            <p key={p} className="mt-5 text-lg leading-8 text-slate-700">
+          <p className="text-2xl font-bold leading-9 text-brand-950">{page.lead}</p>
+          {page.story.map((p, i) => (
+            <p key={i} className="mt-5 text-lg leading-8 text-slate-700">
               {p}
             </p>
           ))}
         </div>
         <aside aria-label="The company in figures" className="lg:col-span-2">
           <div className="rounded-2xl bg-brand-900 p-8 text-white">
-            <p className="text-6xl font-extrabold text-accent-500">{projectSuccess.value}</p>
-            <p className="mt-2 text-xl font-bold">{projectSuccess.title}</p>
-            <p className="mt-3 leading-7 text-brand-100">{projectSuccess.text}</p>
+            <p className="text-6xl font-extrabold text-accent-500">{success.value}</p>
+            <p className="mt-2 text-xl font-bold">{success.title}</p>
+            <p className="mt-3 leading-7 text-brand-100">{success.text}</p>
             <dl className="mt-8 grid grid-cols-2 gap-4 border-t border-white/15 pt-6">
               {loaderData.facts.map((f) => (
                 <div key={f.label} className="flex flex-col-reverse">
@@ -54,10 +63,10 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="values-title" className="bg-brand-50 py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="values-title" title="What we stand for" />
+          <SectionHeading id="values-title" title={page.valuesHeading} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {aboutUs.values.map((v) => (
-              <li key={v.title} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-brand-100">
+            {page.values.map((v, i) => (
+              <li key={i} className="rounded-2xl bg-white p-7 shadow-sm ring-1 ring-brand-100">
                 <h3 className="text-lg font-bold text-brand-950">{v.title}</h3>
                 <p className="mt-3 leading-7 text-slate-700">{v.text}</p>
               </li>
@@ -66,10 +75,10 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section aria-labelledby="milestones-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
-        <SectionHeading id="milestones-title" title="Milestones" />
+        <SectionHeading id="milestones-title" title={page.milestonesHeading} />
         <ol className="mt-10 border-l-2 border-brand-200 pl-8">
-          {aboutUs.milestones.map((m) => (
-            <li key={m.year} className="relative pb-8 last:pb-0">
+          {page.milestones.map((m, i) => (
+            <li key={i} className="relative pb-8 last:pb-0">
               <span
                 aria-hidden="true"
                 className="absolute -left-[2.65rem] top-1 h-4 w-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-200"

@@ -1,4 +1,5 @@
-import { companyFacts, projectSuccess } from "~/content/company";
+import { clientLogo, clients, clientsPage } from "~/content/clients";
+import { aboutUs, companyFacts, expertise, projectSuccess } from "~/content/company";
 import { home } from "~/content/home";
 import { consultancyServices, softwareServices } from "~/content/services";
 import { featuredProductSlugs } from "~/content/product-index";
@@ -108,6 +109,49 @@ export const siteContentSeed: Record<ContentType, { key: string; values: Content
       home: featuredProductSlugs.includes(p.slug) ? String(featuredProductSlugs.indexOf(p.slug) + 1) : "listed",
       status: "live",
       retiredTo: "",
+    },
+  })),
+  "about-page": [
+    {
+      key: "about",
+      values: {
+        title: aboutUs.title,
+        description: aboutUs.description,
+        lead: aboutUs.lead,
+        story: linesText(aboutUs.story),
+        valuesHeading: aboutUs.valuesHeading,
+        values: pairsText(aboutUs.values.map((v) => ({ value: v.title, label: v.text }))),
+        milestonesHeading: aboutUs.milestonesHeading,
+        milestones: pairsText(aboutUs.milestones.map((m) => ({ value: m.year, label: m.text }))),
+      },
+    },
+  ],
+  "expertise-page": [
+    {
+      key: "expertise",
+      values: {
+        title: expertise.title,
+        description: expertise.description,
+        lead: expertise.lead,
+        areasHeading: expertise.areasHeading,
+        areas: pairsText(expertise.areas.map((a) => ({ value: a.title, label: a.text }))),
+        technologyHeading: expertise.technologyHeading,
+        technologyText: expertise.technologyText,
+        technology: linesText(expertise.technology),
+      },
+    },
+  ],
+  "clients-page": [{ key: "clients", values: { ...clientsPage } }],
+  // Keyed by slug, so a drawn logo's file keeps its name.
+  client: clients.map((c) => ({
+    key: c.slug,
+    values: {
+      name: c.name,
+      kind: c.kind,
+      city: c.city,
+      country: c.country,
+      logo: clientLogo(c),
+      featured: c.featured ? "yes" : "no",
     },
   })),
   // Every page starts with the title and description its code gives it: nothing to override yet.

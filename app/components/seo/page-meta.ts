@@ -119,6 +119,22 @@ export function breadcrumbPageMeta(page: { title: string; description: string; p
     });
 }
 
+/**
+ * The head of a one-level page whose title and description marketing edits: read from the loader's `page`
+ * (nothing when the loader failed, so the error page's own head shows).
+ */
+export function editablePageMeta(path: string) {
+  return (args: {
+    loaderData?: { page: { title: string; description: string } };
+    matches: readonly MatchLike[];
+  }): MetaDescriptor[] => {
+    const page = args.loaderData?.page;
+    if (!page) return [];
+    const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: page.title }];
+    return breadcrumbPageMeta({ title: page.title, description: page.description, path, crumbs })(args);
+  };
+}
+
 export const NOT_FOUND_DESCRIPTION = "The page you are looking for could not be found.";
 
 /** The head of a Page Not Found answer, which search engines must not index. */

@@ -1,15 +1,15 @@
-import { clientLogo, LOGO_SIZE, type Client } from "~/content/clients";
+import { LOGO_SIZE, type ClientView } from "~/domain/site-content/company-pages";
 
-/** A client's logo at its drawn size, named by the client. */
-export function ClientLogo({ client, lazy, className }: { client: Client; lazy: boolean; className: string }) {
+/** A client's logo in the logo box, named by the client; an uploaded logo of another shape is fitted in. */
+export function ClientLogo({ client, lazy, className }: { client: ClientView; lazy: boolean; className: string }) {
   return (
     <img
-      src={clientLogo(client)}
+      src={client.logo}
       width={LOGO_SIZE.width}
       height={LOGO_SIZE.height}
       alt={`${client.name} logo`}
       loading={lazy ? "lazy" : undefined}
-      className={className}
+      className={`object-contain ${className}`}
     />
   );
 }

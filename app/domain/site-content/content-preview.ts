@@ -42,6 +42,14 @@ export function previewPathOf(type: ContentType, key: string, values: ContentVal
       return key === "consultancy" ? "/service/consultancy" : "/service/software";
     case "service-block":
       return values.page === "consultancy" ? "/service/consultancy" : "/service/software";
+    case "about-page":
+      return "/company/about-us";
+    case "expertise-page":
+      return "/company/expertise";
+    case "clients-page":
+      return "/company/client";
+    case "client":
+      return values.featured === "yes" ? "/" : "/company/client";
   }
 }
 

@@ -1,6 +1,7 @@
 import { isEmail } from "../validation/patterns";
 import { groupsOf, linesOf, pairsOf } from "./list-fields";
 import { SERVICE_ICONS } from "./services";
+import { CLIENT_GROUPS } from "./company-pages";
 
 /**
  * What marketing edits on the public site (docs/product/staff-content.md §10.15): each content type is a
@@ -38,6 +39,8 @@ export type ContentField = {
   optional?: boolean;
   /** For a list: the most characters of one item (one line). */
   itemMaxLength?: number;
+  /** For pairs that are a title and its text rather than a figure and what it counts: an example line. */
+  titledPairExample?: string;
 };
 
 export type ContentTypeDefinition = {
@@ -59,6 +62,21 @@ export type ContentTypeDefinition = {
   /** Why a fixed type's entries are never added or taken off (the products' reason when left out). */
   fixedMessage?: string;
 };
+
+/** A page's title, search description and lead paragraph: the company pages' first three fields. */
+function pageWordFields(titleHint: string) {
+  return [
+    { name: "title", label: "Title", kind: "text", maxLength: 80, hint: titleHint },
+    {
+      name: "description",
+      label: "Description for search engines",
+      kind: "long-text",
+      maxLength: 300,
+      hint: "The page's meta description.",
+    },
+    { name: "lead", label: "Lead", kind: "long-text", maxLength: 300, hint: "The first sentence, shown larger." },
+  ] as const satisfies readonly ContentField[];
+}
 
 const PHONE_HINT = "With + and the country code, as it should show: +91 484 403 2100.";
 
@@ -375,6 +393,122 @@ export const CONTENT_TYPES = {
       },
     ],
   },
+  "about-page": {
+    label: "About us page",
+    one: "the about us page's words",
+    titleField: "title",
+    pages: ["/company/about-us"],
+    single: true,
+    fields: [
+      ...pageWordFields("The page's heading and its breadcrumb."),
+      {
+        name: "story",
+        label: "Our story",
+        kind: "lines",
+        maxLength: 4000,
+        itemMaxLength: 1200,
+        hint: "One paragraph per line.",
+      },
+      { name: "valuesHeading", label: "Values: heading", kind: "text", maxLength: 80 },
+      {
+        name: "values",
+        label: "What we stand for",
+        kind: "pairs",
+        maxLength: 2400,
+        itemMaxLength: 400,
+        titledPairExample: "Insurance first | We hire people who understand underwriting.",
+        hint: "One value per line: its title, a bar, then its text, such as Insurance first | We hire people who understand underwriting.",
+      },
+      { name: "milestonesHeading", label: "Milestones: heading", kind: "text", maxLength: 80 },
+      {
+        name: "milestones",
+        label: "Milestones",
+        kind: "pairs",
+        maxLength: 2400,
+        itemMaxLength: 300,
+        titledPairExample: "2008 | Founded in Kochi, Kerala.",
+        hint: "One per line, oldest first: the year, a bar, then what happened, such as 2008 | Founded in Kochi, Kerala.",
+      },
+    ],
+  },
+  "expertise-page": {
+    label: "Expertise page",
+    one: "the expertise page's words",
+    titleField: "title",
+    pages: ["/company/expertise"],
+    single: true,
+    fields: [
+      ...pageWordFields("The page's heading and its breadcrumb."),
+      { name: "areasHeading", label: "Areas: heading", kind: "text", maxLength: 80, hint: "Shown above the lead." },
+      {
+        name: "areas",
+        label: "Areas of expertise",
+        kind: "pairs",
+        maxLength: 3000,
+        itemMaxLength: 500,
+        titledPairExample: "Takaful | Wakala and mudaraba models.",
+        hint: "One area per line: its title, a bar, then its text, such as Takaful | Wakala and mudaraba models.",
+      },
+      { name: "technologyHeading", label: "Technology: heading", kind: "text", maxLength: 80 },
+      { name: "technologyText", label: "Technology: text", kind: "long-text", maxLength: 300 },
+      {
+        name: "technology",
+        label: "Technology",
+        kind: "lines",
+        maxLength: 2000,
+        itemMaxLength: 200,
+        hint: "One point per line, each shown with a tick.",
+      },
+    ],
+  },
+  "clients-page": {
+    label: "Client list page",
+    one: "the client list page's words",
+    titleField: "title",
+    pages: ["/company/client"],
+    single: true,
+    fields: [
+      ...pageWordFields("The page's heading; the clients themselves are under Clients."),
+      { name: "ctaHeading", label: "Closing band: heading", kind: "text", maxLength: 80 },
+      { name: "ctaText", label: "Closing band: text", kind: "long-text", maxLength: 300 },
+    ],
+  },
+  client: {
+    label: "Clients",
+    one: "a client",
+    titleField: "name",
+    pages: ["/company/client", "/"],
+    fields: [
+      { name: "name", label: "Name", kind: "text", maxLength: 80 },
+      {
+        name: "kind",
+        label: "Kind",
+        kind: "choice",
+        maxLength: 20,
+        hint: "The group it is listed in.",
+        choices: CLIENT_GROUPS.map((g) => ({ value: g.kind, label: g.title })),
+      },
+      { name: "city", label: "City", kind: "text", maxLength: 60 },
+      { name: "country", label: "Country", kind: "text", maxLength: 40 },
+      {
+        name: "logo",
+        label: "Logo",
+        kind: "picture-path",
+        maxLength: 300,
+        hint: "A picture on this site, such as /images/clients/bharat-suraksha.svg; shown 240 by 96 pixels.",
+      },
+      {
+        name: "featured",
+        label: "On the home page",
+        kind: "choice",
+        maxLength: 5,
+        choices: [
+          { value: "yes", label: "Featured on the home page and listed" },
+          { value: "no", label: "Only on the client list" },
+        ],
+      },
+    ],
+  },
   "page-seo": {
     label: "Search and sharing",
     one: "a page's search and sharing words",
@@ -459,6 +593,8 @@ export const contentMessages = {
   itemTooLong: (label: string, max: number) => `Each line of ${label} must be at most ${max} characters.`,
   badPairs: (label: string, line: number) =>
     `Line ${line} of ${label} needs a figure, a bar and what it counts, such as 30+ | lines of business.`,
+  badTitledPairs: (label: string, line: number, example: string) =>
+    `Line ${line} of ${label} needs a title, a bar and its text, such as ${example}.`,
   badGroups: (label: string) =>
     `${label} must start with a group's title, and each title needs at least one feature on a line starting with “- ”.`,
   badPlace: (label: string) => `${label} must be a whole number from 1 to 99.`,
@@ -533,7 +669,10 @@ function listError(f: ContentField, value: string): string | undefined {
     return contentMessages.itemTooLong(f.label, f.itemMaxLength);
   if (f.kind === "pairs") {
     const bad = pairsOf(value).findIndex((p) => p === null);
-    if (bad >= 0) return contentMessages.badPairs(f.label, bad + 1);
+    if (bad >= 0)
+      return f.titledPairExample
+        ? contentMessages.badTitledPairs(f.label, bad + 1, f.titledPairExample)
+        : contentMessages.badPairs(f.label, bad + 1);
   }
   if (f.kind === "groups") {
     const groups = groupsOf(value);

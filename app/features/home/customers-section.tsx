@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ClientLogo } from "~/components/ui/client-logo";
-import { featuredClients } from "~/content/clients";
+import type { ClientView } from "~/domain/site-content/company-pages";
 import type { HomeWords } from "~/domain/site-content/published";
 import { HomeSection } from "./home-section";
 
 /** The featured customers and partners, with a link to the full client list. */
-export function CustomersSection({ words }: { words: HomeWords }) {
+export function CustomersSection({ words, clients }: { words: HomeWords; clients: readonly ClientView[] }) {
   return (
     <HomeSection
       headingId="customers-title"
@@ -14,8 +14,8 @@ export function CustomersSection({ words }: { words: HomeWords }) {
       text={words.customersText}
     >
       <ul className="mt-12 grid grid-cols-1 gap-x-4 gap-y-6 min-[420px]:grid-cols-2 lg:grid-cols-5">
-        {featuredClients.map((c) => (
-          <li key={c.slug} className="flex flex-col items-center">
+        {clients.map((c) => (
+          <li key={c.key} className="flex flex-col items-center">
             <ClientLogo client={c} lazy className="h-auto w-full max-w-60" />
             <span className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
               {c.kind} · {c.country}
