@@ -80,6 +80,70 @@ test("marketing changes a claim and a team member, publishes both, sees them on 
   await expect(page.getByText(contentMessages.published)).toBeVisible();
 });
 
+/** Restores each named entry's first revision and publishes it: the seed, as the other specs expect it. */
+async function restoreFirstRevisions(page: Page, names: string[]) {
+  for (const name of names) {
+    await openEntry(page, name);
+    await page.getByRole("button", { name: "Restore revision 1 as the draft" }).click();
+    await expect(page.getByText(contentMessages.restored(1))).toBeVisible();
+    await page.getByRole("button", { name: "Publish the draft" }).click();
+    await expect(page.getByText(contentMessages.published)).toBeVisible();
+  }
+}
+
+test("marketing changes a product's feature, a testimonial and a client, retires a product, and sees each on the site and in the sitemap", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, MARKETING);
+  const oldFeature = "Co-insurance (leader and follower), long-term and multi-location policies";
+  const newFeature = "Co-insurance (leader and follower), long-term, multi-location and <b>pooled</b> policies";
+  await openEntry(page, "Core General Insurance");
+  const features = page.getByLabel("Key features");
+  await features.fill((await features.inputValue()).replace(oldFeature, newFeature));
+  await saveAndPublish(page);
+  await page.goto("/product/gi");
+  await expect(page.getByRole("listitem").filter({ hasText: newFeature })).toHaveCount(1);
+  await expect(page.getByText(oldFeature, { exact: true })).toHaveCount(0);
+
+  await openEntry(page, "Priya Nair");
+  await page.getByLabel("What they said").fill("Claims settle in days now, not weeks.");
+  await saveAndPublish(page);
+  await openEntry(page, "Arogya Care TPA");
+  await page.getByLabel("On the home page").selectOption({ label: "Only on the client list" });
+  await saveAndPublish(page);
+  await page.goto("/");
+  const slides = page.getByRole("region", { name: "Client testimonials" });
+  await expect(slides.getByText("Claims settle in days now, not weeks.")).toHaveCount(1);
+  const customers = page.locator("section", {
+    has: page.getByRole("heading", { name: "Featured customers and partners" }),
+  });
+  await expect(customers.getByRole("img", { name: "Bharat Suraksha General Insurance logo" })).toHaveCount(1);
+  await expect(customers.getByRole("img", { name: "Arogya Care TPA logo" })).toHaveCount(0);
+  await page.goto("/company/client");
+  await expect(page.getByRole("img", { name: "Arogya Care TPA logo" })).toHaveCount(1);
+
+  // A retired product leaves the menus and the sitemap, and its address sends visitors to the products.
+  await openEntry(page, "Quotation Management");
+  await page.getByLabel("Status").selectOption("retired");
+  await saveAndPublish(page);
+  const sitemap = async () => (await page.request.get("/sitemap.xml")).text();
+  expect(await sitemap()).not.toContain("/product/qms</loc>");
+  const retired = await page.request.get("/product/qms", { maxRedirects: 0 });
+  expect(retired.status()).toBe(301);
+  expect(retired.headers().location).toBe("/#SectionProduct");
+
+  await restoreFirstRevisions(page, [
+    "Core General Insurance",
+    "Priya Nair",
+    "Arogya Care TPA",
+    "Quotation Management",
+  ]);
+  expect(await sitemap()).toContain("/product/qms</loc>");
+  await page.goto("/product/gi");
+  await expect(page.getByText(oldFeature, { exact: true })).toHaveCount(1);
+});
+
 test("marketing changes an office phone and a contact number, publishes them, and sees them in the footer and on the contact page", async ({
   page,
 }) => {
@@ -115,13 +179,7 @@ test("marketing changes an office phone and a contact number, publishes them, an
   await expect(page.getByLabel("Phone")).toHaveValue("04 557 3999");
 
   // Leave the details as the other specs expect them.
-  for (const name of ["UAE — Regional Office", "UAE (Dubai)"]) {
-    await openEntry(page, name);
-    await page.getByRole("button", { name: "Restore revision 1 as the draft" }).click();
-    await expect(page.getByText(contentMessages.restored(1))).toBeVisible();
-    await page.getByRole("button", { name: "Publish the draft" }).click();
-    await expect(page.getByText(contentMessages.published)).toBeVisible();
-  }
+  await restoreFirstRevisions(page, ["UAE — Regional Office", "UAE (Dubai)"]);
   await page.goto("/contact-us");
   await expect(uaeOffice(page).getByRole("link", { name: "+971 4 557 3090" })).toBeVisible();
 });
@@ -191,6 +249,8 @@ async function visitContentPages(page: Page, visit: (label: string) => Promise<v
   await visit("one entry with its history");
   await openEntry(page, "India — Head Office");
   await visit("one office");
+  await openEntry(page, "About Us");
+  await visit("the about us page's words");
   await page.goto("/staff/content/pictures");
   await visit("pictures");
   await page.goto("/staff/content/new?type=team-member");
