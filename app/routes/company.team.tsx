@@ -17,6 +17,7 @@ function Portrait({ member, lazy }: { member: TeamMember; lazy: boolean }) {
   return (
     <img
       src={member.photo}
+      {...member.photoSources}
       width={PORTRAIT_SIZE.width}
       height={PORTRAIT_SIZE.height}
       alt={`Portrait of ${member.name}, ${member.role}`}

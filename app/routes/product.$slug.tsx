@@ -65,11 +65,12 @@ function Figure({ image, eager = false }: { image: PublishedProductImage; eager?
     <figure>
       <img
         src={image.src}
+        {...image.sources}
         width={PRODUCT_IMAGE_SIZE.width}
         height={PRODUCT_IMAGE_SIZE.height}
         alt={image.alt}
         loading={eager ? undefined : "lazy"}
-        className="h-auto w-full rounded-2xl shadow-lg ring-1 ring-slate-200"
+        className="aspect-[640/420] h-auto w-full rounded-2xl object-cover shadow-lg ring-1 ring-slate-200"
       />
       <figcaption className="mt-3 text-sm leading-6 text-slate-600">{image.caption}</figcaption>
     </figure>

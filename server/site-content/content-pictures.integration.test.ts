@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contentPictureMessages } from "~/domain/site-content/content-pictures";
 import { newsImageMessages } from "~/domain/news-image";
 import { asHtml, signedInAs, type StaffBrowser } from "#tests/support/staff";
+import { publicHtml } from "#tests/support/public-page";
 import { serverForFile } from "#tests/support/test-server";
 
 /**
@@ -60,6 +61,26 @@ describe(`content pictures on ${process.env.TEST_ENGINE ?? "sqlite"}`, { timeout
     });
     expect(saved.status).toBe(200);
     expect((await server.services.contentEditing.get(suresh.id))!.entry.draft.photo).toBe(path);
+
+    // Published, the team page offers its narrower copies, each stored at its width in both formats.
+    const version = (await server.services.contentEditing.get(suresh.id))!.entry.draftVersion;
+    expect(
+      (await marketing.postForm(`/staff/content/${suresh.id}`, { intent: "publish", version: String(version) })).status,
+    ).toBe(200);
+    const stem = path.slice(0, -".jpg".length);
+    const team = await publicHtml(server, "/company/team");
+    expect(team).toContain(
+      `src="${path}" srcSet="${stem}-320.jpg 320w, ${stem}-640.jpg 640w, ${stem}-960.jpg 960w, ${stem}-1280.jpg 1280w, ${path} 1600w" sizes="(min-width: 640px) 18rem, calc(100vw - 4rem)"`,
+    );
+    for (const [width, accept, format] of [
+      [320, "image/jpeg", "jpeg"],
+      [960, "image/webp,*/*", "webp"],
+    ] as const) {
+      const copy = await fetch(`${server.baseUrl}${stem}-${width}.jpg`, { headers: { accept } });
+      expect(copy.status).toBe(200);
+      const meta = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([format, width, width / 2]);
+    }
 
     // The list shows it, newest first; the upload is audited.
     const list = await (await marketing.get("/staff/content/pictures")).text();

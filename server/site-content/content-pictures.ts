@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import {
   CONTENT_PICTURE_MAX_SIDE,
+  CONTENT_PICTURE_WIDTHS,
   contentPictureKey,
   contentPicturePath,
 } from "~/domain/site-content/content-pictures";
@@ -25,7 +26,8 @@ export type ContentPictureOutcome = { ok: true; path: string } | { ok: false; me
 /**
  * Pictures for the site's content (docs/decisions/0183): checked by their bytes (JPEG, PNG or WebP, at most
  * 5 MB, the news pictures' rules and messages), decoded, turned upright, fitted within 1600 pixels without
- * enlarging, and stored as JPEG and WebP with no metadata; nothing of the upload reaches a visitor as it came.
+ * enlarging, and stored as JPEG and WebP with no metadata, at that size and at each of the narrower widths
+ * pages ask for in their `srcset`; nothing of the upload reaches a visitor as it came.
  */
 export function createContentPictures({ db, storage }: { db: Db; storage: FileStorage }) {
   return {
@@ -43,14 +45,22 @@ export function createContentPictures({ db, storage }: { db: Db; storage: FileSt
           .resize(CONTENT_PICTURE_MAX_SIDE, CONTENT_PICTURE_MAX_SIDE, { fit: "inside", withoutEnlargement: true });
       let size: { width: number; height: number };
       try {
-        const jpeg = await fitted()
-          .flatten({ background: "#ffffff" })
-          .jpeg({ quality: JPEG_QUALITY, progressive: true, mozjpeg: true })
-          .toBuffer({ resolveWithObject: true });
-        const webp = await fitted().webp({ quality: WEBP_QUALITY }).toBuffer();
-        size = { width: jpeg.info.width, height: jpeg.info.height };
-        await storage.put(contentPictureKey(sha256, "jpg"), { contentType: "image/jpeg", bytes: jpeg.data });
-        await storage.put(contentPictureKey(sha256, "webp"), { contentType: "image/webp", bytes: webp });
+        // Decoded once into pixels, so each copy is encoded from the picture, not from another copy.
+        const full = await fitted().raw().toBuffer({ resolveWithObject: true });
+        const { width: fullWidth, height, channels } = full.info;
+        size = { width: fullWidth, height };
+        const pixels = () => sharp(full.data, { raw: { width: fullWidth, height, channels } });
+        // The full size, then each width from it (the full size again where the picture is narrower).
+        for (const width of [undefined, ...CONTENT_PICTURE_WIDTHS]) {
+          const sized = () => (width && width < fullWidth ? pixels().resize({ width }) : pixels());
+          const jpeg = await sized()
+            .flatten({ background: "#ffffff" })
+            .jpeg({ quality: JPEG_QUALITY, progressive: true, mozjpeg: true })
+            .toBuffer();
+          const webp = await sized().webp({ quality: WEBP_QUALITY }).toBuffer();
+          await storage.put(contentPictureKey(sha256, "jpg", width), { contentType: "image/jpeg", bytes: jpeg });
+          await storage.put(contentPictureKey(sha256, "webp", width), { contentType: "image/webp", bytes: webp });
+        }
       } catch {
         return { ok: false, message: newsImageMessages.unreadable };
       }

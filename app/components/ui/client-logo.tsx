@@ -5,11 +5,12 @@ export function ClientLogo({ client, lazy, className }: { client: ClientView; la
   return (
     <img
       src={client.logo}
+      {...client.logoSources}
       width={LOGO_SIZE.width}
       height={LOGO_SIZE.height}
       alt={`${client.name} logo`}
       loading={lazy ? "lazy" : undefined}
-      className={`object-contain ${className}`}
+      className={`aspect-[5/2] object-contain ${className}`}
     />
   );
 }

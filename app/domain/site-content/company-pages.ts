@@ -1,5 +1,6 @@
 import type { PublishedEntry } from "./published";
 import { linesOf, pairsOf, type Pair } from "./list-fields";
+import { contentPictureSources } from "./content-pictures";
 
 /** The kinds of client, in the client list's order, with the heading of each group on /company/client. */
 export const CLIENT_GROUPS = [
@@ -14,7 +15,16 @@ export type ClientKind = (typeof CLIENT_GROUPS)[number]["kind"];
 /** Every client logo is shown in this box (drawn logos have its shape; an uploaded one is fitted into it). */
 export const LOGO_SIZE = { width: 240, height: 96 } as const;
 
-export type ClientView = { key: string; name: string; kind: ClientKind; city: string; country: string; logo: string };
+export type ClientView = {
+  key: string;
+  name: string;
+  kind: ClientKind;
+  city: string;
+  country: string;
+  logo: string;
+  /** The logo's narrower copies when uploaded (shown at most 18rem wide). */
+  logoSources: { srcSet?: string; sizes?: string };
+};
 
 const kindOf = (value: string | undefined): ClientKind =>
   CLIENT_GROUPS.find((g) => g.kind === value)?.kind ?? CLIENT_GROUPS[0].kind;
@@ -30,6 +40,7 @@ export function clientsOf(entries: readonly PublishedEntry[], only?: "featured")
       city: values.city ?? "",
       country: values.country ?? "",
       logo: values.logo ?? "",
+      logoSources: contentPictureSources(values.logo ?? "", "18rem"),
     }));
 }
 

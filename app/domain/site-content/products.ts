@@ -1,10 +1,17 @@
 import type { PublishedEntry } from "./published";
 import { groupsOf, linesOf, pairsOf, type Group, type Pair } from "./list-fields";
+import { contentPictureSources } from "./content-pictures";
 
 /** Where a retired product's address sends its visitors when marketing chose no page: the home's products. */
 export const PRODUCTS_SECTION_PATH = "/#SectionProduct";
 
-export type PublishedProductImage = { src: string; alt: string; caption: string };
+/** A product picture; `sources` are its narrower copies when uploaded (the page shows it up to 38rem wide). */
+export type PublishedProductImage = {
+  src: string;
+  sources: { srcSet?: string; sizes?: string };
+  alt: string;
+  caption: string;
+};
 
 /** A product page's words as marketing last published them (docs/decisions/0172). */
 export type PublishedProduct = {
@@ -34,6 +41,7 @@ export function productsOf(entries: readonly PublishedEntry[]): PublishedProduct
   return placed.map(({ key, values }) => {
     const image = (n: number): PublishedProductImage => ({
       src: values[`image${n}`] ?? "",
+      sources: contentPictureSources(values[`image${n}`] ?? "", "(min-width: 1024px) 38rem, 100vw"),
       alt: values[`image${n}Alt`] ?? "",
       caption: values[`image${n}Caption`] ?? "",
     });

@@ -1,10 +1,18 @@
 import type { ContentValues } from "./content-types";
+import { contentPictureSources } from "./content-pictures";
 
 /** A published entry as the public pages' loaders receive it (server/site-content/published-content.ts). */
 export type PublishedEntry = { key: string; values: ContentValues };
 
 export type CompanyFact = { value: string; label: string };
-export type TeamMember = { name: string; role: string; photo: string; bio: string };
+/** A team member; `photoSources` are the portrait's narrower copies when uploaded. */
+export type TeamMember = {
+  name: string;
+  role: string;
+  photo: string;
+  photoSources: { srcSet?: string; sizes?: string };
+  bio: string;
+};
 
 /** The company's claims (founded, projects, insurers, staff), in the order marketing set. */
 export function companyFactsOf(entries: readonly PublishedEntry[]): CompanyFact[] {
@@ -17,6 +25,7 @@ export function teamOf(entries: readonly PublishedEntry[]): { founders: TeamMemb
     name: values.name ?? "",
     role: values.role ?? "",
     photo: values.photo ?? "",
+    photoSources: contentPictureSources(values.photo ?? "", "(min-width: 640px) 18rem, calc(100vw - 4rem)"),
     bio: values.bio ?? "",
   });
   return {
@@ -32,6 +41,8 @@ export type Testimonial = {
   name: string;
   designation: string;
   imageUrl: string;
+  /** The portrait's narrower copies, when it is an uploaded picture (shown 4rem wide). */
+  imageSources: { srcSet?: string; sizes?: string };
 };
 
 /** The home page's testimonials, in marketing's order. */
@@ -43,6 +54,7 @@ export function testimonialsOf(entries: readonly PublishedEntry[]): Testimonial[
     name: values.name ?? "",
     designation: values.designation ?? "",
     imageUrl: values.imageUrl ?? "",
+    imageSources: contentPictureSources(values.imageUrl ?? "", "4rem"),
   }));
 }
 

@@ -41,11 +41,12 @@ export function TestimonialsSection({
                 <figcaption className="mt-8 flex items-center gap-4">
                   <img
                     src={t.imageUrl}
+                    {...t.imageSources}
                     width={TESTIMONIAL_PHOTO_SIZE.width}
                     height={TESTIMONIAL_PHOTO_SIZE.height}
                     alt={`Portrait of ${t.name}`}
                     loading="lazy"
-                    className="h-16 w-16 rounded-full"
+                    className="h-16 w-16 rounded-full object-cover"
                   />
                   <span>
                     <span className="block font-bold text-brand-950">{t.name}</span>
