@@ -42,4 +42,6 @@ export const teamPage = {
   description:
     "Meet the leadership of Kavach InsureTech: our founder and managing director and the four vice presidents for products, Gulf operations, delivery and technology.",
   lead: "Insurance people and engineers, leading a team of more than 100.",
+  founderLabel: "Founder",
+  vicePresidentsHeading: "Vice Presidents",
 };

@@ -1,15 +1,13 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
-import { PORTRAIT_SIZE, teamPage } from "~/content/team";
+import { editablePageMeta } from "~/components/seo/page-meta";
+import { PORTRAIT_SIZE } from "~/content/team";
+import { teamPageOf } from "~/domain/site-content/company-pages";
 import { teamOf, type TeamMember } from "~/domain/site-content/published";
 import type { Route } from "./+types/company.team";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
 
-const path = "/company/team";
-const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: teamPage.title }];
-
-export const meta: Route.MetaFunction = breadcrumbPageMeta({ ...teamPage, path, crumbs });
+export const meta: Route.MetaFunction = (args) => editablePageMeta("/company/team")(args);
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
@@ -30,18 +28,20 @@ function Portrait({ member, lazy }: { member: TeamMember; lazy: boolean }) {
 // Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
 export const handle = serverHtmlPage;
 
-/** The team as marketing last published it (/staff/content). */
+/** The team and the page's words as marketing last published them (/staff/content). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return teamOf(await (await context.content(request)).list("team-member"));
+  const content = await context.content(request);
+  const [page, members] = await Promise.all([content.list("team-page"), content.list("team-member")]);
+  return { page: teamPageOf(page), ...teamOf(members) };
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
-  const { founders, vicePresidents } = loaderData;
+  const { page, founders, vicePresidents } = loaderData;
   return (
     <>
-      <Breadcrumb title={teamPage.title} crumbs={crumbs} />
+      <Breadcrumb title={page.title} crumbs={[{ label: "Home", href: "/" }, { label: page.title }]} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <p className="mx-auto max-w-3xl text-center text-xl leading-8 text-slate-700">{teamPage.lead}</p>
+        <p className="mx-auto max-w-3xl text-center text-xl leading-8 text-slate-700">{page.lead}</p>
         {founders.map((founder, i) => {
           const titleId = i === 0 ? "founder-title" : `founder-title-${i + 1}`;
           return (
@@ -54,7 +54,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                 <Portrait member={founder} lazy={i > 0} />
               </div>
               <div className="md:col-span-2">
-                <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Founder</p>
+                <p className="text-sm font-bold uppercase tracking-widest text-brand-600">{page.founderLabel}</p>
                 <h2 id={titleId} className="mt-2 text-3xl font-bold text-brand-950">
                   {founder.name}
                 </h2>
@@ -66,7 +66,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         })}
         <section aria-labelledby="vp-title" className="mt-16">
           <h2 id="vp-title" className="text-center text-3xl font-bold text-brand-950">
-            Vice Presidents
+            {page.vicePresidentsHeading}
           </h2>
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {vicePresidents.map((m) => (

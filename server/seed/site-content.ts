@@ -5,7 +5,7 @@ import { consultancyServices, softwareServices } from "~/content/services";
 import { featuredProductSlugs } from "~/content/product-index";
 import { products } from "~/content/products";
 import { siteConfig } from "~/content/site-config";
-import { founder, vicePresidents } from "~/content/team";
+import { founder, teamPage, vicePresidents } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import {
   contentKeyOf,
@@ -141,6 +141,7 @@ export const siteContentSeed: Record<ContentType, { key: string; values: Content
       },
     },
   ],
+  "team-page": [{ key: "team", values: { ...teamPage } }],
   "clients-page": [{ key: "clients", values: { ...clientsPage } }],
   // Keyed by slug, so a drawn logo's file keeps its name.
   client: clients.map((c) => ({

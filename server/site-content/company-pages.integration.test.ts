@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { clients, clientsPage } from "~/content/clients";
 import { aboutUs, expertise } from "~/content/company";
+import { teamPage } from "~/content/team";
 import { contentMessages, type ContentType } from "~/domain/site-content/content-types";
 import { publicHtml } from "#tests/support/public-page";
 import { asHtml, signedInAs, type StaffBrowser } from "#tests/support/staff";
@@ -159,5 +160,18 @@ describe(`the company pages as content on ${process.env.TEST_ENGINE ?? "sqlite"}
     ]);
     const featured = clients.filter((c) => c.featured).map((c) => asHtml(c.name));
     expect(await homeLogos()).toEqual([...featured.slice(1), "Najd &lt;Takaful&gt;"]);
+  });
+
+  it("shows the team page's own words as published, markup as text", async () => {
+    const before = await publicHtml(server, "/company/team");
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(before)![1]).toBe(teamPage.title);
+    expect(before).toContain(
+      `<h2 id="vp-title" class="text-center text-3xl font-bold text-brand-950">${teamPage.vicePresidentsHeading}</h2>`,
+    );
+    await saveAndPublish("team-page", "team", { title: "Our <em>People</em>", vicePresidentsHeading: "Leadership" });
+    const after = await publicHtml(server, "/company/team");
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(after)![1]).toBe("Our &lt;em&gt;People&lt;/em&gt;");
+    expect(/<title>([^<]*)<\/title>/.exec(after)![1]).toBe("Our &lt;em&gt;People&lt;/em&gt; | Kavach InsureTech");
+    expect(after).toContain('<h2 id="vp-title" class="text-center text-3xl font-bold text-brand-950">Leadership</h2>');
   });
 });

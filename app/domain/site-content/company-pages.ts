@@ -104,6 +104,18 @@ export function expertisePageOf(entries: readonly PublishedEntry[]): ExpertisePa
   };
 }
 
+export type TeamPageView = PageWords & { founderLabel: string; vicePresidentsHeading: string };
+
+/** /company/team's own words (its people are the `team-member` entries). */
+export function teamPageOf(entries: readonly PublishedEntry[]): TeamPageView {
+  const values = entries[0]?.values ?? {};
+  return {
+    ...pageWordsOf(values),
+    founderLabel: values.founderLabel ?? "",
+    vicePresidentsHeading: values.vicePresidentsHeading ?? "",
+  };
+}
+
 export type ClientsPageView = PageWords & { ctaHeading: string; ctaText: string };
 
 /** /company/client's own words (its clients are the `client` entries). */

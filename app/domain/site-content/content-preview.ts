@@ -24,6 +24,7 @@ export function asksForPreview(cookieHeader: string | null | undefined): boolean
 export function previewPathOf(type: ContentType, key: string, values: ContentValues): string {
   switch (type) {
     case "team-member":
+    case "team-page":
       return "/company/team";
     case "product":
       return `/product/${key}`;

@@ -461,6 +461,18 @@ export const CONTENT_TYPES = {
       },
     ],
   },
+  "team-page": {
+    label: "Team page",
+    one: "the team page's words",
+    titleField: "title",
+    pages: ["/company/team"],
+    single: true,
+    fields: [
+      ...pageWordFields("The page's heading; the people themselves are under Team members."),
+      { name: "founderLabel", label: "The line above a founder's name", kind: "text", maxLength: 40 },
+      { name: "vicePresidentsHeading", label: "Vice presidents: heading", kind: "text", maxLength: 80 },
+    ],
+  },
   "clients-page": {
     label: "Client list page",
     one: "the client list page's words",
