@@ -2,7 +2,7 @@
 // fresh SQLite database in the data directory the tests read (tests/e2e/support/environment.ts).
 import { rmSync } from "node:fs";
 import { startChildServer } from "#tests/support/child-server";
-import { e2e } from "#tests/e2e/support/environment";
+import { E2E_PASSWORD_HASH_COST, e2e } from "#tests/e2e/support/environment";
 
 rmSync(e2e.dataDir, { recursive: true, force: true });
 const server = await startChildServer({
@@ -17,7 +17,7 @@ const server = await startChildServer({
     // Job alerts matched every second, not every minute, so the alert test waits moments.
     JOB_ALERT_INTERVAL_SECONDS: "1",
     // The cheapest password hashing the server accepts: the tests sign in many times.
-    PASSWORD_HASH_COST: "10",
+    PASSWORD_HASH_COST: E2E_PASSWORD_HASH_COST,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   },
   stderr: "inherit",

@@ -20,8 +20,8 @@ import { submitThroughApi } from "./support/submit";
 test.use({ bypassCSP: true });
 
 const HR = "decisions.hr@staff.example";
-test.beforeAll(() => {
-  addStaffUser({ email: HR, name: "Dia Decider", role: "hr" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: HR, name: "Dia Decider", role: "hr" });
 });
 
 test("HR rejects with the template; the applicant's mail names the job and reference, holds the link and no note, and the link shows Not selected", async ({

@@ -19,10 +19,10 @@ const MARKUP = "<img src=x onerror=alert(1)>";
 /** A surname no seed or other test uses, so a search finds only this file's application. */
 const SURNAME = "Quennellworth";
 
-test.beforeAll(() => {
-  addStaffUser({ email: HR, name: "Ira Inbox", role: "hr" });
-  addStaffUser({ email: MARKETING, name: "Manu Marketing", role: "marketing" });
-  addStaffUser({ email: ADMIN, name: "Ada Inbox", role: "admin" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: HR, name: "Ira Inbox", role: "hr" });
+  await addStaffUser({ email: MARKETING, name: "Manu Marketing", role: "marketing" });
+  await addStaffUser({ email: ADMIN, name: "Ada Inbox", role: "admin" });
 });
 
 /** Sends a wizard application through the API as the wizard does. */

@@ -25,8 +25,8 @@ import { addStaffUser, signIn } from "./support/staff";
 test.use({ bypassCSP: true });
 
 const HR = "status.hr@staff.example";
-test.beforeAll(() => {
-  addStaffUser({ email: HR, name: "Hari Recruiter", role: "hr" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: HR, name: "Hari Recruiter", role: "hr" });
 });
 
 const dir = mkdtempSync(path.join(tmpdir(), "status-e2e-"));

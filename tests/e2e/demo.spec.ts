@@ -42,8 +42,8 @@ async function checkPage(page: Page, label: string, failures: string[], document
 }
 
 test("an admin makes themselves the presenter of Core General Insurance", async ({ page }) => {
-  addStaffUser(admin);
-  addStaffUser(marketing);
+  await addStaffUser(admin);
+  await addStaffUser(marketing);
   await signIn(page, admin.email);
   await page.goto("/staff/demos/settings");
   const add = page.getByRole("region", { name: "Add a presenter" });
@@ -56,8 +56,8 @@ test("an admin makes themselves the presenter of Core General Insurance", async 
 test("'Add a presenter' starts afresh for the next person: no ticks or hours carried over", async ({ page }) => {
   const first = { email: "demo.first@kavach.example", name: "Farah First", role: "marketing" as const };
   const second = { email: "demo.second@kavach.example", name: "Sanjay Second", role: "marketing" as const };
-  addStaffUser(first);
-  addStaffUser(second);
+  await addStaffUser(first);
+  await addStaffUser(second);
   await signIn(page, admin.email);
   await page.goto("/staff/demos/settings");
   const add = page.getByRole("region", { name: "Add a presenter" });

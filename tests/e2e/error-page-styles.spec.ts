@@ -10,9 +10,9 @@ import { addStaffUser, signIn } from "./support/staff";
 const HR = "errors.hr@staff.example";
 const ADMIN = "errors.admin@staff.example";
 
-test.beforeAll(() => {
-  addStaffUser({ email: HR, name: "Esha Errors", role: "hr" });
-  addStaffUser({ email: ADMIN, name: "Eko Errors", role: "admin" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: HR, name: "Esha Errors", role: "hr" });
+  await addStaffUser({ email: ADMIN, name: "Eko Errors", role: "admin" });
 });
 
 /** Records what the browser refused under the page's Content Security Policy. */

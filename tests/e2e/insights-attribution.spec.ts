@@ -29,9 +29,9 @@ test("a visit from a campaign link books a demo and applies; sales and HR see li
   browser,
 }) => {
   test.setTimeout(180_000);
-  addStaffUser(PRESENTER);
-  addStaffUser(SALES);
-  addStaffUser(HR);
+  await addStaffUser(PRESENTER);
+  await addStaffUser(SALES);
+  await addStaffUser(HR);
   await signIn(page, PRESENTER.email);
   await page.goto("/staff/demos/settings");
   const add = page.getByRole("region", { name: "Add a presenter" });

@@ -19,9 +19,9 @@ const INTERVIEWER = "phone.panel@staff.example";
 const PHONE = { width: 375, height: 800 };
 
 test.use({ bypassCSP: true });
-test.beforeAll(() => {
-  addStaffUser({ email: HR, name: "Hari Phone", role: "hr" });
-  addStaffUser({ email: INTERVIEWER, name: "Indu Phone", role: "interviewer" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: HR, name: "Hari Phone", role: "hr" });
+  await addStaffUser({ email: INTERVIEWER, name: "Indu Phone", role: "interviewer" });
 });
 
 const day = (n: number) => todayIn("Asia/Kolkata", new Date(Date.now() + n * 86_400_000));

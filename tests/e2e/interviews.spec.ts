@@ -29,9 +29,9 @@ const HR = "interviews.hr@staff.example";
 const INTERVIEWER = "interviews.panel@staff.example";
 
 test.use({ bypassCSP: true });
-test.beforeAll(() => {
-  addStaffUser({ email: HR, name: "Hema Hiring", role: "hr" });
-  addStaffUser({ email: INTERVIEWER, name: "Ivan Interviewer", role: "interviewer" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: HR, name: "Hema Hiring", role: "hr" });
+  await addStaffUser({ email: INTERVIEWER, name: "Ivan Interviewer", role: "interviewer" });
 });
 
 const day = (n: number) => todayIn("Asia/Kolkata", new Date(Date.now() + n * 86_400_000));

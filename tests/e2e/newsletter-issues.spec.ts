@@ -19,9 +19,9 @@ const MARKETING = "newsletter.marketing@staff.example";
 const HR = "alerts.hr@staff.example";
 const outbox = path.join(e2e.dataDir, "outbox");
 
-test.beforeAll(() => {
-  addStaffUser({ email: MARKETING, name: "Nora Newsletter", role: "marketing" });
-  addStaffUser({ email: HR, name: "Hari Hiring", role: "hr" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: MARKETING, name: "Nora Newsletter", role: "marketing" });
+  await addStaffUser({ email: HR, name: "Hari Hiring", role: "hr" });
 });
 
 /** A link of ours in a mail's text, as a path the test server answers. */

@@ -14,8 +14,8 @@ test.use({ bypassCSP: true });
 
 const HR = "screening.hr@staff.example";
 
-test.beforeAll(() => {
-  addStaffUser({ email: HR, name: "Sana Screening", role: "hr" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: HR, name: "Sana Screening", role: "hr" });
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -40,9 +40,9 @@ const HR = "detail.hr@staff.example";
 /** Sees every page a visitor's words reach: the inbox, the messages, the subscribers, one person's data. */
 const ADMIN = "detail.admin@staff.example";
 
-test.beforeAll(() => {
-  addStaffUser({ email: HR, name: "Hema Hiring", role: "hr" });
-  addStaffUser({ email: ADMIN, name: "Adi Admin", role: "admin" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: HR, name: "Hema Hiring", role: "hr" });
+  await addStaffUser({ email: ADMIN, name: "Adi Admin", role: "admin" });
 });
 
 test("HR opens an application sent through the wizard's API, sees and downloads the resume file, shortlists it and sees the history", async ({

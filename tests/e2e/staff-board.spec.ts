@@ -24,9 +24,9 @@ test.use({ bypassCSP: true });
 const HR = "board.hr@staff.example";
 const ADMIN = "board.admin@staff.example";
 
-test.beforeAll(() => {
-  addStaffUser({ email: HR, name: "Bina Board", role: "hr" });
-  addStaffUser({ email: ADMIN, name: "Arun Admin", role: "admin" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: HR, name: "Bina Board", role: "hr" });
+  await addStaffUser({ email: ADMIN, name: "Arun Admin", role: "admin" });
 });
 
 async function applyFor(page: Page, name: string): Promise<number> {

@@ -11,10 +11,10 @@ const ADMIN = "console.admin@staff.example";
 const HR = "console.hr@staff.example";
 const TWO_STEP = "two.step@staff.example";
 
-test.beforeAll(() => {
-  addStaffUser({ email: ADMIN, name: "Anita Admin", role: "admin" });
-  addStaffUser({ email: HR, name: `<b>Hari</b> "HR" & co`, role: "hr" });
-  addStaffUser({ email: TWO_STEP, name: "Tara Twostep", role: "marketing" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: ADMIN, name: "Anita Admin", role: "admin" });
+  await addStaffUser({ email: HR, name: `<b>Hari</b> "HR" & co`, role: "hr" });
+  await addStaffUser({ email: TWO_STEP, name: "Tara Twostep", role: "marketing" });
 });
 
 /** The code an authenticator app shows for this key, `steps` 30-second steps from now. */

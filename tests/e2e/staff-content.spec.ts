@@ -10,8 +10,8 @@ test.use({ bypassCSP: true });
 
 const MARKETING = "content.marketing@staff.example";
 
-test.beforeAll(() => {
-  addStaffUser({ email: MARKETING, name: "Cara Content", role: "marketing" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: MARKETING, name: "Cara Content", role: "marketing" });
 });
 
 /** The home page's figures, in order. */

@@ -19,9 +19,9 @@ const LABEL = `newsletter / email / ${CAMPAIGN}`;
 
 test.use({ bypassCSP: true });
 
-test.beforeAll(() => {
-  addStaffUser(MARKETING);
-  addStaffUser(HR);
+test.beforeAll(async () => {
+  await addStaffUser(MARKETING);
+  await addStaffUser(HR);
 });
 
 /** The row of the sources table that names the test's campaign, cell by cell. */

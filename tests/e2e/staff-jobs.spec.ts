@@ -14,8 +14,8 @@ test.use({ bypassCSP: true });
 
 const HR = "jobs.hr@staff.example";
 
-test.beforeAll(() => {
-  addStaffUser({ email: HR, name: "Jaya Jobs", role: "hr" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: HR, name: "Jaya Jobs", role: "hr" });
 });
 
 /** Opens a careers accordion item unless it is open already (the first one is). */

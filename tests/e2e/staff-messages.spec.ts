@@ -17,9 +17,9 @@ const MARKUP = "<img src=x onerror=alert(1)>";
 const TAG = "Quorvantile";
 const SENDER = `${TAG.toLowerCase()}.sender@example.in`;
 
-test.beforeAll(() => {
-  addStaffUser({ email: MARKETING, name: "Mira Messages", role: "marketing" });
-  addStaffUser({ email: ADMIN, name: "Pia People", role: "admin" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: MARKETING, name: "Mira Messages", role: "marketing" });
+  await addStaffUser({ email: ADMIN, name: "Pia People", role: "admin" });
 });
 
 const contactField = (page: Page, label: string) =>

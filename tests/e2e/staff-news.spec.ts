@@ -14,8 +14,8 @@ const COMPANY_TIME_ZONE = "Asia/Kolkata";
 // Later than every seeded story, so a story of this date leads the home page's widget.
 const LEAD_DATE = "2026-12-24";
 
-test.beforeAll(() => {
-  addStaffUser({ email: MARKETING, name: "Mina Marketing", role: "marketing" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: MARKETING, name: "Mina Marketing", role: "marketing" });
 });
 
 /** Fills the story form; `picture` is uploaded as a phone would send it. */

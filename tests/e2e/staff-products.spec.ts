@@ -10,8 +10,8 @@ test.use({ bypassCSP: true });
 const MARKETING = "products.marketing@staff.example";
 const ITEM = "Templates for fire, engineering, marine, liability, group health and motor fleets";
 
-test.beforeAll(() => {
-  addStaffUser({ email: MARKETING, name: "Pia Products", role: "marketing" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: MARKETING, name: "Pia Products", role: "marketing" });
 });
 
 async function openProduct(page: Page, name: string) {

@@ -10,8 +10,8 @@ test.use({ bypassCSP: true });
 
 const MARKETING = "redirects.marketing@staff.example";
 
-test.beforeAll(() => {
-  addStaffUser({ email: MARKETING, name: "Rhea Redirects", role: "marketing" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: MARKETING, name: "Rhea Redirects", role: "marketing" });
 });
 
 async function addRedirect(page: Page, from: string, to: string, kind: "301" | "302") {

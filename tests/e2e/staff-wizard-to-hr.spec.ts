@@ -22,9 +22,9 @@ const NAME = `Lakshmi ${SURNAME}`;
 const EMAIL = `lakshmi.${SURNAME.toLowerCase()}@example.in`;
 const FILE = `${NAME} CV.pdf`;
 
-test.beforeAll(() => {
-  addStaffUser({ email: HR, name: HR_NAME, role: "hr" });
-  addStaffUser({ email: MARKETING, name: "Mala Wizard", role: "marketing" });
+test.beforeAll(async () => {
+  await addStaffUser({ email: HR, name: HR_NAME, role: "hr" });
+  await addStaffUser({ email: MARKETING, name: "Mala Wizard", role: "marketing" });
 });
 
 test("HR finds an application typed through the wizard, opens it, downloads the resume file byte for byte, shortlists it and sees the history; marketing is refused it", async ({

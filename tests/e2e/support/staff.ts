@@ -1,42 +1,30 @@
-import { spawnSync } from "node:child_process";
+import { Readable } from "node:stream";
 import type { Locator, Page } from "@playwright/test";
-import { e2e } from "./environment";
+import { staffCli } from "#server/staff/staff-cli";
+import { E2E_PASSWORD_HASH_COST, e2e } from "./environment";
 
 /** The password the browser tests' staff accounts are made with. */
 export const E2E_STAFF_PASSWORD = "orbit-lantern-velvet-42";
 
 /**
- * A staff account on the test server's database, made as an operator would:
- * `npm run staff -- add-user --password-stdin`. An account that exists already is kept.
+ * A staff account on the test server's database, made as an operator would with
+ * `npm run staff -- add-user --password-stdin`: the same command, run in this process (staffCli), as the
+ * CLI's own tests do. Starting npm, tsx and the server's modules for each account took seconds of CPU a
+ * call; `npm run staff` as a process of its own is tested in server/staff/staff-cli.integration.test.ts.
+ * The password is hashed at the test server's cost (PASSWORD_HASH_COST, scripts/e2e-server.mjs), so
+ * signing in checks a cheap hash, not one of the production cost. An account that exists already is kept.
  */
-export function addStaffUser(account: {
+export async function addStaffUser(account: {
   email: string;
   name: string;
   role: "admin" | "hr" | "marketing" | "interviewer" | "sales";
 }) {
-  const r = spawnSync(
-    "npm",
-    [
-      "run",
-      "--silent",
-      "staff",
-      "--",
-      "add-user",
-      "--email",
-      account.email,
-      "--name",
-      account.name,
-      "--role",
-      account.role,
-      "--password-stdin",
-    ],
-    {
-      input: `${E2E_STAFF_PASSWORD}\n`,
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: e2e.dataDir, DATABASE_URL: "" },
-    },
+  const r = await staffCli(
+    ["add-user", "--email", account.email, "--name", account.name, "--role", account.role, "--password-stdin"],
+    { ...process.env, DATA_DIR: e2e.dataDir, DATABASE_URL: "", PASSWORD_HASH_COST: E2E_PASSWORD_HASH_COST },
+    Readable.from([`${E2E_STAFF_PASSWORD}\n`]),
   );
-  if (r.status !== 0 && !/already exists/.test(r.stderr)) throw new Error(`staff add-user failed: ${r.stderr}`);
+  if (r.code !== 0 && !/already exists/.test(r.stderr)) throw new Error(`staff add-user failed: ${r.stderr}`);
 }
 
 /** Presses Tab until `target` has the focus (at most `max` times). */
