@@ -1,4 +1,6 @@
 import { zoneOffsetMs } from "./dates";
+import type { RichTextDoc } from "./rich-text/model";
+import { parseRichTextInput, type RichTextInput } from "./rich-text/text";
 /**
  * The news editor's rules (docs/product.md §10.7): a story's states, the form's fields and their
  * messages, and the scheduled time typed in the company's time zone.
@@ -35,7 +37,10 @@ export const newsEditorMessages = {
   alreadyPublished: "This story is published already: publish your changes, or unpublish it first.",
 } as const;
 
-export type NewsDraftInput = { title: string; newsDate: string; description: string };
+/** The form's fields as posted: the text typed in the news markup, or the editor's document (app/domain/rich-text). */
+export type NewsDraftInput = { title: string; newsDate: string; description: RichTextInput };
+/** The fields checked: the text is a document. */
+export type NewsDraft = { title: string; newsDate: string; description: RichTextDoc };
 export type NewsFieldErrors = Partial<Record<keyof NewsDraftInput, string>>;
 
 function validCalendarDate(value: string): boolean {
@@ -48,19 +53,22 @@ function validCalendarDate(value: string): boolean {
 /** The form's fields, trimmed, or the message of each field that is wrong. */
 export function validateNewsDraft(
   raw: NewsDraftInput,
-): { ok: true; value: NewsDraftInput } | { ok: false; errors: NewsFieldErrors } {
-  const value = {
-    title: raw.title.trim().replace(/\s+/g, " "),
-    newsDate: raw.newsDate.trim(),
-    description: raw.description.replace(/\r\n/g, "\n").trim(),
-  };
+): { ok: true; value: NewsDraft } | { ok: false; errors: NewsFieldErrors } {
+  const title = raw.title.trim().replace(/\s+/g, " ");
+  const newsDate = raw.newsDate.trim();
+  const text = parseRichTextInput(raw.description, {
+    maxChars: NEWS_TEXT_MAX,
+    missing: newsEditorMessages.textMissing,
+    tooLong: newsEditorMessages.textTooLong,
+  });
   const errors: NewsFieldErrors = {};
-  if (!value.title) errors.title = newsEditorMessages.titleMissing;
-  else if ([...value.title].length > NEWS_TITLE_MAX) errors.title = newsEditorMessages.titleTooLong;
-  if (!validCalendarDate(value.newsDate)) errors.newsDate = newsEditorMessages.dateInvalid;
-  if (!value.description) errors.description = newsEditorMessages.textMissing;
-  else if ([...value.description].length > NEWS_TEXT_MAX) errors.description = newsEditorMessages.textTooLong;
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+  if (!title) errors.title = newsEditorMessages.titleMissing;
+  else if ([...title].length > NEWS_TITLE_MAX) errors.title = newsEditorMessages.titleTooLong;
+  if (!validCalendarDate(newsDate)) errors.newsDate = newsEditorMessages.dateInvalid;
+  if (!text.ok) errors.description = text.message;
+  return Object.keys(errors).length || !text.ok
+    ? { ok: false, errors }
+    : { ok: true, value: { title, newsDate, description: text.doc } };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { NEWS_DEFAULT_IMAGE_URL, newsImageSources } from "./news-image";
+import type { RichTextDoc } from "./rich-text/model";
 
 /** A news story as the API answers it (docs/product.md §3.2): PascalCase, NewsDate as YYYY-MM-DD. */
 export type NewsItem = {
@@ -10,10 +11,11 @@ export type NewsItem = {
 };
 
 /**
- * What the pages need of a story: the API fields, when it was last edited (for JSON-LD), and the
- * `srcset` of an uploaded picture (null for artwork shipped with the site and the drawn default).
+ * What the pages need of a story: the API fields (`Description` is the text in the news markup), the text
+ * itself as a document (app/domain/rich-text), when it was last edited (for JSON-LD), and the `srcset` of an
+ * uploaded picture (null for artwork shipped with the site and the drawn default).
  */
-export type NewsStory = NewsItem & { ModifiedAt: string; ImageSrcSet: string | null };
+export type NewsStory = NewsItem & { Text: RichTextDoc; ModifiedAt: string; ImageSrcSet: string | null };
 
 /** A story in a list (home widget, news list, sidebar): its preview instead of the whole text. */
 export type NewsSummary = Omit<NewsItem, "Description"> & { Preview: string; ImageSrcSet: string | null };

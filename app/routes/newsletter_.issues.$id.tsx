@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { RichText } from "~/components/rich-text/rich-text";
 import { pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { newsletterIssueMessages as m, newsletterIssuePath } from "~/domain/newsletter-issue";
 import { metaDescription } from "~/domain/meta-description";
-import { newsPlainText } from "~/domain/news-markup";
+import { richTextPlainText } from "~/domain/rich-text/text";
 import { parseRecordId } from "~/domain/staff/record-id";
-import { NewsText } from "~/features/news/news-text";
 import type { Route } from "./+types/newsletter_.issues.$id";
 
 /**
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
     ? pageMeta({
         matches,
         title: loaded.issue.subject,
-        description: metaDescription(newsPlainText(loaded.issue.body)),
+        description: metaDescription(richTextPlainText(loaded.issue.body)),
         path: newsletterIssuePath(loaded.issue.id),
         type: "article",
       })
@@ -55,7 +55,7 @@ export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps
             className="aspect-[40/21] w-full rounded-lg bg-slate-200 object-cover"
           />
         )}
-        <NewsText text={issue.body} />
+        <RichText doc={issue.body} />
       </article>
     </>
   );

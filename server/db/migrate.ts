@@ -37,6 +37,7 @@ import * as screeningQuestions from "./migrations/2026-12-25T1300-screening-ques
 import * as resumeScreeningAnswers from "./migrations/2026-12-25T1600-resume-screening-answers";
 import * as contentSchedule from "./migrations/2026-12-25T1700-content-schedule";
 import * as contentPictures from "./migrations/2026-12-25T1800-content-pictures";
+import * as richText from "./migrations/2026-12-26T0900-rich-text";
 import * as statusChangesByTime from "./migrations/2026-12-25T1400-status-changes-by-time";
 import * as pageViewSummaries from "./migrations/2026-12-25T1500-page-view-summaries";
 
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-25T1600-resume-screening-answers": resumeScreeningAnswers,
   "2026-12-25T1700-content-schedule": contentSchedule,
   "2026-12-25T1800-content-pictures": contentPictures,
+  "2026-12-26T0900-rich-text": richText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { NewsInline } from "~/domain/news-markup";
+import type { RichTextBlock } from "~/domain/rich-text/model";
 
 /**
  * What a mail says, as data: each kind of mail fills one of these, and the same content becomes the HTML
@@ -13,8 +13,11 @@ export type MailBlock =
   | { kind: "quote"; text: string }
   /** A button in HTML; the label and the address on a line of their own in text. */
   | { kind: "link"; label: string; href: string }
-  /** A paragraph of the news markup (a newsletter issue): text, bold and links, never HTML. */
-  | { kind: "rich"; inlines: NewsInline[] }
+  /**
+   * A block of a long text (a newsletter issue, app/domain/rich-text): a paragraph, a heading or a list of
+   * text, bold, italic and links (their addresses absolute), never HTML.
+   */
+  | { kind: "rich"; block: RichTextBlock }
   /** A picture, by its absolute address, with its text alternative. */
   | { kind: "image"; src: string; alt: string };
 
@@ -53,7 +56,7 @@ export type NewsletterLinks = { unsubscribe: string; oneClick: string };
 /** What a newsletter mail shows of its issue. */
 export type NewsletterIssueMail = {
   subject: string;
-  /** The text in the news markup. */
+  /** The text as stored: a document's JSON (app/domain/rich-text), or the news markup in mails queued before. */
   body: string;
   /** The picture's absolute address, or null. */
   imageUrl: string | null;

@@ -1,4 +1,5 @@
-import type { CSSProperties } from "react";
+import { Fragment, type CSSProperties, type ReactNode } from "react";
+import type { RichTextBlock, RichTextInline } from "~/domain/rich-text/model";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { MailBlock, MailContent, MailSite } from "./mail-content";
 
@@ -6,26 +7,65 @@ import type { MailBlock, MailContent, MailSite } from "./mail-content";
 const text: CSSProperties = { margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: "#1e293b" };
 const small: CSSProperties = { margin: "0 0 12px", fontSize: "13px", lineHeight: "20px", color: "#64748b" };
 
+/** A long text's inline pieces: text (bold, italic) and links, each string a text node. */
+function RichInlines({ inlines }: { inlines: readonly RichTextInline[] }) {
+  const run = (r: { text: string; bold?: true; italic?: true }, key: number) => {
+    let out: ReactNode = r.text;
+    if (r.italic) out = <em>{out}</em>;
+    if (r.bold) out = <strong>{out}</strong>;
+    return <Fragment key={key}>{out}</Fragment>;
+  };
+  return inlines.map((piece, i) =>
+    piece.type === "text" ? (
+      run(piece, i)
+    ) : (
+      <a key={i} href={piece.href} style={{ color: "#1e3a8a" }}>
+        {piece.children.map(run)}
+      </a>
+    ),
+  );
+}
+
+/** A block of a long text (a newsletter issue): a paragraph, a heading or a list. */
+function RichBlock({ block, style }: { block: RichTextBlock; style: CSSProperties }) {
+  switch (block.type) {
+    case "paragraph":
+      return (
+        <p style={style}>
+          <RichInlines inlines={block.children} />
+        </p>
+      );
+    case "heading": {
+      const Heading = block.level === 2 ? "h2" : "h3";
+      const size =
+        block.level === 2 ? { fontSize: "20px", lineHeight: "28px" } : { fontSize: "17px", lineHeight: "24px" };
+      return (
+        <Heading style={{ ...style, ...size, margin: "24px 0 12px", fontWeight: 700, color: "#0f172a" }}>
+          <RichInlines inlines={block.children} />
+        </Heading>
+      );
+    }
+    case "list": {
+      const List = block.ordered ? "ol" : "ul";
+      return (
+        <List style={{ ...style, paddingLeft: "24px" }}>
+          {block.items.map((item, i) => (
+            <li key={i} style={{ margin: "0 0 6px", whiteSpace: "pre-line" }}>
+              <RichInlines inlines={item.children} />
+            </li>
+          ))}
+        </List>
+      );
+    }
+  }
+}
+
 function Block({ block, style, footer = false }: { block: MailBlock; style: CSSProperties; footer?: boolean }) {
   switch (block.kind) {
     case "paragraph":
       return <p style={style}>{block.text}</p>;
     case "rich":
-      return (
-        <p style={style}>
-          {block.inlines.map((piece, i) =>
-            piece.kind === "bold" ? (
-              <strong key={i}>{piece.text}</strong>
-            ) : piece.kind === "link" ? (
-              <a key={i} href={piece.href} style={{ color: "#1e3a8a" }}>
-                {piece.text}
-              </a>
-            ) : (
-              piece.text
-            ),
-          )}
-        </p>
-      );
+      return <RichBlock block={block.block} style={style} />;
     case "image":
       return (
         <p style={style}>

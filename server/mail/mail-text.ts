@@ -1,4 +1,15 @@
+import type { RichTextBlock, RichTextInline } from "~/domain/rich-text/model";
 import type { MailBlock, MailContent, MailSite } from "./mail-content";
+
+/** A text's words, each link's address after its words in brackets. */
+const inlineText = (inlines: readonly RichTextInline[]) =>
+  inlines.map((i) => (i.type === "link" ? `${i.children.map((r) => r.text).join("")} (${i.href})` : i.text)).join("");
+
+/** A block of a long text: a heading or paragraph as its words, a list's items each on a line after "- " or "1. ". */
+function richText(block: RichTextBlock): string {
+  if (block.type !== "list") return inlineText(block.children);
+  return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : "-"} ${inlineText(item.children)}`).join("\n");
+}
 
 function blockText(block: MailBlock): string {
   switch (block.kind) {
@@ -14,7 +25,7 @@ function blockText(block: MailBlock): string {
     case "link":
       return `${block.label}:\n${block.href}`;
     case "rich":
-      return block.inlines.map((i) => (i.kind === "link" ? `${i.text} (${i.href})` : i.text)).join("");
+      return richText(block.block);
     case "image":
       return "";
   }

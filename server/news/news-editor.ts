@@ -7,6 +7,7 @@ import {
   type NewsState,
 } from "~/domain/news-editor";
 import { newsPicture, type NewsStory } from "~/domain/news-item";
+import { readStoredRichText, storedRichText } from "~/domain/rich-text/text";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/staff/audit-actions";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
 import type { CacheBus } from "../cache-bus";
@@ -124,7 +125,8 @@ export function createNewsEditorService({
       return {
         code,
         title: row.title,
-        description: row.description,
+        /** The working copy's text, a document (app/domain/rich-text). */
+        description: readStoredRichText(row.description),
         newsDate: row.news_date,
         updatedAt: row.updated_at,
         publishAt: row.publish_at,
@@ -183,7 +185,7 @@ export function createNewsEditorService({
         return { ok: false, status: 404, errors: {}, message: newsEditorMessages.noSuchStory };
       const content: NewsContent = {
         title: value.title,
-        description: value.description,
+        description: storedRichText(value.description),
         news_date: value.newsDate,
         image_url: image === "remove" || imageId !== undefined ? "" : (existing?.image_url ?? ""),
         image_id: image === "remove" ? null : imageId !== undefined ? imageId : (existing?.image_id ?? null),

@@ -1,6 +1,7 @@
 import type { NewsItem, NewsStory, NewsSummary } from "~/domain/news-item";
 import { newsPicture } from "~/domain/news-item";
-import { newsPlainText } from "~/domain/news-markup";
+import { docToLegacyMarkup } from "~/domain/rich-text/markup";
+import { readStoredRichText, richTextPlainText } from "~/domain/rich-text/text";
 import { newsPreview } from "~/domain/news-preview";
 import { memoizePromise } from "~/shared/memoize-promise";
 import type { CacheBus } from "../cache-bus";
@@ -27,7 +28,11 @@ type LiveStory = { story: NewsStory; publishAt: number };
  * cache bus (the console changed a story, here or in another process) forgets the copy at once.
  */
 export function createNewsService(
-  { db, cacheBus }: Pick<ServiceDeps, "db"> & { cacheBus?: CacheBus },
+  {
+    db,
+    cacheBus,
+    config,
+  }: Pick<ServiceDeps, "db"> & { cacheBus?: CacheBus; config?: Pick<ServiceDeps["config"], "siteUrl"> },
   { cacheMs = NEWS_CACHE_MS, now = () => Date.now() }: NewsCacheOptions = {},
 ) {
   let loaded: LiveStory[] = [];
@@ -35,7 +40,7 @@ export function createNewsService(
   const liveStories = memoizePromise(
     () =>
       listLiveNewsNewestFirst(db).then((rows) => {
-        loaded = rows.map((row) => ({ story: toStory(row), publishAt: Date.parse(row.publish_at) }));
+        loaded = rows.map((row) => ({ story: toStory(row, config?.siteUrl), publishAt: Date.parse(row.publish_at) }));
         return loaded;
       }),
     { maxAgeMs: cacheMs, now },
@@ -101,21 +106,29 @@ export function toSummary(story: NewsStory): NewsSummary {
     ImageUrl: story.ImageUrl,
     ImageSrcSet: story.ImageSrcSet,
     NewsDate: story.NewsDate,
-    Preview: newsPreview(newsPlainText(story.Description)),
+    Preview: newsPreview(richTextPlainText(story.Text)),
   };
 }
 
-/** A story as the public page shows it, from its live revision (or an editor's working copy). */
+/**
+ * A story as the public page shows it, from its live revision (or an editor's working copy). Its text is
+ * stored as a document (app/domain/rich-text); the API's `Description` is that document in the news markup,
+ * the same characters as the text stored before the editor (a link to a page of this site made absolute on
+ * `siteUrl`).
+ */
 export function toStory(
   row: Pick<
     NewsRow,
     "code" | "title" | "description" | "image_url" | "image_sha256" | "image_widths" | "news_date" | "updated_at"
   >,
+  siteUrl?: string,
 ): NewsStory {
+  const text = readStoredRichText(row.description);
   return {
     Code: Number(row.code),
     Title: row.title,
-    Description: row.description,
+    Description: docToLegacyMarkup(text, siteUrl),
+    Text: text,
     ...newsPicture({ url: row.image_url, sha256: row.image_sha256, widths: row.image_widths }),
     NewsDate: row.news_date.slice(0, 10),
     ModifiedAt: row.updated_at,

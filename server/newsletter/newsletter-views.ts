@@ -1,4 +1,5 @@
 import type { NewsletterIssueErrors, NewsletterIssueStatus, SendProgress } from "~/domain/newsletter-issue";
+import type { RichTextDoc } from "~/domain/rich-text/model";
 
 /** What the console's newsletter pages are answered: a save's and a step's outcome, and one issue as shown. */
 export type IssueSaveOutcome =
@@ -10,7 +11,8 @@ export type IssueStepOutcome = { ok: true; message: string } | { ok: false; stat
 export type IssueView = {
   id: number;
   subject: string;
-  body: string;
+  /** The issue's text, a document (app/domain/rich-text). */
+  body: RichTextDoc;
   status: NewsletterIssueStatus;
   sendAt: string | null;
   queuedAt: string | null;

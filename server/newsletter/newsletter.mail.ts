@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { parseNewsMarkup } from "~/domain/news-markup";
+import { absoluteHref } from "~/domain/rich-text/links";
+import type { RichTextBlock, RichTextInline } from "~/domain/rich-text/model";
+import { readStoredRichText } from "~/domain/rich-text/text";
 import type { MailBlock, MailContent, MailSite, NewsletterIssueMail, NewsletterLinks } from "../mail/mail-content";
 import { defineMailKind } from "../mail/mail-kind";
 
@@ -56,11 +58,24 @@ export const newsletterConfirmation = defineMailKind({
   }),
 });
 
-/** An issue's mail: its text as the news markup makes it, its picture, and a link to its web version. */
+/** A block with its links' addresses absolute: a mail is read elsewhere, where "/contact-us" means nothing. */
+function absoluteLinks(block: RichTextBlock, siteUrl: string): RichTextBlock {
+  const fix = (inlines: RichTextInline[]): RichTextInline[] =>
+    inlines.map((i) => (i.type === "link" ? { ...i, href: absoluteHref(i.href, siteUrl) } : i));
+  return block.type === "list"
+    ? { ...block, items: block.items.map((item) => ({ children: fix(item.children) })) }
+    : { ...block, children: fix(block.children) };
+}
+
+/** An issue's mail: its text (app/domain/rich-text), its picture, and a link to its web version. */
 function issueBlocks(issue: NewsletterIssueMail): MailBlock[] {
+  const siteUrl = new URL(issue.webUrl).origin;
   return [
     ...(issue.imageUrl ? [{ kind: "image" as const, src: issue.imageUrl, alt: "" }] : []),
-    ...parseNewsMarkup(issue.body).map((inlines) => ({ kind: "rich" as const, inlines })),
+    ...readStoredRichText(issue.body).blocks.map((block) => ({
+      kind: "rich" as const,
+      block: absoluteLinks(block, siteUrl),
+    })),
     { kind: "link", label: "Read it on the web", href: issue.webUrl },
   ];
 }

@@ -9,6 +9,7 @@ import {
   type NewsletterIssueInput,
   type NewsletterIssueStatus,
 } from "~/domain/newsletter-issue";
+import { readStoredRichText, storedRichText } from "~/domain/rich-text/text";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/staff/audit-actions";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
 import type { Executor } from "../db/database";
@@ -80,7 +81,7 @@ export function createNewsletterService({
     return {
       id: row.id,
       subject: row.subject,
-      body: row.body,
+      body: readStoredRichText(row.body),
       status: issueStatusOf(row.status),
       sendAt: row.send_at,
       queuedAt: row.queued_at,
@@ -180,7 +181,8 @@ export function createNewsletterService({
         let issueId = id;
         if (issueId === null) {
           issueId = await insertNewsletterIssue(tx, {
-            ...checked.value,
+            subject: checked.value.subject,
+            body: storedRichText(checked.value.body),
             image_id: imageId ?? null,
             story_code: null,
             created_by: by.email,
@@ -190,7 +192,8 @@ export function createNewsletterService({
           const row = await findNewsletterIssue(tx, issueId);
           if (!row) return { ok: false, status: 404, errors: {}, message: m.noSuchIssue };
           const image_id = image === "remove" ? null : (imageId ?? row.image_id);
-          if (!(await updateNewsletterIssueText(tx, issueId, { ...checked.value, image_id }, at)))
+          const text = { subject: checked.value.subject, body: storedRichText(checked.value.body) };
+          if (!(await updateNewsletterIssueText(tx, issueId, { ...text, image_id }, at)))
             return { ok: false, status: 409, errors: {}, message: m.notEditable };
         }
         await record(tx, AUDIT_ACTIONS.newsletterSaved, issueId, by, client, { subject: checked.value.subject });
@@ -205,7 +208,23 @@ export function createNewsletterService({
       const story = await findPublishedStory(db, code, new Date().toISOString());
       if (!story) return { ok: false, status: 404, errors: {}, message: m.noSuchStory };
       const at = new Date().toISOString();
-      const body = `${story.description}\n\n[Read the story on our site](${config.siteUrl}${newsStoryPath(code)})`;
+      const text = readStoredRichText(story.description);
+      const body = storedRichText({
+        ...text,
+        blocks: [
+          ...text.blocks,
+          {
+            type: "paragraph",
+            children: [
+              {
+                type: "link",
+                href: config.siteUrl + newsStoryPath(code),
+                children: [{ type: "text", text: "Read the story on our site" }],
+              },
+            ],
+          },
+        ],
+      });
       const created = await db.transaction().execute(async (tx) => {
         const id = await insertNewsletterIssue(tx, {
           subject: story.title,
@@ -344,7 +363,7 @@ export function createNewsletterService({
       return {
         id: row.id,
         subject: row.subject,
-        body: row.body,
+        body: readStoredRichText(row.body),
         sentAt: row.queued_at!,
         imageUrl: issueWebPicture(row),
       };

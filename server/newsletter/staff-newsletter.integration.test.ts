@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { newsletterIssueMessages as m } from "~/domain/newsletter-issue";
+import { docToLegacyMarkup } from "~/domain/rich-text/markup";
 import { insertSubscriptionOnce } from "#server/newsletter/subscriptions.repository";
 import { samplePicture } from "#tests/support/sample-images";
 import { type ReceivedMail, smtpSinkForFile } from "#tests/support/smtp-sink";
@@ -238,7 +239,10 @@ describe(`the newsletter console on ${process.env.TEST_ENGINE ?? "sqlite"}`, () 
     const id = issueIdFrom(created);
     const issue = (await server.services.newsletter.get(id))!;
     expect(issue.subject).toBe(story.title);
-    expect(issue.body).toContain(`[Read the story on our site](${SITE}/company/news?id=${story.code})`);
+    // The text is a document (app/domain/rich-text): the story's, then a paragraph linking to it.
+    expect(docToLegacyMarkup(issue.body)).toContain(
+      `[Read the story on our site](${SITE}/company/news?id=${story.code})`,
+    );
 
     const past = await browser.postForm(`/staff/newsletter/${id}`, { intent: "schedule", sendAt: "2020-01-01T10:00" });
     expect(past.status).toBe(400);

@@ -1,10 +1,13 @@
+import { legacyMarkupToDoc } from "~/domain/rich-text/markup";
+import { storedRichText } from "~/domain/rich-text/text";
 import type { Db } from "../db/database";
 import { insertMissingNews, type NewsSeed } from "../news/news.repository";
 
 /**
  * The company's news stories (fictional, like the company). Paragraphs are separated by a blank line;
  * the first sentence of each story is written to stand alone, because lists show only its first 100
- * characters. Each story has its own artwork under public/images/news/.
+ * characters. Each story has its own artwork under public/images/news/. The texts are written in the news
+ * markup and stored as documents (app/domain/rich-text); the API gives them back as written here.
  */
 export const newsStories: NewsSeed[] = [
   {
@@ -133,6 +136,8 @@ export async function seedNews(db: Db): Promise<void> {
   // Oldest first, so that codes grow with the dates as they would have when the stories were written.
   await insertMissingNews(
     db,
-    [...newsStories].sort((a, b) => a.news_date.localeCompare(b.news_date)),
+    [...newsStories]
+      .sort((a, b) => a.news_date.localeCompare(b.news_date))
+      .map((s) => ({ ...s, description: storedRichText(legacyMarkupToDoc(s.description)) })),
   );
 }

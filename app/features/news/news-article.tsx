@@ -1,7 +1,7 @@
+import { RichText } from "~/components/rich-text/rich-text";
 import type { NewsStory } from "~/domain/news-item";
 import { NewsDate } from "./news-date";
 import { NEWS_IMAGE_HEIGHT, NEWS_IMAGE_WIDTH } from "./news-image";
-import { NewsText } from "./news-text";
 
 /** The story's column: the full width on small screens, about 52rem beside the sidebar on wide ones. */
 const ARTICLE_SIZES = "(min-width: 1280px) 840px, (min-width: 1024px) calc(100vw - 30rem), 100vw";
@@ -23,7 +23,7 @@ export function NewsArticle({ story }: { story: NewsStory }) {
         className="mt-4 aspect-[40/21] w-full rounded-xl bg-brand-900 object-cover shadow-sm"
       />
       <div className="mt-8 space-y-5 leading-7 text-slate-700 sm:text-lg sm:leading-8">
-        <NewsText text={story.Description} />
+        <RichText doc={story.Text} />
       </div>
     </article>
   );

@@ -1,5 +1,4 @@
-import type { ChangeEvent, ReactNode } from "react";
-import { inputClass } from "~/components/forms/text-field";
+import type { ChangeEvent } from "react";
 import { NEWS_IMAGE_MAX_BYTES, newsImageMessages } from "~/domain/news-image";
 
 const describedBy = (hintId: string, error: string | undefined, errorId: string) =>
@@ -11,49 +10,6 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
       {error}
     </p>
   ) : null;
-}
-
-/**
- * A text written in the news markup (a story's text, a newsletter issue's): labelled "Text", with the hint
- * that says what the markup does, and the field's own error.
- */
-export function MarkupTextField({
-  id,
-  rows,
-  maxLength,
-  defaultValue,
-  error,
-  hint,
-}: {
-  id: string;
-  rows: number;
-  maxLength: number;
-  defaultValue: string;
-  error: string | undefined;
-  hint: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Text
-      </label>
-      <textarea
-        id={id}
-        name={id}
-        required
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, error, `${id}-error`)}
-        className={inputClass}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
 }
 
 /** Catches a picture over 5 MB before it travels (the server checks again, and checks the bytes). */

@@ -1,13 +1,22 @@
 import { Form } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
-import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, type NewsState } from "~/domain/news-editor";
-import { MarkupTextField, PictureField } from "./markup-and-picture-fields";
+import { NEWS_TITLE_MAX, type NewsState } from "~/domain/news-editor";
+import type { RichTextDoc } from "~/domain/rich-text/model";
+import { PictureField } from "./markup-and-picture-fields";
+import { RichTextField } from "./rich-text-editor/rich-text-field";
 import { StaffField } from "./staff-field";
 
 export type NewsFormErrors = Partial<Record<"title" | "newsDate" | "description" | "image" | "publishAt", string>>;
 
-type Values = { title: string; newsDate: string; description: string; publishAt: string };
+/** The form's values: the text as a document, and as typed in the textarea when a post without JavaScript was refused. */
+type Values = {
+  title: string;
+  newsDate: string;
+  description: RichTextDoc;
+  descriptionTyped?: string | null;
+  publishAt: string;
+};
 
 /**
  * The story's form: title, the date shown, the text, the picture, and a time to publish at. Its
@@ -52,18 +61,15 @@ export function NewsForm({
           error={errors.newsDate}
         />
       </div>
-      <MarkupTextField
+      <RichTextField
+        name="description"
         id="description"
+        label="Text"
         rows={14}
-        maxLength={NEWS_TEXT_MAX}
         defaultValue={values.description}
+        typed={values.descriptionTyped}
         error={errors.description}
-        hint={
-          <>
-            A blank line starts a new paragraph. **Two asterisks** make bold; [words](https://example.com) make a link
-            (http or https addresses only). Nothing else is formatted.
-          </>
-        }
+        hint="At most 20,000 characters."
       />
       <PictureField
         legend="Picture"

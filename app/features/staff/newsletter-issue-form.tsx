@@ -1,15 +1,18 @@
 import { Form } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
-import { NEWSLETTER_BODY_MAX, NEWSLETTER_SUBJECT_MAX } from "~/domain/newsletter-issue";
-import { MarkupTextField, PictureField } from "./markup-and-picture-fields";
+import { NEWSLETTER_SUBJECT_MAX } from "~/domain/newsletter-issue";
+import type { RichTextDoc } from "~/domain/rich-text/model";
+import { PictureField } from "./markup-and-picture-fields";
+import { RichTextField } from "./rich-text-editor/rich-text-field";
 import { StaffField } from "./staff-field";
 
-export type IssueFormValues = { subject: string; body: string };
+/** The text as a document, and as typed in the textarea when a post without JavaScript was refused. */
+export type IssueFormValues = { subject: string; body: RichTextDoc; bodyTyped?: string | null };
 export type IssueFormErrors = Partial<Record<"subject" | "body" | "image", string>>;
 
 /**
- * An issue's text: subject, the text in the news markup, and a picture. Posts `intent=save` (multipart,
+ * An issue's text: subject, the text (the rich-text editor, or its markup without JavaScript), and a picture. Posts `intent=save` (multipart,
  * for the picture); works without JavaScript.
  */
 export function NewsletterIssueForm({
@@ -37,18 +40,15 @@ export function NewsletterIssueForm({
         defaultValue={values.subject}
         error={errors.subject}
       />
-      <MarkupTextField
+      <RichTextField
+        name="body"
         id="body"
+        label="Text"
         rows={12}
-        maxLength={NEWSLETTER_BODY_MAX}
         defaultValue={values.body}
+        typed={values.bodyTyped}
         error={errors.body}
-        hint={
-          <>
-            As in a news story: a blank line starts a new paragraph, **two asterisks** make bold,
-            [words](https://example.com) make a link.
-          </>
-        }
+        hint="As in a news story; at most 20,000 characters."
       />
       <PictureField
         legend="Picture (optional)"

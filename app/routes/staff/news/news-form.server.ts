@@ -1,17 +1,34 @@
 import type { AppLoadContext } from "react-router";
 import { newsEditorMessages, zonedLocalToIso, type NewsDraftInput } from "~/domain/news-editor";
+import type { RichTextDoc } from "~/domain/rich-text/model";
+import { richTextInputForForm } from "~/domain/rich-text/text";
+import { richTextInputOf } from "~/features/staff/rich-text-editor/rich-text-input";
 import { field } from "~/features/staff/staff-action";
 
-/** The text fields as typed, to save or to show again after a refusal. */
-export type NewsFormValues = NewsDraftInput & { publishAt: string };
+/** The fields as posted: the text is the editor's document, or the markup typed without JavaScript. */
+type NewsFormInput = NewsDraftInput & { publishAt: string };
 
-export function newsFormValues(form: FormData): NewsFormValues {
+/** The fields to show again after a refusal: the text as a document, and as typed in the textarea. */
+export type NewsFormValues = {
+  title: string;
+  newsDate: string;
+  description: RichTextDoc;
+  descriptionTyped: string | null;
+  publishAt: string;
+};
+
+function newsFormInput(form: FormData): NewsFormInput {
   return {
     title: field(form, "title"),
     newsDate: field(form, "newsDate"),
-    description: field(form, "description"),
+    description: richTextInputOf(form, "description"),
     publishAt: field(form, "publishAt"),
   };
+}
+
+function newsFormValues(input: NewsFormInput): NewsFormValues {
+  const text = richTextInputForForm(input.description);
+  return { ...input, description: text.doc, descriptionTyped: text.typed };
 }
 
 /** The picture part: new bytes, "remove", or null to keep the current one. */
@@ -61,19 +78,19 @@ export async function submitNewsForm(
   client: Parameters<AppLoadContext["services"]["newsEditor"]["publish"]>[2],
 ): Promise<{ ok: true; code: number; result: NewsFormResult } | { ok: false; status: number; result: NewsFormResult }> {
   const editor = context.services.newsEditor;
-  const values = newsFormValues(form);
+  const input = newsFormInput(form);
   const refuse = (status: number, result: Omit<NewsFormResult, "intent" | "values">) => ({
     ok: false as const,
     status,
-    result: { intent, values, ...result },
+    result: { intent, values: newsFormValues(input), ...result },
   });
   let publishAt: string | null = null;
   if (intent === "schedule") {
-    const time = scheduledTime(values.publishAt, context.timeZone);
+    const time = scheduledTime(input.publishAt, context.timeZone);
     if (!time.ok) return refuse(400, { errors: { publishAt: time.message }, error: time.message });
     publishAt = time.at;
   }
-  const saved = await editor.save(code, values, await newsImageChange(form), client);
+  const saved = await editor.save(code, input, await newsImageChange(form), client);
   if (!saved.ok) {
     const first = Object.values(saved.errors)[0];
     return refuse(saved.status, { errors: saved.errors, error: saved.message ?? first });

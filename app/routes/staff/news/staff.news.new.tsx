@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from "react-router";
 import { todayIn } from "~/domain/dates";
+import { emptyRichText } from "~/domain/rich-text/model";
 import { staffMessages } from "~/domain/staff/messages";
 import { NewsForm } from "~/features/staff/news-form";
 import { submitNewsForm, type NewsFormResult } from "~/routes/staff/news/news-form.server";
@@ -31,7 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewStory({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const values = actionData?.values ?? { title: "", newsDate: loaderData.today, description: "", publishAt: "" };
+  const values = actionData?.values ?? {
+    title: "",
+    newsDate: loaderData.today,
+    description: emptyRichText(),
+    publishAt: "",
+  };
   return (
     <div className="space-y-6 py-8">
       <BackLink to="/staff/news">All stories</BackLink>

@@ -16,7 +16,7 @@ import { BackLink } from "~/features/staff/back-link";
 import { IntentForm } from "~/features/staff/intent-form";
 import { newsImageChange } from "~/routes/staff/news/news-form.server";
 import { readStaffPictureForm } from "~/features/staff/staff-form.server";
-import { issueFormValues } from "~/routes/staff/newsletter/newsletter-form.server";
+import { issueFormInput, issueFormValues } from "~/routes/staff/newsletter/newsletter-form.server";
 import {
   NewsletterIssueForm,
   type IssueFormErrors,
@@ -89,10 +89,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : data<Result>({ intent, error: outcome.message }, { status: outcome.status });
   switch (intent) {
     case "save": {
-      const values = issueFormValues(form);
-      const saved = await newsletter.save(id, values, await newsImageChange(form), user, client);
-      if (!saved.ok)
+      const input = issueFormInput(form);
+      const saved = await newsletter.save(id, input, await newsImageChange(form), user, client);
+      if (!saved.ok) {
+        const values = issueFormValues(input);
         return data<Result>({ intent, errors: saved.errors, error: saved.message, values }, { status: saved.status });
+      }
       return data<Result>({ intent, success: m.saved });
     }
     case "test": {

@@ -4,10 +4,11 @@ import { parseRecordId } from "~/domain/staff/record-id";
 import { staffMessages } from "~/domain/staff/messages";
 import { staffTime } from "~/domain/staff/staff-time";
 import { Button } from "~/components/ui/button";
+import { emptyRichText } from "~/domain/rich-text/model";
 import { IntentForm } from "~/features/staff/intent-form";
 import { newsImageChange } from "~/routes/staff/news/news-form.server";
 import { readStaffPictureForm } from "~/features/staff/staff-form.server";
-import { issueFormValues } from "~/routes/staff/newsletter/newsletter-form.server";
+import { issueFormInput, issueFormValues } from "~/routes/staff/newsletter/newsletter-form.server";
 import {
   NewsletterIssueForm,
   type IssueFormErrors,
@@ -53,10 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const client = context.staff.client(request);
   const newsletter = context.services.newsletter;
   if (intent === "save") {
-    const values = issueFormValues(form);
-    const saved = await newsletter.save(null, values, await newsImageChange(form), user, client);
-    if (!saved.ok)
+    const input = issueFormInput(form);
+    const saved = await newsletter.save(null, input, await newsImageChange(form), user, client);
+    if (!saved.ok) {
+      const values = issueFormValues(input);
       return data<Result>({ intent, errors: saved.errors, error: saved.message, values }, { status: saved.status });
+    }
     return redirect(`/staff/newsletter/${saved.id}`);
   }
   if (intent === "from-story") {
@@ -139,7 +142,7 @@ export default function StaffNewsletter({ loaderData, actionData }: Route.Compon
       <StaffSection id="new-issue" title="Write a new issue">
         <StaffFormMessage id="issue-message" message={saving ? actionData?.error : null} />
         <NewsletterIssueForm
-          values={(saving && actionData?.values) || { subject: "", body: "" }}
+          values={(saving && actionData?.values) || { subject: "", body: emptyRichText() }}
           errors={(saving && actionData?.errors) || {}}
           picture={null}
           busy={busy}
