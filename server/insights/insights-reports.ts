@@ -206,8 +206,35 @@ export async function marketingReport(
 }
 
 const DAY_MS = 86_400_000;
+
+/** The digits of `s` from `from` to `to` as a number (they are digits: isoTime checked the shape). */
+const digits = (s: string, from: number, to: number) => {
+  let n = 0;
+  for (let i = from; i < to; i++) n = n * 10 + s.charCodeAt(i) - 48;
+  return n;
+};
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * Milliseconds of a stored time, as `Date.parse` gives them. The site stores times as `toISOString()` writes
+ * them, which are read here by position: a 90-day report reads 50,000 moves and more, two times each, and a
+ * profile of it showed `Date.parse` among its largest costs. Any other text goes to `Date.parse`.
+ */
+function isoTime(s: string): number {
+  if (!ISO_UTC.test(s)) return Date.parse(s);
+  return Date.UTC(
+    digits(s, 0, 4),
+    digits(s, 5, 7) - 1,
+    digits(s, 8, 10),
+    digits(s, 11, 13),
+    digits(s, 14, 16),
+    digits(s, 17, 19),
+    digits(s, 20, 23),
+  );
+}
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  // A typed array sorts numbers by value without a comparator called for every pair (tens of thousands of stays).
+  const sorted = Float64Array.from(values).sort();
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
@@ -221,7 +248,7 @@ function timeInStages(stays: { stage: string; since: string; until: string }[]):
   const days = new Map<string, number[]>();
   for (const s of stays) {
     const list = days.get(s.stage) ?? [];
-    list.push(Math.max(0, Date.parse(s.until) - Date.parse(s.since)) / DAY_MS);
+    list.push(Math.max(0, isoTime(s.until) - isoTime(s.since)) / DAY_MS);
     days.set(s.stage, list);
   }
   return APPLICATION_STATUSES.filter((stage) => !isFinalStatus(stage) || days.has(stage)).map((stage) => {
@@ -245,7 +272,7 @@ export async function hiringReport(db: Executor, period: ReportPeriod, timeZone:
     hiresInPeriod(db, current),
     stageStaysEnded(db, current),
   ]);
-  const daysToHire = hires.map((h) => (Date.parse(h.status_changed_at!) - Date.parse(h.created_at)) / DAY_MS);
+  const daysToHire = hires.map((h) => (isoTime(h.status_changed_at!) - isoTime(h.created_at)) / DAY_MS);
   const bySource = sources.map((r) => ({ label: touchLabel(r), applications: r.applications, hired: r.hired }));
   const tables: ReportTable[] = [
     {
