@@ -1,5 +1,5 @@
 // `npm run bench`: measures the built server and writes docs/benchmarks.md.
-// `npm run bench -- --only=api,pages,lighthouse,resilience,rolling,memory,faults,staff,interviews,board,insights,decisions,demo,newsletter` runs some sections only and
+// `npm run bench -- --only=api,pages,counting,lighthouse,resilience,rolling,memory,faults,staff,interviews,board,insights,decisions,demo,newsletter` runs some sections only and
 // keeps the other sections of docs/benchmarks.md as they were. BENCH_STAFF_SCALE=0.05 runs the staff
 // section on a twentieth of its data, to try it out (its heading then says so).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -23,6 +23,7 @@ import { benchStaff, staffSection } from "./bench/staff.ts";
 import { benchInterviews, interviewsSection } from "./bench/interviews.ts";
 import { benchBoard, boardSection } from "./bench/board.ts";
 import { benchInsights, insightsSection } from "./bench/insights.ts";
+import { benchCounting, countingSection } from "./bench/counting.ts";
 import { benchBulkDecisions, bulkDecisionsSection } from "./bench/bulk-decisions.ts";
 import { benchDemoTimes, demoSection } from "./bench/demo-times.ts";
 import { benchNewsletterKills, benchNewsletterSend, newsletterSection } from "./bench/newsletter.ts";
@@ -32,6 +33,7 @@ import { fetchXsrf, jsonPostHeaders } from "#tests/support/xsrf";
 const SECTIONS = {
   api: "## API throughput",
   pages: "## Pages against nginx",
+  counting: "## Counting page views on and off",
   lighthouse: "## Lighthouse",
   resilience: "## Resilience: SIGKILL",
   rolling: "## Rolling restart behind nginx",
@@ -136,6 +138,8 @@ ${rows
   .join("\n")}
 `);
 }
+
+if (only.includes("counting")) sections.push(countingSection(await benchCounting(PORT)));
 
 if (only.includes("lighthouse")) {
   const server = await startBenchServer({ port: PORT });
