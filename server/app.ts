@@ -146,6 +146,7 @@ export function createApp({ config, logger, services, rateLimiters, vite, poolSt
           demoRetentionDays: config.demoRetentionDays,
           privacyOfficer: config.privacyOfficer,
           viewDays: config.insights.rawDays,
+          countryRecorded: config.insights.counting && config.insights.countryHeader !== null,
         },
         pageCache,
         readStylesheet: vite ? () => null : createStylesheetReader(clientDir),

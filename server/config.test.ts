@@ -180,6 +180,20 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
   });
 
+  it("reads INSIGHTS_COUNTRY_HEADER in lower case, none when unset, and only with TRUST_PROXY (decision 0186)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).insights.countryHeader).toBe(null);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "1", INSIGHTS_COUNTRY_HEADER: "CF-IPCountry" }).insights
+        .countryHeader,
+    ).toBe("cf-ipcountry");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INSIGHTS_COUNTRY_HEADER: "CF-IPCountry" })).toThrow(
+      "Invalid configuration: INSIGHTS_COUNTRY_HEADER needs TRUST_PROXY: the header must come from the proxy in front of the server",
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "1", INSIGHTS_COUNTRY_HEADER: "a b" })).toThrow(
+      'Invalid configuration: INSIGHTS_COUNTRY_HEADER must be a header name such as CF-IPCountry (got "a b")',
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

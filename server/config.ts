@@ -201,6 +201,13 @@ const schema = z.object({
     .min(1, "must be a whole number of days from 1 to 366")
     .max(366, "must be a whole number of days from 1 to 366")
     .default(DEFAULT_VIEW_DAYS),
+  // The request header in which the reverse proxy or CDN in front names the visitor's country (decision 0186).
+  INSIGHTS_COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,64}$/, "must be a header name such as CF-IPCountry")
+    .optional(),
   PASSWORD_HASH_COST: z.coerce
     .number({ error: `must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}` })
     .int(`must be a whole number from ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}`)
@@ -259,9 +266,10 @@ export type Config = {
   metricsToken: string | null;
   /**
    * First-party page views (server/insights, decision 0169): whether they are counted, and how many days
-   * their raw rows are kept before only daily totals remain.
+   * their raw rows are kept before only daily totals remain; the header (lower case) the proxy in front sets
+   * to the visitor's country, null when no country is recorded (decision 0186).
    */
-  insights: { counting: boolean; rawDays: number };
+  insights: { counting: boolean; rawDays: number; countryHeader: string | null };
 };
 
 export type MailConfig = {
@@ -323,6 +331,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS (${c.REQUEST_TIMEOUT_SECONDS})`,
     );
   }
+  // The country is the proxy's word: without a proxy in front, the header would be the visitor's.
+  if (c.INSIGHTS_COUNTRY_HEADER && !parseTrustProxy(c.TRUST_PROXY)) {
+    throw new ConfigError(
+      "Invalid configuration: INSIGHTS_COUNTRY_HEADER needs TRUST_PROXY: the header must come from the proxy in front of the server",
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const dbUrl = c.DATABASE_URL;
   const database: Config["database"] =
@@ -376,6 +390,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privacyOfficer: { name: c.PRIVACY_OFFICER_NAME, email: c.PRIVACY_OFFICER_EMAIL },
     passwordHashCost: c.PASSWORD_HASH_COST,
     metricsToken: c.METRICS_TOKEN ?? null,
-    insights: { counting: c.INSIGHTS_COUNTING, rawDays: c.INSIGHTS_RAW_DAYS },
+    insights: {
+      counting: c.INSIGHTS_COUNTING,
+      rawDays: c.INSIGHTS_RAW_DAYS,
+      countryHeader: c.INSIGHTS_COUNTRY_HEADER ?? null,
+    },
   };
 }

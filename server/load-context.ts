@@ -77,6 +77,7 @@ export function createLoadContext({
     demoRetentionDays?: number;
     privacyOfficer?: { name: string; email: string };
     viewDays?: number;
+    countryRecorded?: boolean;
   };
   pageCache: PageCache;
   readStylesheet: (href: string) => string | null;
@@ -91,6 +92,7 @@ export function createLoadContext({
     officerName: officer.name,
     officerEmail: officer.email,
     viewDays: site.viewDays,
+    countryRecorded: site.countryRecorded,
   };
   return (req, res) => {
     const xsrfMatches = (submitted: unknown) =>

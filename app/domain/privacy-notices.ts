@@ -31,6 +31,8 @@ export type PrivacyFacts = {
   officerEmail: string;
   /** INSIGHTS_RAW_DAYS: page views one by one, before only daily totals remain (DEFAULT_VIEW_DAYS when not given). */
   viewDays?: number;
+  /** INSIGHTS_COUNTRY_HEADER set (and counting on): each view keeps the country the proxy in front names. */
+  countryRecorded?: boolean;
 };
 
 export const NOTICE_FORMS = [

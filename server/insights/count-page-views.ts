@@ -21,7 +21,10 @@ export function pageViewCounter(options: {
   buffer: PageViewBuffer;
   now: () => number;
   clientIp: (req: IncomingMessage) => string;
+  /** The header (lower case) in which the proxy in front names the visitor's country, or null (decision 0186). */
+  countryHeader: string | null;
 }) {
+  const { countryHeader } = options;
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== "GET") return;
     const url = req.url ?? "/";
@@ -38,6 +41,7 @@ export function pageViewCounter(options: {
       if (q >= 0 && !isNavigationsDataRequest(url.slice(q + 1))) return;
     }
     const ip = options.clientIp(req);
+    const country = countryHeader ? headerText(req, countryHeader) : undefined;
     res.once("finish", () => {
       const type = String(res.getHeader("content-type") ?? "");
       if (res.statusCode !== 200 || !(viewed.data ? DATA_TYPE : PAGE_TYPE).test(type)) return;
@@ -48,6 +52,7 @@ export function pageViewCounter(options: {
         referrer: req.headers.referer,
         userAgent: userAgent!,
         ip,
+        country,
       });
     });
   };

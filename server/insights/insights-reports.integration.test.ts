@@ -33,7 +33,7 @@ const at = (day: string) => `${day}T06:00:00.000Z`;
 function view(day: string, path: string, visitor: string, touch: Partial<PageViewRow> = {}): PageViewRow {
   return {
     ...{ day, viewed_at: at(day), path, source: "", medium: "", campaign: "", referrer_host: "" },
-    ...{ device: "desktop", visitor_hash: visitor, ...touch },
+    ...{ device: "desktop", country: "", visitor_hash: visitor, ...touch },
   };
 }
 const LINKEDIN = { source: "linkedin", medium: "social", campaign: "launch" };
@@ -99,15 +99,17 @@ async function application(day: string, touch: ReturnType<typeof touchOf>, moves
 const browsers = new Map<string, StaffBrowser>();
 
 beforeAll(async () => {
+  // Countries as a proxy named them (decision 0186): A and E in the UAE, B and C in India, D none.
+  const [AE, IN] = [{ country: "AE" }, { country: "IN" }];
   await insertPageViews(server.db, [
-    view(P1, "/pricing", "E", LINKEDIN),
-    view(D0, "/pricing", "A", LINKEDIN),
-    view(D0, "/pricing", "A", LINKEDIN),
-    view(D0, "/", "B"),
-    view(D1, "/pricing", "A", LINKEDIN),
-    view(D1, "/careers", "C", INDEED),
-    view(D1, "/careers", "C", INDEED),
-    view(D1, "/", "A"),
+    view(P1, "/pricing", "E", { ...LINKEDIN, ...AE }),
+    view(D0, "/pricing", "A", { ...LINKEDIN, ...AE }),
+    view(D0, "/pricing", "A", { ...LINKEDIN, ...AE }),
+    view(D0, "/", "B", IN),
+    view(D1, "/pricing", "A", { ...LINKEDIN, ...AE }),
+    view(D1, "/careers", "C", { ...INDEED, ...IN }),
+    view(D1, "/careers", "C", { ...INDEED, ...IN }),
+    view(D1, "/", "A", AE),
     view(D2, "/", "D", { source: MARKUP }),
   ]);
   await foldDay(server.db, P1);
@@ -171,6 +173,12 @@ describe(`insights reports on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(table(report.tables, "referrers")).toEqual([
       ["No referring site", 6, 4, 1],
       ["indeed.com", 2, 1, 0],
+    ]);
+    // D0 is folded (A's two views one total, so one visitor), D1 raw; D2's view has no country.
+    expect(table(report.tables, "countries")).toEqual([
+      ["United Arab Emirates (AE)", 4, 2, 1],
+      ["India (IN)", 3, 2, 0],
+      ["Not recorded", 1, 1, 0],
     ]);
   });
 
@@ -273,6 +281,8 @@ describe(`insights reports on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       expect(html).toContain("=&lt;b&gt;bold&lt;/b&gt;");
       expect(html).not.toContain(MARKUP);
       expect(html).toContain('role="img"');
+      expect(html).toContain("Top countries");
+      expect(html).toContain("United Arab Emirates (AE)");
       expect(html).toContain(`Views per day, ${D0} to ${D2}: 8 views in all, 1 in the previous period`);
     }
   });

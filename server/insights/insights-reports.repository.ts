@@ -20,7 +20,7 @@ import type { Executor } from "../db/database";
 export type ReportRange = { fromDay: string; toDay: string; fromAt: string; toAt: string };
 
 /** The grouping columns a views report may ask for (fixed names: never text from a request). */
-export type ViewColumn = "day" | "path" | "source" | "medium" | "campaign" | "referrer_host";
+export type ViewColumn = "day" | "path" | "source" | "medium" | "campaign" | "referrer_host" | "country";
 
 export type ViewTotals = { key: Record<ViewColumn, string>; views: number; visitors: number };
 
@@ -30,6 +30,7 @@ export const SUMMARY_GROUPINGS: readonly (readonly ViewColumn[])[] = [
   ["path"],
   ["source", "medium", "campaign"],
   ["referrer_host"],
+  ["country"],
 ];
 export const groupingName = (columns: readonly ViewColumn[]) => columns.join(",");
 

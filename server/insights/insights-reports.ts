@@ -1,3 +1,4 @@
+import { countryLabel } from "~/domain/insights/country";
 import { DIRECT, NOT_RECORDED, sourceLabel } from "~/domain/insights/first-touch";
 import { daysOf, type DayRange, type ReportPeriod } from "~/domain/insights/report-period";
 import { NO_REFERRER, QUALIFIED_STATUSES, type ReportTable } from "~/domain/insights/report-table";
@@ -80,19 +81,31 @@ export async function marketingReport(
 ): Promise<MarketingReport> {
   const current = rangeOf(period.current, timeZone);
   const previous = rangeOf(period.previous, timeZone);
-  const [dayNow, dayBefore, pages, sources, referrers, bySource, bySourceBefore, byLanding, cohort, cohortBefore] =
-    await Promise.all([
-      groupedViews(db, current, ["day"], null),
-      groupedViews(db, previous, ["day"], null),
-      rankedViews(db, current, previous, ["path"], limit),
-      rankedViews(db, current, previous, ["source", "medium", "campaign"], limit),
-      rankedViews(db, current, previous, ["referrer_host"], limit),
-      conversions(db, current, "source", null),
-      conversions(db, previous, "source", null),
-      conversions(db, current, "landing", limit),
-      cohortStatuses(db, current),
-      cohortStatuses(db, previous),
-    ]);
+  const [
+    dayNow,
+    dayBefore,
+    pages,
+    sources,
+    referrers,
+    countries,
+    bySource,
+    bySourceBefore,
+    byLanding,
+    cohort,
+    cohortBefore,
+  ] = await Promise.all([
+    groupedViews(db, current, ["day"], null),
+    groupedViews(db, previous, ["day"], null),
+    rankedViews(db, current, previous, ["path"], limit),
+    rankedViews(db, current, previous, ["source", "medium", "campaign"], limit),
+    rankedViews(db, current, previous, ["referrer_host"], limit),
+    rankedViews(db, current, previous, ["country"], limit),
+    conversions(db, current, "source", null),
+    conversions(db, previous, "source", null),
+    conversions(db, current, "landing", limit),
+    cohortStatuses(db, current),
+    cohortStatuses(db, previous),
+  ]);
 
   const perDay = (rows: ViewTotals[]) => new Map(rows.map((r) => [r.key.day, r]));
   const nowByDay = perDay(dayNow);
@@ -178,6 +191,18 @@ export async function marketingReport(
         r.views,
         r.visitors,
         referrers.previousViews(r),
+      ]),
+    },
+    {
+      id: "countries",
+      title: "Top countries",
+      note: `The country the proxy in front of the site named for each view; "${NOT_RECORDED}" when it named none (docs/product/insights.md §8.8).`,
+      columns: ["Country", "Views", "Visitors", "Views in the previous period"],
+      rows: countries.rows.map((r) => [
+        r.key.country ? countryLabel(r.key.country) : NOT_RECORDED,
+        r.views,
+        r.visitors,
+        countries.previousViews(r),
       ]),
     },
     {

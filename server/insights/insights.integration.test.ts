@@ -11,15 +11,20 @@ import { createInsightsService } from "./insights";
  */
 const server = serverForFile();
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const config = (rawDays = 30) => ({
+const config = (rawDays = 30, countryHeader: string | null = null) => ({
   timeZone: "Asia/Kolkata",
   siteUrl: "https://www.kavach.example",
-  insights: { counting: true, rawDays },
+  insights: { counting: true, rawDays, countryHeader },
 });
 
 /** A page answered 200 as HTML to a browser at `ip`, through the service's request hook. */
-function answerPage(service: ReturnType<typeof createInsightsService>, url: string, ip = "198.51.100.7") {
-  const req = { method: "GET", url, headers: { "user-agent": CHROME, host: "www.kavach.example" } };
+function answerPage(
+  service: ReturnType<typeof createInsightsService>,
+  url: string,
+  ip = "198.51.100.7",
+  headers: Record<string, string> = {},
+) {
+  const req = { method: "GET", url, headers: { "user-agent": CHROME, host: "www.kavach.example", ...headers } };
   const res = Object.assign(new EventEmitter(), {
     statusCode: 200,
     getHeader: (name: string) => (name === "content-type" ? "text/html; charset=utf-8" : undefined),
@@ -135,10 +140,45 @@ describe(`page views on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     await service.flush();
   });
 
+  it("keeps the country named by the header INSIGHTS_COUNTRY_HEADER names, and no other (decision 0186)", async () => {
+    const countries = async (prefix: string) =>
+      (
+        await server.db
+          .selectFrom("page_views")
+          .select(["path", "country"])
+          .where("path", "like", `${prefix}%`)
+          .orderBy("path")
+          .execute()
+      ).map((r) => [r.path, r.country]);
+    const proxied = createInsightsService({
+      db: server.db,
+      config: config(30, "cf-ipcountry"),
+      now: at("2026-03-03T06:00:00Z"),
+    });
+    answerPage(proxied, "/country/1", undefined, { "cf-ipcountry": "AE" });
+    answerPage(proxied, "/country/2", undefined, { "cf-ipcountry": "in" });
+    answerPage(proxied, "/country/3", undefined, { "cf-ipcountry": "XX" });
+    answerPage(proxied, "/country/4", undefined, { "cf-ipcountry": "Narnia" });
+    answerPage(proxied, "/country/5", undefined, { "x-country": "AE" });
+    await proxied.flush();
+    expect(await countries("/country/")).toEqual([
+      ["/country/1", "AE"],
+      ["/country/2", "IN"],
+      ["/country/3", ""],
+      ["/country/4", ""],
+      ["/country/5", ""],
+    ]);
+    // Without the setting, a visitor's own header is not read.
+    const plain = createInsightsService({ db: server.db, config: config(), now: at("2026-03-03T06:00:00Z") });
+    answerPage(plain, "/no-country/1", undefined, { "cf-ipcountry": "AE" });
+    await plain.flush();
+    expect(await countries("/no-country/")).toEqual([["/no-country/1", ""]]);
+  });
+
   it("records nothing of a visit when counting is off", async () => {
     const service = createInsightsService({
       db: server.db,
-      config: { ...config(), insights: { counting: false, rawDays: 30 } },
+      config: { ...config(), insights: { counting: false, rawDays: 30, countryHeader: null } },
     });
     expect(service.counter(() => "192.0.2.1")).toBe(null);
     const visitor = { ip: "203.0.113.50", userAgent: CHROME, host: "www.kavach.example" };
@@ -149,7 +189,7 @@ describe(`page views on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
   });
 
   it("folds raw views older than the setting into daily totals, once", async () => {
-    const row = (day: string, path: string, source: string, device: string, hash: string) => ({
+    const row = (day: string, path: string, source: string, device: string, hash: string, country = "") => ({
       day,
       viewed_at: `${day}T06:00:00.000Z`,
       path,
@@ -159,14 +199,15 @@ describe(`page views on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       referrer_host: "",
       device,
       visitor_hash: hash,
+      country,
     });
     await server.db.deleteFrom("page_views").execute();
     await server.db
       .insertInto("page_views")
       .values([
-        row("2026-06-01", "/", "linkedin", "desktop", "a"),
-        row("2026-06-01", "/", "linkedin", "desktop", "a"),
-        row("2026-06-01", "/", "linkedin", "desktop", "b"),
+        row("2026-06-01", "/", "linkedin", "desktop", "a", "AE"),
+        row("2026-06-01", "/", "linkedin", "desktop", "a", "AE"),
+        row("2026-06-01", "/", "linkedin", "desktop", "b", "IN"),
         row("2026-06-01", "/careers", "", "mobile", "c"),
         row("2026-06-10", "/", "indeed", "desktop", "d"),
         row("2026-06-11", "/", "indeed", "desktop", "e"),
@@ -179,17 +220,19 @@ describe(`page views on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(await service.fold()).toEqual([]);
     const totals = await server.db
       .selectFrom("page_view_days")
-      .select(["day", "path", "source", "device", "views", "visitors"])
+      .select(["day", "path", "source", "device", "country", "views", "visitors"])
       .where("day", ">=", "2026-06-01")
       .where("day", "<", "2026-08-01")
       .orderBy("day")
       .orderBy("path")
+      .orderBy("country")
       .execute();
     expect(totals.map((t) => ({ ...t, views: Number(t.views), visitors: Number(t.visitors) }))).toEqual([
-      { day: "2026-06-01", path: "/", source: "linkedin", device: "desktop", views: 3, visitors: 2 },
-      { day: "2026-06-01", path: "/careers", source: "", device: "mobile", views: 1, visitors: 1 },
-      { day: "2026-06-10", path: "/", source: "indeed", device: "desktop", views: 1, visitors: 1 },
-      { day: "2026-06-11", path: "/", source: "indeed", device: "desktop", views: 1, visitors: 1 },
+      { day: "2026-06-01", path: "/", source: "linkedin", device: "desktop", country: "AE", views: 2, visitors: 1 },
+      { day: "2026-06-01", path: "/", source: "linkedin", device: "desktop", country: "IN", views: 1, visitors: 1 },
+      { day: "2026-06-01", path: "/careers", source: "", device: "mobile", country: "", views: 1, visitors: 1 },
+      { day: "2026-06-10", path: "/", source: "indeed", device: "desktop", country: "", views: 1, visitors: 1 },
+      { day: "2026-06-11", path: "/", source: "indeed", device: "desktop", country: "", views: 1, visitors: 1 },
     ]);
     const raw = await server.db
       .selectFrom("page_views")

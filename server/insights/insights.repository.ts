@@ -52,7 +52,7 @@ export async function rawDaysBefore(db: Executor, day: string): Promise<string[]
   return rows.map((r) => r.day).sort();
 }
 
-const GROUP = ["day", "path", "source", "medium", "campaign", "referrer_host", "device"] as const;
+const GROUP = ["day", "path", "source", "medium", "campaign", "referrer_host", "device", "country"] as const;
 
 /**
  * The raw days before `day` not summarised yet for every grouping (decision 0176). Summaries are written in
@@ -92,9 +92,9 @@ export async function summariseDay(db: Executor, day: string): Promise<void> {
     const pick = (column: ViewColumn) => (columns.includes(column) ? sql.ref(column) : sql.lit(""));
     const others = columns.filter((c) => c !== "day");
     await sql`
-      insert into page_view_summaries (grouping, day, path, source, medium, campaign, referrer_host, views, visitors)
+      insert into page_view_summaries (grouping, day, path, source, medium, campaign, referrer_host, country, views, visitors)
       select ${groupingName(columns)}, day, ${pick("path")}, ${pick("source")}, ${pick("medium")},
-             ${pick("campaign")}, ${pick("referrer_host")}, count(*), count(distinct visitor_hash)
+             ${pick("campaign")}, ${pick("referrer_host")}, ${pick("country")}, count(*), count(distinct visitor_hash)
       from page_views where day = ${day}
       group by ${sql.join([sql.ref("day"), ...others.map((c) => sql.ref(c))])}
       on conflict do nothing`.execute(db);

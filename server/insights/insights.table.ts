@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * A page view as stored for the raw days (decision 0169): no address, no cookie, no browser string; the
  * visitor only as a hash salted with the day's salt. Empty text means "none" in every grouping column.
@@ -13,6 +15,8 @@ export type PageViewsTable = {
   referrer_host: string;
   /** mobile, tablet or desktop (app/domain/insights/page-view-rules.ts). */
   device: string;
+  /** ISO 3166-1 alpha-2 as the proxy in front named it (INSIGHTS_COUNTRY_HEADER, decision 0186), else "". */
+  country: string;
   visitor_hash: string;
 };
 
@@ -24,6 +28,7 @@ type DaySums = {
   medium: string;
   campaign: string;
   referrer_host: string;
+  country: Generated<string>;
   views: number;
   visitors: number;
 };

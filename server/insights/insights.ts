@@ -40,7 +40,9 @@ export function createInsightsService(options: {
     counter: (
       clientIp: (req: IncomingMessage) => string,
     ): ((req: IncomingMessage, res: ServerResponse) => void) | null =>
-      config.insights.counting ? pageViewCounter({ buffer, now, clientIp }) : null,
+      config.insights.counting
+        ? pageViewCounter({ buffer, now, clientIp, countryHeader: config.insights.countryHeader })
+        : null,
     /** Writes the buffered views in batches; returns how many, and how many were dropped since the last time. */
     async flush(): Promise<{ written: number; dropped: number }> {
       const written = await flushPageViews({ ...base, batchSize: options.batchSize ?? FLUSH_BATCH });

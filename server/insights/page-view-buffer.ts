@@ -13,6 +13,8 @@ export type PendingView = {
   referrer: string | undefined;
   userAgent: string;
   ip: string;
+  /** The proxy's country header as it came (checked at the flush), when INSIGHTS_COUNTRY_HEADER names one. */
+  country?: string | undefined;
 };
 
 /**

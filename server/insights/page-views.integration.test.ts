@@ -41,9 +41,8 @@ describe(`counting page views on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => 
     const first = await visit(
       "/company/about-us?utm_source=LinkedIn&utm_medium=social&utm_campaign=launch",
       CHROME(1),
-      {
-        referer: "https://www.linkedin.com/feed/",
-      },
+      // A visitor's own country header is not read: no INSIGHTS_COUNTRY_HEADER is set (decision 0186).
+      { referer: "https://www.linkedin.com/feed/", "cf-ipcountry": "AE" },
     );
     await first.arrayBuffer();
     const second = await visit(
@@ -59,7 +58,18 @@ describe(`counting page views on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => 
     const rows = await allViews();
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ["campaign", "day", "device", "medium", "path", "referrer_host", "source", "viewed_at", "visitor_hash"].sort(),
+      [
+        "campaign",
+        "country",
+        "day",
+        "device",
+        "medium",
+        "path",
+        "referrer_host",
+        "source",
+        "viewed_at",
+        "visitor_hash",
+      ].sort(),
     );
     expect(rows[0]).toMatchObject({
       path: "/company/about-us",
@@ -68,6 +78,7 @@ describe(`counting page views on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => 
       campaign: "launch",
       referrer_host: "linkedin.com",
       device: "desktop",
+      country: "",
     });
     expect(rows[1]).toMatchObject({ path: "/company/about-us", source: "linkedin", referrer_host: "" });
     expect(rows[0]!.visitor_hash).toMatch(/^[0-9a-f]{32}$/);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { pageViewRow } from "./view-row";
 
-const view = (url: string, referrer?: string) => ({
+const view = (url: string, referrer?: string, country?: string) => ({
   at: Date.parse("2026-12-25T04:30:00Z"),
   url,
   host: "www.kavach.example",
   referrer,
   userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/604.1",
   ip: "203.0.113.9",
+  country,
 });
 
 describe("pageViewRow", () => {
@@ -21,8 +22,15 @@ describe("pageViewRow", () => {
       campaign: "launch",
       referrer_host: "",
       device: "mobile",
+      country: "",
       visitor_hash: "h".repeat(32),
     });
+  });
+
+  it("keeps the country the proxy named, in capitals, and nothing for a value that is not a country code", () => {
+    expect(pageViewRow(view("/", undefined, "ae"), "d", "h", []).country).toBe("AE");
+    expect(pageViewRow(view("/", undefined, "XX"), "d", "h", []).country).toBe("");
+    expect(pageViewRow(view("/", undefined, "<script>"), "d", "h", []).country).toBe("");
   });
 
   it("blanks the secret of a private link in the path", () => {

@@ -1,3 +1,4 @@
+import { countryCode } from "~/domain/insights/country";
 import { deviceClassOf } from "~/domain/insights/page-view-rules";
 import { touchOf, type FirstTouch } from "~/domain/insights/first-touch";
 import { loggableUrl } from "../http/loggable-url";
@@ -15,7 +16,7 @@ export function touchOfRequest(
   return touchOf(page, referrer, [...siteHosts, host.replace(/:\d+$/, "")]);
 }
 
-/** What is stored of a view: no address, no browser string, the visitor as the day's hash. */
+/** What is stored of a view: no address, no browser string, the visitor as the day's hash; a proxy's country. */
 export function pageViewRow(
   view: PendingView,
   day: string,
@@ -32,6 +33,7 @@ export function pageViewRow(
     campaign: touch.campaign ?? "",
     referrer_host: touch.referrerHost ?? "",
     device: deviceClassOf(view.userAgent),
+    country: countryCode(view.country),
     visitor_hash: visitorHash,
   };
 }
