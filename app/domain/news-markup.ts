@@ -1,5 +1,5 @@
-import { legacyMarkupToDoc } from "./rich-text/markup";
-import { richTextPlainText } from "./rich-text/text";
+import { legacyMarkupToDoc } from "./rich-text/legacy-markup";
+import { richTextPlainText } from "./rich-text/plain-text";
 
 /**
  * A story's text in the news markup, as the JSON API answers it (app/domain/rich-text/markup.ts), without

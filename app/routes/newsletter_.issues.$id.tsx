@@ -5,7 +5,7 @@ import { pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { newsletterIssueMessages as m, newsletterIssuePath } from "~/domain/newsletter-issue";
 import { metaDescription } from "~/domain/meta-description";
-import { richTextPlainText } from "~/domain/rich-text/text";
+import { richTextPlainText } from "~/domain/rich-text/plain-text";
 import { parseRecordId } from "~/domain/staff/record-id";
 import type { Route } from "./+types/newsletter_.issues.$id";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legacyMarkupToDoc } from "~/domain/rich-text/markup";
+import { legacyMarkupToDoc } from "~/domain/rich-text/legacy-markup";
 import { storedRichText } from "~/domain/rich-text/text";
 import { markupToDocument } from "./migrations/2026-12-26T0900-rich-text";
 

@@ -1,7 +1,8 @@
 import type { NewsItem, NewsStory, NewsSummary } from "~/domain/news-item";
 import { newsPicture } from "~/domain/news-item";
 import { docToLegacyMarkup } from "~/domain/rich-text/markup";
-import { readStoredRichText, richTextPlainText } from "~/domain/rich-text/text";
+import { richTextPlainText } from "~/domain/rich-text/plain-text";
+import { readStoredRichText } from "~/domain/rich-text/text";
 import { newsPreview } from "~/domain/news-preview";
 import { memoizePromise } from "~/shared/memoize-promise";
 import type { CacheBus } from "../cache-bus";

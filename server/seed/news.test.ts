@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { docToLegacyMarkup, legacyMarkupToDoc } from "~/domain/rich-text/markup";
-import { readStoredRichText, richTextPlainText, storedRichText } from "~/domain/rich-text/text";
+import { legacyMarkupToDoc } from "~/domain/rich-text/legacy-markup";
+import { docToLegacyMarkup } from "~/domain/rich-text/markup";
+import { richTextPlainText } from "~/domain/rich-text/plain-text";
+import { readStoredRichText, storedRichText } from "~/domain/rich-text/text";
 import { newsPlainText } from "~/domain/news-markup";
 import { newsStories } from "./news";
 

@@ -1,4 +1,4 @@
-import { legacyMarkupToDoc } from "~/domain/rich-text/markup";
+import { legacyMarkupToDoc } from "~/domain/rich-text/legacy-markup";
 import { storedRichText } from "~/domain/rich-text/text";
 import type { Db } from "../db/database";
 import { insertMissingNews, type NewsSeed } from "../news/news.repository";

@@ -1,5 +1,5 @@
 /**
- * The document a long text is stored as (docs/decisions/0184-rich-text.md): blocks (paragraphs, headings of
+ * The document a long text is stored as (docs/decisions/0187-rich-text.md): blocks (paragraphs, headings of
  * level 2 or 3, bulleted and numbered lists) of inline pieces (text, bold and/or italic, and links). It is
  * plain data, stored as JSON; every string in it is text, and it becomes markup only as React elements.
  */

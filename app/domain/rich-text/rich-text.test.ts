@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { hrefForLink, richTextHref } from "./links";
-import { docToLegacyMarkup, docToMarkup, legacyMarkupToDoc, markupToDoc } from "./markup";
+import { legacyMarkupToDoc } from "./legacy-markup";
+import { docToLegacyMarkup, docToMarkup, markupToDoc } from "./markup";
 import type { RichTextDoc, RichTextInline } from "./model";
-import {
-  parseRichTextInput,
-  readStoredRichText,
-  richTextInputForForm,
-  richTextPlainText,
-  storedRichText,
-} from "./text";
+import { parseRichTextInput, readStoredRichText, richTextInputForForm, storedRichText } from "./text";
+import { richTextPlainText } from "./plain-text";
 import { parseRichTextJson, richTextMessages } from "./validate";
 
 const doc = (...blocks: RichTextDoc["blocks"]): RichTextDoc => ({ type: "doc", version: 1, blocks });

@@ -1,5 +1,6 @@
-import { legacyMarkupToDoc, markupToDoc } from "./markup";
-import { richTextLength, runsOf, type RichTextBlock, type RichTextDoc, type RichTextInline } from "./model";
+import { legacyMarkupToDoc } from "./legacy-markup";
+import { markupToDoc } from "./markup";
+import { richTextLength, type RichTextDoc } from "./model";
 import { parseRichTextJson, recoverRichTextJson } from "./validate";
 
 /** The document as stored in a text column: its JSON. */
@@ -16,24 +17,6 @@ export function readStoredRichText(stored: string): RichTextDoc {
     if (parsed.ok) return parsed.doc;
   }
   return legacyMarkupToDoc(stored);
-}
-
-const inlineText = (inlines: readonly RichTextInline[]) =>
-  runsOf(inlines)
-    .map((r) => r.text)
-    .join("");
-
-function blockText(block: RichTextBlock): string {
-  if (block.type !== "list") return inlineText(block.children);
-  return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : "-"} ${inlineText(item.children)}`).join("\n");
-}
-
-/**
- * The words of a document without their formatting (meta descriptions, previews, search): blocks separated
- * by a blank line, each list item on its own line after "- " or "1. ", a link's words without its address.
- */
-export function richTextPlainText(doc: RichTextDoc): string {
-  return doc.blocks.map(blockText).join("\n\n");
 }
 
 /** A long text as a form posts it: typed in the textarea (the markup), or the editor's document as JSON. */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Migrations never import application code: they describe the schema as it was on their day.
-// Long texts become documents (docs/decisions/0184-rich-text.md): every news story's working copy and
+// Long texts become documents (docs/decisions/0187-rich-text.md): every news story's working copy and
 // revisions, and every newsletter issue's text, were written in the news markup (paragraphs apart by a blank
 // line, **bold**, [words](https://…)); each is stored from now on as the JSON of the document the pages showed
 // for it (app/domain/rich-text/model.ts on this day). The conversion below is the app's legacyMarkupToDoc as it
