@@ -1,23 +1,28 @@
 import type { ProseSection } from "./prose-section";
-import { RIGHTS_PAGE_PATH, TALENT_POOL_LABEL, type PrivacyFacts } from "~/domain/privacy-notices";
-import {
-  daysInWords,
-  DEFAULT_VIEW_DAYS,
-  RIGHTS_REQUEST_ANSWER_DAYS,
-  TALENT_POOL_MONTHS,
-  UNCONFIRMED_SIGN_UP_DAYS,
-} from "~/domain/retention-periods";
+import { RIGHTS_PAGE_PATH, TALENT_POOL_LABEL } from "~/domain/privacy-notices";
+import { RIGHTS_REQUEST_ANSWER_DAYS, TALENT_POOL_MONTHS } from "~/domain/retention-periods";
 import { siteConfig } from "./site-config";
 
+/** A legal page as a fresh site starts with it (server/seed/site-content.ts; marketing edits it at /staff/content). */
+export type LegalPageSeed = {
+  title: string;
+  description: string;
+  updated: string;
+  intro: string;
+  sections: ProseSection[];
+};
+
 /**
- * The privacy policy, with the retention periods the server is configured with (RETENTION_DAYS,
- * CONTACT_RETENTION_DAYS, DEMO_RETENTION_DAYS), the product's own (app/domain/retention-periods.ts) and the privacy contact
- * (PRIVACY_OFFICER_*): the same facts every form's notice states (app/domain/privacy-notices.ts), §10.5.
+ * The privacy policy. The retention periods the server is configured with (RETENTION_DAYS,
+ * CONTACT_RETENTION_DAYS, DEMO_RETENTION_DAYS, INSIGHTS_RAW_DAYS), the unconfirmed sign-ups' period and the
+ * privacy contact (PRIVACY_OFFICER_*) are written as tokens ({demo-retention}, app/domain/site-content/legal-pages.ts),
+ * filled in when the page is shown: the same facts every form's notice states (app/domain/privacy-notices.ts), §10.5.
  */
-export const privacyPolicyFor = (
-  facts: PrivacyFacts,
-): { updated: string; intro: string; sections: ProseSection[] } => ({
-  updated: "November 28, 2026",
+export const privacyPolicy: LegalPageSeed = {
+  title: "Privacy Policy",
+  description:
+    "How Kavach InsureTech collects, uses and protects the information you send through this website's forms.",
+  updated: "2026-11-28",
   intro: `${siteConfig.legalName} ("we") runs this website to tell insurers, brokers, reinsurers and takaful operators about our software and services, and to recruit people who want to build it with us. This policy explains what the site's forms collect, why, how long we keep it and what you can ask us to do with it.`,
   sections: [
     {
@@ -43,7 +48,7 @@ export const privacyPolicyFor = (
     {
       heading: "How we count visits",
       paragraphs: [
-        `Our own server counts the pages people read, to learn which pages, campaigns and job boards bring visitors, demonstrations and applications. For each page view it keeps the page's address (without anything after the "?"), the other website you came from (its name only), the campaign labels in the link (such as utm_source or source=indeed), and whether the device is a phone, a tablet or a computer${facts.countryRecorded ? "; and the country your connection comes from, as the service that delivers our pages to you names it" : ""}. It keeps no cookie, no IP address and no browser description: to tell visitors apart for one day, it keeps a one-way code made from your IP address, your browser and a random value that is replaced every day and then deleted, so the code cannot be traced back to you afterwards or linked from one day to the next. Page views are kept one by one for ${daysInWords(facts.viewDays ?? DEFAULT_VIEW_DAYS)}, then only as daily totals. When you send a form, the page your visit began on, the website you came from and the campaign labels are kept with it. Search engines' and other programs' visits are not counted, and nothing is sent to any other company.`,
+        `Our own server counts the pages people read, to learn which pages, campaigns and job boards bring visitors, demonstrations and applications. For each page view it keeps the page's address (without anything after the "?"), the other website you came from (its name only), the campaign labels in the link (such as utm_source or source=indeed), and whether the device is a phone, a tablet or a computer{country-clause}. It keeps no cookie, no IP address and no browser description: to tell visitors apart for one day, it keeps a one-way code made from your IP address, your browser and a random value that is replaced every day and then deleted, so the code cannot be traced back to you afterwards or linked from one day to the next. Page views are kept one by one for {view-retention}, then only as daily totals. When you send a form, the page your visit began on, the website you came from and the campaign labels are kept with it. Search engines' and other programs' visits are not counted, and nothing is sent to any other company.`,
       ],
     },
     {
@@ -55,12 +60,12 @@ export const privacyPolicyFor = (
     {
       heading: "How long we keep it",
       bullets: [
-        `Newsletter subscriptions: until you unsubscribe. A sign-up whose confirmation link is never used is erased automatically ${daysInWords(UNCONFIRMED_SIGN_UP_DAYS)} after it was made.`,
-        `Job alerts: until you stop the alert (every alert mail has the link). An alert whose confirmation link is never used is erased automatically ${daysInWords(UNCONFIRMED_SIGN_UP_DAYS)} after it was set.`,
-        `Demo bookings and requests, with our notes on the sales lead: erased automatically ${daysInWords(facts.demoRetentionDays)} after the demo's time or our last change to the lead, whichever is later (a request for another time counts from when you sent it), with the mails about them.`,
-        `Contact messages: erased automatically ${daysInWords(facts.contactRetentionDays)} after their last change (when they arrived, or when we marked the conversation handled), with the mails about them.`,
-        `Job applications: while we consider you. Once an application is turned down or withdrawn, it is erased automatically ${daysInWords(facts.retentionDays)} after its last change.`,
-        `Resumes sent without a full application: erased automatically ${daysInWords(facts.retentionDays)} after their last change, unless you are hired.`,
+        `Newsletter subscriptions: until you unsubscribe. A sign-up whose confirmation link is never used is erased automatically {unconfirmed-sign-up} after it was made.`,
+        `Job alerts: until you stop the alert (every alert mail has the link). An alert whose confirmation link is never used is erased automatically {unconfirmed-sign-up} after it was set.`,
+        `Demo bookings and requests, with our notes on the sales lead: erased automatically {demo-retention} after the demo's time or our last change to the lead, whichever is later (a request for another time counts from when you sent it), with the mails about them.`,
+        `Contact messages: erased automatically {contact-retention} after their last change (when they arrived, or when we marked the conversation handled), with the mails about them.`,
+        `Job applications: while we consider you. Once an application is turned down or withdrawn, it is erased automatically {application-retention} after its last change.`,
+        `Resumes sent without a full application: erased automatically {application-retention} after their last change, unless you are hired.`,
         `If you ticked "${TALENT_POOL_LABEL}", we keep the application or resume at least ${TALENT_POOL_MONTHS} months from that day, even if it is turned down; then the periods above apply. Withdrawing the consent ends that at once.`,
         "Erased means that your name, contact details, answers and resume file are deleted for good; we keep only an anonymous record that an application for a job was made, and when, for our statistics. You can ask us to erase it sooner at any time.",
       ],
@@ -68,7 +73,7 @@ export const privacyPolicyFor = (
     {
       heading: "Your choices and rights",
       paragraphs: [
-        `You may ask us for a copy of the information we hold about you, ask us to correct it or delete it, or withdraw a consent you gave, through the form on our rights page (${RIGHTS_PAGE_PATH}) or by writing to our privacy contact, ${facts.officerName}, at ${facts.officerEmail}. We answer within ${RIGHTS_REQUEST_ANSWER_DAYS} days. We never sell your information and we share it only where the law requires us to.`,
+        `You may ask us for a copy of the information we hold about you, ask us to correct it or delete it, or withdraw a consent you gave, through the form on our rights page (${RIGHTS_PAGE_PATH}) or by writing to our privacy contact, {privacy-officer}, at {privacy-officer-email}. We answer within ${RIGHTS_REQUEST_ANSWER_DAYS} days. We never sell your information and we share it only where the law requires us to.`,
         "If we do not resolve your complaint, you can take it to the Data Protection Board of India, under India's Digital Personal Data Protection Act 2023.",
         "If you applied for a job or sent us your resume, the private link in our confirmation mail lets you do it yourself, at any time and without writing to us: see the status of your application, withdraw it, download everything we hold about it as a file, or erase it. Lost the mail? The 'I lost my link' page under Careers mails the link again to the address you applied with.",
       ],
@@ -80,10 +85,12 @@ export const privacyPolicyFor = (
       ],
     },
   ],
-});
+};
 
-export const termsOfUse: { updated: string; intro: string; sections: ProseSection[] } = {
-  updated: "November 22, 2026",
+export const termsOfUse: LegalPageSeed = {
+  title: "Terms of Use",
+  description: "The terms that govern your use of the Kavach InsureTech website.",
+  updated: "2026-11-22",
   intro: `These terms govern your use of the ${siteConfig.name} website. By using the site you accept them; if you do not, please do not use it.`,
   sections: [
     {

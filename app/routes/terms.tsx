@@ -1,24 +1,27 @@
 import { ProsePage } from "~/components/layout/prose-page";
-import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
-import { termsOfUse } from "~/content/legal";
+import { editablePageMeta } from "~/components/seo/page-meta";
+import { legalPageOf } from "~/domain/site-content/legal-pages";
 import type { Route } from "./+types/terms";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
 
-const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Terms of Use" }];
+/**
+ * The page as marketing last published it, with the server's settings (RETENTION_DAYS,
+ * CONTACT_RETENTION_DAYS, DEMO_RETENTION_DAYS, INSIGHTS_RAW_DAYS, PRIVACY_OFFICER_*) in place of its tokens:
+ * the same the forms' notices state, so the page says what the site does.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = await context.content(request);
+  return { page: legalPageOf(await content.list("legal-page"), "terms", context.privacy) };
+}
 
-export const meta: Route.MetaFunction = breadcrumbPageMeta({
-  title: "Terms of Use",
-  description: "The terms that govern your use of the Kavach InsureTech website.",
-  path: "/terms",
-  crumbs,
-});
+export const meta: Route.MetaFunction = (args) => editablePageMeta("/terms")(args);
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
 // Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
 export const handle = serverHtmlPage;
 
-export default function Page() {
-  return <ProsePage title="Terms of Use" crumbs={crumbs} {...termsOfUse} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ProsePage page={loaderData.page} />;
 }

@@ -1,6 +1,9 @@
 import { clientLogo, clients, clientsPage } from "~/content/clients";
 import { aboutUs, companyFacts, expertise, projectSuccess } from "~/content/company";
 import { home } from "~/content/home";
+import { privacyPolicy, termsOfUse } from "~/content/legal";
+import { proseDoc } from "~/content/prose-section";
+import { storedRichText } from "~/domain/rich-text/text";
 import { consultancyServices, softwareServices } from "~/content/services";
 import { featuredProductSlugs } from "~/content/product-index";
 import { products } from "~/content/products";
@@ -153,6 +156,22 @@ export const siteContentSeed: Record<ContentType, { key: string; values: Content
       country: c.country,
       logo: clientLogo(c),
       featured: c.featured ? "yes" : "no",
+    },
+  })),
+  // Keyed by page; the server's settings stay tokens in the text, filled in when shown.
+  "legal-page": (
+    [
+      ["privacy", privacyPolicy],
+      ["terms", termsOfUse],
+    ] as const
+  ).map(([key, page]) => ({
+    key,
+    values: {
+      title: page.title,
+      description: page.description,
+      updated: page.updated,
+      intro: page.intro,
+      body: storedRichText(proseDoc(page.sections)),
     },
   })),
   // Every page starts with the title and description its code gives it: nothing to override yet.

@@ -251,6 +251,9 @@ async function visitContentPages(page: Page, visit: (label: string) => Promise<v
   await visit("one office");
   await openEntry(page, "About Us");
   await visit("the about us page's words");
+  await openEntry(page, "Privacy Policy");
+  await expect(page.getByRole("textbox", { name: "Text" })).toBeVisible();
+  await visit("the privacy policy, its text in the editor");
   await page.goto("/staff/content/pictures");
   await visit("pictures");
   await page.goto("/staff/content/new?type=team-member");

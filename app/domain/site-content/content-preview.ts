@@ -49,6 +49,8 @@ export function previewPathOf(type: ContentType, key: string, values: ContentVal
       return "/company/expertise";
     case "clients-page":
       return "/company/client";
+    case "legal-page":
+      return key === "terms" ? "/terms" : "/privacy-policy";
     case "client":
       return values.featured === "yes" ? "/" : "/company/client";
   }

@@ -2,6 +2,10 @@ import { isEmail } from "../validation/patterns";
 import { groupsOf, linesOf, pairsOf } from "./list-fields";
 import { SERVICE_ICONS } from "./services";
 import { CLIENT_GROUPS } from "./company-pages";
+import { LEGAL_FACT_TOKENS, unknownTokens } from "./legal-pages";
+import { richTextLength } from "../rich-text/model";
+import { parseRichTextJson } from "../rich-text/validate";
+import { richTextPlainText } from "../rich-text/text";
 
 /**
  * What marketing edits on the public site (docs/product/staff-content.md §10.15): each content type is a
@@ -25,7 +29,11 @@ export type ContentFieldKind =
   /** A page of this site: a path starting with / (a fragment allowed). */
   | "site-path"
   /** A place in a list: a whole number from 1 to 99. */
-  | "place";
+  | "place"
+  /** A calendar date, YYYY-MM-DD. */
+  | "date"
+  /** A long text with headings, lists, bold, italic and links (app/domain/rich-text), stored as its JSON. */
+  | "rich-text";
 
 export type ContentField = {
   name: string;
@@ -41,6 +49,8 @@ export type ContentField = {
   itemMaxLength?: number;
   /** For pairs that are a title and its text rather than a figure and what it counts: an example line. */
   titledPairExample?: string;
+  /** The words in braces the text may hold, filled in from the server's settings when shown. */
+  tokens?: readonly string[];
 };
 
 export type ContentTypeDefinition = {
@@ -521,6 +531,40 @@ export const CONTENT_TYPES = {
       },
     ],
   },
+  "legal-page": {
+    label: "Legal pages",
+    one: "a legal page",
+    titleField: "title",
+    pages: ["/privacy-policy", "/terms"],
+    fixed: true,
+    fixedMessage: "The privacy policy and the terms of use are always on the site: change them and publish instead.",
+    fields: [
+      { name: "title", label: "Title", kind: "text", maxLength: 80 },
+      {
+        name: "description",
+        label: "Description for search engines",
+        kind: "long-text",
+        maxLength: 300,
+        hint: "The page's meta description.",
+      },
+      {
+        name: "updated",
+        label: "Last updated",
+        kind: "date",
+        maxLength: 10,
+        hint: "The version's date, shown at the top: change it whenever the text's meaning changes. Every published version stays in the history below.",
+      },
+      { name: "intro", label: "Introduction", kind: "long-text", maxLength: 1000 },
+      {
+        name: "body",
+        label: "Text",
+        kind: "rich-text",
+        maxLength: 40000,
+        tokens: Object.keys(LEGAL_FACT_TOKENS),
+        hint: `Write the server's settings as ${Object.keys(LEGAL_FACT_TOKENS).join(", ")}: the page shows each as configured.`,
+      },
+    ],
+  },
   "page-seo": {
     label: "Search and sharing",
     one: "a page's search and sharing words",
@@ -609,6 +653,9 @@ export const contentMessages = {
     `Line ${line} of ${label} needs a title, a bar and its text, such as ${example}.`,
   badGroups: (label: string) =>
     `${label} must start with a group's title, and each title needs at least one feature on a line starting with “- ”.`,
+  badDate: (label: string) => `${label} must be a date.`,
+  badTokens: (label: string, tokens: readonly string[]) =>
+    `${label} holds ${tokens.join(", ")} in braces, which the page cannot fill in: write the words, or one of the settings named under the field.`,
   badPlace: (label: string) => `${label} must be a whole number from 1 to 99.`,
   badSitePath: (label: string) => `${label} must be a page of this site: a path starting with /, such as /product/gi.`,
   saved: "The draft is saved. The public site still shows the published version until you publish.",
@@ -653,7 +700,8 @@ export function validateContent(
     values[f.name] = value;
     if (!value) {
       if (!f.optional) errors[f.name] = contentMessages.required(f.label);
-    } else if (value.length > f.maxLength) errors[f.name] = contentMessages.tooLong(f.label, f.maxLength);
+    } else if (f.kind !== "rich-text" && value.length > f.maxLength)
+      errors[f.name] = contentMessages.tooLong(f.label, f.maxLength);
     else if (isListKind(f.kind)) {
       const error = listError(f, value);
       if (error) errors[f.name] = error;
@@ -666,6 +714,11 @@ export function validateContent(
     else if (f.kind === "url" && !isWebAddress(value)) errors[f.name] = contentMessages.badUrl(f.label);
     else if (f.kind === "place" && !/^[1-9][0-9]?$/.test(value)) errors[f.name] = contentMessages.badPlace(f.label);
     else if (f.kind === "site-path" && !isSitePath(value)) errors[f.name] = contentMessages.badSitePath(f.label);
+    else if (f.kind === "date" && !isCalendarDate(value)) errors[f.name] = contentMessages.badDate(f.label);
+    else if (f.kind === "rich-text") {
+      const error = richTextError(f, value);
+      if (error) errors[f.name] = error;
+    }
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
 }
@@ -691,6 +744,24 @@ function listError(f: ContentField, value: string): string | undefined {
     if (!groups || groups.some((g) => g.items.length === 0)) return contentMessages.badGroups(f.label);
   }
   return undefined;
+}
+
+/** A long text's first fault: not a document, empty, longer than the field, or a token the page cannot fill. */
+function richTextError(f: ContentField, value: string): string | undefined {
+  const parsed = parseRichTextJson(value);
+  if (!parsed.ok) return parsed.message;
+  const length = richTextLength(parsed.doc);
+  if (length === 0) return contentMessages.required(f.label);
+  if (length > f.maxLength) return contentMessages.tooLong(f.label, f.maxLength);
+  const unknown = f.tokens ? unknownTokens(richTextPlainText(parsed.doc)) : [];
+  return unknown.length ? contentMessages.badTokens(f.label, unknown) : undefined;
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** A page of this site as a field names it: a path starting with one /, without spaces or backslashes. */

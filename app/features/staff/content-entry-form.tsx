@@ -9,6 +9,8 @@ import {
   type ContentValues,
 } from "~/domain/site-content/content-types";
 import { StaffField, StaffSelect, StaffTextArea } from "./staff-field";
+import { RichTextField } from "./rich-text-editor/rich-text-field";
+import { readStoredRichText, richTextPlainText } from "~/domain/rich-text/text";
 
 type Props = {
   type: ContentType;
@@ -32,7 +34,10 @@ export function ContentEntryForm({ type, values, errors, theirs, changed, versio
       {version !== undefined && <input type="hidden" name="version" value={version} />}
       {fields.map((f) => {
         const id = `content-${f.name}`;
-        const their = changed?.includes(f.name) ? theirs?.[f.name] : undefined;
+        const saved = changed?.includes(f.name) ? theirs?.[f.name] : undefined;
+        // A long text's other version is named by its words, not its stored document.
+        const their =
+          saved !== undefined && f.kind === "rich-text" ? richTextPlainText(readStoredRichText(saved)) : saved;
         const hint = [f.hint, their !== undefined ? `Saved meanwhile by someone else: “${their}”` : null]
           .filter(Boolean)
           .join(" ");
@@ -47,6 +52,20 @@ export function ContentEntryForm({ type, values, errors, theirs, changed, versio
           required: !f.optional,
         };
         if (f.kind === "long-text") return <StaffTextArea key={f.name} rows={5} {...common} />;
+        if (f.kind === "rich-text")
+          return (
+            <RichTextField
+              key={f.name}
+              id={id}
+              name={f.name}
+              label={f.label}
+              error={common.error}
+              hint={common.hint}
+              rows={24}
+              defaultValue={readStoredRichText(common.defaultValue)}
+            />
+          );
+        if (f.kind === "date") return <StaffField key={f.name} type="date" {...common} />;
         // A list is typed one item per line; the hint says how (app/domain/site-content/list-fields.ts).
         if (f.kind === "lines" || f.kind === "pairs" || f.kind === "groups")
           return <StaffTextArea key={f.name} rows={f.kind === "groups" ? 16 : 6} {...common} />;

@@ -5,7 +5,6 @@ import {
   CONTENT_TYPES,
   entriesStayMessage,
   contentMessages,
-  type ContentField,
   type ContentFieldErrors,
   type ContentValues,
 } from "~/domain/site-content/content-types";
@@ -23,6 +22,7 @@ import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.content.$id";
+import { contentValuesFrom } from "~/features/staff/content-form-values";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Site content: ${data.title}` : "Site content");
 
@@ -76,9 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const version = Number(field(form, "version"));
   const editing = context.services.contentEditing;
   if (intent === "save") {
-    const values = Object.fromEntries(
-      (CONTENT_TYPES[entry.type].fields as readonly ContentField[]).map((f) => [f.name, field(form, f.name)]),
-    );
+    const values = contentValuesFrom(form, entry.type);
     const outcome = await editing.saveDraft(entry.id, version, values, editor);
     if (outcome.ok) return data<ContentResult>({ intent, success: contentMessages.saved });
     if (outcome.status === 400) return data<ContentResult>({ intent, errors: outcome.errors, values }, { status: 400 });

@@ -1,17 +1,12 @@
 import { data, redirect } from "react-router";
-import {
-  CONTENT_TYPES,
-  entriesStayMessage,
-  isContentType,
-  type ContentField,
-} from "~/domain/site-content/content-types";
+import { CONTENT_TYPES, entriesStayMessage, isContentType } from "~/domain/site-content/content-types";
 import { BackLink } from "~/features/staff/back-link";
 import { ContentEntryForm } from "~/features/staff/content-entry-form";
-import { field } from "~/features/staff/staff-action";
 import { readStaffForm } from "~/features/staff/staff-form.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.content.new";
+import { contentValuesFrom } from "~/features/staff/content-form-values";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Add ${data.one}` : "Add content");
 
@@ -34,9 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await context.staff.requirePermission(request, "content:manage");
   const form = await readStaffForm(request, context);
   const type = typeOf(request);
-  const values = Object.fromEntries(
-    (CONTENT_TYPES[type].fields as readonly ContentField[]).map((f) => [f.name, field(form, f.name)]),
-  );
+  const values = contentValuesFrom(form, type);
   const outcome = await context.services.contentEditing.create(type, values, {
     user,
     client: context.staff.client(request),
