@@ -73,7 +73,8 @@ describe(`the legal pages as content on ${process.env.TEST_ENGINE ?? "sqlite"}`,
   });
 
   it("publishes a new version typed without JavaScript: its date, a heading, a filled token, markup as text", async () => {
-    const typed = "## What changed\n\nWe now keep messages for {contact-retention}. <script>alert(1)</script>\n\n- One\n- Two";
+    const typed =
+      "## What changed\n\nWe now keep messages for {contact-retention}. <script>alert(1)</script>\n\n- One\n- Two";
     expect((await save({ updated: "2026-12-01", body: typed })).status).toBe(200);
     expect((await policy()).updated).toBe("November 28, 2026");
     await publish();

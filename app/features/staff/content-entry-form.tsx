@@ -65,7 +65,8 @@ export function ContentEntryForm({ type, values, errors, theirs, changed, versio
               defaultValue={readStoredRichText(common.defaultValue)}
             />
           );
-        if (f.kind === "date") return <StaffField key={f.name} type="date" {...common} />;
+        // A date input takes no maxlength (the server checks the date).
+        if (f.kind === "date") return <StaffField key={f.name} type="date" {...common} maxLength={undefined} />;
         // A list is typed one item per line; the hint says how (app/domain/site-content/list-fields.ts).
         if (f.kind === "lines" || f.kind === "pairs" || f.kind === "groups")
           return <StaffTextArea key={f.name} rows={f.kind === "groups" ? 16 : 6} {...common} />;
