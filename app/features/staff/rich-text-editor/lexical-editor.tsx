@@ -37,7 +37,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { inputClass } from "~/components/forms/text-field";
 import { richTextHref, richTextLinkMessage } from "~/domain/rich-text/links";
 import { $docFromEditor, $fillFromDoc, $insertMarkup } from "./lexical-document";
-import type { RichTextFieldProps } from "./rich-text-field";
+import type { RichTextDoc } from "~/domain/rich-text/model";
+import type { RichTextEditorProps } from "./rich-text-field";
 import { RICH_TEXT_JSON, richTextFormatField } from "./rich-text-input";
 
 /** The editor's look: the public page's elements, smaller (app/components/rich-text). */
@@ -403,12 +404,30 @@ function Toolbar({ id, name }: { id: string; name: string }) {
  * bold, italic, lists, link) above an editable area labelled by the field's label; Ctrl+B and Ctrl+I mark
  * the selection, Tab leaves the text. Its document goes with the form in a hidden input.
  */
-export default function RichTextEditor({ name, id, label, defaultValue, error, hint }: RichTextFieldProps) {
+/**
+ * React may draw the editor a moment before it shows it (a suspended part is revealed after a short delay),
+ * while the textarea it replaces is still there to type in: once shown, it takes what was typed meanwhile.
+ */
+function TypedMeanwhile({ start, initial }: { start: () => RichTextDoc; initial: RichTextDoc }) {
+  const [editor] = useLexicalComposerContext();
+  // Once, when first shown: later, the editor's text is the person's, whatever the form around it redraws.
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const now = start();
+    if (JSON.stringify(now) !== JSON.stringify(initial)) editor.update(() => $fillFromDoc(now));
+  }, [editor, start, initial]);
+  return null;
+}
+
+export default function RichTextEditor({ name, id, label, start, error, hint }: RichTextEditorProps) {
+  const [initial] = useState(start);
   const initialConfig = {
     namespace: `rich-text-${name}`,
     theme,
     nodes: [HeadingNode, ListNode, ListItemNode, LinkNode],
-    editorState: () => $fillFromDoc(defaultValue),
+    editorState: () => $fillFromDoc(initial),
     onError: (e: Error) => {
       throw e;
     },
@@ -438,6 +457,7 @@ export default function RichTextEditor({ name, id, label, defaultValue, error, h
             }
             ErrorBoundary={LexicalErrorBoundary}
           />
+          <TypedMeanwhile start={start} initial={initial} />
           <HistoryPlugin />
           <ListPlugin />
           <LinkPlugin validateUrl={(url) => richTextHref(url) !== null} />

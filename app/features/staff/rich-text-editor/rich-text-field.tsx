@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { inputClass } from "~/components/forms/text-field";
-import { useHydrated } from "~/components/forms/use-hydrated";
-import { docToMarkup } from "~/domain/rich-text/markup";
+import { docToMarkup, markupToDoc } from "~/domain/rich-text/markup";
 import type { RichTextDoc } from "~/domain/rich-text/model";
 
 // Lexical is loaded in the browser only, after hydration, and only by the staff pages that show a long text:
@@ -23,11 +22,28 @@ export type RichTextFieldProps = {
   hint?: ReactNode;
 };
 
+/** The editor's own props: where its text starts, read when it is first drawn. */
+export type RichTextEditorProps = Omit<RichTextFieldProps, "defaultValue" | "typed"> & { start: () => RichTextDoc };
+
 const describedBy = (id: string, error: string | null | undefined) =>
   [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
 
 /** The field without JavaScript: a textarea of the markup, with what the markup does. */
-function MarkupTextArea({ name, id, label, defaultValue, typed, error, rows = 12, hint }: RichTextFieldProps) {
+function MarkupTextArea({
+  name,
+  id,
+  label,
+  value,
+  error,
+  rows = 12,
+  hint,
+  area,
+  onText,
+}: Omit<RichTextFieldProps, "defaultValue" | "typed"> & {
+  value: string;
+  area?: RefObject<HTMLTextAreaElement | null>;
+  onText: (text: string) => void;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -38,7 +54,9 @@ function MarkupTextArea({ name, id, label, defaultValue, typed, error, rows = 12
         name={name}
         required
         rows={rows}
-        defaultValue={typed ?? docToMarkup(defaultValue)}
+        defaultValue={value}
+        ref={area}
+        onChange={(e) => onText(e.currentTarget.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
         className={inputClass}
@@ -65,13 +83,26 @@ function MarkupTextArea({ name, id, label, defaultValue, typed, error, rows = 12
  * server reads (`richTextInputOf`); once the page runs, the Lexical editor replaces it and posts the document
  * as JSON in a hidden input of the same name.
  */
-export function RichTextField(props: RichTextFieldProps) {
-  const hydrated = useHydrated();
-  const plain = <MarkupTextArea {...props} />;
-  if (!hydrated) return plain;
+export function RichTextField({ defaultValue, typed, ...props }: RichTextFieldProps) {
+  const [markup] = useState(() => typed ?? docToMarkup(defaultValue));
+  // What was typed in the textarea before the editor replaced it (before hydration, or while its code
+  // loads): the editor starts from it, so nothing typed then is lost.
+  const text = useRef<string | null>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    const value = area.current?.value;
+    if (value !== undefined && value !== markup) text.current = value;
+    setHydrated(true);
+  }, [markup]);
+  const onText = (value: string) => {
+    text.current = value;
+  };
+  if (!hydrated) return <MarkupTextArea {...props} value={markup} area={area} onText={onText} />;
+  const start = () => (text.current === null ? (typed ? markupToDoc(typed) : defaultValue) : markupToDoc(text.current));
   return (
-    <Suspense fallback={plain}>
-      <LexicalEditor {...props} />
+    <Suspense fallback={<MarkupTextArea {...props} value={text.current ?? markup} onText={onText} />}>
+      <LexicalEditor {...props} start={start} />
     </Suspense>
   );
 }
