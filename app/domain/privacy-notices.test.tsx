@@ -19,7 +19,8 @@ import { jobApplicationSchema } from "./job-application-schema";
 import { EMPTY_JOB_FILTER } from "./job-filter";
 import { privacyPolicy } from "~/content/legal";
 import { proseDoc } from "~/content/prose-section";
-import { richTextPlainText, storedRichText } from "~/domain/rich-text/text";
+import { richTextPlainText } from "~/domain/rich-text/plain-text";
+import { storedRichText } from "~/domain/rich-text/text";
 import { legalPageOf } from "~/domain/site-content/legal-pages";
 import {
   NOTICE_FORMS,

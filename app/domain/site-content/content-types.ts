@@ -5,7 +5,7 @@ import { CLIENT_GROUPS } from "./company-pages";
 import { LEGAL_FACT_TOKENS, unknownTokens } from "./legal-pages";
 import { richTextLength } from "../rich-text/model";
 import { parseRichTextJson } from "../rich-text/validate";
-import { richTextPlainText } from "../rich-text/text";
+import { richTextPlainText } from "../rich-text/plain-text";
 
 /**
  * What marketing edits on the public site (docs/product/staff-content.md §10.15): each content type is a

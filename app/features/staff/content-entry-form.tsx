@@ -10,7 +10,8 @@ import {
 } from "~/domain/site-content/content-types";
 import { StaffField, StaffSelect, StaffTextArea } from "./staff-field";
 import { RichTextField } from "./rich-text-editor/rich-text-field";
-import { readStoredRichText, richTextPlainText } from "~/domain/rich-text/text";
+import { readStoredRichText } from "~/domain/rich-text/text";
+import { richTextPlainText } from "~/domain/rich-text/plain-text";
 
 type Props = {
   type: ContentType;
