@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isoToZonedLocal, newsEditorMessages, newsState, validateNewsDraft, zonedLocalToIso } from "./news-editor";
+import { validateNewsDraft } from "./news-draft";
+import { isoToZonedLocal, newsEditorMessages, newsState, zonedLocalToIso } from "./news-editor";
 
 describe("the news editor's rules", () => {
   it("derives a story's state from its live revision and time", () => {
@@ -28,7 +29,19 @@ describe("the news editor's rules", () => {
       validateNewsDraft({ title: "  A   title ", newsDate: "2026-12-10", description: "One\r\n\r\nTwo " }),
     ).toEqual({
       ok: true,
-      value: { title: "A title", newsDate: "2026-12-10", description: "One\n\nTwo" },
+      // The text is a document (app/domain/rich-text): the typed markup's two paragraphs.
+      value: {
+        title: "A title",
+        newsDate: "2026-12-10",
+        description: {
+          type: "doc",
+          version: 1,
+          blocks: [
+            { type: "paragraph", children: [{ type: "text", text: "One" }] },
+            { type: "paragraph", children: [{ type: "text", text: "Two" }] },
+          ],
+        },
+      },
     });
   });
 

@@ -1,6 +1,4 @@
 import { NEWS_TEXT_MAX, NEWS_TITLE_MAX } from "./news-editor";
-import type { RichTextDoc } from "./rich-text/model";
-import { parseRichTextInput, type RichTextInput } from "./rich-text/text";
 import { isEmail } from "./validation/patterns";
 
 /**
@@ -86,29 +84,6 @@ export function parseTestRecipients(
   }
   if (seen.size > NEWSLETTER_TEST_RECIPIENTS_MAX) return { ok: false, message: newsletterIssueMessages.testToTooMany };
   return { ok: true, emails: [...seen.values()] };
-}
-
-/** The form's fields as posted: the text typed in the news markup, or the editor's document (app/domain/rich-text). */
-export type NewsletterIssueInput = { subject: string; body: RichTextInput };
-export type NewsletterIssueErrors = Partial<Record<keyof NewsletterIssueInput, string>>;
-
-/** The editor's fields, trimmed (the text a document), or the message of each field that is wrong. */
-export function validateNewsletterIssue(
-  raw: NewsletterIssueInput,
-): { ok: true; value: { subject: string; body: RichTextDoc } } | { ok: false; errors: NewsletterIssueErrors } {
-  const subject = raw.subject.trim().replace(/\s+/g, " ");
-  const body = parseRichTextInput(raw.body, {
-    maxChars: NEWSLETTER_BODY_MAX,
-    missing: newsletterIssueMessages.bodyMissing,
-    tooLong: newsletterIssueMessages.bodyTooLong,
-  });
-  const errors: NewsletterIssueErrors = {};
-  if (!subject) errors.subject = newsletterIssueMessages.subjectMissing;
-  else if ([...subject].length > NEWSLETTER_SUBJECT_MAX) errors.subject = newsletterIssueMessages.subjectTooLong;
-  if (!body.ok) errors.body = body.message;
-  return Object.keys(errors).length || !body.ok
-    ? { ok: false, errors }
-    : { ok: true, value: { subject, body: body.doc } };
 }
 
 /** Where an issue's mails are: counted from the outbox, against the subscribers it was queued for. */

@@ -1,11 +1,5 @@
-import {
-  newsEditorMessages,
-  newsState,
-  validateNewsDraft,
-  type NewsDraftInput,
-  type NewsFieldErrors,
-  type NewsState,
-} from "~/domain/news-editor";
+import { validateNewsDraft, type NewsDraftInput, type NewsFieldErrors } from "~/domain/news-draft";
+import { newsEditorMessages, newsState, type NewsState } from "~/domain/news-editor";
 import { newsPicture, type NewsStory } from "~/domain/news-item";
 import { readStoredRichText, storedRichText } from "~/domain/rich-text/text";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/staff/audit-actions";

@@ -1,4 +1,5 @@
-import type { NewsletterIssueErrors, NewsletterIssueStatus, SendProgress } from "~/domain/newsletter-issue";
+import type { NewsletterIssueStatus, SendProgress } from "~/domain/newsletter-issue";
+import type { NewsletterIssueErrors } from "~/domain/newsletter-issue-draft";
 import type { RichTextDoc } from "~/domain/rich-text/model";
 
 /** What the console's newsletter pages are answered: a save's and a step's outcome, and one issue as shown. */

@@ -5,10 +5,9 @@ import {
   newsletterIssueMessages as m,
   NEWSLETTER_TEST_RECIPIENTS_MAX,
   sendProgress,
-  validateNewsletterIssue,
-  type NewsletterIssueInput,
   type NewsletterIssueStatus,
 } from "~/domain/newsletter-issue";
+import { validateNewsletterIssue, type NewsletterIssueInput } from "~/domain/newsletter-issue-draft";
 import { readStoredRichText, storedRichText } from "~/domain/rich-text/text";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/staff/audit-actions";
 import type { SignedInStaff } from "~/domain/staff/staff-user";

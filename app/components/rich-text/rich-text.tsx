@@ -1,6 +1,17 @@
 import type { ReactNode } from "react";
-import { hrefForLink, isExternalHref } from "~/domain/rich-text/links";
 import type { RichTextBlock, RichTextInline, RichTextRun } from "~/domain/rich-text/model";
+
+// As rich-text/links.ts isExternalHref and hrefForLink say, written here so the public pages' chunk of this
+// component needs no other module of the rich-text code.
+const isExternal = (href: string) => !href.startsWith("/");
+function written(href: string): string {
+  if (!isExternal(href)) return href;
+  try {
+    return new URL(href).href;
+  } catch {
+    return href;
+  }
+}
 
 /** The classes of each element; a page may give its own (a mail gives inline styles instead, server/mail). */
 const CLASSES = {
@@ -28,8 +39,8 @@ function Inlines({ inlines }: { inlines: readonly RichTextInline[] }) {
     ) : (
       <a
         key={i}
-        href={hrefForLink(piece.href)}
-        rel={isExternalHref(piece.href) ? "noopener noreferrer nofollow" : undefined}
+        href={written(piece.href)}
+        rel={isExternal(piece.href) ? "noopener noreferrer nofollow" : undefined}
         className={CLASSES.link}
       >
         {piece.children.map((r, k) => (

@@ -1,9 +1,7 @@
-import { runsOf, type RichTextBlock, type RichTextDoc, type RichTextInline } from "./model";
+import type { RichTextBlock, RichTextDoc, RichTextInline } from "./model";
 
 const inlineText = (inlines: readonly RichTextInline[]) =>
-  runsOf(inlines)
-    .map((r) => r.text)
-    .join("");
+  inlines.map((i) => (i.type === "link" ? i.children.map((r) => r.text).join("") : i.text)).join("");
 
 function blockText(block: RichTextBlock): string {
   if (block.type !== "list") return inlineText(block.children);

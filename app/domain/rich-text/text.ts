@@ -3,10 +3,6 @@ import { markupToDoc } from "./markup";
 import { richTextLength, type RichTextDoc } from "./model";
 import { parseRichTextJson, recoverRichTextJson } from "./validate";
 
-// The plain text lives in its own small module (public pages' meta functions use it in the browser); it is
-// offered here too, beside the rest of what a form or a loader needs.
-export { richTextPlainText } from "./plain-text";
-
 /** The document as stored in a text column: its JSON. */
 export const storedRichText = (doc: RichTextDoc): string => JSON.stringify(doc);
 

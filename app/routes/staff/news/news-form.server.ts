@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { newsEditorMessages, zonedLocalToIso, type NewsDraftInput } from "~/domain/news-editor";
+import type { NewsDraftInput } from "~/domain/news-draft";
+import { newsEditorMessages, zonedLocalToIso } from "~/domain/news-editor";
 import type { RichTextDoc } from "~/domain/rich-text/model";
 import { richTextInputForForm } from "~/domain/rich-text/text";
 import { richTextInputOf } from "~/features/staff/rich-text-editor/rich-text-input";

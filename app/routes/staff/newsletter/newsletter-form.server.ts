@@ -1,4 +1,4 @@
-import type { NewsletterIssueInput } from "~/domain/newsletter-issue";
+import type { NewsletterIssueInput } from "~/domain/newsletter-issue-draft";
 import { richTextInputForForm } from "~/domain/rich-text/text";
 import type { IssueFormValues } from "~/features/staff/newsletter-issue-form";
 import { richTextInputOf } from "~/features/staff/rich-text-editor/rich-text-input";
