@@ -121,4 +121,13 @@ describe(`the legal pages as content on ${process.env.TEST_ENGINE ?? "sqlite"}`,
     expect(off.status).toBe(409);
     expect(await off.text()).toContain(asHtml(CONTENT_TYPES["legal-page"].fixedMessage));
   });
+
+  it("saves a long text of non-Latin letters whose post is more than twice the console's usual 64 KB", async () => {
+    const words = "പ്രൈവസി നയം ".repeat(1500).trim();
+    const res = await save({ body: words });
+    expect(res.status).toBe(200);
+    expect(new URLSearchParams({ body: words }).toString().length).toBeGreaterThan(2 * 64 * 1024);
+    const stored = JSON.parse((await privacyEntry()).draft.body!);
+    expect(stored.blocks).toEqual([{ type: "paragraph", children: [{ type: "text", text: words }] }]);
+  });
 });

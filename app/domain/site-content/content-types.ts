@@ -559,7 +559,7 @@ export const CONTENT_TYPES = {
         name: "body",
         label: "Text",
         kind: "rich-text",
-        maxLength: 40000,
+        maxLength: 20000,
         tokens: Object.keys(LEGAL_FACT_TOKENS),
         hint: `Write the server's settings as ${Object.keys(LEGAL_FACT_TOKENS).join(", ")}: the page shows each as configured.`,
       },

@@ -6,13 +6,22 @@ import { bodyLimits } from "~/shared/request-limits";
 
 /** The most a staff form post without a picture may carry. */
 export const STAFF_FORM_MAX_BYTES = 64 * 1024;
+/**
+ * A site content entry's post: a long text travels as the editor's JSON, URL-encoded (a non-ASCII letter
+ * takes 6 to 9 bytes), so a text within its field's length must never meet the limit and lose what was typed.
+ */
+export const CONTENT_FORM_MAX_BYTES = 512 * 1024;
 
 /**
  * Reads a staff form post and checks its XSRF field (staffFormXsrfValid): every staff action starts
  * with it. Throws 403 without a valid token, 400 (413) for an unreadable (too large) body.
  */
-export async function readStaffForm(request: Request, context: AppLoadContext): Promise<FormData> {
-  const form = await readFormData(request, STAFF_FORM_MAX_BYTES);
+export async function readStaffForm(
+  request: Request,
+  context: AppLoadContext,
+  maxBytes = STAFF_FORM_MAX_BYTES,
+): Promise<FormData> {
+  const form = await readFormData(request, maxBytes);
   if (typeof form === "string") throw data(FORM_MALFORMED_MESSAGE, { status: form === "too-large" ? 413 : 400 });
   if (!(await staffFormXsrfValid(request, form, context))) throw data(XSRF_REJECTED_MESSAGE, { status: 403 });
   return form;

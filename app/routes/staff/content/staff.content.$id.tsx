@@ -17,7 +17,7 @@ import { formatStaffTime } from "~/domain/staff/staff-time";
 import { BackLink } from "~/features/staff/back-link";
 import { ContentEntryForm } from "~/features/staff/content-entry-form";
 import { field, intentOf } from "~/features/staff/staff-action";
-import { readStaffForm } from "~/features/staff/staff-form.server";
+import { CONTENT_FORM_MAX_BYTES, readStaffForm } from "~/features/staff/staff-form.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
@@ -69,7 +69,7 @@ type ContentResult = {
 /** Save the draft, publish it, take the entry off the site, or restore a published revision as the draft. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await context.staff.requirePermission(request, "content:manage");
-  const form = await readStaffForm(request, context);
+  const form = await readStaffForm(request, context, CONTENT_FORM_MAX_BYTES);
   const { entry } = await entryOf(params, context);
   const editor = { user, client: context.staff.client(request) };
   const intent = intentOf(form);

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { CONTENT_TYPES, entriesStayMessage, isContentType } from "~/domain/site-content/content-types";
 import { BackLink } from "~/features/staff/back-link";
 import { ContentEntryForm } from "~/features/staff/content-entry-form";
-import { readStaffForm } from "~/features/staff/staff-form.server";
+import { CONTENT_FORM_MAX_BYTES, readStaffForm } from "~/features/staff/staff-form.server";
 import { staffMeta } from "~/features/staff/staff-meta";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.content.new";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await context.staff.requirePermission(request, "content:manage");
-  const form = await readStaffForm(request, context);
+  const form = await readStaffForm(request, context, CONTENT_FORM_MAX_BYTES);
   const type = typeOf(request);
   const values = contentValuesFrom(form, type);
   const outcome = await context.services.contentEditing.create(type, values, {
