@@ -47,17 +47,19 @@ export function unknownTokens(text: string): string[] {
   return [...new Set(text.match(TOKEN) ?? [])].filter((t) => !Object.hasOwn(LEGAL_FACT_TOKENS, t));
 }
 
-function fillInlines(inlines: readonly RichTextInline[], words: Record<string, string>): RichTextInline[] {
-  const fill = (text: string) => text.replace(TOKEN, (t) => words[t] ?? t);
+/** A text with each token replaced by its words (a word in braces that is not one stays as written). */
+const fillTokens = (text: string, words: Readonly<Record<string, string>>) => text.replace(TOKEN, (t) => words[t] ?? t);
+
+function fillInlines(inlines: readonly RichTextInline[], words: Readonly<Record<string, string>>): RichTextInline[] {
   return inlines.map((i) =>
     i.type === "text"
-      ? { ...i, text: fill(i.text) }
-      : { ...i, children: i.children.map((r) => ({ ...r, text: fill(r.text) })) },
+      ? { ...i, text: fillTokens(i.text, words) }
+      : { ...i, children: i.children.map((r) => ({ ...r, text: fillTokens(r.text, words) })) },
   );
 }
 
 /** A document with every token replaced by its words (a token split by formatting stays as written). */
-export function fillLegalFacts(doc: RichTextDoc, words: Record<string, string>): RichTextDoc {
+export function fillLegalFacts(doc: RichTextDoc, words: Readonly<Record<string, string>>): RichTextDoc {
   return {
     ...doc,
     blocks: doc.blocks.map((b) =>
@@ -85,12 +87,11 @@ export type LegalPageView = {
 export function legalPageOf(entries: readonly PublishedEntry[], key: LegalPageKey, facts: PrivacyFacts): LegalPageView {
   const values = entries.find((e) => e.key === key)?.values ?? {};
   const words = legalFactWords(facts);
-  const fill = (text: string) => text.replace(TOKEN, (t) => (words as Record<string, string>)[t] ?? t);
   return {
     title: values.title ?? "",
     description: values.description ?? "",
     updated: formatLongDate(values.updated ?? ""),
-    intro: fill(values.intro ?? ""),
+    intro: fillTokens(values.intro ?? "", words),
     body: fillLegalFacts(readStoredRichText(values.body ?? ""), words),
   };
 }
