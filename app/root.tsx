@@ -25,10 +25,19 @@ import { pageSeoOf } from "./domain/site-content/page-seo";
 import { isStaffPath, isStaffPreviewPath } from "./domain/staff/staff-path";
 import { StaffErrorPage } from "./features/staff/staff-error";
 import { StaffHeader } from "./features/staff/staff-header";
+import { useShell } from "./components/layout/use-shell";
+import { localisedPath, withoutLocale } from "./domain/locale/locale-path";
+import { LOCALE_INFO } from "./domain/locale/locales";
+import { ENGLISH_SHELL } from "./content/messages/shell.en";
+import { SHELL_MESSAGES } from "./content/messages/shell";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const content = await context.content(request);
+  const { locale } = context;
   return {
+    locale,
+    // Only this page's language's frame words travel with it.
+    messages: SHELL_MESSAGES[locale],
     siteUrl: context.siteUrl,
     xsrfToken: context.xsrfToken,
     year: currentYearIn(context.timeZone),
@@ -39,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     products: await content.productLinks(),
     // This page's search and sharing words, when marketing set them (the root is read again on every
     // navigation, so they follow the page).
-    seo: pageSeoOf(await content.list("page-seo"), new URL(request.url).pathname),
+    seo: pageSeoOf(await content.list("page-seo"), withoutLocale(new URL(request.url).pathname)),
     // Asked after the content was read: true only when it was read from drafts.
     preview: context.previewing,
   };
@@ -50,7 +59,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: `${notFound ? NOT_FOUND_TITLE : "Something went wrong"} | ${siteConfig.name}` },
+    { title: `${notFound ? NOT_FOUND_TITLE : ENGLISH_SHELL.error.title} | ${siteConfig.name}` },
     { name: "description", content: notFound ? NOT_FOUND_DESCRIPTION : "This page could not be shown just now." },
     { name: "robots", content: "noindex" },
   ];
@@ -61,6 +70,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootData>("root");
+  const { locale, messages } = useShell();
   // The staff console has its own banner and no public footer (its pages are not for visitors); a
   // preview of a public page shows the public frame.
   const { pathname, search } = useLocation();
@@ -69,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const serverHtml = isServerHtmlPage(useMatches());
   useFirstHydrationDone();
   return (
-    <html lang="en">
+    <html lang={locale} dir={LOCALE_INFO[locale].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -81,18 +91,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
         >
-          Skip to content
+          {messages.skipToContent}
         </a>
         {data?.preview && !staff && <PreviewBanner />}
-        {staff ? <StaffHeader /> : <SiteHeader products={data?.products} />}
+        {staff ? <StaffHeader /> : <SiteHeader products={data?.products} locale={locale} messages={messages} />}
         <main id="main" className={staff ? "flex-1 bg-slate-50" : "flex-1"}>
           {serverHtml ? <ServerHtml version={pathname + search}>{children}</ServerHtml> : children}
         </main>
         {!staff && (
           <ServerHtml>
-            <SiteFooter year={data?.year ?? new Date().getFullYear()} contact={data?.contact} />
+            <SiteFooter year={data?.year ?? new Date().getFullYear()} contact={data?.contact} messages={messages} />
           </ServerHtml>
         )}
         <ScrollRestoration nonce={nonce} />
@@ -108,19 +118,18 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const staff = isStaffPath(useLocation().pathname);
+  const { messages, locale } = useShell();
   if (staff) return <StaffErrorPage error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-brand-950">Something went wrong</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        We could not show this page just now. Please try again in a moment, or go back to the home page.
-      </p>
+      <h1 className="text-3xl font-bold text-brand-950">{messages.error.title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{messages.error.text}</p>
       <a
-        href="/"
+        href={localisedPath("/", locale)}
         className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        Go to Home
+        {messages.error.home}
       </a>
     </section>
   );

@@ -17,6 +17,7 @@ import { PageCache } from "./http/page-cache";
 import { pageFastLane } from "./http/page-fast-lane";
 import { createStylesheetReader } from "./http/inline-styles";
 import { HASHED_ASSET_OPTIONS, precompressedAssets } from "./http/precompressed-assets";
+import { localePages } from "./http/locale-pages";
 import { createRequestHandler } from "./http/react-router-handler";
 import { beginRequestLog, requestLogging } from "./http/request-id";
 import { refusalFor, sendRefusal } from "./http/request-gate";
@@ -156,9 +157,10 @@ export function createApp({ config, logger, services, rateLimiters, vite, poolSt
   // Given a function, React Router derives its routes and static handler again on every request (a
   // few per cent of a staff page's CPU); given the build itself, once. So in production the handler is
   // made once, when the build has been imported; in development Vite's build may change between requests.
+  // Each language's pages are the same build under its prefix (server/http/locale-pages.ts).
   const devPages = vite
     ? Promise.resolve(
-        pageHandler(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>),
+        localePages(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, pageHandler),
       )
     : undefined;
   const pages = devPages
@@ -168,7 +170,7 @@ export function createApp({ config, logger, services, rateLimiters, vite, poolSt
           pathToFileURL(path.join(config.buildDir, "server", "index.js")).href
         )) as ServerBuild;
         metrics.knowPages(build.routes);
-        return pageHandler(build);
+        return localePages(build, pageHandler);
       });
 
   // An old address marketing redirected is answered before any page (docs/decisions/0168).
@@ -176,7 +178,7 @@ export function createApp({ config, logger, services, rateLimiters, vite, poolSt
   app.use(unknownStatusLinks(async (token) => (await services.applicationStatus.view(token)) !== undefined));
 
   app.all("/{*path}", (req, res, next) => {
-    pages().then((handle) => handle(req, res, next), next);
+    pages().then((pagesFor) => pagesFor(req.path)(req, res, next), next);
   });
   app.use(jsonErrors(logger));
 

@@ -16,6 +16,8 @@ import type { Services } from "./services";
 import { can } from "~/domain/permissions";
 import { asksForPreview } from "~/domain/site-content/content-preview";
 import type { SiteContentReader } from "./site-content/published-content";
+import { localeOfPath } from "~/domain/locale/locale-path";
+import type { Locale } from "~/domain/locale/locales";
 
 /**
  * What every route loader and action receives as `context`: the services (never the database
@@ -51,6 +53,8 @@ export type AppContext = {
    * request `previewing`, which keeps its answer out of every cache.
    */
   content: (request: globalThis.Request) => Promise<SiteContentReader>;
+  /** The language of the page asked for, by its address's prefix (English without one). */
+  locale: Locale;
   /** True once this request's page was made from drafts (set by `content`). */
   readonly previewing: boolean;
 };
@@ -99,6 +103,7 @@ export function createLoadContext({
       xsrf.matches(readCookie(req.headers.cookie, xsrfCookieName(https)), submitted);
     const clientIp = req.ip ?? "";
     const generation = pageCache.generation;
+    const locale = localeOfPath(req.path);
     let previewing = false;
     let previewAllowed: Promise<boolean> | undefined;
     const staff = createStaffContext({
@@ -127,12 +132,14 @@ export function createLoadContext({
       readStylesheet,
       firstTouch: () => services.insights.firstTouch(formVisitorOf(req, clientIp)),
       staff,
+      locale,
       async content(request) {
-        if (!asksForPreview(request.headers.get("cookie"))) return services.siteContent;
+        const content = services.siteContent.inLocale(locale);
+        if (!asksForPreview(request.headers.get("cookie"))) return content;
         previewAllowed ??= staff.currentUser(request).then((user) => !!user && can(user.role, "content:manage"));
-        if (!(await previewAllowed)) return services.siteContent;
+        if (!(await previewAllowed)) return content;
         previewing = true;
-        return services.siteContent.preview;
+        return content.preview;
       },
       get previewing() {
         return previewing;

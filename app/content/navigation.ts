@@ -1,7 +1,8 @@
 import { productIndex } from "./product-index";
 
 export type NavLink = { label: string; href: string };
-export type NavMenu = { label: string; links: NavLink[] };
+/** A menu; `key` names its heading in every language (app/content/messages/shell.en.ts). */
+export type NavMenu = { key: "company" | "services" | "products"; label: string; links: NavLink[] };
 
 /** Every 'Schedule a Demo' button leads to the demo booking page (docs/product.md §2.20). */
 export const demoHref = "/demo";
@@ -11,6 +12,7 @@ export const productPath = (slug: string) => `/product/${slug}`;
 
 export const mainMenus: NavMenu[] = [
   {
+    key: "company",
     label: "Company",
     links: [
       { label: "About Us", href: "/company/about-us" },
@@ -21,6 +23,7 @@ export const mainMenus: NavMenu[] = [
     ],
   },
   {
+    key: "services",
     label: "Services",
     links: [
       { label: "Software Services", href: "/service/software" },
@@ -28,6 +31,7 @@ export const mainMenus: NavMenu[] = [
     ],
   },
   {
+    key: "products",
     label: "Products",
     links: productIndex.map((p) => ({ label: p.name, href: productPath(p.slug) })),
   },
@@ -36,7 +40,7 @@ export const mainMenus: NavMenu[] = [
 /** The menus with the Products menu listing these products (the live ones, as marketing published them). */
 export function menusWithProducts(products: readonly { slug: string; name: string }[]): NavMenu[] {
   return mainMenus.map((m) =>
-    m.label === "Products" ? { ...m, links: products.map((p) => ({ label: p.name, href: productPath(p.slug) })) } : m,
+    m.key === "products" ? { ...m, links: products.map((p) => ({ label: p.name, href: productPath(p.slug) })) } : m,
   );
 }
 

@@ -2,13 +2,15 @@ import { data, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { notFoundMeta } from "~/components/seo/page-meta";
 import { productRedirectPath } from "~/content/product-index";
+import { withoutLocale } from "~/domain/locale/locale-path";
 import type { Route } from "./+types/$";
 
 // Any path no other route claims: HTTP 404 with the Page Not Found screen. A product address in
 // another letter case (e.g. /PRODUCT/gi) lands here and answers 301 with its lowercase form.
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const canonical = productRedirectPath(url.pathname);
+  // The address inside its language (/ar/PRODUCT/gi): the redirect is given the language's prefix back.
+  const canonical = productRedirectPath(withoutLocale(url.pathname));
   if (canonical) throw redirect(canonical + url.search, 301);
   throw data(null, { status: 404 });
 }

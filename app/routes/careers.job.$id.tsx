@@ -16,6 +16,7 @@ import type { WizardLookups } from "~/features/careers/wizard/lookups";
 import type { AskedQuestion } from "~/domain/screening-questions";
 import type { Route } from "./+types/careers.job.$id";
 import { cachePageFor } from "~/shared/page-cache-headers";
+import { useLocalisedPath } from "~/components/use-localised-path";
 
 const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Careers", href: "/careers" }, { label: "Apply Job" }];
 
@@ -78,6 +79,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function ApplyJob({ loaderData }: Route.ComponentProps) {
   const { job, lookups, questions, today } = loaderData;
+  const local = useLocalisedPath();
   // The job's details: folded above an open job's wizard, shown in full under a closed job's notice.
   const details = (
     <details open={job.IsClosed} className="mt-6 rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -133,7 +135,7 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
                 <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
                   The application form needs JavaScript. If it is switched off, you can still apply for this job by
                   sending your resume, with the job's questions, from the{" "}
-                  <a href={resumeFormPathFor(job.Code)} className="font-semibold underline">
+                  <a href={local(resumeFormPathFor(job.Code))} className="font-semibold underline">
                     Send Us Your Resume
                   </a>{" "}
                   page.

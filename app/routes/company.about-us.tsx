@@ -76,12 +76,12 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="milestones-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
         <SectionHeading id="milestones-title" title={page.milestonesHeading} />
-        <ol className="mt-10 border-l-2 border-brand-200 pl-8">
+        <ol className="mt-10 border-s-2 border-brand-200 ps-8">
           {page.milestones.map((m, i) => (
             <li key={i} className="relative pb-8 last:pb-0">
               <span
                 aria-hidden="true"
-                className="absolute -left-[2.65rem] top-1 h-4 w-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-200"
+                className="absolute -start-[2.65rem] top-1 h-4 w-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-200"
               />
               <p className="text-sm font-bold tracking-wide text-brand-700">{m.year}</p>
               <p className="mt-1 text-lg text-slate-800">{m.text}</p>

@@ -54,7 +54,7 @@ export default function PrivacyRights({ actionData }: Route.ComponentProps) {
         <div className="space-y-8 leading-7 text-slate-700 lg:col-span-2">
           <div>
             <h2 className="text-xl font-bold text-brand-950">What you can ask</h2>
-            <ul className="mt-3 list-disc space-y-1 pl-6">
+            <ul className="mt-3 list-disc space-y-1 ps-6">
               <li>To see the data we hold about you, as a copy.</li>
               <li>To correct it, or complete it.</li>
               <li>To erase it.</li>
@@ -68,7 +68,7 @@ export default function PrivacyRights({ actionData }: Route.ComponentProps) {
           </div>
           <div>
             <h2 className="text-xl font-bold text-brand-950">Do it yourself, at once</h2>
-            <ul className="mt-3 list-disc space-y-2 pl-6">
+            <ul className="mt-3 list-disc space-y-2 ps-6">
               <li>
                 Applied for a job or sent a resume? The private link in our confirmation mail shows its status and lets
                 you download everything we hold about it, erase it, and withdraw &ldquo;{TALENT_POOL_LABEL}&rdquo;. Lost

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbJsonLd, notFoundMeta, pageMeta, type Crumb } from "~/components/seo/page-meta";
 import { productRedirectPath } from "~/content/product-index";
+import { withoutLocale } from "~/domain/locale/locale-path";
 import { PRODUCT_IMAGE_SIZE } from "~/content/products";
 import { productPath } from "~/content/navigation";
 import {
@@ -25,7 +26,8 @@ import { serverHtmlPage } from "~/components/server-html";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const canonical = productRedirectPath(url.pathname);
+  // The address inside its language (/ar/PRODUCT/gi): the redirect is given the language's prefix back.
+  const canonical = productRedirectPath(withoutLocale(url.pathname));
   if (canonical) throw redirect(canonical + url.search, 301);
   const products = await (await context.content(request)).products();
   const product = products.find((p) => p.slug === params.slug);

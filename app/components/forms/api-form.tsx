@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ApiFormState } from "./use-api-form";
+import { useLocalisedPath } from "~/components/use-localised-path";
 
 /**
  * The <form> of a useApiForm form: a plain post to the page's action that works without JavaScript,
@@ -25,11 +26,12 @@ export function ApiForm({
   children: ReactNode;
 }) {
   const { hydrated, status, setStatus, fieldError, setFieldError, onSubmit } = form;
+  const local = useLocalisedPath();
   return (
     <form
       data-enhanced={hydrated ? "true" : undefined}
       method="post"
-      action={action}
+      action={action === undefined ? undefined : local(action)}
       encType={encType}
       noValidate
       onSubmit={onSubmit}

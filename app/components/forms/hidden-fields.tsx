@@ -29,7 +29,7 @@ const STAFF_FRAME_ROUTE = "routes/staff/staff";
  */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
       <input
         id={`${idPrefix}-website`}

@@ -14,6 +14,7 @@ import {
   DEFAULT_DEMO_RETENTION_DAYS,
   DEFAULT_RETENTION_DAYS,
 } from "~/domain/retention-periods";
+import { useLocalisedPath } from "~/components/use-localised-path";
 
 /** The settings' defaults, for a render without the root loader's data (a unit test's stub). */
 const FALLBACK: PrivacyFacts = {
@@ -46,6 +47,7 @@ export function PrivacyNotice({
   className?: string;
 }) {
   const parts = noticeParts(form, usePrivacyFacts());
+  const local = useLocalisedPath();
   const link = onDark
     ? "font-semibold text-white underline underline-offset-2 hover:text-accent-300"
     : "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950";
@@ -57,7 +59,7 @@ export function PrivacyNotice({
     >
       <p>
         {parts.lead} {parts.rights}{" "}
-        <a href={RIGHTS_PAGE_PATH} className={link}>
+        <a href={local(RIGHTS_PAGE_PATH)} className={link}>
           {parts.rightsLink}
         </a>
         . {parts.contact}{" "}
@@ -65,14 +67,14 @@ export function PrivacyNotice({
           {parts.officerEmail}
         </a>
         . {parts.complaint}{" "}
-        <a href={PRIVACY_POLICY_PATH} className={link}>
+        <a href={local(PRIVACY_POLICY_PATH)} className={link}>
           {parts.policyLink}
         </a>
         .
       </p>
       <details className="mt-1">
         <summary className={`cursor-pointer ${link}`}>{parts.summary}</summary>
-        <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        <ul className="mt-1 list-disc space-y-0.5 ps-5">
           {parts.items.map((item) => (
             <li key={item}>{item}</li>
           ))}

@@ -17,7 +17,7 @@ export function ResumeFileInput({
         {...input}
         type="file"
         accept={RESUME_FILE_ACCEPT}
-        className={`${inputClass} file:mr-4 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+        className={`${inputClass} file:me-4 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
       />
     </>
   );

@@ -2,17 +2,19 @@ import { Link } from "react-router";
 import { legalLinks } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
 import type { SiteContact } from "~/domain/site-content/published";
+import { fill, type ShellMessages } from "~/content/messages/shell.en";
+import { linkLabel } from "./site-header";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
 /** The footer's quick links; the support portal's address is marketing's (the contact details). */
-export function footerQuickLinks(supportPortalUrl: string) {
+export function footerQuickLinks(supportPortalUrl: string, messages: ShellMessages) {
   return [
-    { label: "Our Products", href: "/#SectionProduct" },
-    { label: "Our Services", href: "/service/software" },
-    { label: "Contact Us", href: "/contact-us" },
-    ...(supportPortalUrl ? [{ label: "Support Portal", href: supportPortalUrl, external: true }] : []),
-    { label: "Careers", href: "/careers" },
+    { label: messages.footer.ourProducts, href: "/#SectionProduct" },
+    { label: messages.footer.ourServices, href: "/service/software" },
+    { label: messages.links["/contact-us"], href: "/contact-us" },
+    ...(supportPortalUrl ? [{ label: messages.footer.supportPortal, href: supportPortalUrl, external: true }] : []),
+    { label: messages.links["/careers"], href: "/careers" },
   ];
 }
 
@@ -25,10 +27,12 @@ const NO_CONTACT: SiteContact = { offices: [], phones: [], social: [], email: ""
 export function SiteFooter({
   year,
   contact = NO_CONTACT,
+  messages,
   children,
 }: {
   year: number;
   contact?: SiteContact;
+  messages: ShellMessages;
   children?: React.ReactNode;
 }) {
   const linkClass = "text-slate-300 hover:text-white hover:underline underline-offset-4";
@@ -38,9 +42,9 @@ export function SiteFooter({
         <div>
           <Logo inverted />
           <p className="mt-4 text-sm leading-6">
-            {siteConfig.tagline} for insurers, brokers, reinsurers and takaful operators since {siteConfig.foundedYear}.
+            {fill(messages.footer.about, { tagline: siteConfig.tagline, year: siteConfig.foundedYear })}
           </p>
-          <ul className="mt-5 flex gap-3" aria-label="Social links">
+          <ul className="mt-5 flex gap-3" aria-label={messages.footer.social}>
             {contact.social.map((s) => (
               <li key={s.key}>
                 <a
@@ -50,16 +54,16 @@ export function SiteFooter({
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-950"
                 >
                   <SocialIcon name={s.name} />
-                  <span className="sr-only">{s.name} (opens in a new tab)</span>
+                  <span className="sr-only">{`${s.name} ${messages.footer.opensInNewTab}`}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Quick Links</h2>
+        <nav aria-label={messages.footer.quickLinks}>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">{messages.footer.quickLinksHeading}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {footerQuickLinks(contact.supportPortalUrl).map((l) => (
+            {footerQuickLinks(contact.supportPortalUrl, messages).map((l) => (
               <li key={l.label}>
                 {l.external ? (
                   <a href={l.href} className={linkClass} rel="noopener noreferrer">
@@ -98,14 +102,12 @@ export function SiteFooter({
       {children}
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {year} {siteConfig.legalName}. All rights reserved.
-          </p>
+          <p>{fill(messages.footer.rights, { year, company: siteConfig.legalName })}</p>
           <ul className="flex gap-5">
             {legalLinks.map((l) => (
               <li key={l.href}>
                 <Link to={l.href} className={linkClass}>
-                  {l.label}
+                  {linkLabel(l, messages)}
                 </Link>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { RichTextBlock, RichTextInline, RichTextRun } from "~/domain/rich-text/model";
+import { useLocalisedPath } from "~/components/use-localised-path";
 
 // As rich-text/links.ts isExternalHref and hrefForLink say, written here so the public pages' chunk of this
 // component needs no other module of the rich-text code.
@@ -18,9 +19,9 @@ const CLASSES = {
   paragraph: "whitespace-pre-line",
   h2: "text-2xl font-bold leading-tight text-brand-950",
   h3: "text-xl font-semibold leading-snug text-brand-950",
-  ul: "list-disc space-y-2 pl-6 marker:text-brand-700",
-  ol: "list-decimal space-y-2 pl-6 marker:text-brand-700",
-  li: "whitespace-pre-line pl-1",
+  ul: "list-disc space-y-2 ps-6 marker:text-brand-700",
+  ol: "list-decimal space-y-2 ps-6 marker:text-brand-700",
+  li: "whitespace-pre-line ps-1",
   strong: "font-semibold text-slate-900",
   link: "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900",
 };
@@ -33,13 +34,15 @@ function Run({ run }: { run: RichTextRun }) {
 }
 
 function Inlines({ inlines }: { inlines: readonly RichTextInline[] }) {
+  // A link to a page of this site stays in the page's language.
+  const local = useLocalisedPath();
   return inlines.map((piece, i) =>
     piece.type === "text" ? (
       <Run key={i} run={piece} />
     ) : (
       <a
         key={i}
-        href={written(piece.href)}
+        href={local(written(piece.href))}
         rel={isExternal(piece.href) ? "noopener noreferrer nofollow" : undefined}
         className={CLASSES.link}
       >

@@ -5,9 +5,16 @@ import type { PrivacyFacts } from "~/domain/privacy-notices";
 import type { ProductLink } from "~/domain/site-content/products";
 import type { SiteContact } from "~/domain/site-content/published";
 import { pagePathOf, type PageSeo } from "~/domain/site-content/page-seo";
+import { alternatesOf, localisedPath } from "~/domain/locale/locale-path";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/locale/locales";
+import type { ShellMessages } from "~/content/messages/shell.en";
 
 /** What every page gets from the root loader; `privacy` feeds every form's notice (app/components/forms/privacy-notice.tsx). */
 export type RootData = {
+  /** The page's language, by its address (English without a prefix). */
+  locale: Locale;
+  /** The frame's words in that language only. */
+  messages: ShellMessages;
   siteUrl: string;
   xsrfToken: string;
   year: number;
@@ -62,7 +69,8 @@ export function pageMeta({
   jsonLd = [],
 }: PageMetaInput): MetaDescriptor[] {
   const site = siteUrlFrom(matches);
-  const url = site + path;
+  const locale = rootDataFrom(matches)?.locale ?? DEFAULT_LOCALE;
+  const url = site + localisedPath(path, locale);
   // Marketing's words for this page, set in the console, replace the ones its code gives it.
   const seo = rootDataFrom(matches)?.seo;
   if (seo && seo.path === pagePathOf(path)) {
@@ -76,6 +84,10 @@ export function pageMeta({
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in every language, and English for any other (x-default).
+    ...(site
+      ? alternatesOf(path, site).map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href }))
+      : []),
     { property: "og:type", content: type },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:title", content: fullTitle },
@@ -92,6 +104,7 @@ export type Crumb = { label: string; href?: string };
 /** BreadcrumbList JSON-LD for the crumbs a page shows. */
 export function breadcrumbJsonLd(matches: readonly MatchLike[], crumbs: Crumb[], currentPath: string) {
   const site = siteUrlFrom(matches);
+  const locale = rootDataFrom(matches)?.locale ?? DEFAULT_LOCALE;
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -99,7 +112,7 @@ export function breadcrumbJsonLd(matches: readonly MatchLike[], crumbs: Crumb[],
       "@type": "ListItem",
       position: i + 1,
       name: c.label,
-      item: site + (c.href ?? currentPath),
+      item: site + localisedPath(c.href ?? currentPath, locale),
     })),
   };
 }

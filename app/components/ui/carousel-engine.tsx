@@ -34,7 +34,10 @@ export default function CarouselEngine({
     ],
     [delayMs],
   );
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  // Right to left (an Arabic page) reverses the slides' movement, as the page's `dir` says.
+  const direction = getComputedStyle(viewport).direction === "rtl" ? "rtl" : "ltr";
+  const withDirection = useMemo(() => ({ ...options, direction }) as const, [options, direction]);
+  const [viewportRef, api] = useEmblaCarousel(withDirection, plugins);
   useEffect(() => viewportRef(viewport), [viewportRef, viewport]);
   useEffect(() => {
     onApi(api);

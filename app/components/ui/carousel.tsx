@@ -123,14 +123,13 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
     resetTimer();
   };
 
+  // The arrow keys move the way the slides lie: on a right-to-left page the left arrow goes on.
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === "ArrowLeft") {
-      e.preventDefault();
-      previous();
-    } else if (e.key === "ArrowRight") {
-      e.preventDefault();
-      next();
-    }
+    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+    e.preventDefault();
+    const rtl = getComputedStyle(e.currentTarget).direction === "rtl";
+    if ((e.key === "ArrowRight") !== rtl) next();
+    else previous();
   };
 
   // Focus on the pause/play button itself does not pause: the button must be able to start rotation.
@@ -242,7 +241,7 @@ function StepButton({
 }) {
   return (
     <button type="button" className={controlClass} onClick={onClick}>
-      <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
+      <svg viewBox="0 0 20 20" className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true">
         <path
           d={chevrons[direction]}
           fill="none"

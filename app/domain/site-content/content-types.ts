@@ -9,8 +9,8 @@ import { richTextPlainText } from "../rich-text/plain-text";
 
 /**
  * What marketing edits on the public site (docs/product/staff-content.md §10.15): each content type is a
- * list of entries of the same fields. An entry is stored per locale (English only for now; the languages
- * issue adds others without a migration), as a draft and its published revisions.
+ * list of entries of the same fields. An entry is stored per locale (English, and translations of it:
+ * ./translations.ts), as a draft and its published revisions.
  */
 export type ContentFieldKind =
   | "text"
@@ -608,10 +608,8 @@ export const CONTENT_TYPES = {
 export type ContentType = keyof typeof CONTENT_TYPES;
 export const CONTENT_TYPE_NAMES = Object.keys(CONTENT_TYPES) as ContentType[];
 
-/** The locales an entry may be stored in; English is the original every other falls back to. */
-export const CONTENT_LOCALES = ["en"] as const;
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
-export const DEFAULT_LOCALE: ContentLocale = "en";
+/** An entry's locale: English is the original every translation falls back to (./translations.ts). */
+export { DEFAULT_LOCALE } from "../locale/locales";
 
 export function isContentType(value: string): value is ContentType {
   return Object.hasOwn(CONTENT_TYPES, value);

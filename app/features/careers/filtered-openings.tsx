@@ -13,6 +13,7 @@ import {
 } from "~/domain/job-filter";
 import { JobAlertForm } from "./job-alert-form";
 import { JobOpenings } from "./job-openings";
+import { useLocalisedPath } from "~/components/use-localised-path";
 
 const CAREERS_PATH = "/careers";
 const controlClass =
@@ -52,6 +53,7 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
     window.history.replaceState(window.history.state, "", `${CAREERS_PATH}${search ? `?${search}` : ""}`);
   }
 
+  const local = useLocalisedPath();
   function clear(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     change(EMPTY_JOB_FILTER);
@@ -62,7 +64,7 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
     <>
       <form
         method="get"
-        action={CAREERS_PATH}
+        action={local(CAREERS_PATH)}
         role="search"
         aria-label="Filter openings"
         data-ready={interactive ? "true" : undefined}
@@ -120,7 +122,7 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
             <>
               {" "}
               <a
-                href={CAREERS_PATH}
+                href={local(CAREERS_PATH)}
                 onClick={clear}
                 className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
               >
@@ -139,7 +141,7 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-lg text-slate-700">{jobFilterMessages.noMatch}</p>
             <a
-              href={CAREERS_PATH}
+              href={local(CAREERS_PATH)}
               onClick={clear}
               className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >

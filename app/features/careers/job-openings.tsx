@@ -4,6 +4,7 @@ import type { Job } from "~/domain/job-application";
 import { JobResumeForm } from "./job-resume-form";
 import { JobFieldList } from "./job-fields";
 import { ModalDialog } from "~/components/ui/modal-dialog";
+import { useLocalisedPath } from "~/components/use-localised-path";
 
 export const NO_OPENINGS_TEXT = "Currently, there is no opening for any position.";
 
@@ -15,6 +16,7 @@ export const NO_OPENINGS_TEXT = "Currently, there is no opening for any position
  */
 export function JobOpenings({ jobs }: { jobs: Job[] }) {
   const [applying, setApplying] = useState<Job | null>(null);
+  const local = useLocalisedPath();
   // Until the page is interactive, Apply Now is a plain link to the job's page.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
@@ -84,7 +86,7 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
                 ) : (
                   <>
                     <a
-                      href={`/careers/job/${job.Code}`}
+                      href={local(`/careers/job/${job.Code}`)}
                       onClick={(e) => openApply(e, job)}
                       aria-haspopup="dialog"
                       className="inline-flex items-center rounded-md bg-accent-500 px-6 py-2.5 font-bold text-brand-950 shadow-sm hover:bg-accent-400"

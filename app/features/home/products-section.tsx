@@ -29,7 +29,10 @@ export function ProductsSection({ products, words }: { products: readonly Produc
               <p className="mt-3 flex-1 leading-7 text-slate-700">{p.summary}</p>
               <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700">
                 Learn more<span className="sr-only"> about {p.name}</span>
-                <span aria-hidden="true" className="transition group-hover:translate-x-1">
+                <span
+                  aria-hidden="true"
+                  className="transition group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+                >
                   →
                 </span>
               </span>

@@ -8,7 +8,7 @@ function FieldLabel({ id, label, optional }: Omit<Labelled, "className">) {
   return (
     <label htmlFor={id} className={labelClass}>
       {label}
-      {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+      {optional && <span className="ms-1 font-normal text-slate-600">(optional)</span>}
     </label>
   );
 }

@@ -30,7 +30,7 @@ export function StepScreening({
         const label = (
           <>
             {q.label}
-            {!q.required && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+            {!q.required && <span className="ms-1 font-normal text-slate-600">(optional)</span>}
           </>
         );
         if (q.kind === "number" || q.kind === "text")
