@@ -14,13 +14,17 @@ import { NewsWidget } from "~/features/news/news-widget";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
 import { companyFactsOf, homeWordsOf, testimonialsOf } from "~/domain/site-content/published";
 import { clientsOf } from "~/domain/site-content/company-pages";
+import { HOME_MESSAGES } from "~/content/messages/home";
+import { NEWS_MESSAGES } from "~/content/messages/news";
+import { HomeWordsProvider } from "~/features/home/home-words";
+import { NewsWordsProvider } from "~/features/news/news-words";
 import type { Route } from "./+types/_index";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     matches,
     title: home.title,
-    description: home.description,
+    description: loaderData?.words.description ?? home.description,
     path: "/",
     jsonLd: [
       organizationJsonLd(siteUrlFrom(matches), siteContactFrom(matches) ?? { email: "", phones: [], social: [] }),
@@ -44,8 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       facts: companyFactsOf(facts),
       testimonials: testimonialsOf(testimonials),
       products,
-      words: homeWordsOf(words),
+      text: homeWordsOf(words),
       clients: clientsOf(clients, "featured"),
+      // The words written in code, in the page's language only.
+      words: HOME_MESSAGES[context.locale],
+      newsWords: NEWS_MESSAGES[context.locale],
     },
     { headers: newsPageCacheHeaders(context.services.news.secondsFresh()) },
   );
@@ -61,18 +68,20 @@ export const headers: Route.HeadersFunction = newsPageHeaders;
 export default function Home({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnLoad();
   return (
-    <>
-      <ServerHtml>
-        <HeroBanner words={loaderData.words} />
-        <ProductsSection products={loaderData.products} words={loaderData.words} />
-        <SuccessSection facts={loaderData.facts} words={loaderData.words} />
-      </ServerHtml>
-      <TestimonialsSection testimonials={loaderData.testimonials} words={loaderData.words} />
-      <ServerHtml>
-        <NewsWidget stories={loaderData.news} />
-        <CustomersSection words={loaderData.words} clients={loaderData.clients} />
-      </ServerHtml>
-      <NewsletterBox />
-    </>
+    <HomeWordsProvider value={loaderData.words}>
+      <NewsWordsProvider value={loaderData.newsWords}>
+        <ServerHtml>
+          <HeroBanner words={loaderData.text} />
+          <ProductsSection products={loaderData.products} words={loaderData.text} />
+          <SuccessSection facts={loaderData.facts} words={loaderData.text} />
+        </ServerHtml>
+        <TestimonialsSection testimonials={loaderData.testimonials} words={loaderData.text} />
+        <ServerHtml>
+          <NewsWidget stories={loaderData.news} />
+          <CustomersSection words={loaderData.text} clients={loaderData.clients} />
+        </ServerHtml>
+        <NewsletterBox />
+      </NewsWordsProvider>
+    </HomeWordsProvider>
   );
 }

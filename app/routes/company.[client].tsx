@@ -5,6 +5,9 @@ import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import type { Route } from "./+types/company.[client]";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
+import { PAGES_MESSAGES } from "~/content/messages/pages";
+import { PageWordsProvider } from "~/components/page-words";
+import { fill } from "~/content/messages/shell.en";
 import { clientGroupsOf, clientsOf, clientsPageOf } from "~/domain/site-content/company-pages";
 
 // The brackets keep the URL /company/client while stopping React Router from reading the file name
@@ -14,7 +17,11 @@ import { clientGroupsOf, clientsOf, clientsPageOf } from "~/domain/site-content/
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = await context.content(request);
   const [page, clients] = await Promise.all([content.list("clients-page"), content.list("client")]);
-  return { page: clientsPageOf(page), groups: clientGroupsOf(clientsOf(clients)) };
+  return {
+    page: clientsPageOf(page),
+    groups: clientGroupsOf(clientsOf(clients)),
+    words: PAGES_MESSAGES[context.locale],
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => editablePageMeta("/company/client")(args);
@@ -24,10 +31,10 @@ export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 // Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
 export const handle = serverHtmlPage;
 
-export default function Clients({ loaderData: { page, groups } }: Route.ComponentProps) {
+export default function Clients({ loaderData: { page, groups, words } }: Route.ComponentProps) {
   return (
-    <>
-      <Breadcrumb title={page.title} crumbs={[{ label: "Home", href: "/" }, { label: page.title }]} />
+    <PageWordsProvider value={words}>
+      <Breadcrumb title={page.title} crumbs={[{ label: words.crumbs.home, href: "/" }, { label: page.title }]} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <p className="max-w-3xl text-xl leading-8 text-slate-700">{page.lead}</p>
         {groups.map((g, gi) => (
@@ -38,10 +45,15 @@ export default function Clients({ loaderData: { page, groups } }: Route.Componen
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {g.clients.map((c) => (
                 <li key={c.key} className="flex flex-col">
-                  <ClientLogo client={c} lazy={gi !== 0} className="h-auto w-full max-w-72" />
+                  <ClientLogo
+                    client={c}
+                    lazy={gi !== 0}
+                    className="h-auto w-full max-w-72"
+                    alt={fill(words.clients.logoAlt, { name: c.name })}
+                  />
                   <h3 className="mt-3 font-bold text-brand-950">{c.name}</h3>
                   <p className="text-sm text-slate-600">
-                    {c.city}, {c.country}
+                    {fill(words.clients.place, { city: c.city, country: c.country })}
                   </p>
                 </li>
               ))}
@@ -50,6 +62,6 @@ export default function Clients({ loaderData: { page, groups } }: Route.Componen
         ))}
       </div>
       <DemoCallToAction title={page.ctaHeading} text={page.ctaText} />
-    </>
+    </PageWordsProvider>
   );
 }

@@ -7,6 +7,8 @@ import { SectionHeading } from "~/features/home/section-heading";
 import type { Route } from "./+types/company.about-us";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
+import { PAGES_MESSAGES } from "~/content/messages/pages";
+import { PageWordsProvider } from "~/components/page-words";
 
 export const meta: Route.MetaFunction = (args) => editablePageMeta("/company/about-us")(args);
 
@@ -28,14 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: aboutPageOf(page),
     facts: companyFactsOf(facts),
     success: { value: successValue, title: successTitle, text: successText },
+    words: PAGES_MESSAGES[context.locale],
   };
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
-  const { page, success } = loaderData;
+  const { page, success, words } = loaderData;
   return (
-    <>
-      <Breadcrumb title={page.title} crumbs={[{ label: "Home", href: "/" }, { label: page.title }]} />
+    <PageWordsProvider value={words}>
+      <Breadcrumb title={page.title} crumbs={[{ label: words.crumbs.home, href: "/" }, { label: page.title }]} />
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-3">
           <p className="text-2xl font-bold leading-9 text-brand-950">{page.lead}</p>
@@ -45,7 +48,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
         </div>
-        <aside aria-label="The company in figures" className="lg:col-span-2">
+        <aside aria-label={words.about.figures} className="lg:col-span-2">
           <div className="rounded-2xl bg-brand-900 p-8 text-white">
             <p className="text-6xl font-extrabold text-accent-500">{success.value}</p>
             <p className="mt-2 text-xl font-bold">{success.title}</p>
@@ -90,6 +93,6 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
       <DemoCallToAction />
-    </>
+    </PageWordsProvider>
   );
 }

@@ -6,11 +6,18 @@ import type { Route } from "./+types/company.expertise";
 import { CheckIcon } from "~/components/ui/check-icon";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
+import { PAGES_MESSAGES } from "~/content/messages/pages";
+import { PageWordsProvider } from "~/components/page-words";
+import { formatNumberIn } from "~/domain/locale/format";
 import { expertisePageOf } from "~/domain/site-content/company-pages";
 
 /** The page as marketing last published it (or its draft, for a staff member previewing it). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { page: expertisePageOf(await (await context.content(request)).list("expertise-page")) };
+  return {
+    page: expertisePageOf(await (await context.content(request)).list("expertise-page")),
+    words: PAGES_MESSAGES[context.locale],
+    locale: context.locale,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => editablePageMeta("/company/expertise")(args);
@@ -20,10 +27,10 @@ export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 // Text, pictures and links only: the browser keeps the server's HTML of it (docs/decisions/0156).
 export const handle = serverHtmlPage;
 
-export default function Expertise({ loaderData: { page } }: Route.ComponentProps) {
+export default function Expertise({ loaderData: { page, words, locale } }: Route.ComponentProps) {
   return (
-    <>
-      <Breadcrumb title={page.title} crumbs={[{ label: "Home", href: "/" }, { label: page.title }]} />
+    <PageWordsProvider value={words}>
+      <Breadcrumb title={page.title} crumbs={[{ label: words.crumbs.home, href: "/" }, { label: page.title }]} />
       <section aria-labelledby="areas-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <SectionHeading id="areas-title" title={page.areasHeading} text={page.lead} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -33,7 +40,7 @@ export default function Expertise({ loaderData: { page } }: Route.ComponentProps
                 aria-hidden="true"
                 className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
               >
-                {i + 1}
+                {formatNumberIn(i + 1, locale)}
               </span>
               <h3 className="mt-4 text-lg font-bold text-brand-950">{a.title}</h3>
               <p className="mt-3 leading-7 text-slate-700">{a.text}</p>
@@ -60,6 +67,6 @@ export default function Expertise({ loaderData: { page } }: Route.ComponentProps
         </div>
       </section>
       <DemoCallToAction />
-    </>
+    </PageWordsProvider>
   );
 }

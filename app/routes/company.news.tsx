@@ -8,6 +8,8 @@ import { newsArticleJsonLd } from "~/features/news/news-article-json-ld";
 import { newsStoryCrumbs, NewsStoryPage } from "~/features/news/news-story-page";
 import type { Route } from "./+types/company.news";
 import { serverHtmlPage } from "~/components/server-html";
+import { NEWS_MESSAGES } from "~/content/messages/news";
+import { NewsWordsProvider } from "~/features/news/news-words";
 
 /**
  * /company/news?id={Code}: one story and the other stories beside it. A missing, non-numeric or
@@ -19,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const story = /^\d{1,15}$/.test(id) ? await context.services.news.byCode(Number(id)) : undefined;
   if (!story) throw data(null, { status: 404 });
   const others = (await context.services.news.latestSummaries(0)).filter((s) => s.Code !== story.Code);
-  return data({ story, others }, { headers: newsPageCacheHeaders(context.services.news.secondsFresh(), ["id"]) });
+  return data(
+    { story, others, words: NEWS_MESSAGES[context.locale] },
+    { headers: newsPageCacheHeaders(context.services.news.secondsFresh(), ["id"]) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -41,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     type: "article",
     jsonLd: [
       newsArticleJsonLd(story, siteUrlFrom(matches), path),
-      breadcrumbJsonLd(matches, newsStoryCrumbs(story.Title), path),
+      breadcrumbJsonLd(matches, newsStoryCrumbs(story.Title, loaderData.words), path),
     ],
   });
 };
@@ -54,5 +59,9 @@ export const headers: Route.HeadersFunction = newsPageHeaders;
 export const handle = serverHtmlPage;
 
 export default function NewsStory({ loaderData }: Route.ComponentProps) {
-  return <NewsStoryPage story={loaderData.story} others={loaderData.others} />;
+  return (
+    <NewsWordsProvider value={loaderData.words}>
+      <NewsStoryPage story={loaderData.story} others={loaderData.others} />
+    </NewsWordsProvider>
+  );
 }

@@ -6,19 +6,24 @@ import { teamOf, type TeamMember } from "~/domain/site-content/published";
 import type { Route } from "./+types/company.team";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
+import { PAGES_MESSAGES } from "~/content/messages/pages";
+import { PageWordsProvider } from "~/components/page-words";
+import { usePageWords } from "~/components/page-words";
+import { fill } from "~/content/messages/shell.en";
 
 export const meta: Route.MetaFunction = (args) => editablePageMeta("/company/team")(args);
 
 export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 
 function Portrait({ member, lazy }: { member: TeamMember; lazy: boolean }) {
+  const words = usePageWords();
   return (
     <img
       src={member.photo}
       {...member.photoSources}
       width={PORTRAIT_SIZE.width}
       height={PORTRAIT_SIZE.height}
-      alt={`Portrait of ${member.name}, ${member.role}`}
+      alt={fill(words.team.portraitAlt, { name: member.name, role: member.role })}
       loading={lazy ? "lazy" : undefined}
       className="aspect-square h-auto w-full rounded-2xl object-cover"
     />
@@ -32,14 +37,14 @@ export const handle = serverHtmlPage;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = await context.content(request);
   const [page, members] = await Promise.all([content.list("team-page"), content.list("team-member")]);
-  return { page: teamPageOf(page), ...teamOf(members) };
+  return { page: teamPageOf(page), ...teamOf(members), words: PAGES_MESSAGES[context.locale] };
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
-  const { page, founders, vicePresidents } = loaderData;
+  const { page, founders, vicePresidents, words } = loaderData;
   return (
-    <>
-      <Breadcrumb title={page.title} crumbs={[{ label: "Home", href: "/" }, { label: page.title }]} />
+    <PageWordsProvider value={words}>
+      <Breadcrumb title={page.title} crumbs={[{ label: words.crumbs.home, href: "/" }, { label: page.title }]} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <p className="mx-auto max-w-3xl text-center text-xl leading-8 text-slate-700">{page.lead}</p>
         {founders.map((founder, i) => {
@@ -80,6 +85,6 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       </div>
-    </>
+    </PageWordsProvider>
   );
 }

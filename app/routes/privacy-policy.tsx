@@ -1,6 +1,9 @@
 import { ProsePage } from "~/components/layout/prose-page";
 import { editablePageMeta } from "~/components/seo/page-meta";
 import { legalPageOf } from "~/domain/site-content/legal-pages";
+import { PAGES_MESSAGES } from "~/content/messages/pages";
+import { PageWordsProvider } from "~/components/page-words";
+import { formatLongDateIn } from "~/domain/locale/format";
 import type { Route } from "./+types/privacy-policy";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
@@ -11,8 +14,11 @@ import { serverHtmlPage } from "~/components/server-html";
  * the same the forms' notices state, so the page says what the site does.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const content = await context.content(request);
-  return { page: legalPageOf(await content.list("legal-page"), "privacy", context.privacy) };
+  const entries = await (await context.content(request)).list("legal-page");
+  const page = legalPageOf(entries, "privacy", context.privacy);
+  // The version's date in the page's language.
+  const updated = formatLongDateIn(entries.find((e) => e.key === "privacy")?.values.updated ?? "", context.locale);
+  return { page: { ...page, updated }, words: PAGES_MESSAGES[context.locale] };
 }
 
 export const meta: Route.MetaFunction = (args) => editablePageMeta("/privacy-policy")(args);
@@ -23,5 +29,9 @@ export const headers: Route.HeadersFunction = () => cachePageFor(3600);
 export const handle = serverHtmlPage;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ProsePage page={loaderData.page} />;
+  return (
+    <PageWordsProvider value={loaderData.words}>
+      <ProsePage page={loaderData.page} />
+    </PageWordsProvider>
+  );
 }

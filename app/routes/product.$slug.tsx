@@ -18,6 +18,9 @@ import type { Route } from "./+types/product.$slug";
 import { CheckIcon } from "~/components/ui/check-icon";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { serverHtmlPage } from "~/components/server-html";
+import { PAGES_MESSAGES } from "~/content/messages/pages";
+import { PageWordsProvider } from "~/components/page-words";
+import { PAGES_EN, type PagesMessages } from "~/content/messages/pages.en";
 
 /**
  * Every product page, in the words marketing last published. Product links are matched case-insensitively:
@@ -37,11 +40,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .filter((p) => p.slug !== product.slug)
     .slice(0, 10)
     .map(({ slug, name }) => ({ slug, name }));
-  return { product, related };
+  return { product, related, words: PAGES_MESSAGES[context.locale] };
 }
 
-function crumbsOf(product: PublishedProduct): Crumb[] {
-  return [{ label: "Home", href: "/" }, { label: "Products", href: PRODUCTS_SECTION_PATH }, { label: product.name }];
+function crumbsOf(product: PublishedProduct, words: PagesMessages = PAGES_EN): Crumb[] {
+  return [
+    { label: words.crumbs.home, href: "/" },
+    { label: words.crumbs.products, href: PRODUCTS_SECTION_PATH },
+    { label: product.name },
+  ];
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -53,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: product.name,
     description: product.description,
     path,
-    jsonLd: [breadcrumbJsonLd(matches, crumbsOf(product), path)],
+    jsonLd: [breadcrumbJsonLd(matches, crumbsOf(product, loaderData.words), path)],
   });
 };
 
@@ -96,13 +103,13 @@ function FeatureCard({ group }: { group: Group }) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+  const { product, related, words } = loaderData;
   const [first, second, third] = product.images;
   const half = Math.ceil(product.featureGroups.length / 2);
 
   return (
-    <>
-      <Breadcrumb title={product.name} crumbs={crumbsOf(product)} />
+    <PageWordsProvider value={words}>
+      <Breadcrumb title={product.name} crumbs={crumbsOf(product, words)} />
 
       <section
         aria-labelledby="profile-title"
@@ -110,7 +117,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       >
         <div>
           <h2 id="profile-title" className="text-3xl font-bold tracking-tight text-brand-950">
-            Product Profile
+            {words.product.profile}
           </h2>
           <p className="mt-4 text-xl font-semibold leading-8 text-brand-800">{product.tagline}</p>
           {product.profile.map((p) => (
@@ -118,7 +125,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {p}
             </p>
           ))}
-          <h3 className="mt-8 text-sm font-bold uppercase tracking-widest text-slate-600">Built for</h3>
+          <h3 className="mt-8 text-sm font-bold uppercase tracking-widest text-slate-600">{words.product.builtFor}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {product.audience.map((a) => (
               <li
@@ -146,7 +153,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="features-title" className="bg-brand-50 py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="features-title" className="text-3xl font-bold tracking-tight text-brand-950">
-            Key Features
+            {words.product.keyFeatures}
           </h2>
           <div className="mt-10 grid items-start gap-10 lg:grid-cols-2">
             <div className="lg:sticky lg:top-24">
@@ -173,7 +180,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <nav aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="related-title" className="text-2xl font-bold text-brand-950">
-          Other products
+          {words.product.otherProducts}
         </h2>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {related.map((p) => (
@@ -193,6 +200,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <DemoCallToAction />
-    </>
+    </PageWordsProvider>
   );
 }

@@ -1,16 +1,18 @@
 import { Link } from "react-router";
 import type { Crumb } from "~/components/seo/page-meta";
+import { useShell } from "./use-shell";
 
 /**
  * The page banner with its title and breadcrumb trail. The last crumb is the current page.
  * `separator` lets the Apply Job page use "/" (docs/product.md §2.9).
  */
 export function Breadcrumb({ title, crumbs, separator = "›" }: { title: string; crumbs: Crumb[]; separator?: string }) {
+  const { messages } = useShell();
   return (
     <div className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        <nav aria-label="Breadcrumb" className="mt-3 text-sm text-brand-100">
+        <nav aria-label={messages.breadcrumb} className="mt-3 text-sm text-brand-100">
           <ol className="flex flex-wrap items-center gap-x-2">
             {crumbs.map((c, i) => {
               const last = i === crumbs.length - 1;

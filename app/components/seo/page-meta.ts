@@ -134,16 +134,17 @@ export function breadcrumbPageMeta(page: { title: string; description: string; p
 
 /**
  * The head of a one-level page whose title and description marketing edits: read from the loader's `page`
- * (nothing when the loader failed, so the error page's own head shows).
+ * (nothing when the loader failed, so the error page's own head shows), its "Home" crumb from the loader's
+ * `words` in the page's language.
  */
 export function editablePageMeta(path: string) {
   return (args: {
-    loaderData?: { page: { title: string; description: string } };
+    loaderData?: { page: { title: string; description: string }; words: { crumbs: { home: string } } };
     matches: readonly MatchLike[];
   }): MetaDescriptor[] => {
     const page = args.loaderData?.page;
     if (!page) return [];
-    const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: page.title }];
+    const crumbs: Crumb[] = [{ label: args.loaderData!.words.crumbs.home, href: "/" }, { label: page.title }];
     return breadcrumbPageMeta({ title: page.title, description: page.description, path, crumbs })(args);
   };
 }

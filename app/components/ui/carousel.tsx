@@ -27,7 +27,42 @@ type CarouselProps = {
   delayMs?: number;
   /** Length of the movement from one slide to the next. */
   transitionMs?: number;
+  /** The controls' names in the page's language ({n}: a slide's number, {total}: how many); English by default. */
+  words?: CarouselWords;
+  /** A slide's number as the page's language writes it. */
+  formatNumber?: (n: number) => string;
 };
+
+export type CarouselWords = {
+  pause: string;
+  play: string;
+  /** The pause and play buttons' whole names, holding their visible word. */
+  pauseName: string;
+  playName: string;
+  previous: string;
+  next: string;
+  choose: string;
+  show: string;
+  slide: string;
+};
+
+/** The controls' English names, by what one slide is called: "Next testimonial", "Show testimonial 2". */
+function englishWords(itemName: string): CarouselWords {
+  return {
+    pause: "Pause",
+    play: "Play",
+    pauseName: `Pause ${itemName}s`,
+    playName: `Play ${itemName}s`,
+    previous: `Previous ${itemName}`,
+    next: `Next ${itemName}`,
+    choose: `Choose a ${itemName}`,
+    show: `Show ${itemName} {n}`,
+    slide: "{n} of {total}",
+  };
+}
+
+const fillNumbers = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -37,7 +72,15 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * pointer is over the slides or focus is inside the carousel, no autoplay when the visitor asks for
  * reduced motion, arrow keys and swipe to move, and slides announced as "2 of 3".
  */
-export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs = 700 }: CarouselProps) {
+export function Carousel({
+  label,
+  itemName,
+  slides,
+  delayMs = 6000,
+  transitionMs = 700,
+  words = englishWords(itemName),
+  formatNumber = String,
+}: CarouselProps) {
   const [reducedMotion, setReducedMotion] = useState(false);
   // Embla measures the slides when it starts, a layout of the whole page in the middle of the page's start-up:
   // it is loaded, and starts, when the carousel comes near the screen (docs/decisions/0158). Until then the
@@ -168,7 +211,7 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
               key={slide.key}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={fillNumbers(words.slide, { n: formatNumber(i + 1), total: formatNumber(slides.length) })}
               inert={i !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full px-1"
             >
@@ -179,7 +222,13 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
       </div>
 
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <button ref={pauseButtonRef} type="button" className={controlClass} onClick={() => setWantsPlay((w) => !w)}>
+        <button
+          ref={pauseButtonRef}
+          type="button"
+          aria-label={wantsPlay ? words.pauseName : words.playName}
+          className={controlClass}
+          onClick={() => setWantsPlay((w) => !w)}
+        >
           {wantsPlay ? (
             <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
               <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
@@ -189,13 +238,10 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
               <path d="M6 4l10 6-10 6z" fill="currentColor" />
             </svg>
           )}
-          <span>
-            {wantsPlay ? "Pause" : "Play"}
-            <span className="sr-only"> {itemName}s</span>
-          </span>
+          <span>{wantsPlay ? words.pause : words.play}</span>
         </button>
-        <StepButton direction="Previous" itemName={itemName} onClick={previous} />
-        <ul className="flex items-center gap-1" aria-label={`Choose a ${itemName}`}>
+        <StepButton direction="Previous" name={words.previous} onClick={previous} />
+        <ul className="flex items-center gap-1" aria-label={words.choose}>
           {slides.map((slide, i) => (
             <li key={slide.key}>
               <button
@@ -211,14 +257,12 @@ export function Carousel({ label, itemName, slides, delayMs = 6000, transitionMs
                   aria-hidden="true"
                   className={`block h-3 rounded-full transition-all ${i === selected ? "w-7 bg-brand-700" : "w-3 bg-brand-200 group-hover:bg-brand-400"}`}
                 />
-                <span className="sr-only">
-                  Show {itemName} {i + 1}
-                </span>
+                <span className="sr-only">{fillNumbers(words.show, { n: formatNumber(i + 1) })}</span>
               </button>
             </li>
           ))}
         </ul>
-        <StepButton direction="Next" itemName={itemName} onClick={next} />
+        <StepButton direction="Next" name={words.next} onClick={next} />
       </div>
     </div>
   );
@@ -232,11 +276,11 @@ const chevrons = { Previous: "m12 4-6 6 6 6", Next: "m8 4 6 6-6 6" } as const;
 /** The Previous or Next control: a chevron, named for screen readers. */
 function StepButton({
   direction,
-  itemName,
+  name,
   onClick,
 }: {
   direction: keyof typeof chevrons;
-  itemName: string;
+  name: string;
   onClick: () => void;
 }) {
   return (
@@ -251,10 +295,7 @@ function StepButton({
           strokeLinejoin="round"
         />
       </svg>
-      <span className="sr-only">
-        {`${direction} `}
-        {itemName}
-      </span>
+      <span className="sr-only">{name}</span>
     </button>
   );
 }

@@ -26,6 +26,8 @@ export const ENGLISH_SHELL = {
     "/terms": "Terms of Use",
   },
   language: "Language",
+  /** The name of a page banner's trail of links (app/components/layout/breadcrumb.tsx). */
+  breadcrumb: "Breadcrumb",
   footer: {
     about: "{tagline} for insurers, brokers, reinsurers and takaful operators since {year}.",
     social: "Social links",

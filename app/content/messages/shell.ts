@@ -24,6 +24,7 @@ const ar: ShellMessages = {
     "/terms": "شروط الاستخدام",
   },
   language: "اللغة",
+  breadcrumb: "مسار التنقل",
   footer: {
     about: "{tagline} لشركات التأمين والوسطاء ومعيدي التأمين ومشغلي التكافل منذ {year}.",
     social: "روابط التواصل الاجتماعي",
@@ -70,6 +71,7 @@ const ml: ShellMessages = {
     "/terms": "ഉപയോഗ നിബന്ധനകൾ",
   },
   language: "ഭാഷ",
+  breadcrumb: "നാവിഗേഷൻ പാത",
   footer: {
     about: "{year} മുതൽ ഇൻഷുറർമാർക്കും ബ്രോക്കർമാർക്കും റീഇൻഷുറർമാർക്കും തകാഫുൽ ഓപ്പറേറ്റർമാർക്കും {tagline}.",
     social: "സോഷ്യൽ ലിങ്കുകൾ",
@@ -116,6 +118,7 @@ const hi: ShellMessages = {
     "/terms": "उपयोग की शर्तें",
   },
   language: "भाषा",
+  breadcrumb: "नेविगेशन पथ",
   footer: {
     about: "{year} से बीमाकर्ताओं, ब्रोकरों, पुनर्बीमाकर्ताओं और तकाफ़ुल ऑपरेटरों के लिए {tagline}।",
     social: "सोशल लिंक",

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import type { HomeWords } from "~/domain/site-content/published";
 import { demoHref } from "~/content/navigation";
+import { useHomeWords } from "./home-words";
 
 /** The home page's first screen: what we do, 'Schedule a Demo', and the banner artwork. */
 export function HeroBanner({ words }: { words: HomeWords }) {
+  const code = useHomeWords();
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-brand-900 text-white">
       <svg
@@ -33,7 +35,7 @@ export function HeroBanner({ words }: { words: HomeWords }) {
               to={demoHref}
               className="rounded-md bg-accent-500 px-7 py-3.5 text-base font-bold text-brand-950 shadow-lg hover:bg-accent-400"
             >
-              Schedule a Demo
+              {code.scheduleDemo}
             </Link>
             <a
               href="#SectionProduct"
@@ -47,7 +49,7 @@ export function HeroBanner({ words }: { words: HomeWords }) {
           src="/images/home-banner.svg"
           width={600}
           height={440}
-          alt="A shield, the mark of insurance protection, surrounded by cards showing policies issued, claims settled and a renewal paid online"
+          alt={code.bannerImageAlt}
           className="mx-auto hidden h-auto w-full max-w-xl sm:block"
           fetchPriority="high"
         />

@@ -2,6 +2,10 @@ import { Carousel } from "~/components/ui/carousel";
 import { TESTIMONIAL_PHOTO_SIZE } from "~/content/testimonials";
 import type { HomeWords, Testimonial } from "~/domain/site-content/published";
 import { HomeSection } from "./home-section";
+import { useHomeWords } from "./home-words";
+import { fill } from "~/content/messages/shell.en";
+import { useShell } from "~/components/layout/use-shell";
+import { formatNumberIn } from "~/domain/locale/format";
 
 /** Three testimonials from insurance company managers, one at a time (docs/product.md §2.3: loop, autoplay, 700 ms). */
 export function TestimonialsSection({
@@ -11,18 +15,22 @@ export function TestimonialsSection({
   testimonials: readonly Testimonial[];
   words: Pick<HomeWords, "testimonialsHeading" | "testimonialsText">;
 }) {
+  const code = useHomeWords();
+  const { locale } = useShell();
   return (
     <HomeSection
       headingId="testimonials-title"
-      eyebrow="Testimonials"
+      eyebrow={code.eyebrows.testimonials}
       title={words.testimonialsHeading}
       text={words.testimonialsText}
       width="max-w-4xl"
     >
       <div className="mt-12">
         <Carousel
-          label="Client testimonials"
+          label={code.carousel.label}
           itemName="testimonial"
+          words={code.carousel}
+          formatNumber={(n) => formatNumberIn(n, locale)}
           transitionMs={700}
           slides={testimonials.map((t) => ({
             key: t.key,
@@ -44,7 +52,7 @@ export function TestimonialsSection({
                     {...t.imageSources}
                     width={TESTIMONIAL_PHOTO_SIZE.width}
                     height={TESTIMONIAL_PHOTO_SIZE.height}
-                    alt={`Portrait of ${t.name}`}
+                    alt={fill(code.portraitAlt, { name: t.name })}
                     loading="lazy"
                     className="h-16 w-16 rounded-full object-cover"
                   />

@@ -2,12 +2,15 @@ import { RichText } from "~/components/rich-text/rich-text";
 import type { NewsStory } from "~/domain/news-item";
 import { NewsDate } from "./news-date";
 import { NEWS_IMAGE_HEIGHT, NEWS_IMAGE_WIDTH } from "./news-image";
+import { useNewsWords } from "./news-words";
+import { fill } from "~/content/messages/shell.en";
 
 /** The story's column: the full width on small screens, about 52rem beside the sidebar on wide ones. */
 const ARTICLE_SIZES = "(min-width: 1280px) 840px, (min-width: 1024px) calc(100vw - 30rem), 100vw";
 
 /** The whole story: date, artwork and every paragraph of its text. Its title is the page's h1. */
 export function NewsArticle({ story }: { story: NewsStory }) {
+  const words = useNewsWords();
   return (
     <article data-testid="news-article" aria-label={story.Title}>
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
@@ -17,7 +20,7 @@ export function NewsArticle({ story }: { story: NewsStory }) {
         src={story.ImageUrl}
         srcSet={story.ImageSrcSet ?? undefined}
         sizes={story.ImageSrcSet ? ARTICLE_SIZES : undefined}
-        alt={`Illustration for the story: ${story.Title}`}
+        alt={fill(words.illustrationAlt, { title: story.Title })}
         width={NEWS_IMAGE_WIDTH}
         height={NEWS_IMAGE_HEIGHT}
         className="mt-4 aspect-[40/21] w-full rounded-xl bg-brand-900 object-cover shadow-sm"

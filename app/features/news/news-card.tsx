@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { newsStoryPath, type NewsSummary } from "~/domain/news-item";
 import { NewsDate } from "./news-date";
 import { NewsImage } from "./news-image";
+import { useNewsWords } from "./news-words";
 
 /**
  * One story in a list: image, date, title and preview. The whole card is clickable through the title
@@ -23,6 +24,7 @@ export function NewsCard({
   sizes?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const words = useNewsWords();
   return (
     <article
       data-testid="news-card"
@@ -49,7 +51,7 @@ export function NewsCard({
           {story.Preview}
         </p>
         <span aria-hidden="true" className="mt-5 text-sm font-semibold text-brand-700 group-hover:underline">
-          Read the story →
+          {words.readStory} <span className="inline-block rtl:-scale-x-100">→</span>
         </span>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { NewsSummary } from "~/domain/news-item";
 import { NewsCard } from "./news-card";
+import { useNewsWords } from "./news-words";
 
 /**
  * Only the first card's picture loads at once, before anything else on the page: it is the page's
@@ -11,8 +12,9 @@ const EAGER_CARDS = 1;
 
 /** Every story, in the order given (newest first), as a responsive grid of cards. */
 export function NewsList({ stories, headingLevel = 2 }: { stories: NewsSummary[]; headingLevel?: 2 | 3 }) {
+  const words = useNewsWords();
   if (stories.length === 0) {
-    return <p className="text-lg text-slate-700">There is no news to show just now. Please come back soon.</p>;
+    return <p className="text-lg text-slate-700">{words.list.empty}</p>;
   }
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

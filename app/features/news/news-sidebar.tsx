@@ -2,17 +2,19 @@ import { Link } from "react-router";
 import { newsStoryPath, type NewsSummary } from "~/domain/news-item";
 import { NewsDate } from "./news-date";
 import { NewsImage } from "./news-image";
+import { useNewsWords } from "./news-words";
 
 /** 'Popular Stories' beside a story: every other story, never the one being read. */
 export function NewsSidebar({ stories, currentCode }: { stories: NewsSummary[]; currentCode: number }) {
   const others = stories.filter((s) => s.Code !== currentCode);
+  const words = useNewsWords();
   return (
     <aside aria-labelledby="popular-stories-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
       <h2 id="popular-stories-heading" className="text-xl font-bold text-brand-950">
-        Popular Stories
+        {words.popularStories}
       </h2>
       {others.length === 0 ? (
-        <p className="mt-4 text-slate-700">No other stories yet.</p>
+        <p className="mt-4 text-slate-700">{words.noOtherStories}</p>
       ) : (
         <ul data-testid="popular-stories" className="mt-5 divide-y divide-slate-200">
           {others.map((story) => (

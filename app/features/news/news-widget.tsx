@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { NewsSummary } from "~/domain/news-item";
 import { NewsCard } from "./news-card";
+import { useNewsWords } from "./news-words";
 
 /**
  * How wide a card's picture shows, measured: one column below 768 pixels, three above (384 px at the
@@ -11,16 +12,17 @@ const WIDGET_SIZES =
 
 /** The home page's news section: the three newest stories (GetAllNews count 3) and a link to all. */
 export function NewsWidget({ stories }: { stories: NewsSummary[] }) {
+  const words = useNewsWords().widget;
   if (stories.length === 0) return null;
   return (
     <section aria-labelledby="latest-news-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">News</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{words.eyebrow}</p>
           <h2 id="latest-news-heading" className="mt-2 text-3xl font-bold text-brand-950 sm:text-4xl">
-            Latest from Kavach InsureTech
+            {words.heading}
           </h2>
-          <p className="mt-4 text-lg text-slate-700">Go-lives, product releases, events and awards.</p>
+          <p className="mt-4 text-lg text-slate-700">{words.text}</p>
         </div>
         <ul data-testid="news-widget" className="mt-10 grid gap-8 md:grid-cols-3">
           {stories.map((story) => (
@@ -34,7 +36,7 @@ export function NewsWidget({ stories }: { stories: NewsSummary[] }) {
             to="/company/news-list"
             className="inline-block rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-700 hover:text-white"
           >
-            All news
+            {words.allNews}
           </Link>
         </div>
       </div>

@@ -4,14 +4,18 @@ import type { ServicePageView as ServicePage } from "~/domain/site-content/servi
 import { DemoCallToAction } from "~/components/layout/demo-call-to-action";
 import { ServiceIcon } from "./service-icon";
 import { CheckIcon } from "~/components/ui/check-icon";
+import { usePageWords } from "~/components/page-words";
+import { PAGES_EN, type PagesMessages } from "~/content/messages/pages.en";
 
-function crumbsOf(page: ServicePage): Crumb[] {
-  return [{ label: "Home", href: "/" }, { label: page.title }];
+function crumbsOf(page: ServicePage, words: PagesMessages = PAGES_EN): Crumb[] {
+  return [{ label: words.crumbs.home, href: "/" }, { label: page.title }];
 }
 
 /** A services page's head: its title, description and breadcrumb, from the page's loader data. */
 export function servicePageMeta(
-  args: { loaderData?: { page: ServicePage } } & Parameters<ReturnType<typeof breadcrumbPageMeta>>[0],
+  args: { loaderData?: { page: ServicePage; words: PagesMessages } } & Parameters<
+    ReturnType<typeof breadcrumbPageMeta>
+  >[0],
 ) {
   const page = args.loaderData?.page;
   if (!page) return [];
@@ -19,13 +23,14 @@ export function servicePageMeta(
     title: page.title,
     description: page.description,
     path: page.path,
-    crumbs: crumbsOf(page),
+    crumbs: crumbsOf(page, args.loaderData?.words),
   })(args);
 }
 
 /** A services page: the banner with its breadcrumb, an introduction and one card per service block. */
 export function ServicePageView({ page }: { page: ServicePage }) {
-  const crumbs = crumbsOf(page);
+  const words = usePageWords();
+  const crumbs = crumbsOf(page, words);
   return (
     <>
       <Breadcrumb title={page.title} crumbs={crumbs} />
@@ -66,10 +71,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           ))}
         </ul>
       </div>
-      <DemoCallToAction
-        title="Tell us what you need"
-        text="Whether it is one report or a complete implementation, our services team will propose a plan, a team and a price."
-      />
+      <DemoCallToAction title={words.services.ctaTitle} text={words.services.ctaText} />
     </>
   );
 }
