@@ -30,8 +30,10 @@ import { localisedPath, withoutLocale } from "./domain/locale/locale-path";
 import { LOCALE_INFO } from "./domain/locale/locales";
 import { ENGLISH_SHELL } from "./content/messages/shell.en";
 import { SHELL_MESSAGES } from "./content/messages/shell";
+import { noticesOf } from "./content/messages/notices";
+import type { RootNotices } from "./content/messages/notices.en";
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData & RootNotices> {
   const content = await context.content(request);
   const { locale } = context;
   return {
@@ -42,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     xsrfToken: context.xsrfToken,
     year: currentYearIn(context.timeZone),
     privacy: context.privacy,
+    // The forms' privacy notices in a translation's words (English pages draw them from the domain module).
+    notices: locale === "en" ? null : noticesOf(locale, context.privacy),
     // Read from the in-process copy of the published content (no query on a page-cache miss either), or
     // from the drafts for a staff member previewing them.
     contact: await content.contact(),

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "./locale/locales";
 import {
   daysInWords,
   RIGHTS_REQUEST_ANSWER_DAYS,
@@ -277,10 +278,32 @@ export function noticeFields(form: NoticeForm): string[] {
   return PRIVACY_NOTICES[form].collects.flatMap((item) => item.fields);
 }
 
-/** The version of a form's notice, stored with each submission sent through it. */
-export function noticeVersion(form: NoticeForm): string {
-  return PRIVACY_NOTICES[form].version;
+/**
+ * The version of a form's notice, stored with each submission sent through it; with the language the
+ * person read it in, "2026-11-27/ml" (docs/decisions/0190-notice-language.md). Without a language (the
+ * careers forms, and submissions stored before languages were recorded) it is the bare version, the
+ * English notice.
+ */
+export function noticeVersion(form: NoticeForm, locale?: Locale): string {
+  const version = PRIVACY_NOTICES[form].version;
+  return locale ? `${version}/${locale}` : version;
 }
+
+/** The language part of a stored notice version ("en" for a bare version, stored before languages were). */
+export function noticeLanguageOf(stored: string): Locale | null {
+  const [, language] = stored.split("/");
+  if (language === undefined) return "en";
+  return isLocale(language) ? language : null;
+}
+
+/** Where a form's full notice is shown on a page of its own, in each language (/ml/privacy-notices/contact). */
+export function noticePagePath(form: NoticeForm): string {
+  return `${NOTICE_PAGE_PATH}/${form}`;
+}
+export const NOTICE_PAGE_PATH = "/privacy-notices";
+
+/** The languages a notice offers to be read in (the DPDP Act's English or Eighth-Schedule languages). */
+export const NOTICE_READ_IN: readonly Locale[] = ["en", "ml", "hi"];
 
 /**
  * A notice's words with the given settings, in the order app/components/forms/privacy-notice.tsx shows
@@ -301,6 +324,9 @@ export function noticeParts(form: NoticeForm, facts: PrivacyFacts) {
     retention: notice.retention(facts),
   };
 }
+
+/** A notice's words as noticeParts gives them (in English) or app/content/messages/notices.ts (translated). */
+export type NoticeParts = ReturnType<typeof noticeParts>;
 
 /** The notice's words as one list of strings. */
 export function noticeText(form: NoticeForm, facts: PrivacyFacts): string[] {

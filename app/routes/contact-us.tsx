@@ -36,7 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       maxBytes: bodyLimits.small.bytes,
       tooLargeMessage: bodyLimits.small.tooLarge,
       send: async ({ values, client }) =>
-        context.services.contactMessages.send({ ...values, ...client }, context.clientIp, await context.firstTouch()),
+        context.services.contactMessages.send(
+          { ...values, ...client },
+          context.clientIp,
+          await context.firstTouch(),
+          context.locale,
+        ),
     },
   );
 }

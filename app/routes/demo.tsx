@@ -95,8 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const touch = await context.firstTouch();
   const result =
     form.get("intent") === "request"
-      ? await demos.requestOther(request_, context.clientIp, touch)
-      : await demos.book(request_, context.clientIp, touch);
+      ? await demos.requestOther(request_, context.clientIp, touch, context.locale)
+      : await demos.book(request_, context.clientIp, touch, context.locale);
   if (!result.ok) {
     // A time taken meanwhile is not kept: the page shows the times still free.
     const kept = result.taken ? { ...values, Start: "" } : values;

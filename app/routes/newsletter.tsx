@@ -29,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { ...values, ...client },
           context.clientIp,
           await context.firstTouch(),
+          context.locale,
         ),
     },
   );

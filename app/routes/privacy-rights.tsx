@@ -34,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       fields: RIGHTS_REQUEST_FIELDS,
       maxBytes: bodyLimits.small.bytes,
       tooLargeMessage: bodyLimits.small.tooLarge,
-      send: ({ values, client }) => context.services.rightsRequests.submit({ ...values, ...client }, context.clientIp),
+      send: ({ values, client }) =>
+        context.services.rightsRequests.submit({ ...values, ...client }, context.clientIp, context.locale),
     },
   );
 }

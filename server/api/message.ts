@@ -11,7 +11,7 @@ export function messageRoutes(api: Router, { services }: ApiDeps) {
     jsonBody,
     messagePost(
       contactMessageSchema,
-      (payload, ip, touch) => services.contactMessages.send(payload, ip, touch),
+      (payload, ip, touch, language) => services.contactMessages.send(payload, ip, touch, language),
       firstTouchOf(services),
     ),
   );

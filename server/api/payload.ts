@@ -2,6 +2,7 @@ import { applicationStatusPath } from "~/domain/application-status";
 import type { Request, RequestHandler, Response } from "express";
 import type { FirstTouch } from "~/domain/insights/first-touch";
 import { z } from "zod";
+import { isLocale, type Locale } from "~/domain/locale/locales";
 
 export const WRONG_TYPES_MESSAGE = "The request is not in the expected format";
 
@@ -23,6 +24,16 @@ export function parsePayload<S extends z.ZodType>(
   };
 }
 
+/**
+ * The language of the page that posted, from the address's `?lang=` (the site's forms add it; the API's
+ * answers stay English): stored with the notice's version (docs/decisions/0190-notice-language.md).
+ * Undefined without one, or with one the site does not speak.
+ */
+export function noticeLanguageOfRequest(req: Request): Locale | undefined {
+  const lang = req.query.lang;
+  return isLocale(lang) ? lang : undefined;
+}
+
 export function badRequest(res: Response, message: string, extra: Record<string, unknown> = {}) {
   res.status(400).json({ ...extra, Message: message });
 }
@@ -39,13 +50,14 @@ export function messagePost<S extends z.ZodType>(
     payload: z.infer<S>,
     clientIp: string,
     touch: FirstTouch | null,
+    language: Locale | undefined,
   ) => Promise<{ ok: boolean; message: string; reference?: string; statusToken?: string }>,
   touch: (req: Request) => Promise<FirstTouch | null>,
 ): RequestHandler {
   return async (req, res) => {
     const payload = parsePayload(schema, req.body);
     if (!payload.ok) return badRequest(res, payload.message);
-    const result = await send(payload.data, req.ip ?? "", await touch(req));
+    const result = await send(payload.data, req.ip ?? "", await touch(req), noticeLanguageOfRequest(req));
     if (!result.ok) return badRequest(res, result.message);
     // A stored resume also answers its reference number (docs/product.md §6.12) and its status link.
     res.json({ Message: result.message, Reference: result.reference, ...statusLinkField(result.statusToken) });

@@ -11,7 +11,7 @@ export function subscribeRoutes(api: Router, { services }: ApiDeps) {
     jsonBody,
     messagePost(
       subscriberSchema,
-      (payload, ip, touch) => services.subscriptions.subscribe(payload, ip, touch),
+      (payload, ip, touch, language) => services.subscriptions.subscribe(payload, ip, touch, language),
       firstTouchOf(services),
     ),
   );

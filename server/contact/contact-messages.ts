@@ -3,6 +3,7 @@ import { touchColumns } from "../insights/touch-columns";
 import type { ContactMessageRequest } from "~/domain/contact-message-schema";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { noticeVersion } from "~/domain/privacy-notices";
+import type { Locale } from "~/domain/locale/locales";
 import { contactMessages, contactRules } from "~/domain/validation/contact-rules";
 import { firstFailure, text } from "~/domain/validation/rules";
 import { groupCommit } from "../db/group-commit";
@@ -45,6 +46,8 @@ export function createContactMessagesService({ db, mail }: Pick<ServiceDeps, "db
       request: ContactMessageRequest,
       clientIp: string,
       touch: FirstTouch | null = null,
+      /** The language of the page the message was sent from (docs/decisions/0190-notice-language.md). */
+      language?: Locale,
     ): Promise<SubmissionResult> {
       const verdict = firstFailure(contactRules, request);
       if (!verdict.ok) return verdict;
@@ -57,7 +60,7 @@ export function createContactMessagesService({ db, mail }: Pick<ServiceDeps, "db
         message: text(request.Message),
         ip_address: text(request.IpAddress),
         browser_info: text(request.BrowserInfo),
-        notice_version: noticeVersion("contact"),
+        notice_version: noticeVersion("contact", language),
         created_at: new Date().toISOString(),
         client_ip: clientIp,
         ...touchColumns(touch),

@@ -4,6 +4,7 @@ import { demoMessages } from "~/domain/demo/demo-form";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { text } from "~/domain/validation/rules";
 import type { FirstTouch } from "~/domain/insights/first-touch";
+import type { Locale } from "~/domain/locale/locales";
 import { demoLinkTokenOf, newDemoLinkSeed } from "../security/demo-link-tokens";
 import { claimDemoTime } from "./claim-demo-time";
 import { bookingLimitRefusal } from "./demo-booking-limits";
@@ -23,6 +24,7 @@ export async function bookDemo(
   request: DemoRequest,
   clientIp: string,
   touch: FirstTouch | null = null,
+  language?: Locale,
 ): Promise<BookingOutcome> {
   const errors = demoRequestErrors(request, "book", deps.refuseFreeWebmail);
   if (Object.keys(errors).length > 0) return { ok: false, message: Object.values(errors)[0]!, errors };
@@ -50,7 +52,7 @@ export async function bookDemo(
         admit: () => bookingLimitRefusal(trx, deps.timeZone, { clientIp, emailKey, products, now: Date.now() }),
         write: async (_slot, minutes) =>
           insertDemoBooking(trx, {
-            ...visitorRow(request, products, clientIp, now, touch),
+            ...visitorRow(request, products, clientIp, now, touch, language),
             uid: `demo-${randomUUID()}@${deps.host}`,
             token_hash: hashToken(token),
             state: "booked",

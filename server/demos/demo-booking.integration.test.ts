@@ -143,7 +143,7 @@ describe(`booking a demo on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       .select(["state", "notice_version"])
       .where("email_key", "=", "omar.haddad@gulfmutual.example")
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ state: "booked", notice_version: noticeVersion("demo") });
+    expect(row).toEqual({ state: "booked", notice_version: noticeVersion("demo", "en") });
 
     const [visitor] = await sink.waitFor(to("Omar.Haddad@GulfMutual.example"));
     const v = invitation(visitor!);
@@ -260,7 +260,7 @@ describe(`booking a demo on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
       .select(["state", "notice_version"])
       .where("email_key", "=", "suggest@insurer.example")
       .executeTakeFirstOrThrow();
-    expect(request).toEqual({ state: "requested", notice_version: noticeVersion("demo") });
+    expect(request).toEqual({ state: "requested", notice_version: noticeVersion("demo", "en") });
     const before = await server.db.selectFrom("demo_bookings").select("id").execute();
     const { times } = await server.services.demos.freeTimes(["broker"]);
     const bot = await post("/demo?products=broker", [

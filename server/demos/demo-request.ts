@@ -7,6 +7,7 @@ import {
   type FieldErrors,
 } from "~/domain/demo/demo-form";
 import { noticeVersion } from "~/domain/privacy-notices";
+import type { Locale } from "~/domain/locale/locales";
 import { text } from "~/domain/validation/rules";
 import type { FirstTouch } from "~/domain/insights/first-touch";
 import { touchColumns } from "../insights/touch-columns";
@@ -54,6 +55,8 @@ export const visitorRow = (
   clientIp: string,
   now: string,
   touch: FirstTouch | null,
+  /** The language of the page the booking was made on (docs/decisions/0190-notice-language.md). */
+  language?: Locale,
 ) => ({
   products: JSON.stringify(products),
   company: text(request.Company),
@@ -66,7 +69,7 @@ export const visitorRow = (
   created_at: now,
   updated_at: now,
   client_ip: clientIp,
-  notice_version: noticeVersion("demo"),
+  notice_version: noticeVersion("demo", language),
   sequence: 0,
   reminder_sent_at: null,
   ...touchColumns(touch),

@@ -1,3 +1,4 @@
+import type { Locale } from "~/domain/locale/locales";
 import type { FirstTouch } from "~/domain/insights/first-touch";
 import type { Config } from "../config";
 import type { Db, Executor } from "../db/database";
@@ -26,11 +27,11 @@ export function createDemosService(options: { db: Db; config: Config; mail: Mail
     /** The free times for these products from now. */
     freeTimes: (products: string[], now?: number) => freeTimesFor(deps, products, now),
     /** Books the chosen time, or says which field is wrong, or that the time has gone meanwhile. */
-    book: (request: DemoRequest, clientIp: string, touch?: FirstTouch | null) =>
-      bookDemo(deps, request, clientIp, touch),
+    book: (request: DemoRequest, clientIp: string, touch?: FirstTouch | null, language?: Locale) =>
+      bookDemo(deps, request, clientIp, touch, language),
     /** "Suggest another time": stored as a request (a lead) and mailed to INFO_EMAIL. */
-    requestOther: (request: DemoRequest, clientIp: string, touch?: FirstTouch | null) =>
-      requestOtherTime(deps, request, clientIp, touch),
+    requestOther: (request: DemoRequest, clientIp: string, touch?: FirstTouch | null, language?: Locale) =>
+      requestOtherTime(deps, request, clientIp, touch, language),
     /** The booking a private link opens, with its presenters; undefined for an unknown link. */
     find: (token: string) => findDemoBooking(deps, token),
     /** The free times a booking may move to. */

@@ -4,6 +4,7 @@ import { demoMessages } from "~/domain/demo/demo-form";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { text } from "~/domain/validation/rules";
 import type { FirstTouch } from "~/domain/insights/first-touch";
+import type { Locale } from "~/domain/locale/locales";
 import { mailOf } from "../mail/outbox";
 import { hashToken, type DemoDeps } from "./demo-deps";
 import { demoRequestErrors, visitorRow, type BookingOutcome, type DemoRequest } from "./demo-request";
@@ -15,6 +16,7 @@ export async function requestOtherTime(
   request: DemoRequest,
   clientIp: string,
   touch: FirstTouch | null = null,
+  language?: Locale,
 ): Promise<BookingOutcome> {
   const errors = demoRequestErrors(request, "request", deps.refuseFreeWebmail);
   if (Object.keys(errors).length > 0) return { ok: false, message: Object.values(errors)[0]!, errors };
@@ -30,7 +32,7 @@ export async function requestOtherTime(
   if (isHoneypotFilled(request)) return ok;
   const products = chosenProducts(request.Products);
   const now = new Date().toISOString();
-  const row = visitorRow(request, products, clientIp, now, touch);
+  const row = visitorRow(request, products, clientIp, now, touch, language);
   const uid = `demo-${randomUUID()}@${deps.host}`;
   await deps.db.transaction().execute(async (trx) => {
     await insertDemoBooking(trx, {

@@ -2,6 +2,7 @@ import type { FirstTouch } from "~/domain/insights/first-touch";
 import { touchColumns } from "../insights/touch-columns";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { noticeVersion } from "~/domain/privacy-notices";
+import type { Locale } from "~/domain/locale/locales";
 import { consentLink, NEWSLETTER_PATHS } from "~/domain/newsletter-consent";
 import type { SubscribeRequest } from "~/domain/subscriber-schema";
 import { firstFailure, text } from "~/domain/validation/rules";
@@ -58,6 +59,8 @@ export function createSubscriptionsService({
       request: SubscribeRequest,
       clientIp: string,
       touch: FirstTouch | null = null,
+      /** The language of the page the address was sent from (docs/decisions/0190-notice-language.md). */
+      language?: Locale,
     ): Promise<SubmissionResult> {
       const verdict = firstFailure(subscribeRules, request);
       if (!verdict.ok) return verdict;
@@ -70,7 +73,7 @@ export function createSubscriptionsService({
           email_key: email.toLowerCase(),
           ip_address: text(request.IpAddress),
           browser_info: text(request.BrowserInfo),
-          notice_version: noticeVersion("newsletter"),
+          notice_version: noticeVersion("newsletter", language),
           created_at: now.toISOString(),
           client_ip: clientIp,
           ...touchColumns(touch),

@@ -116,7 +116,7 @@ describe(`privacy notices and consent on ${process.env.TEST_ENGINE ?? "sqlite"}`
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
     expect([application, resume, message, subscription].map((r) => r.notice_version)).toEqual(
-      (["application", "resume", "contact", "newsletter"] as const).map(noticeVersion),
+      (["application", "resume", "contact", "newsletter"] as const).map((f) => noticeVersion(f)),
     );
     expect(NOTICE_FORMS.every((f) => /^\d{4}-\d{2}-\d{2}/.test(noticeVersion(f)))).toBe(true);
 

@@ -60,7 +60,7 @@ describe(`privacy rights requests on ${process.env.TEST_ENGINE ?? "sqlite"}`, { 
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain(asHtml(rightsRequestMessages.received));
     const [stored] = await requestsOf("meera.k@example.in");
-    expect(stored).toMatchObject({ kind: "erasure", notice_version: noticeVersion("rights"), answered_at: null });
+    expect(stored).toMatchObject({ kind: "erasure", notice_version: noticeVersion("rights", "en"), answered_at: null });
     const audit = (await listAuditRows(server.db, { action: "rights-request.received" }, 10)).filter(
       (a) => a.target_id === String(stored!.id),
     );

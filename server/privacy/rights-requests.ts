@@ -1,6 +1,7 @@
 import { formatLongDate, todayIn } from "~/domain/dates";
 import { isHoneypotFilled } from "~/domain/honeypot";
 import { noticeVersion } from "~/domain/privacy-notices";
+import type { Locale } from "~/domain/locale/locales";
 import {
   answerDueAt,
   RIGHTS_REQUEST_ANSWER_NOTE_MAX,
@@ -38,6 +39,8 @@ export function createRightsRequestsService({ db, mail, timeZone }: { db: Db; ma
     async submit(
       request: RightsRequestInput & { IpAddress?: string; BrowserInfo?: string; Website?: string },
       clientIp: string,
+      /** The language of the page the request was sent from (docs/decisions/0190-notice-language.md). */
+      language?: Locale,
     ): Promise<SubmissionResult> {
       const verdict = firstFailure(rightsRequestRules, request);
       if (!verdict.ok) return verdict;
@@ -51,7 +54,7 @@ export function createRightsRequestsService({ db, mail, timeZone }: { db: Db; ma
         details: text(request.Details),
         ip_address: text(request.IpAddress).slice(0, 100),
         browser_info: text(request.BrowserInfo).slice(0, 500),
-        notice_version: noticeVersion("rights"),
+        notice_version: noticeVersion("rights", language),
         created_at: at,
         client_ip: clientIp,
       };

@@ -2,6 +2,16 @@ import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import {
+  ENGLISH_READ_IN,
+  ENGLISH_TALENT_POOL,
+  type RootNotices,
+  type TalentPoolWords,
+} from "~/content/messages/notices.en";
+import { localisedPath } from "~/domain/locale/locale-path";
+import { LOCALE_INFO, type Locale } from "~/domain/locale/locales";
+import {
+  NOTICE_READ_IN,
+  noticePagePath,
   noticeParts,
   noticeVersion,
   PRIVACY_POLICY_PATH,
@@ -30,6 +40,60 @@ export function usePrivacyFacts(): PrivacyFacts {
   return useRouteLoaderData<RootData>("root")?.privacy ?? FALLBACK;
 }
 
+/** The page's language (English without the root loader's data). */
+function useNoticeLocale(): Locale {
+  return useRouteLoaderData<RootData>("root")?.locale ?? "en";
+}
+
+/** A form's notice in the page's language: the root loader's translation, or the domain module's English. */
+export function useNoticeParts(form: NoticeForm) {
+  const root = useRouteLoaderData<RootData & RootNotices>("root");
+  const facts = usePrivacyFacts();
+  return root?.notices?.forms[form] ?? noticeParts(form, facts);
+}
+
+/** The talent-pool consent's words in the page's language. */
+export function useTalentPoolWords(): TalentPoolWords {
+  return useRouteLoaderData<RootData & RootNotices>("root")?.notices?.talentPool ?? ENGLISH_TALENT_POOL;
+}
+
+/**
+ * "Read this in മലയാളം / हिन्दी": the form's full notice on a page of its own in each other language the
+ * notice offers (English, Malayalam, Hindi; the DPDP Act's section 5), each link named in its own script.
+ */
+export function ReadNoticeIn({
+  form,
+  className = "",
+  linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950",
+}: {
+  form: NoticeForm;
+  className?: string;
+  linkClass?: string;
+}) {
+  const locale = useNoticeLocale();
+  const readIn = useRouteLoaderData<RootData & RootNotices>("root")?.notices?.readIn ?? ENGLISH_READ_IN;
+  const targets = NOTICE_READ_IN.filter((l) => l !== locale);
+  return (
+    <p className={className} data-read-notice-in={form}>
+      {readIn}{" "}
+      {targets.map((target, i) => (
+        <span key={target}>
+          {i > 0 && " / "}
+          <a
+            href={localisedPath(noticePagePath(form), target)}
+            lang={target}
+            hrefLang={target}
+            dir={LOCALE_INFO[target].dir}
+            className={linkClass}
+          >
+            {LOCALE_INFO[target].name}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /**
  * The privacy notice beside a form's submit button (docs/product.md §2.18): one short paragraph (why, the
  * rights and how to use them, the privacy contact, the complaint route, the full policy) and, folded, the
@@ -40,13 +104,17 @@ export function PrivacyNotice({
   form,
   onDark = false,
   className = "",
+  full = false,
 }: {
   form: NoticeForm;
   /** On the newsletter box's dark background. */
   onDark?: boolean;
   className?: string;
+  /** The notice's own page: everything shown at once, without the links to other languages. */
+  full?: boolean;
 }) {
-  const parts = noticeParts(form, usePrivacyFacts());
+  const parts = useNoticeParts(form);
+  const locale = useNoticeLocale();
   const local = useLocalisedPath();
   const link = onDark
     ? "font-semibold text-white underline underline-offset-2 hover:text-accent-300"
@@ -55,7 +123,7 @@ export function PrivacyNotice({
     <div
       className={`text-sm leading-6 ${onDark ? "text-brand-100" : "text-slate-700"} ${className}`}
       data-privacy-notice={form}
-      data-notice-version={noticeVersion(form)}
+      data-notice-version={noticeVersion(form, locale)}
     >
       <p>
         {parts.lead} {parts.rights}{" "}
@@ -72,7 +140,7 @@ export function PrivacyNotice({
         </a>
         .
       </p>
-      <details className="mt-1">
+      <details className="mt-1" open={full || undefined}>
         <summary className={`cursor-pointer ${link}`}>{parts.summary}</summary>
         <ul className="mt-1 list-disc space-y-0.5 ps-5">
           {parts.items.map((item) => (
@@ -81,6 +149,7 @@ export function PrivacyNotice({
         </ul>
         <p className="mt-1">{parts.retention}</p>
       </details>
+      {!full && <ReadNoticeIn form={form} className="mt-1" linkClass={link} />}
     </div>
   );
 }

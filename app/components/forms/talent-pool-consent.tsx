@@ -1,4 +1,5 @@
-import { TALENT_POOL_FIELD, TALENT_POOL_LABEL } from "~/domain/privacy-notices";
+import { TALENT_POOL_FIELD } from "~/domain/privacy-notices";
+import { useTalentPoolWords } from "./privacy-notice";
 
 /**
  * The optional, unticked "Keep my resume for other openings for 12 months" of applications and resumes
@@ -17,6 +18,7 @@ export function TalentPoolConsent({
   /** …or not (a form post; ticked again after a refused post that had it ticked). */
   defaultChecked?: boolean;
 }) {
+  const words = useTalentPoolWords();
   return (
     <div className="flex items-start gap-3">
       <input
@@ -32,11 +34,11 @@ export function TalentPoolConsent({
       />
       <div>
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-          {TALENT_POOL_LABEL}
-          <span className="font-normal text-slate-600"> (optional)</span>
+          {words.label}
+          <span className="font-normal text-slate-600"> {words.optional}</span>
         </label>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Leave it unticked and we consider you for this application only.
+          {words.hint}
         </p>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { applicationStatusPath } from "~/domain/application-status-paths";
 import { useState, type FormEvent } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "~/components/seo/page-meta";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { commonFieldOf } from "~/domain/validation/common-rules";
 import { firstFailure, type Rule } from "~/domain/validation/rules";
@@ -46,6 +48,9 @@ export type ApiFormOptions = {
  */
 export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOptions) {
   const hydrated = useHydrated();
+  // The page's language travels in the address, stored with the notice's version (decision 0190).
+  const locale = useRouteLoaderData<RootData>("root")?.locale ?? "en";
+  const address = `${endpoint}${endpoint.includes("?") ? "&" : "?"}lang=${locale}`;
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
   const [fieldError, setFieldError] = useState<FieldError>(
@@ -86,7 +91,7 @@ export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOpt
       if ("error" in fields && typeof fields.error === "string")
         return setStatus({ tone: "error", text: fields.error });
       const context = await clientContext();
-      const result = await postJson<{ Message: string; Reference?: string; StatusLink?: string }>(endpoint, {
+      const result = await postJson<{ Message: string; Reference?: string; StatusLink?: string }>(address, {
         ...fields,
         ...context,
         [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
