@@ -42,6 +42,7 @@ import { createStatusLinks } from "./hiring/status-links";
 import { createSubscriptionsService } from "./newsletter/subscriptions";
 import { createContentPictures } from "./site-content/content-pictures";
 import { createContentEditing } from "./site-content/edit-content";
+import { createContentTranslations } from "./site-content/translate-content";
 import { createPublishedContent } from "./site-content/published-content";
 import { createInsightsService } from "./insights/insights";
 import { createRedirectManagement } from "./site-content/manage-redirects";
@@ -101,6 +102,7 @@ export function createServices(deps: ServiceDeps) {
     siteContent: createPublishedContent({ db: deps.db, cacheBus }),
     /** Marketing's editing of it: drafts, publishing, revisions. */
     contentEditing: createContentEditing({ db: deps.db, cacheBus }),
+    contentTranslations: createContentTranslations({ db: deps.db }),
     contentPictures: createContentPictures({ db: deps.db, storage: databaseFileStorage(deps.db) }),
     /** Marketing's redirects of old addresses, and the copy of them every request is checked against. */
     redirects: createRedirectManagement({ db: deps.db, cacheBus, livePages: sitePages }),

@@ -10,6 +10,8 @@ import { products } from "~/content/products";
 import { siteConfig } from "~/content/site-config";
 import { founder, teamPage, vicePresidents } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
+import { contentTranslationsSeed } from "~/content/translations";
+import { SEEDED_TRANSLATION_BY } from "~/domain/site-content/translations";
 import {
   contentKeyOf,
   DEFAULT_LOCALE,
@@ -185,29 +187,46 @@ export const siteContentSeed: Record<ContentType, { key: string; values: Content
 export async function seedSiteContent(db: Db): Promise<void> {
   const at = new Date(0).toISOString();
   for (const [type, entries] of Object.entries(siteContentSeed)) {
-    for (const [position, { key, values }] of entries.entries()) {
-      if (await contentKeyTaken(db, type, key, DEFAULT_LOCALE)) continue;
-      const data = JSON.stringify(values);
-      const id = await insertContentEntry(db, {
-        type,
-        entry_key: key,
-        locale: DEFAULT_LOCALE,
-        position,
-        draft: data,
-        draft_version: 1,
-        draft_saved_at: at,
-        draft_saved_by: "system: seed",
-        live_revision_id: null,
-        created_at: at,
-      });
-      const revision = await insertContentRevision(db, {
-        entry_id: id,
-        data,
-        created_at: at,
-        created_by: "system: seed",
-        note: "Published",
-      });
-      await setLiveContentRevision(db, id, revision);
+    for (const [position, { key, values }] of entries.entries())
+      await seedPublished(db, { type, key, locale: DEFAULT_LOCALE, position, values, by: "system: seed", at });
+  }
+  // The translations written from code (app/content/translations.ts), beside their English entries and saved
+  // by SEEDED_TRANSLATION_BY, which marks them "needs review" in the console until someone saves them.
+  for (const [type, byKey] of Object.entries(contentTranslationsSeed)) {
+    for (const [key, byLocale] of Object.entries(byKey)) {
+      const position = siteContentSeed[type as ContentType].findIndex((e) => e.key === key);
+      if (position < 0) throw new Error(`A seeded translation names no seeded entry: ${type} ${key}`);
+      for (const [locale, values] of Object.entries(byLocale))
+        await seedPublished(db, { type, key, locale, position, values, by: SEEDED_TRANSLATION_BY, at });
     }
   }
+}
+
+/** One entry, published as its first revision, unless the database has it already. */
+async function seedPublished(
+  db: Db,
+  e: { type: string; key: string; locale: string; position: number; values: ContentValues; by: string; at: string },
+): Promise<void> {
+  if (await contentKeyTaken(db, e.type, e.key, e.locale)) return;
+  const data = JSON.stringify(e.values);
+  const id = await insertContentEntry(db, {
+    type: e.type,
+    entry_key: e.key,
+    locale: e.locale,
+    position: e.position,
+    draft: data,
+    draft_version: 1,
+    draft_saved_at: e.at,
+    draft_saved_by: e.by,
+    live_revision_id: null,
+    created_at: e.at,
+  });
+  const revision = await insertContentRevision(db, {
+    entry_id: id,
+    data,
+    created_at: e.at,
+    created_by: e.by,
+    note: "Published",
+  });
+  await setLiveContentRevision(db, id, revision);
 }

@@ -14,6 +14,8 @@ import {
   type ContentValues,
 } from "~/domain/site-content/content-types";
 import { pagePathOf } from "~/domain/site-content/page-seo";
+import { entryFields } from "~/domain/site-content/translations";
+import { isLocale, type Locale } from "~/domain/locale/locales";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/staff/audit-actions";
 import type { SignedInStaff } from "~/domain/staff/staff-user";
 import { audit, staffActor } from "../audit/audit";
@@ -39,6 +41,8 @@ import {
 export type ContentEntry = {
   id: number;
   type: ContentType;
+  /** English, or the language of a translation (its fields are the type's words only). */
+  locale: Locale;
   key: string;
   draft: ContentValues;
   draftVersion: number;
@@ -78,6 +82,7 @@ function toEntry(row: ContentEntryRow): ContentEntry {
   return {
     id: row.id,
     type: row.type as ContentType,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     key: row.entry_key,
     draft,
     draftVersion: row.draft_version,
@@ -195,9 +200,10 @@ export function createContentEditing({ db, cacheBus }: { db: Db; cacheBus: Pick<
     const row = await findContentEntry(db, id);
     if (!row) return { ok: false, status: 404, message: contentMessages.noSuchEntry };
     const type = row.type as ContentType;
-    const checked = validateContent(type, input);
+    // A translation holds the type's words only, each optional; the English entry's rules hold for the rest.
+    const checked = validateContent(type, input, entryFields(type, row.locale));
     if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
-    const duplicate = await uniqueError(type, checked.values, id);
+    const duplicate = row.locale === DEFAULT_LOCALE ? await uniqueError(type, checked.values, id) : null;
     if (duplicate) return { ok: false, status: 400, errors: duplicate };
     const written = await updateContentDraft(db, id, seenVersion, {
       draft: JSON.stringify(checked.values),
@@ -309,8 +315,8 @@ export function createContentEditing({ db, cacheBus }: { db: Db; cacheBus: Pick<
     const outcome = await db.transaction().execute(async (tx): Promise<StepOutcome> => {
       const row = await findContentEntry(tx, id);
       if (!row) return { ok: false, status: 404, message: contentMessages.noSuchEntry };
-      // The footer's e-mail and support portal must always be there.
-      const stays = isContentType(row.type) ? entriesStayMessage(row.type) : null;
+      // The footer's e-mail and support portal must always be there; a translation taken off shows the English.
+      const stays = isContentType(row.type) && row.locale === DEFAULT_LOCALE ? entriesStayMessage(row.type) : null;
       if (stays) return { ok: false, status: 409, message: stays };
       await setLiveContentRevision(tx, id, null);
       await record(tx, AUDIT_ACTIONS.contentUnpublished, { id, type: row.type, key: row.entry_key }, e);

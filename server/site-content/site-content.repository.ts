@@ -166,3 +166,39 @@ export async function claimContentSchedule(db: Executor, id: number, publishAt: 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** What the translations' status needs of every entry in any locale: who saved its draft when, and when it was published. */
+export async function listEntryTranslationFacts(db: Executor) {
+  return db
+    .selectFrom("content_entries as e")
+    .leftJoin("content_revisions as r", "r.id", "e.live_revision_id")
+    .select([
+      "e.id",
+      "e.type",
+      "e.entry_key",
+      "e.locale",
+      "e.position",
+      "e.draft",
+      "e.draft_saved_at",
+      "e.draft_saved_by",
+      "r.created_at as live_at",
+    ])
+    .orderBy("e.type")
+    .orderBy("e.position")
+    .orderBy("e.id")
+    .execute();
+}
+
+/** The entry of a type and key in one locale (an English entry's translation, or a translation's English entry). */
+export async function findContentEntryByKey(
+  db: Executor,
+  type: string,
+  key: string,
+  locale: string,
+): Promise<ContentEntryRow | undefined> {
+  return entryWithLive(db)
+    .where("e.type", "=", type)
+    .where("e.entry_key", "=", key)
+    .where("e.locale", "=", locale)
+    .executeTakeFirst();
+}

@@ -60,6 +60,7 @@ const PAGES: Record<string, (f: Fixture) => string> = {
   "staff.content.$id.tsx": (f) => `/staff/content/${f.contentId}`,
   "staff.content.preview.tsx": () => "/staff/content/preview",
   "staff.content.pictures.tsx": () => "/staff/content/pictures",
+  "staff.content.translations.tsx": () => "/staff/content/translations",
   "staff.content.redirects._index.tsx": () => "/staff/content/redirects",
   "staff.content.redirects.new.tsx": () => "/staff/content/redirects/new",
   "staff.content.redirects.$id.tsx": (f) => `/staff/content/redirects/${f.redirectId}`,

@@ -174,6 +174,12 @@ const ROUTES: Row[] = [
     allowedPostStatus: 302,
   },
   {
+    file: "staff.content.translations.tsx",
+    path: () => "/staff/content/translations",
+    permission: "content:manage",
+    post: null,
+  },
+  {
     file: "staff.content.redirects._index.tsx",
     path: () => "/staff/content/redirects",
     permission: "content:manage",

@@ -669,6 +669,8 @@ export const contentMessages = {
   scheduled: (at: string) => `Scheduled: the draft as it is then is published ${at}.`,
   scheduleCancelled: "The schedule is cancelled; the draft stays a draft.",
   noSchedule: "Nothing is scheduled for this entry.",
+  notTranslatable: "This entry has no words to translate, or is a translation itself.",
+  translationCreated: "The translation is started as a draft: every field left empty shows the English words.",
   notUnique: (label: string, one: string) =>
     `Another entry already has this ${label.toLowerCase()}: change ${one} instead.`,
 } as const;
@@ -690,10 +692,11 @@ export function entriesStayMessage(type: ContentType): string | null {
 export function validateContent(
   type: ContentType,
   input: ContentValues,
+  fields: readonly ContentField[] = CONTENT_TYPES[type].fields,
 ): { ok: true; values: ContentValues } | { ok: false; errors: ContentFieldErrors } {
   const errors: ContentFieldErrors = {};
   const values: ContentValues = {};
-  for (const f of CONTENT_TYPES[type].fields as readonly ContentField[]) {
+  for (const f of fields) {
     const value = (input[f.name] ?? "").trim();
     values[f.name] = value;
     if (!value) {

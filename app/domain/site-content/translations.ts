@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "../locale/locales";
 import {
   CONTENT_TYPES,
   CONTENT_TYPE_NAMES,
@@ -28,6 +29,11 @@ export function translationFields(type: ContentType): ContentField[] {
   return (CONTENT_TYPES[type].fields as readonly ContentField[])
     .filter((f) => WORD_KINDS.has(f.kind))
     .map((f) => ({ ...f, optional: true }));
+}
+
+/** The fields an entry in this locale holds: all of them in English, the words in a translation. */
+export function entryFields(type: ContentType, locale: string): readonly ContentField[] {
+  return locale === DEFAULT_LOCALE ? (CONTENT_TYPES[type].fields as readonly ContentField[]) : translationFields(type);
 }
 
 /** The types that have words to translate (not the social links or the contact details' addresses). */

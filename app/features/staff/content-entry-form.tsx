@@ -24,11 +24,25 @@ type Props = {
   version?: number;
   submitLabel: string;
   intent: string;
+  /** The fields to show: all the type's (English), or its words (a translation: ./content-form-values.ts). */
+  fields?: readonly ContentField[];
+  /** For a translation: its language (the fields are typed in it) and the English words beside each field. */
+  translation?: { lang: string; dir: "ltr" | "rtl"; english: ContentValues };
 };
 
 /** One content entry's fields as a form: every value text, whatever the field (markup typed stays text). */
-export function ContentEntryForm({ type, values, errors, theirs, changed, version, submitLabel, intent }: Props) {
-  const fields = CONTENT_TYPES[type].fields as readonly ContentField[];
+export function ContentEntryForm({
+  type,
+  values,
+  errors,
+  theirs,
+  changed,
+  version,
+  submitLabel,
+  intent,
+  fields = CONTENT_TYPES[type].fields,
+  translation,
+}: Props) {
   return (
     <Form method="post" className="space-y-5">
       <XsrfField />
@@ -39,7 +53,13 @@ export function ContentEntryForm({ type, values, errors, theirs, changed, versio
         // A long text's other version is named by its words, not its stored document.
         const their =
           saved !== undefined && f.kind === "rich-text" ? richTextPlainText(readStoredRichText(saved)) : saved;
-        const hint = [f.hint, their !== undefined ? `Saved meanwhile by someone else: “${their}”` : null]
+        const english = translation?.english[f.name];
+        const hint = [
+          translation
+            ? `English: “${english && f.kind === "rich-text" ? richTextPlainText(readStoredRichText(english)) : (english ?? "")}”. Empty: the English shows.`
+            : f.hint,
+          their !== undefined ? `Saved meanwhile by someone else: “${their}”` : null,
+        ]
           .filter(Boolean)
           .join(" ");
         const common = {
@@ -51,6 +71,8 @@ export function ContentEntryForm({ type, values, errors, theirs, changed, versio
           defaultValue: values[f.name] ?? "",
           maxLength: f.maxLength,
           required: !f.optional,
+          // A translation is typed in its language and direction (Arabic right to left).
+          ...(translation ? { lang: translation.lang, dir: translation.dir } : {}),
         };
         if (f.kind === "long-text") return <StaffTextArea key={f.name} rows={5} {...common} />;
         if (f.kind === "rich-text")

@@ -14,9 +14,13 @@ import { field } from "./staff-action";
  * document (JSON, checked by validateContent) or as the markup typed without JavaScript, which becomes a
  * document here, so both are stored alike.
  */
-export function contentValuesFrom(form: FormData, type: ContentType): ContentValues {
+export function contentValuesFrom(
+  form: FormData,
+  type: ContentType,
+  fields: readonly ContentField[] = CONTENT_TYPES[type].fields,
+): ContentValues {
   return Object.fromEntries(
-    (CONTENT_TYPES[type].fields as readonly ContentField[]).map((f) => {
+    fields.map((f) => {
       if (f.kind !== "rich-text") return [f.name, field(form, f.name)];
       const input = richTextInputOf(form, f.name);
       return [f.name, typeof input === "string" ? storedRichText(markupToDoc(input)) : input.json];

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { XsrfField } from "~/components/forms/hidden-fields";
 import { Button } from "~/components/ui/button";
 import {
@@ -23,6 +23,10 @@ import { StaffNotice } from "~/features/staff/staff-notice";
 import { StaffSection } from "~/features/staff/staff-section";
 import type { Route } from "./+types/staff.content.$id";
 import { contentValuesFrom } from "~/features/staff/content-form-values";
+import { localisedPath } from "~/domain/locale/locale-path";
+import { DEFAULT_LOCALE, LOCALE_INFO } from "~/domain/locale/locales";
+import { entryFields, SEEDED_TRANSLATION_BY } from "~/domain/site-content/translations";
+import { TranslationsSection } from "~/features/staff/content-translations";
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Site content: ${data.title}` : "Site content");
 
@@ -38,15 +42,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await context.staff.requirePermission(request, "content:manage");
   const { entry, revisions } = await entryOf(params, context);
   const definition = CONTENT_TYPES[entry.type];
+  const translations = context.services.contentTranslations;
+  const translated = entry.locale !== DEFAULT_LOCALE;
   return {
     entry,
+    language: LOCALE_INFO[entry.locale],
+    // A translation shows the English words beside its fields; an English entry lists its translations.
+    english: translated ? await translations.englishOf(entry.id) : null,
+    translations: translated ? null : await translations.ofEntry(entry.id),
     one: definition.one,
     pages: definition.pages,
-    // A single and the products stay on the site (a product is retired instead).
-    single: entriesStayMessage(entry.type) !== null,
+    // A single and the products stay on the site (a product is retired instead); a translation may go.
+    single: !translated && entriesStayMessage(entry.type) !== null,
     title: entry.draft[definition.titleField] ?? entry.key,
     created: new URL(request.url).searchParams.has("created"),
-    previewPath: previewPathOf(entry.type, entry.key, entry.draft),
+    previewPath: localisedPath(previewPathOf(entry.type, entry.key, entry.draft), entry.locale),
     schedule: entry.schedule
       ? { at: formatStaffTime(entry.schedule.at, context.timeZone), by: entry.schedule.by }
       : null,
@@ -75,8 +85,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = intentOf(form);
   const version = Number(field(form, "version"));
   const editing = context.services.contentEditing;
+  if (intent === "translate") {
+    const outcome = await context.services.contentTranslations.start(entry.id, field(form, "locale"), editor);
+    if (!outcome.ok) return data<ContentResult>({ intent, error: outcome.message }, { status: outcome.status });
+    return redirect(`/staff/content/${outcome.id}?created`, 303);
+  }
   if (intent === "save") {
-    const values = contentValuesFrom(form, entry.type);
+    const values = contentValuesFrom(form, entry.type, entryFields(entry.type, entry.locale));
     const outcome = await editing.saveDraft(entry.id, version, values, editor);
     if (outcome.ok) return data<ContentResult>({ intent, success: contentMessages.saved });
     if (outcome.status === 400) return data<ContentResult>({ intent, errors: outcome.errors, values }, { status: 400 });
@@ -118,21 +133,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function StaffContentEntry({ loaderData, actionData }: Route.ComponentProps) {
   const { entry, title, one, pages, liveAt, revisions, created, single, previewPath, schedule, timeZone } = loaderData;
+  const { language, english, translations } = loaderData;
   const save = actionData?.intent === "save" ? actionData : undefined;
   const step = actionData && actionData.intent !== "save" ? actionData : undefined;
   return (
     <div className="space-y-6 py-8">
       <BackLink to="/staff/content">All site content</BackLink>
-      <h1 className="text-3xl font-bold break-words text-brand-950">{title}</h1>
+      <h1 className="text-3xl font-bold break-words text-brand-950">
+        {english ? `${title}: ${language.englishName} translation` : title}
+      </h1>
       <p className="text-slate-700">
-        {`This is ${one}, shown on ${pages.join(", ")}. `}
+        {english
+          ? `This is the ${language.englishName} translation of ${one}, shown on the ${language.englishName} pages (${pages.join(", ")} under /${entry.locale}). Each field left empty shows the English words. `
+          : `This is ${one}, shown on ${pages.join(", ")}. `}
         {liveAt === null
           ? "It is not on the site."
           : entry.unpublishedChanges
             ? `The site shows the version published ${liveAt}; the draft below has changes not yet published.`
             : `The site shows this version, published ${liveAt}.`}
       </p>
-      {created && <StaffNotice id="created" success="Saved as a draft. Publish it to show it on the site." />}
+      {created && (
+        <StaffNotice
+          id="created"
+          success={
+            english ? contentMessages.translationCreated : "Saved as a draft. Publish it to show it on the site."
+          }
+        />
+      )}
+      {english && entry.draftSavedBy === SEEDED_TRANSLATION_BY && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="needs-review">
+          Needs review: written from code, not yet saved by anyone here. Check it, then save and publish it.
+        </p>
+      )}
       <StaffSection id="draft" title="Draft">
         <StaffNotice id="save-outcome" success={save?.success} error={save?.error} />
         <ContentEntryForm
@@ -145,8 +177,11 @@ export default function StaffContentEntry({ loaderData, actionData }: Route.Comp
           version={entry.draftVersion}
           submitLabel="Save draft"
           intent="save"
+          fields={entryFields(entry.type, entry.locale)}
+          translation={english ? { lang: entry.locale, dir: language.dir, english } : undefined}
         />
       </StaffSection>
+      {translations && <TranslationsSection translations={translations} />}
       <StaffSection id="publishing" title="On the site">
         <StaffNotice id="step-outcome" success={step?.success} error={step?.error} />
         {schedule && (

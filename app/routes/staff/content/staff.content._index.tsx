@@ -53,6 +53,14 @@ export default function StaffContent({ loaderData }: Route.ComponentProps) {
         <span className="text-slate-700">: old addresses sent to new ones when a page moves.</span>
       </p>
       <p>
+        <Link to="/staff/content/translations" className="font-semibold text-brand-800 underline">
+          Translations
+        </Link>
+        <span className="text-slate-700">
+          : the Arabic, Malayalam and Hindi words of each entry, what is missing and what changed in English since.
+        </span>
+      </p>
+      <p>
         <Link to="/staff/content/pictures" className="font-semibold text-brand-800 underline">
           Pictures
         </Link>
