@@ -31,6 +31,9 @@ export async function publicPages(baseUrl) {
     { key: "news", name: "News list", url: `${baseUrl}/company/news-list` },
     { key: "story", name: "Story", url: `${baseUrl}/company/news?id=${news[0].Code}` },
     { key: "demo", name: "Schedule a demo", url: `${baseUrl}/demo` },
+    // Arabic, right to left, with its own words: held to the same targets.
+    { key: "ar-home", name: "Home in Arabic", url: `${baseUrl}/ar` },
+    { key: "ar-careers", name: "Careers in Arabic", url: `${baseUrl}/ar/careers` },
   ];
 }
 
@@ -52,7 +55,7 @@ ${names
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rounds = Number(benchArg("rounds", 3));
-  const wanted = benchArg("pages", "home,product,careers,job,news,story,demo").split(",");
+  const wanted = benchArg("pages", "home,product,careers,job,news,story,demo,ar-home,ar-careers").split(",");
   const keep = benchArg("keep", "") || undefined;
   if (keep) mkdirSync(keep, { recursive: true });
   const builds = benchArg("builds", "")
