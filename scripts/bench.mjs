@@ -5,13 +5,12 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { buildIfStale, root } from "./build-if-stale.mjs";
 import { load } from "./bench/autocannon-run.mjs";
 import { audit, chromiumVersion } from "./bench/lighthouse-run.mjs";
 import { publicPages } from "./bench/lighthouse-pages.mjs";
-import { startNginx } from "./bench/nginx.mjs";
+import { benchPagesVsNginx, pagesSection } from "./bench/pages-vs-nginx.mjs";
 import { applicationFactory, contactMessage } from "./bench/payloads.mjs";
 import { PAGES, PHASES, POSTS_PER_MINUTE, postgresRestart, redisOutage } from "./bench/faults.mjs";
 import { killAndRestart, memoryUnderLoad } from "./bench/resilience.mjs";
@@ -98,45 +97,8 @@ ${[health, post, apply].map((r) => `| ${r.title} | ${r.requestsPerSec} | ${r.p50
 }
 
 if (only.includes("pages")) {
-  const server = await startBenchServer({ port: PORT });
-  const home = Buffer.from(await (await fetch(`${server.baseUrl}/`)).arrayBuffer());
-  const product = Buffer.from(await (await fetch(`${server.baseUrl}/product/gi`)).arrayBuffer());
-  // gzip_static: nginx answers a request that accepts gzip with the .gz file beside the page.
-  const nginx = await startNginx(PORT + 1, {
-    "index.html": home,
-    "gi.html": product,
-    "index.html.gz": gzipSync(home, { level: 9 }),
-    "gi.html.gz": gzipSync(product, { level: 9 }),
-  });
-  const gzip = { "accept-encoding": "gzip" };
-  const rows = [];
-  for (const [name, ours, theirs, headers] of [
-    ["Home page", `${server.baseUrl}/`, `${nginx.baseUrl}/index.html`, {}],
-    ["Product page /product/gi", `${server.baseUrl}/product/gi`, `${nginx.baseUrl}/gi.html`, {}],
-    ["Home page, gzip", `${server.baseUrl}/`, `${nginx.baseUrl}/index.html`, gzip],
-    ["Product page, gzip", `${server.baseUrl}/product/gi`, `${nginx.baseUrl}/gi.html`, gzip],
-  ]) {
-    const a = await load({ title: `${name} (our server)`, url: ours, headers });
-    const b = await load({ title: `${name} (nginx)`, url: theirs, headers });
-    rows.push([name, a, b]);
-  }
-  nginx.stop();
-  await server.stop();
-  sections.push(`## Pages against nginx serving the same HTML (autocannon, 50 connections, 10 s each)
-
-Plain rows: no \`Accept-Encoding\`, both send the page's ${home.length} (home) and ${product.length} (product) bytes as they are.
-gzip rows: \`Accept-Encoding: gzip\` as browsers send it; nginx serves the page gzipped once at level 9
-(\`gzip_static\`), ours the cached page whose fixed parts were gzipped once (docs/decisions/0014).
-
-| Page | Ours req/s | nginx req/s | Ours / nginx | Ours p99 ms | Ours errors | nginx errors | Target (≥ 50 %, 0 errors) |
-|---|---|---|---|---|---|---|---|
-${rows
-  .map(
-    ([n, a, b]) =>
-      `| ${n} | ${a.requestsPerSec} | ${b.requestsPerSec} | ${((a.requestsPerSec / b.requestsPerSec) * 100).toFixed(0)} % | ${a.p99Ms} | ${a.errors} | ${b.errors} | ${verdict(a.requestsPerSec >= b.requestsPerSec / 2 && a.errors === 0 && b.errors === 0)} |`,
-  )
-  .join("\n")}
-`);
+  const rounds = Number(process.env.BENCH_PAGES_ROUNDS ?? 5);
+  sections.push(pagesSection(await benchPagesVsNginx(PORT, { rounds })));
 }
 
 if (only.includes("counting")) sections.push(countingSection(await benchCounting(PORT)));
