@@ -2,7 +2,11 @@ import { Link, redirect } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
-import { formatLongDate, todayIn } from "~/domain/dates";
+import { todayIn } from "~/domain/dates";
+import type { CareersWords } from "~/content/messages/careers.en";
+import { CAREERS_MESSAGES } from "~/content/messages/careers";
+import { fill } from "~/content/messages/shell.en";
+import { CareersWordsProvider, formatJobDate } from "~/features/careers/careers-words";
 import type { CurrentJob } from "~/domain/job-application";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import { metaDescription } from "~/domain/meta-description";
@@ -18,7 +22,11 @@ import type { Route } from "./+types/careers.job.$id";
 import { cachePageFor } from "~/shared/page-cache-headers";
 import { useLocalisedPath } from "~/components/use-localised-path";
 
-const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Careers", href: "/careers" }, { label: "Apply Job" }];
+const crumbsOf = (w: CareersWords): Crumb[] => [
+  { label: w.crumbs.home, href: "/" },
+  { label: w.crumbs.careers, href: "/careers" },
+  { label: w.crumbs.applyJob },
+];
 
 /**
  * The Apply Job page. A missing or malformed id, an unknown or unpublished job, a job without a code
@@ -50,7 +58,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect("/careers");
   }
   if (!job || !job.Code) throw redirect("/careers");
-  return { job, lookups, questions, today: todayIn(context.timeZone), timeZone: context.timeZone };
+  return {
+    job,
+    lookups,
+    questions,
+    today: todayIn(context.timeZone),
+    timeZone: context.timeZone,
+    locale: context.locale,
+    words: CAREERS_MESSAGES[context.locale],
+  };
 }
 
 // The job and lists come from the database and are the same for every visitor: kept for a minute. The page
@@ -60,17 +76,19 @@ export const headers: Route.HeadersFunction = () => cachePageFor(60);
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const job = loaderData?.job;
   if (!job) return [];
+  const m = loaderData.words.meta;
   const path = `/careers/job/${job.Code}`;
   const site = siteUrlFrom(matches);
+  const values = { title: job.Title, location: job.Location ?? "", company: siteConfig.name };
   return pageMeta({
     matches,
-    title: `${job.IsClosed ? "Closed: " : "Apply: "}${job.Title}`,
+    title: fill(job.IsClosed ? m.jobTitleClosed : m.jobTitleOpen, values),
     description: metaDescription(
-      `${job.Title}${job.Location ? ` in ${job.Location}` : ""} at ${siteConfig.name}. ${job.IsClosed ? "Applications for this position have closed." : "Apply online in four short steps."}`,
+      `${fill(job.Location ? m.jobLeadWithLocation : m.jobLead, values)} ${job.IsClosed ? m.jobClosed : m.jobOpen}`,
     ),
     path,
     jsonLd: [
-      breadcrumbJsonLd(matches, crumbs, path),
+      breadcrumbJsonLd(matches, crumbsOf(loaderData.words), path),
       // A closed job's page carries no JobPosting at all.
       ...[jobPostingJsonLd(job, jobPostingContext(site, loaderData.timeZone))].filter((d) => d !== null),
     ],
@@ -78,13 +96,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ApplyJob({ loaderData }: Route.ComponentProps) {
-  const { job, lookups, questions, today } = loaderData;
+  const { job, lookups, questions, today, words: w, locale } = loaderData;
   const local = useLocalisedPath();
+  // The words before and after the resume page's link.
+  const noScript = w.job.noScript.split("{link}");
   // The job's details: folded above an open job's wizard, shown in full under a closed job's notice.
   const details = (
     <details open={job.IsClosed} className="mt-6 rounded-xl border border-slate-200 bg-white shadow-sm">
       <summary className="cursor-pointer rounded-xl px-5 py-3 font-semibold text-brand-800 hover:bg-slate-50">
-        About this position
+        {w.job.about}
       </summary>
       <div className="border-t border-slate-200 px-5 py-5">
         <JobFieldList job={job} />
@@ -92,23 +112,23 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
     </details>
   );
   return (
-    <>
-      <Breadcrumb title="Apply Job" crumbs={crumbs} separator="/" />
+    <CareersWordsProvider value={w}>
+      <Breadcrumb title={w.crumbs.applyJob} crumbs={crumbsOf(w)} separator="/" />
       <section className="mx-auto max-w-5xl px-3 py-10 sm:px-6 lg:px-8">
         <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{job.Title}</h2>
         <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
           <span>
-            <span className="font-semibold text-slate-900">Job ID:</span> {job.Code}
+            <span className="font-semibold text-slate-900">{w.job.jobId}</span> {job.Code}
           </span>
           {job.Location && (
             <span>
-              <span className="font-semibold text-slate-900">Job Location:</span> {job.Location}
+              <span className="font-semibold text-slate-900">{w.job.jobLocation}</span> {job.Location}
             </span>
           )}
           {job.LastDateOfApply && (
             <span>
-              <span className="font-semibold text-slate-900">Last Date of Apply:</span>{" "}
-              {formatLongDate(job.LastDateOfApply)}
+              <span className="font-semibold text-slate-900">{w.job.lastDate}</span>{" "}
+              {formatJobDate(job.LastDateOfApply, locale)}
             </span>
           )}
         </p>
@@ -117,28 +137,24 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           {job.IsClosed || !lookups ? (
             <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-6">
-              <h3 className="text-lg font-bold text-amber-950">Applications for this position have closed</h3>
-              <p className="mt-2 text-amber-950">
-                We are no longer accepting applications for this job. Please look at our other openings, or send us your
-                resume so we can contact you when a suitable position opens.
-              </p>
+              <h3 className="text-lg font-bold text-amber-950">{w.job.closedHeading}</h3>
+              <p className="mt-2 text-amber-950">{w.job.closedText}</p>
               <Link
                 to="/careers"
                 className="mt-4 inline-block font-bold text-brand-800 underline underline-offset-4 hover:text-brand-950"
               >
-                See current openings on the Careers page
+                {w.job.closedLink}
               </Link>
             </div>
           ) : (
             <>
               <noscript>
                 <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-                  The application form needs JavaScript. If it is switched off, you can still apply for this job by
-                  sending your resume, with the job's questions, from the{" "}
+                  {noScript[0]}
                   <a href={local(resumeFormPathFor(job.Code))} className="font-semibold underline">
-                    Send Us Your Resume
-                  </a>{" "}
-                  page.
+                    {w.job.noScriptLink}
+                  </a>
+                  {noScript[1]}
                 </p>
               </noscript>
               <ApplicationWizard job={job} lookups={lookups} questions={questions} today={today} />
@@ -147,6 +163,6 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
         </div>
         {job.IsClosed && details}
       </section>
-    </>
+    </CareersWordsProvider>
   );
 }

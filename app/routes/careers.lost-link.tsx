@@ -6,20 +6,34 @@ import { TextField } from "~/components/forms/text-field";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
-import { LOST_LINK_PATH, lostLinkMessages as m } from "~/domain/application-status";
+import { LOST_LINK_PATH } from "~/domain/application-status";
+import { CAREERS_EN, type CareersWords } from "~/content/messages/careers.en";
+import { CAREERS_MESSAGES } from "~/content/messages/careers";
 import { bodyLimits } from "~/shared/request-limits";
 import { SUBSCRIBE_EMAIL_MAX } from "~/domain/validation/subscribe-rules";
 import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/careers.lost-link";
 
-const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Careers", href: "/careers" }, { label: m.heading }];
+const crumbsOf = (w: CareersWords): Crumb[] => [
+  { label: w.crumbs.home, href: "/" },
+  { label: w.crumbs.careers, href: "/careers" },
+  { label: w.crumbs.lostLink },
+];
 
-export const meta: Route.MetaFunction = breadcrumbPageMeta({
-  title: m.heading,
-  description: "Get the private links to your job applications mailed to you again.",
-  path: LOST_LINK_PATH,
-  crumbs,
-});
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const w = loaderData?.words;
+  if (!w) return [];
+  return breadcrumbPageMeta({
+    title: w.meta.lostLinkTitle,
+    description: w.meta.lostLinkDescription,
+    path: LOST_LINK_PATH,
+    crumbs: crumbsOf(w),
+  })({ matches });
+};
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { words: CAREERS_MESSAGES[context.locale] };
+}
 
 /**
  * "I lost my link" (docs/product.md §2.17): a plain form post, answered the same whether or not the
@@ -38,13 +52,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function LostLink({ actionData }: Route.ComponentProps) {
+export default function LostLink({ loaderData, actionData }: Route.ComponentProps) {
+  // English when drawn without the loader's data (a unit test).
+  const w = loaderData?.words ?? CAREERS_EN;
+  const m = w.lostLink;
   const status = actionData
     ? { tone: actionData.ok ? ("success" as const) : ("error" as const), text: actionData.message }
     : null;
   return (
     <>
-      <Breadcrumb title={m.heading} crumbs={crumbs} />
+      <Breadcrumb title={m.heading} crumbs={crumbsOf(w)} />
       <section className="mx-auto max-w-2xl px-4 py-14 sm:px-6">
         <form
           method="post"
@@ -59,7 +76,7 @@ export default function LostLink({ actionData }: Route.ComponentProps) {
           <HoneypotField idPrefix="lost-link" />
           <TextField
             className="mt-6"
-            label="Email"
+            label={m.email}
             id="lost-link-email"
             name="Email"
             type="email"
@@ -75,12 +92,12 @@ export default function LostLink({ actionData }: Route.ComponentProps) {
           <FormStatus status={status} className="mt-4" />
         </form>
         <p className="mt-6 text-slate-700">
-          No application yet?{" "}
+          {m.noApplication}{" "}
           <Link
             to="/careers"
             className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
           >
-            See our current openings
+            {m.seeOpenings}
           </Link>
         </p>
       </section>

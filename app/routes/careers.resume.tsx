@@ -2,6 +2,10 @@ import { Link, redirect } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
+import type { CareersWords } from "~/content/messages/careers.en";
+import { CAREERS_MESSAGES } from "~/content/messages/careers";
+import { fill } from "~/content/messages/shell.en";
+import { CareersWordsProvider } from "~/features/careers/careers-words";
 import { JOB_CODE_PATTERN } from "~/domain/jobs";
 import { TALENT_POOL_FIELD } from "~/domain/privacy-notices";
 import { screeningAnswersFromFields, screeningFieldName } from "~/domain/screening-questions";
@@ -14,18 +18,22 @@ import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/careers.resume";
 
 const path = "/careers/resume";
-const crumbs: Crumb[] = [
-  { label: "Home", href: "/" },
-  { label: "Careers", href: "/careers" },
-  { label: "Send Us Your Resume" },
+const crumbsOf = (w: CareersWords): Crumb[] => [
+  { label: w.crumbs.home, href: "/" },
+  { label: w.crumbs.careers, href: "/careers" },
+  { label: w.crumbs.sendResume },
 ];
 
-export const meta: Route.MetaFunction = breadcrumbPageMeta({
-  title: "Send Us Your Resume",
-  description: `Send your resume to ${siteConfig.name}: our recruitment team keeps it on file and contacts you when a suitable insurance-software position opens.`,
-  path,
-  crumbs,
-});
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const w = loaderData?.words;
+  if (!w) return [];
+  return breadcrumbPageMeta({
+    title: w.meta.resumeTitle,
+    description: fill(w.meta.resumeDescription, { company: siteConfig.name }),
+    path,
+    crumbs: crumbsOf(w),
+  })({ matches });
+};
 
 /**
  * The job a `?job=` link asks for, with the screening questions it asks (decision 0178): the job's page
@@ -45,7 +53,7 @@ async function askedJob(request: Request, context: Route.LoaderArgs["context"]) 
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { job: await askedJob(request, context) };
+  return { job: await askedJob(request, context), words: CAREERS_MESSAGES[context.locale] };
 }
 
 // The same for every visitor of one address: kept for a minute, keyed on the job (cleared when jobs change).
@@ -102,38 +110,34 @@ function postedJob(values: { JobCode: string; JobTitle: string }) {
 export default function SendUsYourResume({ loaderData, actionData }: Route.ComponentProps) {
   const asked = loaderData.job;
   const job = actionData?.job ?? asked;
+  const w = loaderData.words;
+  const r = w.resume;
   return (
-    <>
-      <Breadcrumb title="Send Us Your Resume" crumbs={crumbs} />
+    <CareersWordsProvider value={w}>
+      <Breadcrumb title={w.crumbs.sendResume} crumbs={crumbsOf(w)} />
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
-          <h2 className="text-2xl font-bold text-brand-950">Build insurance software with us</h2>
-          <p className="mt-4 leading-7 text-slate-700">
-            We recruit developers, testers, business analysts and implementation consultants who want to work on the
-            systems that insurers, brokers and takaful operators run every day.
-          </p>
-          <p className="mt-4 leading-7 text-slate-700">
-            No opening that fits you today? Send your resume anyway. Our recruitment team reads every one, keeps it on
-            file and contacts you when a suitable position opens.
-          </p>
+          <h2 className="text-2xl font-bold text-brand-950">{r.pageHeading}</h2>
+          <p className="mt-4 leading-7 text-slate-700">{r.pageIntro}</p>
+          <p className="mt-4 leading-7 text-slate-700">{r.pageIntroMore}</p>
           <ul className="mt-6 space-y-3 text-slate-700">
             <li className="flex gap-3">
               <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent-600" />
-              One file: PDF, DOC or DOCX, under 1 MB.
+              {r.oneFile}
             </li>
             <li className="flex gap-3">
               <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent-600" />
-              Your details are used only for recruitment.
+              {r.recruitmentOnly}
             </li>
             <li className="flex gap-3">
               <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent-600" />
               <span>
-                Looking for a specific role?{" "}
+                {r.specificRole}{" "}
                 <Link
                   to="/careers"
                   className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
-                  See our current openings
+                  {r.seeOpenings}
                 </Link>
               </span>
             </li>
@@ -150,6 +154,6 @@ export default function SendUsYourResume({ loaderData, actionData }: Route.Compo
           <LostLinkLine className="mt-6" />
         </div>
       </section>
-    </>
+    </CareersWordsProvider>
   );
 }

@@ -1,12 +1,15 @@
+import { useCareersWords } from "./careers-words";
+
 /** Original artwork for the careers intro: a team around a policy dashboard. */
 export function CareersIllustration() {
+  const words = useCareersWords();
   return (
     <svg
       viewBox="0 0 480 320"
       width="480"
       height="320"
       role="img"
-      aria-label="Illustration: a team building insurance software together"
+      aria-label={words.careers.illustration}
       className="h-auto w-full max-w-lg justify-self-center"
     >
       <rect x="0" y="0" width="480" height="320" rx="24" className="fill-brand-50" />

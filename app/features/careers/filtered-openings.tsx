@@ -5,7 +5,6 @@ import {
   EXPERIENCE_LEVELS,
   filterJobs,
   isJobFilterEmpty,
-  jobFilterMessages,
   jobFilterSearch,
   placeOptions,
   type FilterableJob,
@@ -14,6 +13,7 @@ import {
 import { JobAlertForm } from "./job-alert-form";
 import { JobOpenings } from "./job-openings";
 import { useLocalisedPath } from "~/components/use-localised-path";
+import { filterCountText, useCareersFormat, useCareersWords } from "./careers-words";
 
 const CAREERS_PATH = "/careers";
 const controlClass =
@@ -37,6 +37,10 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
   useEffect(() => setInteractive(true), []);
   const shown = useMemo(() => filterJobs(jobs, filter), [jobs, filter]);
   const location = spelled(filter.location);
+  const local = useLocalisedPath();
+  const words = useCareersWords();
+  const f = words.filter;
+  const { count } = useCareersFormat();
 
   // No job open is exactly when a job seeker wants to hear of the next one: the alert form stays.
   if (jobs.length === 0)
@@ -50,10 +54,10 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
   function change(next: JobFilter) {
     setFilter(next);
     const search = jobFilterSearch(next);
-    window.history.replaceState(window.history.state, "", `${CAREERS_PATH}${search ? `?${search}` : ""}`);
+    // In the page's language: /ar/careers stays /ar/careers.
+    window.history.replaceState(window.history.state, "", `${local(CAREERS_PATH)}${search ? `?${search}` : ""}`);
   }
 
-  const local = useLocalisedPath();
   function clear(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     change(EMPTY_JOB_FILTER);
@@ -66,7 +70,7 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
         method="get"
         action={local(CAREERS_PATH)}
         role="search"
-        aria-label="Filter openings"
+        aria-label={f.label}
         data-ready={interactive ? "true" : undefined}
         className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
         // With JavaScript the list is filtered already; Enter must not reload the page.
@@ -75,7 +79,7 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
           <div className="sm:col-span-2 lg:col-span-1">
             <label htmlFor="job-filter-q" className={labelClass}>
-              Search openings
+              {f.search}
             </label>
             <input
               ref={searchRef}
@@ -84,7 +88,7 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
               name="q"
               value={filter.q}
               maxLength={100}
-              placeholder="Title, skill or keyword"
+              placeholder={f.searchPlaceholder}
               autoComplete="off"
               className={controlClass}
               onChange={(e) => change({ ...filter, q: e.target.value })}
@@ -92,11 +96,11 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
           </div>
           <FilterSelect
             name="location"
-            label="Location"
+            label={f.location}
             value={location}
             onValue={(value) => change({ ...filter, location: value })}
             options={[
-              ["", "Any location"],
+              ["", f.anyLocation],
               ...places.map((p) => [p, p] as const),
               // A place no listed job has (from an old link) stays visible rather than silently dropped.
               ...(location && !places.includes(location) ? [[location, location] as const] : []),
@@ -104,20 +108,20 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
           />
           <FilterSelect
             name="level"
-            label="Experience"
+            label={f.experience}
             value={filter.level}
             onValue={(value) => change({ ...filter, level: value as JobFilter["level"] })}
-            options={[["", "Any experience"], ...EXPERIENCE_LEVELS.map((l) => [l.key, l.label] as const)]}
+            options={[["", f.anyExperience], ...EXPERIENCE_LEVELS.map((l) => [l.key, f.levels[l.key]] as const)]}
           />
           <button
             type="submit"
             className="h-10 rounded-md bg-brand-700 px-5 font-bold text-white shadow-sm hover:bg-brand-800 sm:col-span-2 lg:col-span-1"
           >
-            Filter
+            {f.submit}
           </button>
         </div>
         <p className="mt-3 text-sm text-slate-700" aria-live="polite" data-testid="job-filter-count">
-          {jobFilterMessages.matches(shown.length, jobs.length)}
+          {filterCountText(words, shown.length, jobs.length, count)}
           {!isJobFilterEmpty(filter) && shown.length > 0 && (
             <>
               {" "}
@@ -126,7 +130,7 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
                 onClick={clear}
                 className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
               >
-                {jobFilterMessages.clear}
+                {f.clear}
               </a>
             </>
           )}
@@ -139,13 +143,13 @@ export function FilteredOpenings({ jobs, filter: initial }: { jobs: (Job & Filte
           <JobOpenings key={shown.map((j) => j.Code).join()} jobs={shown} />
         ) : (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-            <p className="text-lg text-slate-700">{jobFilterMessages.noMatch}</p>
+            <p className="text-lg text-slate-700">{f.noMatch}</p>
             <a
               href={local(CAREERS_PATH)}
               onClick={clear}
               className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
-              {jobFilterMessages.clear}
+              {f.clear}
             </a>
           </div>
         )}

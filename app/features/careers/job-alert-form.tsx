@@ -4,15 +4,10 @@ import { FormStatus, PENDING_LABEL } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
 import { PrivacyNotice } from "~/components/forms/privacy-notice";
 import type { FormOutcome } from "~/domain/form-outcome";
-import {
-  describeJobAlert,
-  JOB_ALERT_EMAIL_MAX,
-  JOB_ALERT_FREQUENCIES,
-  JOB_ALERT_FREQUENCY_LABELS,
-  JOB_ALERT_PATHS,
-  jobAlertMessages,
-} from "~/domain/job-alert";
+import { JOB_ALERT_EMAIL_MAX, JOB_ALERT_FREQUENCIES, JOB_ALERT_PATHS } from "~/domain/job-alert";
 import type { JobFilter } from "~/domain/job-filter";
+import { fill } from "~/content/messages/shell.en";
+import { describeAlert, useCareersWords } from "./careers-words";
 
 /**
  * "Mail me new openings like these" (docs/product.md §2.8): an address and how often, with the careers
@@ -35,16 +30,18 @@ export function JobAlertForm({
   const shown = fetcher.data ?? outcome;
   const pending = fetcher.state !== "idle";
   const failed = shown && !shown.ok ? shown.message : null;
+  const words = useCareersWords();
+  const a = words.alert;
   return (
     <section
       aria-labelledby={`${id}-heading`}
       className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <Heading id={`${id}-heading`} className="text-lg font-bold text-brand-950">
-        {jobAlertMessages.heading}
+        {a.heading}
       </Heading>
       <p className="mt-1 text-sm text-slate-700" data-testid="job-alert-filter">
-        {`We mail you ${describeJobAlert(filter)}. You confirm by a link first, and every mail has a link to stop it.`}
+        {fill(a.intro, { what: describeAlert(words, filter) })}
       </p>
       <fetcher.Form method="post" action={JOB_ALERT_PATHS.form} className="relative mt-4 space-y-4">
         <XsrfField />
@@ -54,7 +51,7 @@ export function JobAlertForm({
         <input type="hidden" name="level" value={filter.level} />
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
-            Email address for the alerts
+            {a.email}
           </label>
           <input
             id={`${id}-email`}
@@ -74,7 +71,7 @@ export function JobAlertForm({
           )}
         </div>
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">How often</legend>
+          <legend className="text-sm font-semibold text-slate-800">{a.howOften}</legend>
           <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
             {JOB_ALERT_FREQUENCIES.map((f) => (
               <label key={f} className="flex items-center gap-2 text-slate-800">
@@ -85,7 +82,7 @@ export function JobAlertForm({
                   defaultChecked={(shown?.values?.frequency ?? "immediate") === f}
                   className="h-4 w-4"
                 />
-                {JOB_ALERT_FREQUENCY_LABELS[f]}
+                {a.frequencies[f]}
               </label>
             ))}
           </div>
@@ -96,7 +93,7 @@ export function JobAlertForm({
           disabled={pending}
           className="h-10 rounded-md bg-brand-700 px-5 font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
         >
-          {pending ? PENDING_LABEL : "Mail me new openings"}
+          {pending ? PENDING_LABEL : a.submit}
         </button>
         <FormStatus status={shown?.ok ? { tone: "success", text: shown.message } : null} />
       </fetcher.Form>

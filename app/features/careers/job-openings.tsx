@@ -5,8 +5,8 @@ import { JobResumeForm } from "./job-resume-form";
 import { JobFieldList } from "./job-fields";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { useLocalisedPath } from "~/components/use-localised-path";
-
-export const NO_OPENINGS_TEXT = "Currently, there is no opening for any position.";
+import { fill } from "~/content/messages/shell.en";
+import { useCareersWords } from "./careers-words";
 
 /**
  * 'Current Openings' (docs/product.md §2.8): an accordion of <details> (keyboard operable, works without
@@ -17,6 +17,7 @@ export const NO_OPENINGS_TEXT = "Currently, there is no opening for any position
 export function JobOpenings({ jobs }: { jobs: Job[] }) {
   const [applying, setApplying] = useState<Job | null>(null);
   const local = useLocalisedPath();
+  const o = useCareersWords().openings;
   // Until the page is interactive, Apply Now is a plain link to the job's page.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
@@ -24,7 +25,7 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
   if (jobs.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-lg text-slate-700">
-        {NO_OPENINGS_TEXT}
+        {o.none}
       </p>
     );
   }
@@ -52,7 +53,7 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
               <span className="flex shrink-0 items-center gap-3">
                 {job.IsClosed && (
                   <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
-                    Closed
+                    {o.closed}
                   </span>
                 )}
                 <svg
@@ -74,13 +75,14 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
                       disabled
                       className="cursor-not-allowed rounded-md bg-slate-300 px-6 py-2.5 font-bold text-slate-800"
                     >
-                      Closed
+                      {o.closed}
                     </button>
                     <Link
                       to={`/careers/job/${job.Code}`}
                       className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                     >
-                      Job page<span className="sr-only"> for {job.Title}</span>
+                      {o.jobPage}
+                      <span className="sr-only">{fill(o.forJob, { title: job.Title })}</span>
                     </Link>
                   </>
                 ) : (
@@ -91,13 +93,14 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
                       aria-haspopup="dialog"
                       className="inline-flex items-center rounded-md bg-accent-500 px-6 py-2.5 font-bold text-brand-950 shadow-sm hover:bg-accent-400"
                     >
-                      Apply Now
+                      {o.applyNow}
                     </a>
                     <Link
                       to={`/careers/job/${job.Code}`}
                       className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                     >
-                      Full application form<span className="sr-only"> for {job.Title}</span>
+                      {o.fullForm}
+                      <span className="sr-only">{fill(o.forJob, { title: job.Title })}</span>
                     </Link>
                   </>
                 )}
@@ -108,7 +111,7 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
       </div>
       <ModalDialog
         open={applying !== null}
-        title={applying ? `Apply For ${applying.Title} position` : "Apply for a position"}
+        title={applying ? fill(o.applyFor, { title: applying.Title }) : o.applyForAny}
         onClose={() => setApplying(null)}
       >
         {applying && <JobResumeForm key={applying.Code} code={applying.Code} title={applying.Title} />}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { screeningQuestionsPath, type AskedQuestion } from "~/domain/screening-questions";
 import { getJson } from "~/lib/api-client";
 import { ResumeForm } from "./resume-form";
+import { useCareersWords } from "./careers-words";
 
 type Loaded =
   { state: "loading" } | { state: "ready"; questions: AskedQuestion[] } | { state: "failed"; message: string };
@@ -13,6 +14,7 @@ type Loaded =
  */
 export function JobResumeForm({ code, title }: { code: number; title: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const o = useCareersWords().openings;
   useEffect(() => {
     let current = true;
     void getJson<AskedQuestion[]>(screeningQuestionsPath(code)).then((r) => {
@@ -27,7 +29,7 @@ export function JobResumeForm({ code, title }: { code: number; title: string }) 
   if (loaded.state === "loading")
     return (
       <p role="status" className="py-6 text-slate-700">
-        Loading the form for this job…
+        {o.loadingForm}
       </p>
     );
   if (loaded.state === "failed")
@@ -35,9 +37,9 @@ export function JobResumeForm({ code, title }: { code: number; title: string }) 
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
         <p>{loaded.message}</p>
         <p className="mt-2">
-          You can also apply on{" "}
+          {o.alsoApplyOn}{" "}
           <Link to={`/careers/job/${code}`} className="font-semibold underline underline-offset-4">
-            the job's page
+            {o.theJobsPage}
           </Link>
           .
         </p>

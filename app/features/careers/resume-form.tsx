@@ -16,6 +16,8 @@ import { ScreeningFields } from "~/components/forms/screening-fields";
 import type { ClientAddedField } from "~/domain/schema-fields";
 import { resumeFormLimits, resumeFormRules } from "~/domain/validation/resume-form-rules";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
+import { fill } from "~/content/messages/shell.en";
+import { useCareersWords, useLocaliseMessage } from "./careers-words";
 
 export const RESUME_FILE_FIELD = "Resume";
 
@@ -67,23 +69,30 @@ export function ResumeForm({ jobCode, jobTitle, questions = [], outcome }: Resum
   });
 
   const { kept } = form;
+  const words = useCareersWords();
+  const r = words.resume;
+  const localise = useLocaliseMessage();
+  // The rules' messages are English (the server's too): the page shows them in its language. The
+  // form keeps them in English, so the mobile's still finds its field.
+  const shown = { ...form, status: form.status && { ...form.status, text: localise(form.status.text) } };
+  const mobileError = form.fieldError?.message;
 
   return (
     <FormCard
-      form={form}
+      form={shown}
       id={id}
       heading={
         forJob ? (
           <>
             {jobTitle ? `${jobTitle} ` : ""}
-            <span className="mt-1 block text-base font-semibold text-brand-700">Job Code: {code}</span>
+            <span className="mt-1 block text-base font-semibold text-brand-700">{fill(r.jobCode, { code })}</span>
           </>
         ) : (
-          "Send Us Your Resume"
+          r.heading
         )
       }
       headingClassName={forJob ? "text-xl font-bold text-brand-950" : undefined}
-      help="Attach your resume as a PDF, DOC or DOCX file under 1 MB. All fields except Phone are required."
+      help={r.help}
       hiddenFields={
         <>
           <input type="hidden" name="JobCode" value={forJob ? code : "0"} />
@@ -91,7 +100,7 @@ export function ResumeForm({ jobCode, jobTitle, questions = [], outcome }: Resum
         </>
       }
       honeypotName="resume"
-      submitLabel="Proceed"
+      submitLabel={r.submit}
       actionsClassName="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
       action={forJob ? resumeFormPathFor(code) : RESUME_FORM_ACTION}
       encType="multipart/form-data"
@@ -102,9 +111,9 @@ export function ResumeForm({ jobCode, jobTitle, questions = [], outcome }: Resum
         </>
       }
     >
-      <PersonFields id={id} limits={resumeFormLimits} kept={kept} mobileError={form.fieldError?.message} />
+      <PersonFields id={id} limits={resumeFormLimits} kept={kept} mobileError={mobileError && localise(mobileError)} />
       <TextField
-        label="Phone"
+        label={r.phone}
         optional
         id={`${id}-phone`}
         name="Phone"

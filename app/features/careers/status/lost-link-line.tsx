@@ -1,8 +1,10 @@
 import { Link } from "react-router";
-import { LOST_LINK_PATH, lostLinkMessages as m } from "~/domain/application-status";
+import { LOST_LINK_PATH } from "~/domain/application-status";
+import { useCareersWords } from "../careers-words";
 
 /** "Applied already? … I lost my link": under the resume forms, the way back to a lost status link. */
 export function LostLinkLine({ className = "" }: { className?: string }) {
+  const m = useCareersWords().lostLink;
   return (
     <p className={`text-slate-700 ${className}`}>
       {m.alreadyApplied}{" "}

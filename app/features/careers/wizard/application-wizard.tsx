@@ -4,7 +4,6 @@ import { FormStatus, PENDING_LABEL, type FormStatusValue } from "~/components/fo
 import { HoneypotField } from "~/components/forms/hidden-fields";
 import { yearMonthOf } from "~/domain/experience";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
-import { referenceLine } from "~/domain/reference-number";
 import { StatusLinkLine } from "~/components/forms/status-link-line";
 import {
   emptyExperience,
@@ -35,6 +34,8 @@ import { WizardProgress } from "./wizard-progress";
 import { StepScreening } from "./step-screening";
 import { firstScreeningFailure, type AskedQuestion } from "~/domain/screening-questions";
 import { clearDraft, loadDraft, saveDraft } from "./wizard-draft";
+import { fill } from "~/content/messages/shell.en";
+import { useCareersWords, useLocaliseMessage } from "../careers-words";
 import {
   initialWizardState,
   newCode,
@@ -86,6 +87,11 @@ export function ApplicationWizard({ job, lookups, questions, today }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const words = useCareersWords();
+  const w = words.wizard;
+  // The rules answer in English (as the server does), which the step's own checks read (the field a
+  // message belongs beside); the page shows them in its language.
+  const localise = useLocaliseMessage();
 
   // The draft is read after hydration (the server has no localStorage), then kept on every change.
   useEffect(() => {
@@ -204,9 +210,7 @@ export function ApplicationWizard({ job, lookups, questions, today }: Props) {
       } else {
         setStatus({
           tone: "error",
-          text: result.ok
-            ? result.data.Message || "Your application could not be submitted. Please try again."
-            : result.message,
+          text: result.ok ? result.data.Message || w.notSubmitted : result.message,
         });
       }
     } finally {
@@ -232,23 +236,23 @@ export function ApplicationWizard({ job, lookups, questions, today }: Props) {
           />
         </svg>
         <h2 id={`${id}-done`} className="mt-4 text-2xl font-bold text-brand-950">
-          Your application is submitted
+          {w.doneHeading}
         </h2>
         <p role="status" className="mx-auto mt-3 max-w-xl font-semibold text-green-800">
           {done.message}
         </p>
         {done.reference && (
           <p className="mx-auto mt-3 max-w-xl text-slate-800" data-reference={done.reference}>
-            {referenceLine(done.reference)}
+            {fill(w.reference, { reference: done.reference })}
           </p>
         )}
         {done.statusLink && <StatusLinkLine href={done.statusLink} className="mx-auto mt-3 max-w-xl" />}
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link to="/" className={buttonClass("primary")}>
-            Home
+            {w.home}
           </Link>
           <Link to="/careers" className={buttonClass("secondary")}>
-            Careers
+            {w.careers}
           </Link>
         </div>
       </section>
@@ -264,12 +268,12 @@ export function ApplicationWizard({ job, lookups, questions, today }: Props) {
       data-ready={restored ? "true" : undefined}
       className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
     >
-      <WizardProgress step={step} labels={kinds.map(stepLabel)} />
+      <WizardProgress step={step} labels={kinds.map((k) => stepLabel(k, words))} />
       <div ref={honeypotRef}>
         <HoneypotField idPrefix={`${id}-wizard`} />
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-xl font-bold text-brand-950 outline-none sm:text-2xl">
-        {stepLabel(kind!)}
+        {stepLabel(kind!, words)}
       </h2>
       <div className="mt-6">
         {kind === "personal" && (
@@ -280,8 +284,8 @@ export function ApplicationWizard({ job, lookups, questions, today }: Props) {
             lookups={lookups}
             today={today}
             referralAllowed={job.IsReferral}
-            birthDateError={fieldError?.field === "BirthDate" ? fieldError.message : null}
-            mobileError={fieldError?.field === "Mobile" ? fieldError.message : null}
+            birthDateError={fieldError?.field === "BirthDate" ? localise(fieldError.message) : null}
+            mobileError={fieldError?.field === "Mobile" ? localise(fieldError.message) : null}
           />
         )}
         {kind === "qualifications" && (
@@ -328,11 +332,7 @@ export function ApplicationWizard({ job, lookups, questions, today }: Props) {
         {kind === "resume" && (
           <div>
             <ResumeFileInput id={`${id}-resume`} onChange={(e) => chooseFile(e.target.files?.[0] ?? null)} />
-            <p className="mt-2 text-sm text-slate-600">
-              {file
-                ? `Chosen: ${file.name}`
-                : "Choose your resume to enable Submit. Everything else you entered is kept if you leave this page."}
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{file ? fill(w.chosen, { file: file.name }) : w.chooseHint}</p>
             <div className="mt-6 space-y-4">
               <TalentPoolConsent id={`${id}-keep`} checked={keepForOtherOpenings} onChange={setKeepForOtherOpenings} />
               <PrivacyNotice form="application" />
@@ -340,22 +340,22 @@ export function ApplicationWizard({ job, lookups, questions, today }: Props) {
           </div>
         )}
       </div>
-      <FormStatus status={status} className="mt-6" />
+      <FormStatus status={status && { ...status, text: localise(status.text) }} className="mt-6" />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
         <div>
           {step > 1 && (
             <Button variant="secondary" onClick={back} disabled={pending}>
-              Back
+              {w.back}
             </Button>
           )}
         </div>
         {step < lastStep ? (
           <Button variant="primary" onClick={next}>
-            Next
+            {w.next}
           </Button>
         ) : (
           <Button variant="primary" onClick={() => void submit()} disabled={!file || pending}>
-            {pending ? PENDING_LABEL : "Submit"}
+            {pending ? PENDING_LABEL : w.submit}
           </Button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { firstFailure, type Rule } from "~/domain/validation/rules";
 import type { WizardLookups } from "./lookups";
+import { useCareersWords, useLocaliseMessage } from "../careers-words";
 
 /** What the wizard gives an entry's popup. */
 export type EntryPopupProps<T> = {
@@ -39,6 +40,7 @@ export function EntryDialog<T extends { Code: string }>({
   onClose: () => void;
   children: (entry: T) => ReactNode;
 }) {
+  const w = useCareersWords().wizard;
   return (
     <ModalDialog
       open={editing !== null}
@@ -46,7 +48,7 @@ export function EntryDialog<T extends { Code: string }>({
       onClose={onClose}
       actions={
         <Button type="submit" form={formId} variant="primary">
-          Save
+          {w.save}
         </Button>
       }
     >
@@ -88,6 +90,8 @@ export function EntryForm({
   children: ReactNode;
 }) {
   const statusRef = useRef<HTMLDivElement>(null);
+  // The rules' messages, in the page's language.
+  const localise = useLocaliseMessage();
   // On a small screen the message may be below the fold of the popup: bring it into view.
   useEffect(() => {
     if (status) statusRef.current?.scrollIntoView({ block: "nearest" });
@@ -96,7 +100,7 @@ export function EntryForm({
     <form id={id} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       {children}
       <div ref={statusRef} className="sm:col-span-2">
-        <FormStatus status={status} />
+        <FormStatus status={status && { ...status, text: localise(status.text) }} />
       </div>
     </form>
   );

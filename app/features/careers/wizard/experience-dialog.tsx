@@ -3,16 +3,13 @@ import type { LookupOption, WorkExperience } from "~/domain/job-application";
 import { experienceLimits, experienceRules } from "~/domain/validation/experience-rules";
 import { EntryDialog, EntryForm, useEntryForm, type EntryFormProps, type EntryPopupProps } from "./entry-dialog";
 import { Input, Select, yearOptions } from "./fields";
+import { useCareersWords } from "../careers-words";
 
 /** 'Add New Work Experience', or 'Edit Work Experience' for one of the list's (docs/product.md §2.10, §5.10). */
 export function ExperienceDialog({ editing, adding, onClose, ...form }: EntryPopupProps<WorkExperience>) {
+  const t = useCareersWords().experiences;
   return (
-    <EntryDialog
-      title={adding ? "Add New Work Experience" : "Edit Work Experience"}
-      formId="experience-form"
-      editing={editing}
-      onClose={onClose}
-    >
+    <EntryDialog title={adding ? t.addTitle : t.editTitle} formId="experience-form" editing={editing} onClose={onClose}>
       {(initial) => <ExperienceForm initial={initial} {...form} />}
     </EntryDialog>
   );
@@ -21,6 +18,8 @@ export function ExperienceDialog({ editing, adding, onClose, ...form }: EntryPop
 function ExperienceForm({ initial, lookups, currentYear, onSave }: EntryFormProps<WorkExperience>) {
   const p = useId();
   const years = yearOptions(currentYear);
+  const words = useCareersWords();
+  const t = words.experiences;
   const { entry: e, set, status, onSubmit } = useEntryForm(initial, experienceRules({ currentYear }), save);
 
   /** A current job has no end date. */
@@ -32,7 +31,7 @@ function ExperienceForm({ initial, lookups, currentYear, onSave }: EntryFormProp
     <EntryForm id="experience-form" status={status} onSubmit={onSubmit}>
       <Input
         id={`${p}-company`}
-        label="Company Name"
+        label={t.company}
         value={e.CompanyName}
         onValue={(CompanyName) => set({ CompanyName })}
         maxLength={experienceLimits.textMax}
@@ -40,21 +39,21 @@ function ExperienceForm({ initial, lookups, currentYear, onSave }: EntryFormProp
       />
       <Input
         id={`${p}-location`}
-        label="Company Location"
+        label={t.companyLocation}
         value={e.CompanyLocation}
         onValue={(CompanyLocation) => set({ CompanyLocation })}
         maxLength={experienceLimits.textMax}
       />
       <Input
         id={`${p}-position`}
-        label="Designation"
+        label={t.designation}
         value={e.Position}
         onValue={(Position) => set({ Position })}
         maxLength={experienceLimits.textMax}
       />
       <MonthAndYear
         id={`${p}-start`}
-        label="Start"
+        labels={[t.startMonth, t.startYear]}
         month={e.StartMonth}
         year={e.StartYear}
         onMonth={(StartMonth, StartMonthText) => set({ StartMonth, StartMonthText })}
@@ -69,12 +68,12 @@ function ExperienceForm({ initial, lookups, currentYear, onSave }: EntryFormProp
           onChange={(ev) => set({ IsCurrentlyWorking: ev.target.checked })}
           className="h-5 w-5 accent-brand-700"
         />
-        I am currently working here
+        {t.currentlyWorking}
       </label>
       {!e.IsCurrentlyWorking && (
         <MonthAndYear
           id={`${p}-end`}
-          label="End"
+          labels={[t.endMonth, t.endYear]}
           month={e.EndMonth}
           year={e.EndYear}
           onMonth={(EndMonth, EndMonthText) => set({ EndMonth, EndMonthText })}
@@ -87,10 +86,10 @@ function ExperienceForm({ initial, lookups, currentYear, onSave }: EntryFormProp
   );
 }
 
-/** A month select and a year select side by side: '<label> Month' and '<label> Year'. */
+/** A month select and a year select side by side, labelled 'Start Month' and 'Start Year' (or End). */
 function MonthAndYear({
   id,
-  label,
+  labels,
   month,
   year,
   onMonth,
@@ -99,7 +98,7 @@ function MonthAndYear({
   years,
 }: {
   id: string;
-  label: string;
+  labels: readonly [month: string, year: string];
   month: WorkExperience["StartMonth"];
   year: WorkExperience["StartYear"];
   onMonth: (code: string, text: string) => void;
@@ -107,23 +106,24 @@ function MonthAndYear({
   months: readonly LookupOption[];
   years: readonly LookupOption[];
 }) {
+  const w = useCareersWords();
   return (
     <>
       <Select
         id={`${id}-month`}
-        label={`${label} Month`}
+        label={labels[0]}
         value={String(month ?? "")}
         onValue={onMonth}
         options={months}
-        placeholder="Select month"
+        placeholder={w.experiences.selectMonth}
       />
       <Select
         id={`${id}-year`}
-        label={`${label} Year`}
+        label={labels[1]}
         value={String(year ?? "")}
         onValue={onYear}
         options={years}
-        placeholder="Select year"
+        placeholder={w.wizard.selectYear}
       />
     </>
   );

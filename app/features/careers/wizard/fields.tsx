@@ -1,14 +1,16 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { inputClass, labelClass } from "~/components/forms/text-field";
 import type { LookupOption } from "~/domain/job-application";
+import { useCareersWords } from "../careers-words";
 
 type Labelled = { id: string; label: ReactNode; optional?: boolean; className?: string };
 
 function FieldLabel({ id, label, optional }: Omit<Labelled, "className">) {
+  const w = useCareersWords().wizard;
   return (
     <label htmlFor={id} className={labelClass}>
       {label}
-      {optional && <span className="ms-1 font-normal text-slate-600">(optional)</span>}
+      {optional && <span className="ms-1 font-normal text-slate-600">{w.optional}</span>}
     </label>
   );
 }

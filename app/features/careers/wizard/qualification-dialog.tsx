@@ -5,15 +5,17 @@ import { qualificationLimits, qualificationRules } from "~/domain/validation/qua
 import { EntryDialog, EntryForm, useEntryForm, type EntryFormProps, type EntryPopupProps } from "./entry-dialog";
 import { Input, Select, yearOptions } from "./fields";
 import { useDistricts } from "./use-districts";
+import { useCareersWords } from "../careers-words";
 
 /**
  * 'Add New Qualification', or 'Edit Qualification' for one of the list's (docs/product.md §4.4, §5.8): Save
  * checks the popup's rules, then hands the entry back.
  */
 export function QualificationDialog({ editing, adding, onClose, ...form }: EntryPopupProps<Qualification>) {
+  const t = useCareersWords().qualifications;
   return (
     <EntryDialog
-      title={adding ? "Add New Qualification" : "Edit Qualification"}
+      title={adding ? t.addTitle : t.editTitle}
       formId="qualification-form"
       editing={editing}
       onClose={onClose}
@@ -28,7 +30,10 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: EntryFormP
   const { entry: q, set, status, onSubmit } = useEntryForm(initial, qualificationRules({ currentYear }), save);
   const { districts, loading } = useDistricts(q.State);
   const type = courseTypeOf(q.CourseCode);
-  const institution = type === "board" ? "School Name" : type === "study" ? "College Name" : "School / College Name";
+  const words = useCareersWords();
+  const t = words.qualifications;
+  const w = words.wizard;
+  const institution = type === "board" ? t.school : type === "study" ? t.college : t.schoolOrCollege;
 
   /** Only the answers the course asks for, with the place names the cards show. */
   function save(checked: Qualification) {
@@ -44,24 +49,24 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: EntryFormP
     <EntryForm id="qualification-form" status={status} onSubmit={onSubmit}>
       <Select
         id={`${p}-course`}
-        label="Course"
+        label={t.course}
         value={q.CourseCode}
         onValue={(CourseCode, text) => set({ CourseCode, CourseText: otherOrListText(CourseCode, text) })}
         options={lookups.courses}
-        placeholder="Select course"
+        placeholder={t.selectCourse}
         disabled={initial.IsMandatory}
         aria-describedby={initial.IsMandatory ? `${p}-course-locked` : undefined}
         className="sm:col-span-2"
       />
       {initial.IsMandatory && (
         <p id={`${p}-course-locked`} className="-mt-3 text-sm text-slate-600 sm:col-span-2">
-          This qualification is mandatory: its course cannot be changed.
+          {t.courseLocked}
         </p>
       )}
       {isOtherCode(q.CourseCode) && (
         <Input
           id={`${p}-other-course`}
-          label="Other Course"
+          label={t.otherCourse}
           value={q.CourseText}
           onValue={(CourseText) => set({ CourseText })}
           maxLength={qualificationLimits.otherMax}
@@ -72,9 +77,9 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: EntryFormP
         <ChoiceWithOther
           idPrefix={p}
           name="board"
-          label="Board of Examination"
-          otherLabel="Other Board"
-          placeholder="Select board"
+          label={t.board}
+          otherLabel={t.otherBoard}
+          placeholder={t.selectBoard}
           options={lookups.boards}
           code={q.BoardCode}
           text={q.BoardText}
@@ -87,9 +92,9 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: EntryFormP
           <ChoiceWithOther
             idPrefix={p}
             name="stream"
-            label="Stream"
-            otherLabel="Other Stream"
-            placeholder="Select stream"
+            label={t.stream}
+            otherLabel={t.otherStream}
+            placeholder={t.selectStream}
             options={lookups.streams}
             code={q.StreamCode}
             text={q.StreamText}
@@ -98,9 +103,9 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: EntryFormP
           <ChoiceWithOther
             idPrefix={p}
             name="university"
-            label="University"
-            otherLabel="Other University"
-            placeholder="Select university"
+            label={t.university}
+            otherLabel={t.otherUniversity}
+            placeholder={t.selectUniversity}
             options={lookups.universities}
             code={q.UniversityCode}
             text={q.UniversityText}
@@ -118,24 +123,24 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: EntryFormP
       />
       <Select
         id={`${p}-state`}
-        label="State"
+        label={t.state}
         value={q.State}
         onValue={(State, StateText) => set({ State, StateText, District: "", DistrictText: "" })}
         options={lookups.states}
-        placeholder="Select state"
+        placeholder={w.selectState}
       />
       <Select
         id={`${p}-district`}
-        label="District"
+        label={t.district}
         value={q.District}
         onValue={(District, DistrictText) => set({ District, DistrictText })}
         options={districts}
-        placeholder={!q.State ? "Select a state first" : loading ? "Loading districts…" : "Select district"}
+        placeholder={!q.State ? w.selectStateFirst : loading ? w.loadingDistricts : w.selectDistrict}
         disabled={!q.State}
       />
       <Input
         id={`${p}-percentage`}
-        label="Percentage of Marks"
+        label={t.percentage}
         type="number"
         inputMode="decimal"
         min={qualificationLimits.percentageMin}
@@ -146,11 +151,11 @@ function QualificationForm({ initial, lookups, currentYear, onSave }: EntryFormP
       />
       <Select
         id={`${p}-year`}
-        label="Year of Passing"
+        label={t.yearOfPassing}
         value={String(q.FinishYear ?? "")}
         onValue={(FinishYear) => set({ FinishYear })}
         options={yearOptions(currentYear)}
-        placeholder="Select year"
+        placeholder={w.selectYear}
       />
     </EntryForm>
   );

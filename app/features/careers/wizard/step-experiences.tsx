@@ -1,8 +1,11 @@
-import { formatExperience, totalExperienceMonths, type YearMonth } from "~/domain/experience";
+import { splitMonths, totalExperienceMonths, type YearMonth } from "~/domain/experience";
 import type { CurrentJob, WorkExperience } from "~/domain/job-application";
 import { Button } from "~/components/ui/button";
 import { Input } from "./fields";
 import type { PersonalFields } from "./wizard-state";
+import type { CareersWords } from "~/content/messages/careers.en";
+import { fill } from "~/content/messages/shell.en";
+import { useCareersWords } from "../careers-words";
 
 type Props = {
   idPrefix: string;
@@ -16,9 +19,11 @@ type Props = {
   onRemove: (e: WorkExperience) => void;
 };
 
-function period(e: WorkExperience): string {
+function period(e: WorkExperience, t: CareersWords["experiences"]): string {
   const start = `${e.StartMonthText} ${String(e.StartYear)}`.trim();
-  return e.IsCurrentlyWorking ? `${start} – present` : `${start} – ${`${e.EndMonthText} ${String(e.EndYear)}`.trim()}`;
+  return e.IsCurrentlyWorking
+    ? fill(t.present, { start })
+    : `${start} – ${`${e.EndMonthText} ${String(e.EndYear)}`.trim()}`;
 }
 
 /** Step 3, Work Experiences: the cards, '+ Add Work Experience' and the CTCs the job asks for. */
@@ -33,54 +38,56 @@ export function StepExperiences({
   onEdit,
   onRemove,
 }: Props) {
-  const total = formatExperience(totalExperienceMonths(experiences, today));
+  const words = useCareersWords();
+  const t = words.experiences;
+  const w = words.wizard;
+  const total = fill(t.duration, splitMonths(totalExperienceMonths(experiences, today)));
   return (
     <div className="space-y-8">
       <div>
         {job.IsExperienceRequired && (
           <p className="mb-4 text-sm text-slate-700">
-            This position requires{" "}
-            {job.MinimumExperienceYear ? `minimum ${job.MinimumExperienceYear} year(s) of` : "some work"} experience.
+            {job.MinimumExperienceYear ? fill(t.requiresMinimum, { years: job.MinimumExperienceYear }) : t.requiresSome}
           </p>
         )}
         {experiences.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-700">
-            No work experience recorded
+            {t.none}
           </p>
         ) : (
           <>
-            <ul className="grid gap-4 md:grid-cols-2" aria-label="Work experiences">
+            <ul className="grid gap-4 md:grid-cols-2" aria-label={t.list}>
               {experiences.map((e) => (
                 <li key={e.Code} className="flex flex-col rounded-lg border border-slate-200 bg-white p-4">
                   <h3 className="font-bold text-brand-950">{e.Position}</h3>
                   <p className="text-sm text-slate-700">
                     {e.CompanyName}, {e.CompanyLocation}
                   </p>
-                  <p className="text-sm text-slate-700">{period(e)}</p>
+                  <p className="text-sm text-slate-700">{period(e, t)}</p>
                   <div className="mt-4 flex flex-wrap gap-2">
                     <Button
                       variant="secondary-small"
                       onClick={() => onEdit(e)}
-                      aria-label={`Edit ${e.Position} at ${e.CompanyName}`}
+                      aria-label={fill(t.editOne, { position: e.Position, company: e.CompanyName })}
                     >
-                      Edit
+                      {w.edit}
                     </Button>
                     <Button
                       variant="danger-small"
                       onClick={() => onRemove(e)}
-                      aria-label={`Remove ${e.Position} at ${e.CompanyName}`}
+                      aria-label={fill(t.removeOne, { position: e.Position, company: e.CompanyName })}
                     >
-                      Remove
+                      {w.remove}
                     </Button>
                   </div>
                 </li>
               ))}
             </ul>
-            <p className="mt-3 text-sm text-slate-700">Total experience: {total}</p>
+            <p className="mt-3 text-sm text-slate-700">{fill(t.total, { total })}</p>
           </>
         )}
         <Button variant="secondary" onClick={onAdd} className="mt-4">
-          + Add Work Experience
+          {t.add}
         </Button>
       </div>
       {(job.IsCurrentCtcRequired || job.IsExpectedCtcRequired) && (
@@ -88,7 +95,7 @@ export function StepExperiences({
           {job.IsCurrentCtcRequired && (
             <CtcInput
               id={`${p}-current-ctc`}
-              label="Current CTC (₹ Lakhs per annum)"
+              label={t.currentCtc}
               value={v.CurrentCtc}
               onValue={(CurrentCtc) => onChange({ CurrentCtc })}
             />
@@ -96,7 +103,7 @@ export function StepExperiences({
           {job.IsExpectedCtcRequired && (
             <CtcInput
               id={`${p}-expected-ctc`}
-              label="Minimum Expected CTC (₹ Lakhs per annum)"
+              label={t.expectedCtc}
               value={v.ExpectedCtc}
               onValue={(ExpectedCtc) => onChange({ ExpectedCtc })}
             />

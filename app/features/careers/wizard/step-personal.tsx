@@ -4,6 +4,7 @@ import { Input, RadioChoices, Select } from "./fields";
 import type { WizardLookups } from "./lookups";
 import { useDistricts } from "./use-districts";
 import type { PersonalFields } from "./wizard-state";
+import { useCareersWords } from "../careers-words";
 
 type Props = {
   idPrefix: string;
@@ -32,11 +33,14 @@ export function StepPersonal({
 }: Props) {
   const { districts, loading, failed } = useDistricts(v.State);
   const dobRange = birthDateWindow(today);
+  const words = useCareersWords();
+  const t = words.personal;
+  const w = words.wizard;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Input
         id={`${p}-name`}
-        label="Name"
+        label={t.name}
         value={v.Name}
         onValue={(Name) => onChange({ Name })}
         maxLength={step1Limits.name}
@@ -44,20 +48,20 @@ export function StepPersonal({
         className="sm:col-span-2"
       />
       <fieldset>
-        <legend className="block text-sm font-semibold text-slate-800">Gender</legend>
+        <legend className="block text-sm font-semibold text-slate-800">{t.gender}</legend>
         <RadioChoices
           name={`${p}-gender`}
           value={v.Gender}
           choices={[
-            ["M", "Male"],
-            ["F", "Female"],
+            ["M", t.male],
+            ["F", t.female],
           ]}
           onValue={(Gender) => onChange({ Gender })}
         />
       </fieldset>
       <Input
         id={`${p}-dob`}
-        label="Date of Birth"
+        label={t.birthDate}
         type="date"
         min={dobRange.min}
         max={dobRange.max}
@@ -68,7 +72,7 @@ export function StepPersonal({
       />
       <Input
         id={`${p}-email`}
-        label="Email"
+        label={t.email}
         type="email"
         value={v.Email}
         onValue={(Email) => onChange({ Email })}
@@ -77,7 +81,7 @@ export function StepPersonal({
       />
       <Input
         id={`${p}-mobile`}
-        label="Mobile"
+        label={t.mobile}
         type="tel"
         value={v.Mobile}
         onValue={(Mobile) => onChange({ Mobile })}
@@ -87,7 +91,7 @@ export function StepPersonal({
       />
       <Input
         id={`${p}-phone`}
-        label="Landline"
+        label={t.landline}
         optional
         type="tel"
         value={v.Phone}
@@ -96,7 +100,7 @@ export function StepPersonal({
       />
       <Input
         id={`${p}-address1`}
-        label="Address Line 1"
+        label={t.address1}
         value={v.Address1}
         onValue={(Address1) => onChange({ Address1 })}
         maxLength={step1Limits.address}
@@ -105,7 +109,7 @@ export function StepPersonal({
       />
       <Input
         id={`${p}-address2`}
-        label="Address Line 2"
+        label={t.address2}
         value={v.Address2}
         onValue={(Address2) => onChange({ Address2 })}
         maxLength={step1Limits.address}
@@ -114,7 +118,7 @@ export function StepPersonal({
       />
       <Input
         id={`${p}-address3`}
-        label="Address Line 3"
+        label={t.address3}
         optional
         value={v.Address3}
         onValue={(Address3) => onChange({ Address3 })}
@@ -124,7 +128,7 @@ export function StepPersonal({
       />
       <Input
         id={`${p}-city`}
-        label="City"
+        label={t.city}
         value={v.City}
         onValue={(City) => onChange({ City })}
         maxLength={step1Limits.city}
@@ -132,25 +136,23 @@ export function StepPersonal({
       />
       <Select
         id={`${p}-state`}
-        label="State"
+        label={t.state}
         value={v.State}
         onValue={(State) => onChange({ State, District: "" })}
         options={lookups.states}
-        placeholder="Select state"
+        placeholder={w.selectState}
       />
       <div>
         <Select
           id={`${p}-district`}
-          label="District"
+          label={t.district}
           value={v.District}
           onValue={(District) => onChange({ District })}
           options={districts}
-          placeholder={!v.State ? "Select a state first" : loading ? "Loading districts…" : "Select district"}
+          placeholder={!v.State ? w.selectStateFirst : loading ? w.loadingDistricts : w.selectDistrict}
           disabled={!v.State}
         />
-        {failed && (
-          <p className="mt-1 text-sm text-red-700">The districts could not be loaded. Please choose the state again.</p>
-        )}
+        {failed && <p className="mt-1 text-sm text-red-700">{t.districtsFailed}</p>}
       </div>
       {referralAllowed && (
         <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 sm:col-span-2">
@@ -161,20 +163,20 @@ export function StepPersonal({
               onChange={(e) => onChange({ IsReferral: e.target.checked })}
               className="h-5 w-5 accent-brand-700"
             />
-            Are you referred by Our Employee?
+            {t.referred}
           </label>
           {v.IsReferral && (
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
               <Input
                 id={`${p}-referrer-name`}
-                label="Referrer Name"
+                label={t.referrerName}
                 value={v.ReferrerName}
                 onValue={(ReferrerName) => onChange({ ReferrerName })}
                 maxLength={step1Limits.referrer}
               />
               <Input
                 id={`${p}-referrer-email`}
-                label="Referrer Email"
+                label={t.referrerEmail}
                 type="email"
                 value={v.ReferrerEmail}
                 onValue={(ReferrerEmail) => onChange({ ReferrerEmail })}

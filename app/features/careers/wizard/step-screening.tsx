@@ -1,10 +1,6 @@
 import { MAX_TEXT_ANSWER_LENGTH, type AskedQuestion } from "~/domain/screening-questions";
+import { useCareersWords } from "../careers-words";
 import { Input, RadioChoices } from "./fields";
-
-const YES_NO = [
-  ["yes", "Yes"],
-  ["no", "No"],
-] as const;
 
 /**
  * The job's screening questions (docs/decisions/0174), each answered as its kind asks: yes or no, one of
@@ -22,6 +18,11 @@ export function StepScreening({
   answers: Record<string, string>;
   onAnswer: (id: number, answer: string) => void;
 }) {
+  const w = useCareersWords().wizard;
+  const yesNo = [
+    ["yes", w.yes],
+    ["no", w.no],
+  ] as const;
   return (
     <div className="space-y-6">
       {questions.map((q) => {
@@ -30,7 +31,7 @@ export function StepScreening({
         const label = (
           <>
             {q.label}
-            {!q.required && <span className="ms-1 font-normal text-slate-600">(optional)</span>}
+            {!q.required && <span className="ms-1 font-normal text-slate-600">{w.optional}</span>}
           </>
         );
         if (q.kind === "number" || q.kind === "text")
@@ -50,7 +51,7 @@ export function StepScreening({
           <fieldset key={q.id}>
             <legend className="block text-sm font-semibold text-slate-800">{label}</legend>
             {q.kind === "yes-no" ? (
-              <RadioChoices name={id} value={value} choices={YES_NO} onValue={(v) => onAnswer(q.id, v)} />
+              <RadioChoices name={id} value={value} choices={yesNo} onValue={(v) => onAnswer(q.id, v)} />
             ) : (
               <div className="mt-2 flex flex-col gap-2">
                 {q.options.map((option) => (

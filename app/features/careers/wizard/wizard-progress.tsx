@@ -1,3 +1,5 @@
+import { fill } from "~/content/messages/shell.en";
+import { useCareersWords } from "../careers-words";
 import type { WizardStep } from "./wizard-state";
 
 /**
@@ -5,8 +7,9 @@ import type { WizardStep } from "./wizard-state";
  * step is marked aria-current="step".
  */
 export function WizardProgress({ step, labels }: { step: WizardStep; labels: readonly string[] }) {
+  const w = useCareersWords().wizard;
   return (
-    <nav aria-label="Application progress">
+    <nav aria-label={w.progress}>
       <ol className={`grid gap-2 ${labels.length === 5 ? "grid-cols-5" : "grid-cols-4"}`}>
         {labels.map((label, i) => {
           const n = (i + 1) as WizardStep;
@@ -33,10 +36,10 @@ export function WizardProgress({ step, labels }: { step: WizardStep; labels: rea
               <span
                 className={`mt-2 text-xs leading-tight sm:text-sm ${state === "active" ? "font-bold text-brand-950" : "text-slate-700"}`}
               >
-                <span className="sr-only">Step {n}: </span>
+                <span className="sr-only">{fill(w.stepNumber, { n })}</span>
                 {label}
                 <span className="sr-only">
-                  {state === "done" ? " (completed)" : state === "active" ? " (current step)" : " (not started)"}
+                  {state === "done" ? w.stepDone : state === "active" ? w.stepCurrent : w.stepPending}
                 </span>
               </span>
             </li>

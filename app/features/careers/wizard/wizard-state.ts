@@ -1,3 +1,4 @@
+import { CAREERS_EN, type CareersWords } from "~/content/messages/careers.en";
 import { toDdMmYyyy } from "~/domain/birth-date";
 import {
   mandatoryQualifications,
@@ -8,18 +9,11 @@ import {
 } from "~/domain/job-application";
 import { normaliseJobApplication, type ApplicationTerms } from "~/domain/normalise-job-application";
 
-export const WIZARD_STEPS = [
-  "Personal Information",
-  "Educational Qualifications",
-  "Work Experiences",
-  "Resume Upload",
-] as const;
 /** A step's place in the wizard: 1 to 4, or to 5 when the job asks screening questions. */
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
 /** What each step is; the screening questions' own step comes before the resume (docs/decisions/0174). */
 export type StepKind = "personal" | "qualifications" | "experiences" | "screening" | "resume";
-export const SCREENING_STEP_LABEL = "Screening Questions";
 
 /** The job's steps in order: the four of §2.10, with the screening step only when the job asks questions. */
 export function wizardStepKinds(withScreening: boolean): StepKind[] {
@@ -28,10 +22,9 @@ export function wizardStepKinds(withScreening: boolean): StepKind[] {
     : ["personal", "qualifications", "experiences", "resume"];
 }
 
-export function stepLabel(kind: StepKind): string {
-  return kind === "screening"
-    ? SCREENING_STEP_LABEL
-    : WIZARD_STEPS[["personal", "qualifications", "experiences", "resume"].indexOf(kind)]!;
+/** A step's name in the page's language (words.wizard.steps): "Personal Information" in English. */
+export function stepLabel(kind: StepKind, words: CareersWords = CAREERS_EN): string {
+  return words.wizard.steps[kind];
 }
 
 /** What the wizard adds to PersonalInfo at submit: the client's context, the resume, the job and the honeypot. */
