@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { HOME_MESSAGES } from "~/content/messages/home";
 import { NEWS_MESSAGES } from "~/content/messages/news";
 import { PAGES_MESSAGES } from "~/content/messages/pages";
+import { axeViolationsAtWidths } from "./support/axe";
 
 /**
  * The Arabic home and product pages in a browser: right to left, in Arabic, no wider than a phone's screen, the
@@ -148,5 +149,25 @@ test.describe("the Arabic testimonials carousel", () => {
     expect(previous.x).toBeGreaterThan(next.x);
     await region.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/arabic-carousel-1280.png` });
+  });
+});
+
+test.describe("the translated pages' accessibility (axe-core, WCAG 2.2 AA tags)", () => {
+  // axe-core must be injected, which the site's CSP rightly forbids: bypass it in this context only.
+  test.use({ bypassCSP: true });
+
+  test("zero violations at 375 and 1280 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    const failures: string[] = [];
+    for (const route of [
+      "/ar",
+      "/ar/product/gi",
+      "/ar/company/news-list",
+      "/ar/company/about-us",
+      "/ml/company/team",
+      "/hi/terms",
+    ])
+      failures.push(...(await axeViolationsAtWidths(page, route, [1280, 375])));
+    expect(failures).toEqual([]);
   });
 });
