@@ -106,6 +106,11 @@ for (const width of [375, 1280]) {
       const home = (await crumbs.getByRole("link", { name: pages.crumbs.home }).boundingBox())!;
       const products = (await crumbs.getByRole("link", { name: pages.crumbs.products }).boundingBox())!;
       expect(home.x).toBeGreaterThan(products.x);
+      // Their chevrons (›) are drawn mirrored, pointing left, the way Arabic reads.
+      const chevrons = crumbs.locator('span[aria-hidden="true"]');
+      await expect(chevrons).toHaveCount(2);
+      for (const chevron of await chevrons.all())
+        expect(await chevron.evaluate((e) => getComputedStyle(e).scale)).toMatch(/^-1(00%)? 1(00%)?$/);
       await expect(page.getByRole("link", { name: pages.demoCta.schedule }).last()).toHaveAttribute("href", "/ar/demo");
       await page.screenshot({ path: `${SHOTS}/arabic-product-${width}.png`, fullPage: true });
     });

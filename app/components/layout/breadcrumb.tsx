@@ -19,7 +19,11 @@ export function Breadcrumb({ title, crumbs, separator = "›" }: { title: string
               return (
                 <li key={c.label + i} className="flex items-center gap-x-2">
                   {i > 0 && (
-                    <span aria-hidden="true" className="text-brand-300">
+                    // The chevron points the reading way: mirrored on a right-to-left page ("/" is left as it is).
+                    <span
+                      aria-hidden="true"
+                      className={separator === "›" ? "inline-block text-brand-300 rtl:-scale-x-100" : "text-brand-300"}
+                    >
                       {separator}
                     </span>
                   )}
