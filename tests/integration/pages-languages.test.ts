@@ -81,6 +81,8 @@ describe(
         `<time dateTime="2026-11-10" class="text-sm font-semibold uppercase tracking-wide text-brand-700">${NEWEST_DATE.ar}</time>`,
       );
       expect(head(html)).toEqual({ title: "Kavach InsureTech", description: words.description });
+      // The stories' own words are English only: marked so, and set left to right inside the Arabic text.
+      expect(html).toContain(`<span lang="en" dir="ltr">${newsStories[0]!.title}</span>`);
       for (const english of ENGLISH_ONLY) expect(html, english).not.toContain(english);
     });
 
@@ -130,6 +132,7 @@ describe(
         ),
       );
       expect(story).toContain(`alt="${words.illustrationAlt.replace("{title}", "")}`);
+      expect(story).toMatch(/<div lang="en" dir="ltr" class="mt-8 space-y-5/);
       for (const english of ENGLISH_ONLY) expect(story, english).not.toContain(english);
     });
 
@@ -166,6 +169,8 @@ describe(
       expect(home).toContain(">Latest from Kavach InsureTech</h2>");
       expect(home).toContain(`>${NEWEST_DATE.en}</time>`);
       expect(home).toContain('Read the story<!-- --> <span class="inline-block rtl:-scale-x-100">→</span>');
+      expect(home).toContain(`>${newsStories[0]!.title}</a>`);
+      expect(home).not.toContain('<span lang="en" dir="ltr">');
 
       const product = await publicHtml(server, "/product/gi");
       expect(product).toContain(">Product Profile</h2>");

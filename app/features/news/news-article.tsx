@@ -3,6 +3,7 @@ import type { NewsStory } from "~/domain/news-item";
 import { NewsDate } from "./news-date";
 import { NEWS_IMAGE_HEIGHT, NEWS_IMAGE_WIDTH } from "./news-image";
 import { useNewsWords } from "./news-words";
+import { useEnglishBlock } from "./english-text";
 import { fill } from "~/content/messages/shell.en";
 
 /** The story's column: the full width on small screens, about 52rem beside the sidebar on wide ones. */
@@ -11,6 +12,7 @@ const ARTICLE_SIZES = "(min-width: 1280px) 840px, (min-width: 1024px) calc(100vw
 /** The whole story: date, artwork and every paragraph of its text. Its title is the page's h1. */
 export function NewsArticle({ story }: { story: NewsStory }) {
   const words = useNewsWords();
+  const english = useEnglishBlock();
   return (
     <article data-testid="news-article" aria-label={story.Title}>
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
@@ -25,7 +27,7 @@ export function NewsArticle({ story }: { story: NewsStory }) {
         height={NEWS_IMAGE_HEIGHT}
         className="mt-4 aspect-[40/21] w-full rounded-xl bg-brand-900 object-cover shadow-sm"
       />
-      <div className="mt-8 space-y-5 leading-7 text-slate-700 sm:text-lg sm:leading-8">
+      <div {...english} className="mt-8 space-y-5 leading-7 text-slate-700 sm:text-lg sm:leading-8">
         <RichText doc={story.Text} />
       </div>
     </article>

@@ -3,6 +3,7 @@ import { newsStoryPath, type NewsSummary } from "~/domain/news-item";
 import { NewsDate } from "./news-date";
 import { NewsImage } from "./news-image";
 import { useNewsWords } from "./news-words";
+import { EnglishText } from "./english-text";
 
 /**
  * One story in a list: image, date, title and preview. The whole card is clickable through the title
@@ -44,11 +45,11 @@ export function NewsCard({
             to={newsStoryPath(story.Code)}
             className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-700"
           >
-            {story.Title}
+            <EnglishText>{story.Title}</EnglishText>
           </Link>
         </Heading>
         <p data-testid="news-preview" className="mt-3 flex-1 leading-7 text-slate-700">
-          {story.Preview}
+          <EnglishText>{story.Preview}</EnglishText>
         </p>
         <span aria-hidden="true" className="mt-5 text-sm font-semibold text-brand-700 group-hover:underline">
           {words.readStory} <span className="inline-block rtl:-scale-x-100">→</span>

@@ -3,6 +3,7 @@ import { newsStoryPath, type NewsSummary } from "~/domain/news-item";
 import { NewsDate } from "./news-date";
 import { NewsImage } from "./news-image";
 import { useNewsWords } from "./news-words";
+import { EnglishText } from "./english-text";
 
 /** 'Popular Stories' beside a story: every other story, never the one being read. */
 export function NewsSidebar({ stories, currentCode }: { stories: NewsSummary[]; currentCode: number }) {
@@ -29,7 +30,7 @@ export function NewsSidebar({ stories, currentCode }: { stories: NewsSummary[]; 
                   to={newsStoryPath(story.Code)}
                   className="font-semibold leading-snug text-brand-900 after:absolute after:inset-0 group-hover:underline"
                 >
-                  {story.Title}
+                  <EnglishText>{story.Title}</EnglishText>
                 </Link>
                 <NewsDate date={story.NewsDate} className="mt-1 block text-sm text-slate-600" />
               </div>
