@@ -80,19 +80,23 @@ export function SiteFooter({
         </nav>
         {contact.offices.map((o) => (
           <div key={o.key}>
-            <h2 className="text-sm font-bold uppercase tracking-wider text-white">{o.title}</h2>
+            {/* An office's words may be English on another language's page: each line takes the direction
+                of its own script; a number and an address always read left to right. */}
+            <h2 dir="auto" className="text-sm font-bold uppercase tracking-wider text-white">
+              {o.title}
+            </h2>
             <address className="mt-4 space-y-1 text-sm not-italic leading-6">
               {o.lines.map((line, i) => (
-                <span key={i} className="block">
+                <span key={i} dir="auto" className="block">
                   {line}
                 </span>
               ))}
               <a href={`tel:${o.tel}`} className={`${linkClass} block pt-2`}>
-                {o.phone}
+                <span dir="ltr">{o.phone}</span>
               </a>
               {contact.email && (
                 <a href={`mailto:${contact.email}`} className={`${linkClass} block`}>
-                  {contact.email}
+                  <span dir="ltr">{contact.email}</span>
                 </a>
               )}
             </address>
