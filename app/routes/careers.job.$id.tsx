@@ -115,14 +115,17 @@ export default function ApplyJob({ loaderData }: Route.ComponentProps) {
     <CareersWordsProvider value={w}>
       <Breadcrumb title={w.crumbs.applyJob} crumbs={crumbsOf(w)} separator="/" />
       <section className="mx-auto max-w-5xl px-3 py-10 sm:px-6 lg:px-8">
-        <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{job.Title}</h2>
+        <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+          {/* The job's own text keeps its direction on a right-to-left page. */}
+          <bdi>{job.Title}</bdi>
+        </h2>
         <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
           <span>
             <span className="font-semibold text-slate-900">{w.job.jobId}</span> {job.Code}
           </span>
           {job.Location && (
             <span>
-              <span className="font-semibold text-slate-900">{w.job.jobLocation}</span> {job.Location}
+              <span className="font-semibold text-slate-900">{w.job.jobLocation}</span> <bdi>{job.Location}</bdi>
             </span>
           )}
           {job.LastDateOfApply && (

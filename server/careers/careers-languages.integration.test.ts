@@ -89,7 +89,7 @@ describe(`the careers pages' languages on ${process.env.TEST_ENGINE ?? "sqlite"}
       expect(html).toContain(label);
     expect(html).toContain(`>${ml.wizard.next}</button>`);
     // Job content stays as HR wrote it.
-    expect(html).toContain(`>${escaped(JOBS.analyst)}</h2>`);
+    expect(html).toContain(`<bdi>${escaped(JOBS.analyst)}</bdi></h2>`);
     expect(html).not.toContain(CAREERS_EN.wizard.steps.personal);
   });
 

@@ -45,7 +45,10 @@ export function JobFieldList({ job }: { job: Job }) {
       {presentFields(job, words, date).map((f) => (
         <div key={f.label} className="contents">
           <dt className="font-semibold text-slate-900">{f.label}</dt>
-          <dd className="whitespace-pre-line text-slate-700">{f.value}</dd>
+          {/* The job's own text (English for now) reads in its own direction on a right-to-left page. */}
+          <dd dir="auto" className="whitespace-pre-line text-slate-700">
+            {f.value}
+          </dd>
         </div>
       ))}
     </dl>

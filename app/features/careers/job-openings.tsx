@@ -47,8 +47,15 @@ export function JobOpenings({ jobs }: { jobs: Job[] }) {
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
               <span>
-                <span className="block text-lg font-bold text-brand-950">{job.Title}</span>
-                {job.Location && <span className="block text-sm text-slate-700">{job.Location}</span>}
+                {/* The job's own text reads in its own direction on a right-to-left page. */}
+                <span dir="auto" className="block text-lg font-bold text-brand-950">
+                  {job.Title}
+                </span>
+                {job.Location && (
+                  <span dir="auto" className="block text-sm text-slate-700">
+                    {job.Location}
+                  </span>
+                )}
               </span>
               <span className="flex shrink-0 items-center gap-3">
                 {job.IsClosed && (

@@ -34,7 +34,9 @@ export function JobPostingFacts({ job }: { job: Pick<CurrentJob, "Posting"> }) {
       {jobPostingFacts(job, words, count).map((f) => (
         <div key={f.label} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{f.label}</dt>
-          <dd className="font-semibold text-slate-900">{f.value}</dd>
+          <dd dir="auto" className="font-semibold text-slate-900">
+            {f.value}
+          </dd>
         </div>
       ))}
     </dl>

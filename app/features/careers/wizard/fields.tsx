@@ -36,6 +36,8 @@ export function Input({
       <FieldLabel id={id} label={label} optional={optional} />
       <input
         id={id}
+        // What is typed (an address, a company's name) reads in its own direction on a right-to-left page.
+        dir="auto"
         className={inputClass}
         value={value}
         onChange={(e) => onValue(e.target.value)}
