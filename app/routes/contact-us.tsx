@@ -1,7 +1,10 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { useRouteLoaderData } from "react-router";
 import { breadcrumbPageMeta, type Crumb, type RootData } from "~/components/seo/page-meta";
-import { siteConfig } from "~/content/site-config";
+import { CONTACT_MESSAGES } from "~/content/messages/contact";
+import { formsWordsOf } from "~/content/messages/forms";
+import { FormWordsProvider } from "~/components/forms/form-words";
+import { ContactWordsProvider } from "~/features/contact/contact-words";
 import { contactLimits } from "~/domain/validation/contact-rules";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
@@ -10,21 +13,32 @@ import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/contact-us";
 
 const path = "/contact-us";
-const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Contact Us" }];
 // The root loader gives the published details; it failing shows its own error page, so this is a type's fallback.
 const NO_DETAILS = { phones: [], email: "", social: [] };
 
-export const meta: Route.MetaFunction = breadcrumbPageMeta({
-  title: "Contact Us",
-  description: `Contact ${siteConfig.name}: ask about our insurance software, schedule a demo, or call our offices in India and the UAE.`,
-  path,
-  crumbs,
-});
+/** The breadcrumb in the page's words. */
+const crumbsOf = (words: { home: string; title: string }): Crumb[] => [
+  { label: words.home, href: "/" },
+  { label: words.title },
+];
+
+export const meta: Route.MetaFunction = (args) => {
+  const words = args.loaderData?.words;
+  if (!words) return [];
+  return breadcrumbPageMeta({ title: words.title, description: words.description, path, crumbs: crumbsOf(words) })(
+    args,
+  );
+};
 
 /** `?subject=` fills the Subject field ('Schedule a Demo' buttons link here with one). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const subject = new URL(request.url).searchParams.get("subject") ?? "";
-  return { subject: subject.trim().slice(0, contactLimits.subjectMax) };
+  return {
+    subject: subject.trim().slice(0, contactLimits.subjectMax),
+    // Only this page's language's words travel with it.
+    words: CONTACT_MESSAGES[context.locale],
+    forms: formsWordsOf(context.locale),
+  };
 }
 
 /** The no-JavaScript path: the same service and rules as /api/Message/PostMessage, the message rendered in the page. */
@@ -47,21 +61,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  const { words } = loaderData;
   return (
-    <>
-      <Breadcrumb title="Contact Us" crumbs={crumbs} />
-      <section className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <div className="lg:col-span-3">
-          <ContactForm
-            key={JSON.stringify(actionData ?? null)}
-            defaultSubject={loaderData.subject}
-            outcome={actionData}
-          />
-        </div>
-        <aside className="lg:col-span-2" aria-label="Contact details">
-          <ContactDetails contact={useRouteLoaderData<RootData>("root")?.contact ?? NO_DETAILS} />
-        </aside>
-      </section>
-    </>
+    <ContactWordsProvider value={words}>
+      <FormWordsProvider value={loaderData.forms}>
+        <Breadcrumb title={words.title} crumbs={crumbsOf(words)} />
+        <section className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-5 lg:px-8">
+          <div className="lg:col-span-3">
+            <ContactForm
+              key={JSON.stringify(actionData ?? null)}
+              defaultSubject={loaderData.subject}
+              outcome={actionData}
+            />
+          </div>
+          <aside className="lg:col-span-2" aria-label={words.details}>
+            <ContactDetails contact={useRouteLoaderData<RootData>("root")?.contact ?? NO_DETAILS} />
+          </aside>
+        </section>
+      </FormWordsProvider>
+    </ContactWordsProvider>
   );
 }

@@ -4,7 +4,11 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { chosenProducts } from "~/content/product-index";
-import { siteConfig } from "~/content/site-config";
+import { DEMO_MESSAGES } from "~/content/messages/demo";
+import { formsWordsOf } from "~/content/messages/forms";
+import { fill } from "~/content/messages/shell.en";
+import { FormWordsProvider, useMessage } from "~/components/forms/form-words";
+import { demoIntlOf, DemoWordsProvider, useDemoIntl, useDemoWords } from "~/features/demo/demo-words";
 import { DEMO_FIELDS, type FieldErrors } from "~/domain/demo/demo-form";
 import { demoBookingPath } from "~/domain/demo/demo-paths";
 import { demoMoment } from "~/domain/demo/demo-time";
@@ -23,14 +27,19 @@ import {
 import type { Route } from "./+types/demo";
 
 const path = "/demo";
-const crumbs: Crumb[] = [{ label: "Home", href: "/" }, { label: "Schedule a Demo" }];
+/** The breadcrumb in the page's words. */
+const crumbsOf = (words: { home: string; title: string }): Crumb[] => [
+  { label: words.home, href: "/" },
+  { label: words.title },
+];
 
-export const meta: Route.MetaFunction = breadcrumbPageMeta({
-  title: "Schedule a Demo",
-  description: `Book a demo of ${siteConfig.name}'s insurance software: choose the products, pick a free time, and get a calendar invitation.`,
-  path,
-  crumbs,
-});
+export const meta: Route.MetaFunction = (args) => {
+  const words = args.loaderData?.words;
+  if (!words) return [];
+  return breadcrumbPageMeta({ title: words.title, description: words.description, path, crumbs: crumbsOf(words) })(
+    args,
+  );
+};
 
 // In the browser the booking form's code is fetched as soon as a page that shows it starts, and with the
 // data of a navigation to one (clientLoader); /demo alone never fetches it.
@@ -54,8 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? groupByDay(
           free.times.map((t) => t.start),
           context.timeZone,
+          demoIntlOf(context.locale),
         )
       : [],
+    // Only this page's language's words travel with it.
+    words: DEMO_MESSAGES[context.locale],
+    forms: formsWordsOf(context.locale),
   };
 }
 
@@ -124,6 +137,9 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 function Confirmation({ outcome, timeZone }: { outcome: Outcome; timeZone: string }) {
   const zone = useVisitorZone();
+  const w = useDemoWords();
+  const m = useMessage();
+  const intl = useDemoIntl();
   const b = outcome.booking;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -133,31 +149,31 @@ function Confirmation({ outcome, timeZone }: { outcome: Outcome; timeZone: strin
   return (
     <section aria-labelledby="demo-done" className="scroll-mt-4 rounded-lg border border-green-300 bg-green-50 p-6">
       <h2 id="demo-done" ref={heading} tabIndex={-1} className="text-2xl font-bold text-green-900 focus:outline-none">
-        {b?.start ? "Your demo is booked" : "Thank you"}
+        {b?.start ? w.booked : w.thankYou}
       </h2>
       <p role="status" className="mt-2 text-green-900">
-        {outcome.message}
+        {m(outcome.message)}
       </p>
       {b?.start && (
         <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          <dt className="font-semibold text-slate-800">When</dt>
+          <dt className="font-semibold text-slate-800">{w.when}</dt>
           <dd className="text-slate-900">
-            {`${demoMoment(Date.parse(b.start), timeZone)}, ${b.minutes} minutes`}
+            {fill(w.minutes, { moment: demoMoment(Date.parse(b.start), timeZone, intl), minutes: b.minutes })}
             {zone && zone !== timeZone && (
-              <span className="block">{`${demoMoment(Date.parse(b.start), zone)} in your zone`}</span>
+              <span className="block">
+                {fill(w.inYourZone, { moment: demoMoment(Date.parse(b.start), zone, intl) })}
+              </span>
             )}
           </dd>
-          <dt className="font-semibold text-slate-800">Presenters</dt>
+          <dt className="font-semibold text-slate-800">{w.presenters}</dt>
           <dd className="text-slate-900">{b.presenters.join(", ")}</dd>
         </dl>
       )}
       {b?.link && (
         <p className="mt-4 text-slate-900">
-          {b.mailed
-            ? "To move or cancel the demo, use your private link (it is in the mail too): "
-            : "To move or cancel the demo, use your private link (keep it: no mail could carry it this hour): "}
-          <Link to={b.link} className="font-semibold break-all text-brand-800 underline">
-            Manage your demo
+          {b.mailed ? w.manageMailed : w.manageUnmailed}
+          <Link to={b.link} className="font-semibold break-words text-brand-800 underline">
+            {w.manage}
           </Link>
         </p>
       )}
@@ -166,25 +182,43 @@ function Confirmation({ outcome, timeZone }: { outcome: Outcome; timeZone: strin
 }
 
 export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, offered, days, timeZone, minutes } = loaderData;
+  const { products, offered, days, timeZone, minutes, words } = loaderData;
+  return (
+    <DemoWordsProvider value={words}>
+      <FormWordsProvider value={loaderData.forms}>
+        <DemoPage {...{ products, offered, days, timeZone, minutes, actionData }} />
+      </FormWordsProvider>
+    </DemoWordsProvider>
+  );
+}
+
+function DemoPage({
+  products,
+  offered,
+  days,
+  timeZone,
+  minutes,
+  actionData,
+}: Pick<Route.ComponentProps["loaderData"], "products" | "offered" | "days" | "timeZone" | "minutes"> & {
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const w = useDemoWords();
+  const m = useMessage();
   return (
     <>
-      <Breadcrumb title="Schedule a Demo" crumbs={crumbs} />
+      <Breadcrumb title={w.title} crumbs={crumbsOf(w)} />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-12 sm:px-6 lg:px-8">
-        <p className="text-lg leading-8 text-slate-700">
-          See our software working on products like yours. Choose what you would like to see, pick a free time, and we
-          send you a calendar invitation with a private link to move or cancel it.
-        </p>
+        <p className="text-lg leading-8 text-slate-700">{w.intro}</p>
         {actionData?.ok ? (
           <Confirmation outcome={actionData} timeZone={timeZone} />
         ) : (
           <>
             <Form method="get" action={path} className="space-y-4" aria-labelledby="demo-products-title">
               <h2 id="demo-products-title" className="text-2xl font-bold text-brand-950">
-                1. Choose the products
+                {w.chooseProducts}
               </h2>
               <fieldset>
-                <legend className="sr-only">Products of interest</legend>
+                <legend className="sr-only">{w.productsLegend}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
                   {offered.map((p) => (
                     <label
@@ -207,7 +241,7 @@ export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
                 </div>
               </fieldset>
               <Button type="submit" variant={products.length ? "secondary" : "primary"}>
-                {products.length ? "Show times for these products" : "Show free times"}
+                {products.length ? w.showTimesFor : w.showTimes}
               </Button>
             </Form>
             {products.length > 0 && (
@@ -224,15 +258,15 @@ export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
             )}
             {products.length === 0 && actionData && !actionData.ok && (
               <p role="alert" className="font-semibold text-red-700">
-                {actionData.message}
+                {m(actionData.message)}
               </p>
             )}
           </>
         )}
         <p className="text-slate-700">
-          {"Questions first? "}
+          {w.questionsFirst}
           <Link to="/contact-us" className="font-semibold text-brand-800 underline">
-            Write to us
+            {w.writeToUs}
           </Link>
           .
         </p>

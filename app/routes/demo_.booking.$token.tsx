@@ -1,7 +1,11 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { DEMO_MESSAGES } from "~/content/messages/demo";
+import { formsWordsOf } from "~/content/messages/forms";
+import { fill } from "~/content/messages/shell.en";
+import { demoIntlOf, DemoWordsProvider } from "~/features/demo/demo-words";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { XsrfField } from "~/components/forms/hidden-fields";
-import { notFoundMeta, pageMeta, type Crumb } from "~/components/seo/page-meta";
+import { notFoundMeta, pageMeta, type Crumb, type RootData } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { productName } from "~/content/product-index";
 import { demoMessages } from "~/domain/demo/demo-form";
@@ -15,10 +19,11 @@ import { PRIVATE_PAGE_HEADERS } from "~/features/careers/status/status-route.ser
 import { FORM_MALFORMED_MESSAGE, formXsrfValid, readFormData, XSRF_REJECTED_MESSAGE } from "~/lib/form-post.server";
 import type { Route } from "./+types/demo_.booking.$token";
 
-const crumbs: Crumb[] = [
-  { label: "Home", href: "/" },
-  { label: "Schedule a Demo", href: "/demo" },
-  { label: "Your demo" },
+/** The breadcrumb in the page's words. */
+const crumbsOf = (w: { home: string; title: string; yourDemo: string }): Crumb[] => [
+  { label: w.home, href: "/" },
+  { label: w.title, href: "/demo" },
+  { label: w.yourDemo },
 ];
 const notFound = () => data(null, { status: 404 });
 /** What `?done=` says after a move or a cancel; `-unmailed` when the hourly cap held the visitor's mail back. */
@@ -51,7 +56,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       days: groupByDay(
         times.map((t) => t.start),
         context.timeZone,
+        demoIntlOf(context.locale),
       ),
+      // Only this page's language's words travel with it.
+      words: DEMO_MESSAGES[context.locale],
+      forms: formsWordsOf(context.locale),
       done: DONE[new URL(request.url).searchParams.get("done") ?? ""] ?? null,
     },
     { headers: PRIVATE_PAGE_HEADERS },
@@ -93,7 +102,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return notFoundMeta(matches);
   return [
-    ...pageMeta({ matches, title: "Your demo", description: "Move or cancel your demo.", path: "/demo" }),
+    ...pageMeta({
+      matches,
+      title: loaderData.words.yourDemo,
+      description: loaderData.words.yourDemoDescription,
+      path: "/demo",
+    }),
     { name: "robots", content: "noindex, nofollow" },
     // As on the job seeker's status page: no Referer carries the token away, and the page's own posts keep their Origin.
     { name: "referrer", content: "same-origin" },
@@ -105,41 +119,46 @@ export default function DemoBooking({ loaderData, actionData }: Route.ComponentP
   const zone = useVisitorZone();
   const busy = useNavigation().state === "submitting";
   const notice = actionData?.message ?? null;
+  const { words: w, forms } = loaderData;
+  const m = (english: string) => forms.messages[english] ?? english;
+  const intl = demoIntlOf(useRouteLoaderData<RootData>("root")?.locale ?? "en");
   return (
-    <>
-      <Breadcrumb title="Your demo" crumbs={crumbs} />
+    <DemoWordsProvider value={w}>
+      <Breadcrumb title={w.yourDemo} crumbs={crumbsOf(w)} />
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">
         <div role="status" aria-atomic="true">
           {done && (
             <p className="rounded-md border border-green-300 bg-green-50 px-3 py-2 font-semibold text-green-900">
-              {done}
+              {m(done)}
             </p>
           )}
         </div>
         {notice && (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800">
-            {notice}
+            {m(notice)}
           </p>
         )}
         <section aria-labelledby="demo-summary" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="demo-summary" className="text-2xl font-bold text-brand-950">
-            {state === "booked" ? "Your demo is booked" : "This demo is cancelled"}
+            {state === "booked" ? w.booked : w.cancelledDemo}
           </h2>
           <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            <dt className="font-semibold text-slate-800">Products</dt>
+            <dt className="font-semibold text-slate-800">{w.products}</dt>
             <dd className="text-slate-900">{products.join(", ")}</dd>
             {start && (
               <>
-                <dt className="font-semibold text-slate-800">When</dt>
+                <dt className="font-semibold text-slate-800">{w.when}</dt>
                 <dd className="text-slate-900">
-                  {`${demoMoment(Date.parse(start), timeZone)}, ${minutes} minutes`}
+                  {fill(w.minutes, { moment: demoMoment(Date.parse(start), timeZone, intl), minutes })}
                   {zone && zone !== timeZone && (
-                    <span className="block">{`${demoMoment(Date.parse(start), zone)} in your zone`}</span>
+                    <span className="block">
+                      {fill(w.inYourZone, { moment: demoMoment(Date.parse(start), zone, intl) })}
+                    </span>
                   )}
                 </dd>
               </>
             )}
-            <dt className="font-semibold text-slate-800">Presenters</dt>
+            <dt className="font-semibold text-slate-800">{w.presenters}</dt>
             <dd className="text-slate-900">{presenters.join(", ") || "—"}</dd>
           </dl>
         </section>
@@ -150,30 +169,28 @@ export default function DemoBooking({ loaderData, actionData }: Route.ComponentP
                 <XsrfField />
                 <input type="hidden" name="intent" value="reschedule" />
                 {days.length > 0 ? (
-                  <TimePicker days={days} timeZone={timeZone} legend="Move it to another time" />
+                  <TimePicker days={days} timeZone={timeZone} legend={w.moveTo} />
                 ) : (
-                  <p className="text-slate-700">No other time is free in the next 15 working days.</p>
+                  <p className="text-slate-700">{w.noOtherTime}</p>
                 )}
                 <Button type="submit" variant="primary" disabled={busy || days.length === 0}>
-                  Move the demo
+                  {w.move}
                 </Button>
               </Form>
             ) : (
-              <p className="text-slate-700">{demoMessages.movesUsed}</p>
+              <p className="text-slate-700">{m(demoMessages.movesUsed)}</p>
             )}
             <Form method="post" className="rounded-lg border border-red-200 bg-red-50 p-4">
               <XsrfField />
               <input type="hidden" name="intent" value="cancel" />
-              <p className="text-slate-900">
-                Cancelling tells the presenters and removes the demo from every calendar.
-              </p>
+              <p className="text-slate-900">{w.cancelling}</p>
               <Button type="submit" variant="secondary" className="mt-3" disabled={busy}>
-                Cancel the demo
+                {w.cancel}
               </Button>
             </Form>
           </>
         )}
       </div>
-    </>
+    </DemoWordsProvider>
   );
 }

@@ -2,6 +2,8 @@ import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
 import { siteConfig } from "~/content/site-config";
 import { NewsletterBox } from "~/features/newsletter/newsletter-box";
+import { FormWordsProvider } from "~/components/forms/form-words";
+import { formsWordsOf } from "~/content/messages/forms";
 import { bodyLimits } from "~/shared/request-limits";
 import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/newsletter";
@@ -15,6 +17,11 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
   path,
   crumbs,
 });
+
+/** The forms' shared words and messages in the page's language (the box's own words are English yet). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { forms: formsWordsOf(context.locale) };
+}
 
 /** The no-JavaScript path of the newsletter box: the same service and rules as /api/Subscribe/PostSubscriber. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,13 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function Newsletter({ actionData }: Route.ComponentProps) {
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
+    <FormWordsProvider value={loaderData.forms}>
       <Breadcrumb title="Newsletter" crumbs={crumbs} />
       <div className="py-4">
         <NewsletterBox key={JSON.stringify(actionData ?? null)} outcome={actionData} />
       </div>
-    </>
+    </FormWordsProvider>
   );
 }

@@ -8,6 +8,8 @@ import { bodyLimits } from "~/shared/request-limits";
 import { RIGHTS_REQUEST_ANSWER_DAYS } from "~/domain/retention-periods";
 import { RIGHTS_REQUEST_FIELDS } from "~/domain/rights-requests";
 import { RightsRequestForm } from "~/features/privacy/rights-request-form";
+import { FormWordsProvider } from "~/components/forms/form-words";
+import { formsWordsOf } from "~/content/messages/forms";
 import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/privacy-rights";
 
@@ -25,6 +27,11 @@ export const meta: Route.MetaFunction = breadcrumbPageMeta({
   path: RIGHTS_PAGE_PATH,
   crumbs,
 });
+
+/** The forms' shared words and messages in the page's language (the page's own words are English yet). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { forms: formsWordsOf(context.locale) };
+}
 
 /** A request stored for the console, with a mail to the privacy contact (docs/product.md §2.19). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,10 +53,10 @@ const link = "font-semibold text-brand-800 underline underline-offset-4 hover:te
  * The rights page every form's notice links to (docs/product.md §2.19): the rights, the ways to use them
  * with a status link or an unsubscribe link, and a request form for everything else.
  */
-export default function PrivacyRights({ actionData }: Route.ComponentProps) {
+export default function PrivacyRights({ loaderData, actionData }: Route.ComponentProps) {
   const facts = usePrivacyFacts();
   return (
-    <>
+    <FormWordsProvider value={loaderData.forms}>
       <Breadcrumb title={title} crumbs={crumbs} />
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="space-y-8 leading-7 text-slate-700 lg:col-span-2">
@@ -106,6 +113,6 @@ export default function PrivacyRights({ actionData }: Route.ComponentProps) {
           <RightsRequestForm key={JSON.stringify(actionData ?? null)} outcome={actionData} />
         </div>
       </section>
-    </>
+    </FormWordsProvider>
   );
 }

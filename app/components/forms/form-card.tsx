@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { referenceLine } from "~/domain/reference-number";
 import { ApiForm } from "./api-form";
-import { FormStatus, PENDING_LABEL } from "./form-status";
+import { FormStatus } from "./form-status";
+import { useFormWords } from "./form-words";
 import { StatusLinkLine } from "./status-link-line";
 import { HoneypotField, XsrfField } from "./hidden-fields";
 import type { ApiFormState } from "./use-api-form";
@@ -51,6 +52,7 @@ export function FormCard({
    */
   outcomeId?: string;
 }) {
+  const { pending } = useFormWords();
   return (
     <ApiForm
       form={form}
@@ -69,7 +71,7 @@ export function FormCard({
       {beforeSubmit && <div className="mt-6 space-y-4">{beforeSubmit}</div>}
       <div className={actionsClassName}>
         <Button type="submit" variant="primary-large" disabled={form.pending}>
-          {form.pending ? PENDING_LABEL : submitLabel}
+          {form.pending ? pending : submitLabel}
         </Button>
       </div>
       <FormStatus status={form.status} className="mt-4" id={outcomeId} reveal={outcomeId !== undefined} />

@@ -1,7 +1,9 @@
+import { FORMS_EN } from "~/content/messages/forms.en";
+import { useMessage } from "./form-words";
 import { useEffect, useRef } from "react";
 
 /** What a submit button says while its request is in flight. */
-export const PENDING_LABEL = "Please wait";
+export const PENDING_LABEL = FORMS_EN.pending;
 
 export type FormStatusValue = { tone: "success" | "error"; text: string } | null;
 
@@ -28,6 +30,7 @@ export function FormStatus({
   reveal?: boolean;
 }) {
   const line = useRef<HTMLParagraphElement>(null);
+  const message = useMessage();
   const text = status?.text;
   useEffect(() => {
     if (!reveal || !text || !line.current) return;
@@ -55,7 +58,7 @@ export function FormStatus({
       data-tone={status?.tone}
       className={`min-h-6 text-sm font-semibold ${reveal ? "scroll-mt-24" : ""} ${tone} ${className}`}
     >
-      {status?.text}
+      {status ? message(status.text) : null}
     </p>
   );
 }

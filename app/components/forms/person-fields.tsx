@@ -1,3 +1,4 @@
+import { useFormWords, useMessage } from "./form-words";
 import { TextField } from "./text-field";
 
 /**
@@ -8,7 +9,7 @@ export function PersonFields({
   id,
   limits,
   kept,
-  mobileLabel = "Mobile",
+  mobileLabel,
   mobileError,
 }: {
   /** The form's useId prefix. */
@@ -19,10 +20,12 @@ export function PersonFields({
   /** The mobile's message, shown beside it (docs/product.md §7.18). */
   mobileError?: string | null;
 }) {
+  const words = useFormWords();
+  const message = useMessage();
   return (
     <>
       <TextField
-        label="Name"
+        label={words.name}
         id={`${id}-name`}
         name="Name"
         autoComplete="name"
@@ -30,7 +33,7 @@ export function PersonFields({
         defaultValue={kept.Name}
       />
       <TextField
-        label="Email"
+        label={words.email}
         id={`${id}-email`}
         name="Email"
         type="email"
@@ -39,14 +42,14 @@ export function PersonFields({
         defaultValue={kept.Email}
       />
       <TextField
-        label={mobileLabel}
+        label={mobileLabel ?? words.mobile}
         id={`${id}-mobile`}
         name="Mobile"
         type="tel"
         autoComplete="tel"
         maxLength={limits.mobileMax}
         defaultValue={kept.Mobile}
-        error={mobileError}
+        error={mobileError ? message(mobileError) : mobileError}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { useFormWords } from "./form-words";
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 export const inputClass =
@@ -20,11 +21,12 @@ export function TextField({
   ...input
 }: Common & { error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const { optional: optionalWord } = useFormWords();
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-600"> {optionalWord}</span>}
       </label>
       <input
         id={id}

@@ -37,6 +37,11 @@ export type ApiFormOptions = {
   body: (values: Values) => Promise<Record<string, unknown> | { error: string }> | Record<string, unknown>;
   /** The page action's answer after a post made without JavaScript. */
   outcome?: FormOutcome;
+  /**
+   * Sends the page's language as `?lang=` on the endpoint's address, for a service that stores it with the
+   * notice's version (docs/decisions/0190-notice-language.md).
+   */
+  language?: boolean;
 };
 
 /**
@@ -46,11 +51,11 @@ export type ApiFormOptions = {
  * reference number of what was stored, and its private status link, when the endpoint gives them, are
  * kept for the form to show.
  */
-export function useApiForm({ rules, check, endpoint, body, outcome }: ApiFormOptions) {
+export function useApiForm({ rules, check, endpoint, body, outcome, language = false }: ApiFormOptions) {
   const hydrated = useHydrated();
   // The page's language travels in the address, stored with the notice's version (decision 0190).
   const locale = useRouteLoaderData<RootData>("root")?.locale ?? "en";
-  const address = `${endpoint}${endpoint.includes("?") ? "&" : "?"}lang=${locale}`;
+  const address = language ? `${endpoint}${endpoint.includes("?") ? "&" : "?"}lang=${locale}` : endpoint;
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<FormStatusValue>(statusOf(outcome));
   const [fieldError, setFieldError] = useState<FieldError>(

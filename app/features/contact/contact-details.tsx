@@ -1,3 +1,4 @@
+import { useContactWords } from "./contact-words";
 import { SocialIcon } from "~/components/layout/social-icon";
 import type { SiteContact } from "~/domain/site-content/published";
 
@@ -21,24 +22,26 @@ function IconBadge({ path, className = "" }: { path: string; className?: string 
 
 /** The Contact Us page's details, as marketing published them: phone numbers, the info e-mail, social links. */
 export function ContactDetails({ contact }: { contact: Pick<SiteContact, "phones" | "email" | "social"> }) {
+  const w = useContactWords();
   return (
     <div className="space-y-8">
       <div>
-        <h2 className="text-2xl font-bold text-brand-950">Talk to us</h2>
-        <p className="mt-3 leading-7 text-slate-700">
-          Questions about our insurance software, a demonstration, support or partnership: call one of our offices or
-          write to us, and the right team will answer.
-        </p>
+        <h2 className="text-2xl font-bold text-brand-950">{w.talkToUs}</h2>
+        <p className="mt-3 leading-7 text-slate-700">{w.intro}</p>
       </div>
       <div>
-        <h3 className="text-sm font-bold uppercase tracking-wider text-brand-800">Call us</h3>
+        <h3 className="text-sm font-bold uppercase tracking-wider text-brand-800">{w.callUs}</h3>
         <ul className="mt-3 space-y-3">
           {contact.phones.map((p) => (
             <li key={p.key} className="flex items-start gap-3">
               <IconBadge path={PHONE_ICON} className="mt-0.5 shrink-0" />
               <span>
                 <span className="block text-sm text-slate-600">{p.label}</span>
-                <a href={`tel:${p.tel}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                <a
+                  href={`tel:${p.tel}`}
+                  dir="ltr"
+                  className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                >
                   {p.display}
                 </a>
               </span>
@@ -47,7 +50,7 @@ export function ContactDetails({ contact }: { contact: Pick<SiteContact, "phones
         </ul>
       </div>
       <div>
-        <h3 className="text-sm font-bold uppercase tracking-wider text-brand-800">Write to us</h3>
+        <h3 className="text-sm font-bold uppercase tracking-wider text-brand-800">{w.writeToUs}</h3>
         <a
           href={`mailto:${contact.email}`}
           className="mt-3 inline-flex items-center gap-3 font-semibold text-brand-800 underline-offset-4 hover:underline"
@@ -57,8 +60,8 @@ export function ContactDetails({ contact }: { contact: Pick<SiteContact, "phones
         </a>
       </div>
       <div>
-        <h3 className="text-sm font-bold uppercase tracking-wider text-brand-800">Follow us</h3>
-        <ul className="mt-3 flex flex-wrap gap-3" aria-label="Social links">
+        <h3 className="text-sm font-bold uppercase tracking-wider text-brand-800">{w.followUs}</h3>
+        <ul className="mt-3 flex flex-wrap gap-3" aria-label={w.social}>
           {contact.social.map((s) => (
             <li key={s.key}>
               <a
@@ -69,7 +72,7 @@ export function ContactDetails({ contact }: { contact: Pick<SiteContact, "phones
               >
                 <SocialIcon name={s.name} className="h-4 w-4" />
                 {s.name}
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{w.newTab}</span>
               </a>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useContactWords } from "./contact-words";
 import { FormCard } from "~/components/forms/form-card";
 import type { FormOutcome } from "~/domain/form-outcome";
 import { PersonFields } from "~/components/forms/person-fields";
@@ -30,17 +31,19 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
         Message: v.Message ?? "",
       }) satisfies Omit<ContactMessageRequest, ClientAddedField>,
     outcome,
+    language: true,
   });
   const { kept } = form;
+  const w = useContactWords();
 
   return (
     <FormCard
       form={form}
       id={id}
-      heading="Drop us Message for any Query"
-      help="Tell us what you need and our team will reply by e-mail."
+      heading={w.heading}
+      help={w.help}
       honeypotName="contact"
-      submitLabel="Send Message"
+      submitLabel={w.submit}
       clearStatusOnInput
       // The outcome takes the focus and the view, with or without JavaScript (the fragment, docs/product.md §2.11).
       action={`#${CONTACT_OUTCOME_ID}`}
@@ -51,18 +54,18 @@ export function ContactForm({ defaultSubject = "", outcome }: { defaultSubject?:
         id={id}
         limits={contactLimits}
         kept={kept}
-        mobileLabel="Mobile No."
+        mobileLabel={w.mobile}
         mobileError={form.fieldError?.message}
       />
       <TextField
-        label="Subject"
+        label={w.subject}
         id={`${id}-subject`}
         name="Subject"
         maxLength={contactLimits.subjectMax}
         defaultValue={kept.Subject ?? defaultSubject}
       />
       <TextAreaField
-        label="Your Message"
+        label={w.message}
         id={`${id}-message`}
         name="Message"
         rows={6}

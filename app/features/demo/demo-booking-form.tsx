@@ -5,7 +5,10 @@ import { inputClass, labelClass } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { productName } from "~/content/product-index";
 import { demoLimits, type DemoField, type FieldErrors } from "~/domain/demo/demo-form";
+import { useFormWords, useMessage } from "~/components/forms/form-words";
+import { fill } from "~/content/messages/shell.en";
 import type { DemoDay } from "./demo-times";
+import { useDemoWords } from "./demo-words";
 import { TimePicker } from "./time-picker";
 
 type Kept = Partial<Record<Exclude<DemoField, "Products">, string>>;
@@ -31,6 +34,8 @@ function Field({
   maxLength?: number;
 }) {
   const id = `demo-${name.toLowerCase()}`;
+  const { optional: optionalWord } = useFormWords();
+  const message = useMessage();
   const common = {
     id,
     name,
@@ -44,12 +49,12 @@ function Field({
     <div className={area ? "sm:col-span-2" : undefined}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-600"> {optionalWord}</span>}
       </label>
       {area ? <textarea rows={3} {...common} maxLength={input.maxLength} /> : <input {...common} {...input} />}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>
@@ -79,11 +84,13 @@ export function DemoBookingForm({
   message?: string;
 }) {
   const busy = useNavigation().state === "submitting";
+  const w = useDemoWords();
+  const m = useMessage();
   const query = new URLSearchParams(products.map((p) => ["products", p])).toString();
   return (
     <Form method="post" action={`/demo?${query}`} className="space-y-8" aria-labelledby="demo-form-title" noValidate>
       <h2 id="demo-form-title" className="text-2xl font-bold text-brand-950">
-        {`2. Pick a time for a ${minutes}-minute demo of ${products.map(productName).join(", ")}`}
+        {fill(w.pickTime, { minutes, products: products.map(productName).join(", ") })}
       </h2>
       <XsrfField />
       <HoneypotField idPrefix="demo" />
@@ -92,7 +99,7 @@ export function DemoBookingForm({
       ))}
       {message && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800">
-          {message}
+          {m(message)}
         </p>
       )}
       {days.length > 0 ? (
@@ -100,25 +107,23 @@ export function DemoBookingForm({
           days={days}
           timeZone={timeZone}
           selected={kept.Start}
-          legend="Free times over the next 15 working days"
+          legend={w.freeTimes}
           errorId={errors.Start ? "demo-start-error" : undefined}
         />
       ) : (
-        <p className="text-slate-700">
-          No time is free for these products in the next 15 working days. Tell us below which times would suit you.
-        </p>
+        <p className="text-slate-700">{w.noTimes}</p>
       )}
       {errors.Start && (
         <p id="demo-start-error" className="text-sm font-semibold text-red-700">
-          {errors.Start}
+          {m(errors.Start)}
         </p>
       )}
       <div>
-        <h3 className="text-lg font-bold text-brand-950">3. About you</h3>
+        <h3 className="text-lg font-bold text-brand-950">{w.aboutYou}</h3>
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
           <Field
             name="Name"
-            label="Your name"
+            label={w.name}
             autoComplete="name"
             maxLength={demoLimits.nameMax}
             error={errors.Name}
@@ -126,7 +131,7 @@ export function DemoBookingForm({
           />
           <Field
             name="Company"
-            label="Company"
+            label={w.company}
             autoComplete="organization"
             maxLength={demoLimits.companyMax}
             error={errors.Company}
@@ -134,7 +139,7 @@ export function DemoBookingForm({
           />
           <Field
             name="Email"
-            label="Work e-mail"
+            label={w.email}
             type="email"
             autoComplete="email"
             maxLength={demoLimits.emailMax}
@@ -143,7 +148,7 @@ export function DemoBookingForm({
           />
           <Field
             name="Phone"
-            label="Phone"
+            label={w.phone}
             type="tel"
             autoComplete="tel"
             optional
@@ -153,7 +158,7 @@ export function DemoBookingForm({
           />
           <Field
             name="Country"
-            label="Country"
+            label={w.country}
             autoComplete="country-name"
             maxLength={demoLimits.countryMax}
             error={errors.Country}
@@ -161,7 +166,7 @@ export function DemoBookingForm({
           />
           <Field
             name="Note"
-            label="Anything we should know"
+            label={w.note}
             optional
             area
             maxLength={demoLimits.noteMax}
@@ -173,18 +178,18 @@ export function DemoBookingForm({
       <PrivacyNotice form="demo" />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" name="intent" value="book" variant="primary-large" disabled={busy || days.length === 0}>
-          Book the demo
+          {w.book}
         </Button>
       </div>
       <details
         className="rounded-lg border border-slate-300 bg-white p-4"
         open={Boolean(errors.Suggestion) || days.length === 0}
       >
-        <summary className="cursor-pointer font-semibold text-brand-900">No time suits? Suggest another time</summary>
+        <summary className="cursor-pointer font-semibold text-brand-900">{w.noTimeSuits}</summary>
         <div className="mt-3 space-y-3">
           <Field
             name="Suggestion"
-            label="Days and times that would suit you"
+            label={w.suggestion}
             area
             maxLength={demoLimits.noteMax}
             error={errors.Suggestion}
@@ -193,7 +198,7 @@ export function DemoBookingForm({
           {/* "Suggest another time" sends the same details: the same notice, beside its own button. */}
           <PrivacyNotice form="demo" />
           <Button type="submit" name="intent" value="request" variant="secondary" disabled={busy}>
-            Suggest another time
+            {w.suggest}
           </Button>
         </div>
       </details>

@@ -7,12 +7,12 @@ import { demoClock, demoDay, utcOffsetLabel } from "~/domain/demo/demo-time";
  */
 export type DemoDay = { label: string; offset: string; times: { iso: string; clock: string }[] };
 
-export function groupByDay(starts: readonly number[], timeZone: string): DemoDay[] {
+export function groupByDay(starts: readonly number[], timeZone: string, intl?: string): DemoDay[] {
   const days: DemoDay[] = [];
   for (const start of starts) {
-    const label = demoDay(start, timeZone);
+    const label = demoDay(start, timeZone, intl);
     if (days.at(-1)?.label !== label) days.push({ label, offset: utcOffsetLabel(timeZone, start), times: [] });
-    days.at(-1)!.times.push({ iso: new Date(start).toISOString(), clock: demoClock(start, timeZone) });
+    days.at(-1)!.times.push({ iso: new Date(start).toISOString(), clock: demoClock(start, timeZone, intl) });
   }
   return days;
 }

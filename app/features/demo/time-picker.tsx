@@ -1,5 +1,7 @@
 import { demoClock, demoDay } from "~/domain/demo/demo-time";
+import { fill } from "~/content/messages/shell.en";
 import type { DemoDay } from "./demo-times";
+import { useDemoIntl, useDemoWords } from "./demo-words";
 import { useVisitorZone } from "./visitor-zone";
 
 /**
@@ -7,10 +9,14 @@ import { useVisitorZone } from "./visitor-zone";
  * company's (`companyDay`, the label of the time's group, so it is not formatted again per time).
  */
 function VisitorTime({ iso, companyDay, zone }: { iso: string; companyDay: string; zone: string }) {
+  const w = useDemoWords();
+  const intl = useDemoIntl();
   const at = Date.parse(iso);
-  const day = demoDay(at, zone);
+  const day = demoDay(at, zone, intl);
   return (
-    <span className="block text-xs font-normal text-slate-600">{`${day === companyDay ? "" : `${day}, `}${demoClock(at, zone)} your time`}</span>
+    <span className="block text-xs font-normal text-slate-600">
+      {fill(w.yourTime, { time: `${day === companyDay ? "" : `${day}, `}${demoClock(at, zone, intl)}` })}
+    </span>
   );
 }
 
@@ -33,14 +39,15 @@ export function TimePicker({
   legend: string;
 }) {
   const zone = useVisitorZone();
+  const w = useDemoWords();
   // The visitor's times show only when their zone is another than the company's.
   const visitorZone = zone && zone !== timeZone ? zone : null;
   return (
     <fieldset aria-describedby={errorId}>
       <legend className="text-lg font-bold text-brand-950">{legend}</legend>
       <p className="mt-1 text-sm text-slate-700">
-        {`Times are our office's clock (${timeZone}, ${days[0]?.offset ?? ""})`}
-        {visitorZone ? `; below each, the same time in your zone (${visitorZone}).` : "."}
+        {fill(w.officeClock, { zone: timeZone, offset: days[0]?.offset ?? "" })}
+        {visitorZone ? fill(w.yourZoneBelow, { zone: visitorZone }) : "."}
       </p>
       <div className="mt-4 space-y-3">
         {days.map((day, i) => (
@@ -51,7 +58,7 @@ export function TimePicker({
             className="rounded-md border border-slate-200 bg-white px-3 py-2"
           >
             <summary className="cursor-pointer font-semibold text-slate-800">
-              {`${day.label} (${day.times.length} ${day.times.length === 1 ? "time" : "times"})`}
+              {`${day.label} (${day.times.length} ${day.times.length === 1 ? w.oneTime : w.manyTimes})`}
             </summary>
             <fieldset className="mt-2 mb-1">
               <legend className="sr-only">{day.label}</legend>

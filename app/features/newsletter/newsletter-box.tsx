@@ -1,7 +1,8 @@
 import { useId } from "react";
 import type { FormOutcome } from "~/domain/form-outcome";
 import { ApiForm } from "~/components/forms/api-form";
-import { FormStatus, PENDING_LABEL } from "~/components/forms/form-status";
+import { FormStatus } from "~/components/forms/form-status";
+import { useFormWords } from "~/components/forms/form-words";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
 import { PrivacyNotice } from "~/components/forms/privacy-notice";
 import { useApiForm } from "~/components/forms/use-api-form";
@@ -18,11 +19,13 @@ export const NEWSLETTER_ACTION = "/newsletter";
  */
 export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
   const id = useId();
+  const { pending } = useFormWords();
   const form = useApiForm({
     rules: subscribeRules,
     endpoint: "/api/Subscribe/PostSubscriber",
     body: (v) => ({ Email: v.Email ?? "" }) satisfies Omit<SubscribeRequest, ClientAddedField>,
     outcome,
+    language: true,
   });
 
   return (
@@ -81,7 +84,7 @@ export function NewsletterBox({ outcome }: { outcome?: FormOutcome }) {
               disabled={form.pending}
               className="inline-flex min-w-36 items-center justify-center rounded-md bg-accent-500 px-6 py-3 font-bold text-brand-950 hover:bg-accent-400 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-slate-300"
             >
-              {form.pending ? PENDING_LABEL : "Subscribe"}
+              {form.pending ? pending : "Subscribe"}
             </button>
           </div>
           <FormStatus status={form.status} onDark className="mt-3" />

@@ -2,6 +2,7 @@ import { FormStatus } from "~/components/forms/form-status";
 import { HoneypotField, XsrfField } from "~/components/forms/hidden-fields";
 import { PrivacyNotice } from "~/components/forms/privacy-notice";
 import { labelClass, TextAreaField, TextField } from "~/components/forms/text-field";
+import { useFormWords } from "~/components/forms/form-words";
 import { Button } from "~/components/ui/button";
 import type { FormOutcome } from "~/domain/form-outcome";
 import { RIGHTS_REQUEST_KIND_LABELS, RIGHTS_REQUEST_KINDS, rightsRequestLimits } from "~/domain/rights-requests";
@@ -15,6 +16,7 @@ const RIGHTS_OUTCOME_ID = "rights-request-outcome";
  */
 export function RightsRequestForm({ outcome }: { outcome?: FormOutcome }) {
   const kept = outcome && !outcome.ok ? (outcome.values ?? {}) : {};
+  const words = useFormWords();
   const status = outcome
     ? { tone: outcome.ok ? ("success" as const) : ("error" as const), text: outcome.message }
     : null;
@@ -36,7 +38,7 @@ export function RightsRequestForm({ outcome }: { outcome?: FormOutcome }) {
       <HoneypotField idPrefix="rights-request" />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={words.name}
           id="rights-name"
           name="Name"
           autoComplete="name"
@@ -44,7 +46,7 @@ export function RightsRequestForm({ outcome }: { outcome?: FormOutcome }) {
           defaultValue={kept.Name}
         />
         <TextField
-          label="Email"
+          label={words.email}
           id="rights-email"
           name="Email"
           type="email"
