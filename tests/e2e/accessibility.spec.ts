@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations, axeViolationsAtEachWidth, axeViolationsAtWidths } from "./support/axe";
 import { JOBS, jobCode, loadWithDraft } from "./support/careers";
-import { allPageRoutes } from "./support/routes";
+import { allPageRoutes, dataRoutes } from "./support/routes";
+import { localisedPath } from "~/domain/locale/locale-path";
 
 // axe-core must be injected, which the site's CSP rightly forbids: bypass it in this context only.
 test.use({ bypassCSP: true });
@@ -13,6 +14,29 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA tags)", () => {
     const routes = [...(await allPageRoutes(request)), "/demo", "/demo?products=gi&products=broker"];
     const failures: string[] = [];
     for (const route of routes) failures.push(...(await axeViolationsAtWidths(page, route, [1280, 375])));
+    expect(failures).toEqual([]);
+  });
+
+  test("every page in Arabic has zero violations at desktop and phone widths, laid out right to left", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const routes = [...(await allPageRoutes(request)), "/demo", "/careers/resume", "/newsletter", "/privacy-rights"];
+    const failures: string[] = [];
+    for (const route of routes)
+      failures.push(...(await axeViolationsAtWidths(page, localisedPath(route, "ar"), [1280, 375])));
+    expect(failures).toEqual([]);
+  });
+
+  test("the main pages in Malayalam and Hindi have zero violations", async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const { openJob } = await dataRoutes(request);
+    const routes = ["/", "/product/gi", "/careers", openJob, "/contact-us", "/demo", "/company/team"];
+    const failures: string[] = [];
+    for (const locale of ["ml", "hi"] as const)
+      for (const route of routes)
+        failures.push(...(await axeViolationsAtWidths(page, localisedPath(route, locale), [1280])));
     expect(failures).toEqual([]);
   });
 
