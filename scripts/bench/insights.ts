@@ -84,11 +84,15 @@ const DEVICES = ["desktop", "mobile", "mobile", "tablet"];
 /** Countries as a proxy in front would name them (decision 0186); "" none. */
 const COUNTRIES = ["IN", "IN", "AE", "AE", "SA", "GB", "US", ""];
 
-/** `count` raw views over the last VIEW_DAYS days, about six per visitor, in statements of 1,000. */
-async function generateViews(db: Db, count: number, timeZone: string) {
+/**
+ * `count` raw views over the last VIEW_DAYS days, about six per visitor, in statements of 1,000: those of the
+ * days before today written here, today's returned, to be written after the vacuum (`load`).
+ */
+async function generateViews(db: Db, count: number, timeZone: string): Promise<PageViewRow[]> {
   const rnd = random(7);
   const today = todayIn(timeZone);
   const visitors = Math.max(1, Math.round(count / 6));
+  const todays: PageViewRow[] = [];
   for (let done = 0; done < count; done += 1000) {
     const rows: PageViewRow[] = [];
     for (let i = done; i < Math.min(count, done + 1000); i++) {
@@ -105,8 +109,11 @@ async function generateViews(db: Db, count: number, timeZone: string) {
         visitor_hash: `v${rnd.int(visitors).toString(16).padStart(31, "0")}`,
       });
     }
-    await insertPageViews(db, rows);
+    const before = rows.filter((r) => r.day !== today);
+    todays.push(...rows.filter((r) => r.day === today));
+    await insertPageViews(db, before);
   }
+  return todays;
 }
 
 /** Gives the generated submissions first touches, one source in three recorded, as forms record them. */
@@ -122,7 +129,7 @@ async function load(db: Db, config: ReturnType<typeof loadConfig>) {
   await migrateToLatest(db);
   await seedDatabase(db);
   await generateStaffData(db, { applications: INSIGHTS_COUNTS.applications, messages: 1000, subscribers: 1000 });
-  await generateViews(db, INSIGHTS_COUNTS.views, config.timeZone);
+  const todays = await generateViews(db, INSIGHTS_COUNTS.views, config.timeZone);
   await sourceSubmissions(db);
   const services = createServices({ db, config, logger: createLogger("silent") });
   const added = await services.staffAuth.addUser(
@@ -137,10 +144,14 @@ async function load(db: Db, config: ReturnType<typeof loadConfig>) {
   const summarised = await db.selectFrom("page_view_summaries").select("day").distinct().execute();
   if (summarised.length !== VIEW_DAYS - 1) throw new Error(`${summarised.length} days summed, not ${VIEW_DAYS - 1}`);
   const summingSeconds = round((Date.now() - started) / 1000);
-  if (config.database.kind === "postgres")
-    await sql`analyze page_views, page_view_days, page_view_summaries, job_applications, candidates, application_status_changes`.execute(
-      db,
-    );
+  // What autovacuum (on by default) does soon after rows are written: statistics, and the pages marked
+  // all-visible, without which PostgreSQL cannot read a covering index alone (the reports' indexes, decision
+  // 0189). The PostgreSQL the bench runs against may have it off. Today's views come after it, as on a
+  // server: the reports read them raw, and they are not vacuumed yet (decision 0189).
+  const tables = sql`page_views, page_view_days, page_view_summaries, job_applications, candidates, application_status_changes`;
+  if (config.database.kind === "postgres") await sql`vacuum analyze ${tables}`.execute(db);
+  for (let i = 0; i < todays.length; i += 1000) await insertPageViews(db, todays.slice(i, i + 1000));
+  if (config.database.kind === "postgres") await sql`analyze page_views`.execute(db);
   return { summingSeconds };
 }
 
@@ -196,7 +207,7 @@ export function insightsSection(results: InsightsEngineResult[]): string {
   );
   return `## Insights reports at scale
 
-${INSIGHTS_COUNTS.views.toLocaleString("en")} raw page views over the last ${VIEW_DAYS} days (${PATHS.length} paths, ${SOURCES.length} sources, ${new Set(COUNTRIES).size - 1} countries and none, about six views per visitor) and ${INSIGHTS_COUNTS.applications.toLocaleString("en")} generated applications and resumes with their moves (scripts/bench/staff-data.ts), in a fresh database of each engine (loaded in ${results.map((r) => `${r.loadSeconds} s`).join(" and ")}, of which summing the ${VIEW_DAYS - 1} finished days for the reports, as the hourly round does, took ${results.map((r) => `${r.summingSeconds} s`).join(" and ")}); an admin's reports asked ${REQUESTS} times each after ${WARM_UP} not counted, one after another, with counting off so the bench adds no views (scripts/bench/insights.ts). Target: p95 under ${TARGET_MS} ms. Load average during the section: ${round(Math.min(...load))}-${round(Math.max(...load))} on ${os.cpus().length} cores.${busyMachineNote(load)}
+${INSIGHTS_COUNTS.views.toLocaleString("en")} raw page views over the last ${VIEW_DAYS} days (${PATHS.length} paths, ${SOURCES.length} sources, ${new Set(COUNTRIES).size - 1} countries and none, about six views per visitor) and ${INSIGHTS_COUNTS.applications.toLocaleString("en")} generated applications and resumes with their moves (scripts/bench/staff-data.ts), in a fresh database of each engine (loaded in ${results.map((r) => `${r.loadSeconds} s`).join(" and ")}, of which summing the ${VIEW_DAYS - 1} finished days for the reports, as the hourly round does, took ${results.map((r) => `${r.summingSeconds} s`).join(" and ")}; on PostgreSQL the tables then vacuumed and analysed, as autovacuum would do soon after, and today's views written after that, as on a server); an admin's reports asked ${REQUESTS} times each after ${WARM_UP} not counted, one after another, with counting off so the bench adds no views (scripts/bench/insights.ts). Target: p95 under ${TARGET_MS} ms. Load average during the section: ${round(Math.min(...load))}-${round(Math.max(...load))} on ${os.cpus().length} cores.${busyMachineNote(load)}
 
 | Engine | Report | p50 ms | p95 ms | max ms | n | server CPU ms per page | p95 < ${TARGET_MS} ms |
 | --- | --- | --- | --- | --- | --- | --- | --- |

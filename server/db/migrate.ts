@@ -40,6 +40,7 @@ import * as contentPictures from "./migrations/2026-12-25T1800-content-pictures"
 import * as richText from "./migrations/2026-12-26T0900-rich-text";
 import * as hiringReportIndexes from "./migrations/2026-12-26T1000-hiring-report-indexes";
 import * as pageViewCountry from "./migrations/2026-12-26T1100-page-view-country";
+import * as pageViewReportIndexes from "./migrations/2026-12-26T1200-page-view-report-indexes";
 import * as statusChangesByTime from "./migrations/2026-12-25T1400-status-changes-by-time";
 import * as pageViewSummaries from "./migrations/2026-12-25T1500-page-view-summaries";
 
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-26T0900-rich-text": richText,
   "2026-12-26T1000-hiring-report-indexes": hiringReportIndexes,
   "2026-12-26T1100-page-view-country": pageViewCountry,
+  "2026-12-26T1200-page-view-report-indexes": pageViewReportIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

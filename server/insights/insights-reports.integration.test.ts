@@ -253,6 +253,52 @@ describe(`insights reports on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(table(folded.tables, "visits")[1]!.slice(0, 2)).toEqual([D1, 4]);
   });
 
+  it("counts a visitor once a day per group across raw days, and the same once the days are summed (decision 0189)", async () => {
+    // Two raw days of their own, 7 and 6 days ago: after the latest day summed above (D2), so read raw, and
+    // with no views in the two days before. V views /a twice and /b once on X0 and /a again on X1, W views
+    // /a on X0. Read raw, then from the days' sums.
+    const [X0, X1] = [7, 6].map((n) => addDays(TODAY, -n)) as [string, string];
+    const SOCIAL = { ...LINKEDIN, referrer_host: "linkedin.com", country: "AE" };
+    await insertPageViews(server.db, [
+      view(X0, "/a", "V", SOCIAL),
+      view(X0, "/a", "V", SOCIAL),
+      view(X0, "/b", "V", SOCIAL),
+      view(X0, "/a", "W", { country: "IN" }),
+      view(X1, "/a", "V", SOCIAL),
+    ]);
+    const days = parseReportPeriod(new URLSearchParams(`from=${X0}&to=${X1}`), TODAY).period;
+    const raw = await server.services.insights.marketingReport(days, null);
+    expect(table(raw.tables, "visits")).toEqual([
+      [X0, 4, 2, addDays(X0, -2), 0, 0],
+      [X1, 1, 1, addDays(X1, -2), 0, 0],
+    ]);
+    expect(table(raw.tables, "pages")).toEqual([
+      ["/a", 4, 3, 0],
+      ["/b", 1, 1, 0],
+    ]);
+    expect(table(raw.tables, "sources")).toEqual([
+      ["linkedin / social / launch", 4, 2, 0],
+      ["Direct", 1, 1, 0],
+    ]);
+    expect(table(raw.tables, "referrers")).toEqual([
+      ["linkedin.com", 4, 2, 0],
+      ["No referring site", 1, 1, 0],
+    ]);
+    expect(table(raw.tables, "countries")).toEqual([
+      ["United Arab Emirates (AE)", 4, 2, 0],
+      ["India (IN)", 1, 1, 0],
+    ]);
+    await server.services.insights.fold();
+    const summed = await server.db
+      .selectFrom("page_view_summaries")
+      .select("grouping")
+      .distinct()
+      .where("day", "in", [X0, X1])
+      .execute();
+    expect(summed).toHaveLength(5);
+    expect(await server.services.insights.marketingReport(days, null)).toEqual(raw);
+  });
+
   it("keeps the top rows on the page and every row in a CSV", async () => {
     expect(table((await server.services.insights.marketingReport(period, 2)).tables, "sources")).toHaveLength(2);
     const res = await browsers.get("marketing")!.get(`/staff/insights/export/sources?${PERIOD}`);

@@ -24,7 +24,10 @@ export type ViewColumn = "day" | "path" | "source" | "medium" | "campaign" | "re
 
 export type ViewTotals = { key: Record<ViewColumn, string>; views: number; visitors: number };
 
-/** The groupings the reports ask for, each summed per finished day into page_view_summaries. */
+/**
+ * The groupings the reports ask for, each summed per finished day into page_view_summaries, and each with an
+ * index of page_views (day, its columns, visitor_hash) for the days not summed yet (decision 0189).
+ */
 export const SUMMARY_GROUPINGS: readonly (readonly ViewColumn[])[] = [
   ["day"],
   ["path"],
@@ -47,10 +50,15 @@ export async function groupedViews(
   limit: number | null,
 ): Promise<ViewTotals[]> {
   const group = cols(columns);
-  // On raw rows a visitor is counted once per day they viewed the group's pages.
-  const rawVisitors = columns.includes("day")
-    ? sql`count(distinct visitor_hash)`
-    : sql`count(distinct day || ':' || visitor_hash)`;
+  // On raw rows a visitor is counted once per day they viewed the group's pages: the raw rows are grouped by
+  // day too, each day's distinct hashes counted, and the days added up by the outer query. So a grouping's
+  // raw rows are one range of its index (day, its columns, visitor_hash; migration 2026-12-26T1200), read in
+  // the order the grouping and the count of distinct hashes need, without the table's rows (decision 0189).
+  const rawGroup = cols(columns.includes("day") ? columns : ["day", ...columns]);
+  // The days alone: page_views_visitor_idx (day, visitor_hash, viewed_at) has a day's hashes in order. Every
+  // grouping's index also holds day and visitor_hash, but with the hashes in order per group only; viewed_at
+  // (never null, so its count is the views') is in this index alone, so the engines read it.
+  const rawViews = columns.length === 1 && columns[0] === "day" ? sql`count(viewed_at)` : sql`count(*)`;
   const grouping = groupingName(columns);
   const summarised = SUMMARY_GROUPINGS.some((g) => groupingName(g) === grouping);
   // Raw rows only for the days after the latest summarised one, summaries only up to it: each day is read
@@ -69,9 +77,9 @@ export async function groupedViews(
   const rawFrom = latest !== "" && nextDate(latest) > range.fromDay ? nextDate(latest) : range.fromDay;
   const rows = await sql<Record<string, string> & { views: string | number; visitors: string | number }>`
     select ${group}, sum(views) as views, sum(visitors) as visitors from (
-      select ${group}, count(*) as views, ${rawVisitors} as visitors
+      select ${group}, ${rawViews} as views, count(distinct visitor_hash) as visitors
       from page_views where day >= ${rawFrom} and day <= ${range.toDay}
-      group by ${group}
+      group by ${rawGroup}
       ${
         summarised
           ? sql`union all
