@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       send: async ({ values, client }) =>
         isHoneypotFilled(client)
           ? { ok: true, message: jobAlertMessages.success }
-          : context.services.jobAlerts.create(values, context.clientIp, await context.firstTouch()),
+          : context.services.jobAlerts.create(values, context.clientIp, await context.firstTouch(), context.locale),
     },
   );
 }

@@ -47,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       maxBytes: bodyLimits.small.bytes,
       tooLargeMessage: bodyLimits.small.tooLarge,
       send: ({ values, client }) =>
-        context.services.applicationStatus.sendLinks({ Email: values.Email, ...client }, context.clientIp),
+        context.services.applicationStatus.sendLinks(
+          { Email: values.Email, ...client },
+          context.clientIp,
+          context.locale,
+        ),
     },
   );
 }

@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               : "",
           },
           context.clientIp,
-          { requireFile: true, touch: await context.firstTouch() },
+          { requireFile: true, touch: await context.firstTouch(), language: context.locale },
         );
       },
     },

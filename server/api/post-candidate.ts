@@ -16,7 +16,7 @@ export function postCandidateRoutes(api: Router, { services }: ApiDeps) {
     largeJsonBody,
     messagePost(
       resumeSchema,
-      (payload, ip, touch) => services.resumes.submit(payload, ip, { requireFile: false, touch }),
+      (payload, ip, touch, language) => services.resumes.submit(payload, ip, { requireFile: false, touch, language }),
       firstTouchOf(services),
     ),
   );

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { applicationPath } from "~/domain/staff/application-detail";
+import type { Locale } from "~/domain/locale/locales";
 import type { MailBlock, MailSite } from "../mail/mail-content";
 import { addressesOf, defineMailKind, type Recipients } from "../mail/mail-kind";
+import { COMMON_MAIL_WORDS, localeOf, localisedUrl, mailLocale, privacyPolicyUrl } from "../mail/mail-locale";
+import { CAREERS_MAIL_WORDS, type CareersMailWords } from "./careers-mail-words";
 
 const reference = z.string().regex(/^[AR]-\d{6,}$/, "not a reference number (A-000017, R-000006)");
 /** null for a resume sent without a job (the resume form, not a job's Apply Now). */
@@ -20,6 +23,8 @@ const confirmationPayload = z.object({
   job,
   /** Absent in mails written before status links existed. */
   statusSeed: statusSeed.optional(),
+  /** The language of the form they sent (absent: English, docs/decisions/0192). */
+  locale: mailLocale,
 });
 type ApplicantConfirmationPayload = z.infer<typeof confirmationPayload>;
 
@@ -43,10 +48,11 @@ type HrNotificationPayload = z.infer<typeof hrNotificationPayload>;
 const applicationLinksPayload = z.object({
   email: z.string().min(1),
   applications: z.array(z.object({ reference, job, statusSeed })).min(1),
+  /** The language of the page the links were asked for from (absent: English). */
+  locale: mailLocale,
 });
 
-const jobLine = (job: { code: number; title: string } | null) =>
-  job ? `${job.title} (job code ${job.code})` : "No particular job (a resume for any opening)";
+const jobLine = CAREERS_MAIL_WORDS.en.jobLine;
 
 /** HR, with the job's own contact copied unless it is already among them; replies go to the applicant. */
 function hrRecipients(p: HrNotificationPayload, hrEmail: string): Recipients {
@@ -61,40 +67,34 @@ const toApplicant = (p: { email: string }, mail: { hrEmail: string }): Recipient
   replyTo: addressesOf(mail.hrEmail),
 });
 
-function whatHappensNext(reference: string): MailBlock[] {
+function whatHappensNext(reference: string, w: CareersMailWords): MailBlock[] {
   return [
-    {
-      kind: "paragraph",
-      text: "What happens next: our recruitment team reads every application. If your profile matches a position, we will contact you by e-mail or phone to arrange the next steps, usually within two weeks.",
-    },
-    { kind: "paragraph", text: `Please quote your reference number ${reference} in any message about it.` },
+    { kind: "paragraph", text: w.whatNext },
+    { kind: "paragraph", text: w.quoteReference(reference) },
   ];
 }
 
-/** The private status link, when the mail has one and is being sent (docs/product.md §2.16). */
-function followIt(seed: string | undefined, site: MailSite, label = "See the status of your application"): MailBlock[] {
+/** The private status link in the mail's language, when the mail has one and is being sent (docs/product.md §2.16). */
+function followIt(seed: string | undefined, site: MailSite, locale: Locale, label: string): MailBlock[] {
   if (!seed || !site.statusLink) return [];
-  return [{ kind: "link", label, href: site.statusLink(seed) }];
+  return [{ kind: "link", label, href: localisedUrl(site.statusLink(seed), locale) }];
 }
 
-const FOLLOW_IT =
-  "Follow your application with this private link: it shows the status as our team moves it, and lets you withdraw the application, download your data or erase it. Keep the link to yourself: anyone who has it can do the same.";
-
-function yourData(quoting: string, siteUrl: string): MailBlock[] {
+function yourData(quoting: string, siteUrl: string, locale: Locale): MailBlock[] {
   return [
-    {
-      kind: "paragraph",
-      text: `Your data: we keep what you sent, and your resume, only to consider you for positions. To have it erased, reply to this mail quoting ${quoting}; we erase it and confirm within 30 days.`,
-    },
-    { kind: "link", label: "How we handle your data (privacy policy)", href: `${siteUrl}/privacy-policy` },
+    { kind: "paragraph", text: CAREERS_MAIL_WORDS[locale].yourData(quoting) },
+    { kind: "link", label: COMMON_MAIL_WORDS[locale].privacyPolicy, href: privacyPolicyUrl(siteUrl, locale) },
   ];
 }
 
 const withoutSeed = ({ statusSeed: _seed, ...rest }: ApplicantConfirmationPayload) => rest;
 
-/** A confirmation to the job seeker: what was received, the private link, what happens next. */
+/** A confirmation to the job seeker, in the language of the form they sent: what was received, the private link, what happens next. */
 function confirmation(
-  describe: (p: ApplicantConfirmationPayload) => {
+  describe: (
+    p: ApplicantConfirmationPayload,
+    w: CareersMailWords,
+  ) => {
     subject: string;
     heading: string;
     received: string;
@@ -107,8 +107,10 @@ function confirmation(
     recipients: toApplicant,
     exported: withoutSeed,
     content: (p, site) => {
-      const { subject, heading, received, factLabel } = describe(p);
-      const link = followIt(p.statusSeed, site);
+      const locale = localeOf(p);
+      const w = CAREERS_MAIL_WORDS[locale];
+      const { subject, heading, received, factLabel } = describe(p, w);
+      const link = followIt(p.statusSeed, site, locale, w.statusLink);
       return {
         subject,
         heading,
@@ -117,37 +119,34 @@ function confirmation(
           {
             kind: "facts",
             rows: [
-              [factLabel, jobLine(p.job)],
-              ["Reference number", p.reference],
+              [factLabel, w.jobLine(p.job)],
+              [w.referenceNumber, p.reference],
             ],
           },
-          ...(link.length ? [{ kind: "paragraph" as const, text: FOLLOW_IT }, ...link] : []),
-          ...whatHappensNext(p.reference),
+          ...(link.length ? [{ kind: "paragraph" as const, text: w.followIt }, ...link] : []),
+          ...whatHappensNext(p.reference, w),
         ],
-        footer: yourData(p.reference, site.url),
+        footer: yourData(p.reference, site.url, locale),
+        ...(p.locale && { locale: p.locale }),
       };
     },
   });
 }
 
 /** To the job seeker after the application wizard. */
-export const applicationConfirmation = confirmation((p) => ({
-  subject: `Your application for ${p.job?.title ?? "a position"} (reference ${p.reference})`,
-  heading: "Thank you for applying",
-  received: `We have received your application for the ${p.job?.title ?? "advertised"} position.`,
-  factLabel: "Position",
+export const applicationConfirmation = confirmation((p, w) => ({
+  subject: w.applicationSubject(p.job?.title ?? null, p.reference),
+  heading: w.applicationHeading,
+  received: w.applicationReceived(p.job?.title ?? null),
+  factLabel: w.position,
 }));
 
 /** To the job seeker after the resume form, for a job or in general. */
-export const resumeConfirmation = confirmation((p) => ({
-  subject: p.job
-    ? `Your resume for ${p.job.title} (reference ${p.reference})`
-    : `Your resume has been received (reference ${p.reference})`,
-  heading: "Thank you for sending your resume",
-  received: p.job
-    ? `We have received your resume for the ${p.job.title} position.`
-    : "We have received your resume and keep it on file for positions that open.",
-  factLabel: "Applied for",
+export const resumeConfirmation = confirmation((p, w) => ({
+  subject: w.resumeSubject(p.job?.title ?? null, p.reference),
+  heading: w.resumeHeading,
+  received: w.resumeReceived(p.job?.title ?? null),
+  factLabel: w.appliedFor,
 }));
 
 /** To HR after the wizard: who applied for what, and where to read it. The subject holds nothing typed. */
@@ -218,32 +217,30 @@ export const applicationLinks = defineMailKind({
   person: (p) => ({ email: p.email, reference: null }),
   recipients: toApplicant,
   exported: (p) => ({ email: p.email, applications: p.applications.map(({ statusSeed: _seed, ...a }) => a) }),
-  content: (p, site) => ({
-    subject:
-      p.applications.length === 1 ? "Your private link to your application" : "Your private links to your applications",
-    heading: p.applications.length === 1 ? "Your private link" : "Your private links",
-    blocks: [
-      {
-        kind: "paragraph",
-        text: `Someone, we hope you, asked for the links to the applications sent from ${p.email}. ${FOLLOW_IT}`,
-      },
-      ...p.applications.flatMap((a): MailBlock[] => [
-        {
-          kind: "facts",
-          rows: [
-            ["Applied for", jobLine(a.job)],
-            ["Reference number", a.reference],
-          ],
-        },
-        ...followIt(a.statusSeed, site, `See the status of ${a.reference}`),
-      ]),
-      {
-        kind: "paragraph",
-        text: "If you did not ask for it, you can ignore this mail: the links were sent only to you, and the links you had still work.",
-      },
-    ],
-    footer: yourData("its reference number", site.url),
-  }),
+  content: (p, site) => {
+    const locale = localeOf(p);
+    const w = CAREERS_MAIL_WORDS[locale];
+    return {
+      subject: w.linksSubject(p.applications.length),
+      heading: w.linksHeading(p.applications.length),
+      blocks: [
+        { kind: "paragraph", text: `${w.linksAsked(p.email)} ${w.followIt}` },
+        ...p.applications.flatMap((a): MailBlock[] => [
+          {
+            kind: "facts",
+            rows: [
+              [w.appliedFor, w.jobLine(a.job)],
+              [w.referenceNumber, a.reference],
+            ],
+          },
+          ...followIt(a.statusSeed, site, locale, w.statusOf(a.reference)),
+        ]),
+        { kind: "paragraph", text: w.linksIgnore },
+      ],
+      footer: yourData(w.itsReference, site.url, locale),
+      ...(p.locale && { locale: p.locale }),
+    };
+  },
 });
 
 /**

@@ -16,6 +16,8 @@ import { insertScreeningAnswers, listScreeningQuestions } from "./screening-ques
 import { noticeVersion } from "~/domain/privacy-notices";
 import { consentOnArrival } from "~/domain/talent-pool";
 import { findJobByCode, listListedJobs, type JobRow } from "./jobs.repository";
+import type { Locale } from "~/domain/locale/locales";
+import { mailLocaleField } from "../mail/mail-locale";
 import { mailOf, type MailOutbox } from "../mail/outbox";
 import type { ResumeFileStorage } from "./resume-file-storage";
 import type { ServiceDeps } from "../service-deps";
@@ -110,7 +112,16 @@ export function createCareersService({
      * resume file in one transaction, with the confirmation to the applicant and the notification to HR (both
      * sent later by the outbox worker). A filled honeypot is answered as a success and stores nothing.
      */
-    async apply(app: JobApplication, clientIp: string, touch: FirstTouch | null = null): Promise<SubmissionResult> {
+    /**
+     * `language`: the page's language the wizard posted from (`?lang=`), stored with the notice's version
+     * (decision 0190) and the language of the applicant's mails (decision 0192); none is English.
+     */
+    async apply(
+      app: JobApplication,
+      clientIp: string,
+      touch: FirstTouch | null = null,
+      language?: Locale,
+    ): Promise<SubmissionResult> {
       const t = today();
       const code = numberOf(app.PersonalInfo.JobCode);
       const job = code !== null && Number.isInteger(code) && code > 0 ? await findJobByCode(db, code) : undefined;
@@ -163,7 +174,7 @@ export function createCareersService({
             ip_address: text(p.IpAddress).slice(0, 100),
             browser_info: text(p.BrowserInfo).slice(0, 500),
             resume_file_id: resumeFileId,
-            notice_version: noticeVersion("application"),
+            notice_version: noticeVersion("application", language),
             ...consentOnArrival(p.KeepForOtherOpenings, createdAt),
             ...touchColumns(touch),
             ...audit,
@@ -217,7 +228,13 @@ export function createCareersService({
         await mail.enqueueAll(
           trx,
           [
-            mailOf("application-confirmation", { email: person.email, reference, job: applied, statusSeed: link.seed }),
+            mailOf("application-confirmation", {
+              email: person.email,
+              reference,
+              job: applied,
+              statusSeed: link.seed,
+              ...mailLocaleField(language),
+            }),
             mailOf("application-to-hr", {
               ...person,
               id,

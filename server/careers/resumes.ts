@@ -14,6 +14,8 @@ import { noticeVersion } from "~/domain/privacy-notices";
 import { consentOnArrival } from "~/domain/talent-pool";
 import { findJobByCode } from "./jobs.repository";
 import type { CheckedResumeFile } from "./resume-files.repository";
+import type { Locale } from "~/domain/locale/locales";
+import { mailLocaleField } from "../mail/mail-locale";
 import { mailOf, type MailOutbox } from "../mail/outbox";
 import type { ResumeFileStorage } from "./resume-file-storage";
 import type { ServiceDeps } from "../service-deps";
@@ -51,8 +53,10 @@ export function createResumesService({
     async submit(
       request: ResumeRequest,
       clientIp: string,
-      options: { requireFile: boolean; touch?: FirstTouch | null },
+      /** `language`: the page's language the form was sent from (decisions 0190, 0192); none is English. */
+      options: { requireFile: boolean; touch?: FirstTouch | null; language?: Locale },
     ): Promise<SubmissionResult> {
+      const language = options.language;
       const verdict = firstFailure(resumeFormRules, request);
       if (!verdict.ok) return verdict;
       const job = await checkJob(request.JobCode);
@@ -84,7 +88,7 @@ export function createResumesService({
           ip_address: text(request.IpAddress),
           browser_info: text(request.BrowserInfo),
           resume_file_id: resumeFileId,
-          notice_version: noticeVersion("resume"),
+          notice_version: noticeVersion("resume", language),
           ...consentOnArrival(request.KeepForOtherOpenings, createdAt),
           created_at: createdAt,
           client_ip: clientIp,
@@ -100,7 +104,13 @@ export function createResumesService({
         await mail.enqueueAll(
           trx,
           [
-            mailOf("resume-confirmation", { email: person.email, reference, job: applied, statusSeed: link.seed }),
+            mailOf("resume-confirmation", {
+              email: person.email,
+              reference,
+              job: applied,
+              statusSeed: link.seed,
+              ...mailLocaleField(language),
+            }),
             mailOf("resume-to-hr", {
               ...person,
               id,

@@ -1,4 +1,6 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
+import type { Locale } from "~/domain/locale/locales";
+import { mailLocaleField } from "../mail/mail-locale";
 import { isApplicationStatus, isFinalStatus } from "~/domain/application-pipeline";
 import {
   APPLICANT_STATUS_WORDS,
@@ -70,7 +72,7 @@ export function createApplicationStatusService({
    * One mail listing a new link for each application and resume the address sent, at most one mail per
    * resend interval (counted from the outbox), within the public forms' hourly cap.
    */
-  async function mailLinks(emailKey: string, clientIp: string, now: Date): Promise<void> {
+  async function mailLinks(emailKey: string, clientIp: string, now: Date, language?: Locale): Promise<void> {
     const heldBack = new Error("held back by the hourly cap");
     const mailed = db.transaction().execute(async (trx) => {
       const held = await findApplicationsOfAddress(trx, emailKey);
@@ -87,7 +89,7 @@ export function createApplicationStatusService({
           statusSeed: link.seed,
         });
       }
-      const mails = [mailOf("application-link", { email: held[0]!.email, applications })];
+      const mails = [mailOf("application-link", { email: held[0]!.email, applications, ...mailLocaleField(language) })];
       const [written] = await mail.enqueueAll(trx, mails, { clientIp, now, publicForm: true });
       // The links would reach nobody: undone with the transaction.
       if (written === null) throw heldBack;
@@ -217,7 +219,12 @@ export function createApplicationStatusService({
      * tell a known address from an unknown one (docs/decisions/0064-lost-link-answers-before-it-works.md).
      * The links already sent stay valid (docs/decisions/0062-lost-link.md).
      */
-    async sendLinks(request: SubscribeInput & { Website?: unknown }, clientIp: string): Promise<SubmissionResult> {
+    /** `language`: the lost-link page's language, which the mail is written in (decision 0192). */
+    async sendLinks(
+      request: SubscribeInput & { Website?: unknown },
+      clientIp: string,
+      language?: Locale,
+    ): Promise<SubmissionResult> {
       const verdict = firstFailure(subscribeRules, request);
       if (!verdict.ok) return verdict;
       const answer = { ok: true as const, message: lostLinkMessages.sent };
@@ -226,7 +233,7 @@ export function createApplicationStatusService({
       const now = new Date();
       // Started on the next turn of the event loop: the answer never waits on a lookup or a write.
       const work = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => mailLinks(emailKey, clientIp, now))
+        .then(() => mailLinks(emailKey, clientIp, now, language))
         .catch((err: unknown) => logger.error({ err }, "lost-link mail failed"))
         .finally(() => linkMailing.delete(work));
       linkMailing.add(work);

@@ -1,3 +1,4 @@
+import type { Locale } from "~/domain/locale/locales";
 import type { RichTextBlock } from "~/domain/rich-text/model";
 
 /**
@@ -27,6 +28,11 @@ export type MailContent = {
   blocks: MailBlock[];
   /** Small print under the signature: why this mail came, how to stop it. */
   footer?: MailBlock[];
+  /**
+   * The language it is written in (a mail to a person speaks the language of the page they used; English
+   * when absent): the HTML part says it with `lang`, and `dir` for a right-to-left one.
+   */
+  locale?: Locale;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Fragment, type CSSProperties, type ReactNode } from "react";
 import type { RichTextBlock, RichTextInline } from "~/domain/rich-text/model";
 import { renderToStaticMarkup } from "react-dom/server";
+import { LOCALE_INFO } from "~/domain/locale/locales";
 import type { MailBlock, MailContent, MailSite } from "./mail-content";
 
 // Mail clients ignore style sheets and most CSS: inline styles and tables only.
@@ -60,7 +61,17 @@ function RichBlock({ block, style }: { block: RichTextBlock; style: CSSPropertie
   }
 }
 
-function Block({ block, style, footer = false }: { block: MailBlock; style: CSSProperties; footer?: boolean }) {
+function Block({
+  block,
+  style,
+  footer = false,
+  rtl = false,
+}: {
+  block: MailBlock;
+  style: CSSProperties;
+  footer?: boolean;
+  rtl?: boolean;
+}) {
   switch (block.kind) {
     case "paragraph":
       return <p style={style}>{block.text}</p>;
@@ -83,7 +94,10 @@ function Block({ block, style, footer = false }: { block: MailBlock; style: CSSP
           <tbody>
             {block.rows.map(([label, value]) => (
               <tr key={label}>
-                <th align="left" style={{ padding: "2px 16px 2px 0", verticalAlign: "top", fontWeight: 600 }}>
+                <th
+                  align={rtl ? "right" : "left"}
+                  style={{ padding: rtl ? "2px 0 2px 16px" : "2px 16px 2px 0", verticalAlign: "top", fontWeight: 600 }}
+                >
                   {label}
                 </th>
                 <td style={{ padding: "2px 0" }}>{value}</td>
@@ -98,9 +112,9 @@ function Block({ block, style, footer = false }: { block: MailBlock; style: CSSP
           style={{
             ...style,
             whiteSpace: "pre-wrap",
-            borderLeft: "4px solid #cbd5e1",
-            paddingLeft: "12px",
-            marginLeft: 0,
+            ...(rtl
+              ? { borderRight: "4px solid #cbd5e1", paddingRight: "12px", marginRight: 0 }
+              : { borderLeft: "4px solid #cbd5e1", paddingLeft: "12px", marginLeft: 0 }),
           }}
         >
           {block.text}
@@ -138,8 +152,12 @@ function Block({ block, style, footer = false }: { block: MailBlock; style: CSSP
 }
 
 function MailDocument({ content, site }: { content: MailContent; site: MailSite }) {
+  // English mails keep their markup as it was; another language says itself, and Arabic its direction.
+  const locale = content.locale ?? "en";
+  const dir = LOCALE_INFO[locale].dir;
+  const rtl = dir === "rtl";
   return (
-    <html lang="en">
+    <html lang={locale} {...(locale !== "en" && { dir })}>
       <head>
         <meta httpEquiv="Content-Type" content="text/html; charset=utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -159,12 +177,12 @@ function MailDocument({ content, site }: { content: MailContent; site: MailSite 
                 >
                   <tbody>
                     <tr>
-                      <td style={{ padding: "32px" }}>
+                      <td style={{ padding: "32px", ...(rtl && { textAlign: "right" }) }} {...(rtl && { dir })}>
                         <h1 style={{ margin: "0 0 20px", fontSize: "22px", lineHeight: "30px", color: "#172554" }}>
                           {content.heading}
                         </h1>
                         {content.blocks.map((block, i) => (
-                          <Block key={i} block={block} style={text} />
+                          <Block key={i} block={block} style={text} rtl={rtl} />
                         ))}
                         <p style={{ ...text, margin: "24px 0 16px" }}>
                           {site.name}
@@ -174,7 +192,7 @@ function MailDocument({ content, site }: { content: MailContent; site: MailSite 
                           </a>
                         </p>
                         {(content.footer ?? []).map((block, i) => (
-                          <Block key={i} block={block} style={small} footer />
+                          <Block key={i} block={block} style={small} footer rtl={rtl} />
                         ))}
                       </td>
                     </tr>

@@ -198,13 +198,13 @@ describe(`job alerts on ${process.env.TEST_ENGINE ?? "sqlite"}`, () => {
     expect(list).toContain(email);
     expect(list).toContain(asHtml("“<b>claims</b>”"));
     expect(list).not.toContain("<b>claims</b>");
-    expect(list).toContain(`Version ${noticeVersion("job-alert")}`);
+    expect(list).toContain(`Version ${noticeVersion("job-alert", "en")}`);
 
     const { browser } = await signedInAs(server, "admin");
     const exported = await browser.get(`/staff/people/export?email=${encodeURIComponent(email)}`);
     const doc = (await exported.json()) as { jobAlerts: { email: string; words: string; notice_version: string }[] };
     expect(doc.jobAlerts).toMatchObject([
-      { email, words: "<b>claims</b>", notice_version: noticeVersion("job-alert") },
+      { email, words: "<b>claims</b>", notice_version: noticeVersion("job-alert", "en") },
     ]);
     const erased = await browser.postForm("/staff/people", { intent: "erase", email, confirm: "yes" });
     expect(erased.status).toBe(200);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { MailBlock, MailSite } from "../mail/mail-content";
 import { defineMailKind } from "../mail/mail-kind";
+import { localeOf, localisedUrl, mailLocale } from "../mail/mail-locale";
+import { NEWSLETTER_MAIL_WORDS } from "./newsletter-mail-words";
 
 const links = {
   /** The visible unsubscribe link: a page with a button. */
@@ -28,23 +30,30 @@ export const jobAlertConfirmation = defineMailKind({
     email: z.string().min(1),
     confirmUrl: z.url(),
     ...links,
+    /** The language of the careers page the alert was asked for on (decision 0192); absent: English. */
+    locale: mailLocale,
   }),
   person: (p) => ({ email: p.email, reference: null }),
   recipients: (p) => ({ to: [p.email] }),
   listUnsubscribe: (p) => ({ oneClickUrl: p.oneClickUrl }),
-  content: (p, site) => ({
-    subject: `Please confirm your job alert at ${site.name}`,
-    heading: "Confirm your job alert",
-    blocks: [
-      {
-        kind: "paragraph",
-        text: `Someone, we hope you, asked to receive job alerts from ${site.name} at ${p.email}: a mail about new openings that match a search on our careers page. Press the button to see the search and confirm it; until you do, we send you nothing else.`,
-      },
-      { kind: "link", label: "Confirm my job alert", href: p.confirmUrl },
-      { kind: "paragraph", text: "If you did not ask for it, ignore this mail." },
-    ],
-    footer: footer(p, site),
-  }),
+  content: (p, site) => {
+    const locale = localeOf(p);
+    const w = NEWSLETTER_MAIL_WORDS[locale].jobAlert;
+    return {
+      subject: w.subject(site.name),
+      heading: w.heading,
+      blocks: [
+        { kind: "paragraph", text: w.pleaseConfirm(site.name, p.email) },
+        { kind: "link", label: w.confirmButton, href: localisedUrl(p.confirmUrl, locale, site.url) },
+        { kind: "paragraph", text: w.ignore },
+      ],
+      footer: [
+        { kind: "paragraph", text: w.why(p.email, site.url) },
+        { kind: "link", label: w.stop, href: localisedUrl(p.unsubscribeUrl, locale, site.url) },
+      ],
+      ...(p.locale && { locale: p.locale }),
+    };
+  },
 });
 
 /** New openings that match an alert: one at once, or a day's in a digest. */

@@ -1,6 +1,8 @@
 import type { FirstTouch } from "~/domain/insights/first-touch";
 import { touchColumns } from "../insights/touch-columns";
 import { noticeVersion } from "~/domain/privacy-notices";
+import type { Locale } from "~/domain/locale/locales";
+import { mailLocaleField } from "../mail/mail-locale";
 import {
   describeJobAlert,
   JOB_ALERT_PATHS,
@@ -160,6 +162,8 @@ export function createJobAlertsService({
       request: { Email: string; frequency: string } & Record<"q" | "location" | "level", string>,
       clientIp: string,
       touch: FirstTouch | null = null,
+      /** The careers page's language (decisions 0190, 0192): stored with the notice, and the mail's. */
+      language?: Locale,
     ): Promise<SubmissionResult> {
       const failure = jobAlertFailure(request);
       if (failure) return { ok: false, message: failure };
@@ -178,7 +182,7 @@ export function createJobAlertsService({
           frequency: request.frequency as JobAlertFrequency,
           created_at: now.toISOString(),
           client_ip: clientIp,
-          notice_version: noticeVersion("job-alert"),
+          notice_version: noticeVersion("job-alert", language),
           ...touchColumns(touch),
         });
         if (alert.confirmed_at) return;
@@ -191,6 +195,7 @@ export function createJobAlertsService({
               email: alert.email,
               confirmUrl: link(JOB_ALERT_PATHS.confirm, "confirm", alert),
               ...unsubscribeLinks(alert),
+              ...mailLocaleField(language),
             }),
           ],
           { clientIp, now, publicForm: true },

@@ -4,6 +4,8 @@ import type { RichTextBlock, RichTextInline } from "~/domain/rich-text/model";
 import { readStoredRichText } from "~/domain/rich-text/text";
 import type { MailBlock, MailContent, MailSite, NewsletterIssueMail, NewsletterLinks } from "../mail/mail-content";
 import { defineMailKind } from "../mail/mail-kind";
+import { localeOf, localisedUrl, mailLocale } from "../mail/mail-locale";
+import { NEWSLETTER_MAIL_WORDS } from "./newsletter-mail-words";
 
 const confirmationPayload = z.object({
   email: z.string().min(1),
@@ -14,6 +16,8 @@ const confirmationPayload = z.object({
   unsubscribeUrl: z.url(),
   /** The List-Unsubscribe address that mail programs POST to (RFC 8058). */
   oneClickUrl: z.url(),
+  /** The language of the page the address was sent from; its links lead to the same pages in it (decision 0192). */
+  locale: mailLocale,
 });
 
 /**
@@ -25,37 +29,26 @@ export const newsletterConfirmation = defineMailKind({
   person: (p) => ({ email: p.email, reference: null }),
   recipients: (p) => ({ to: [p.email] }),
   listUnsubscribe: (p) => ({ oneClickUrl: p.oneClickUrl }),
-  content: (p, site) => ({
-    subject: p.alreadyConfirmed
-      ? `You are subscribed to the ${site.name} newsletter`
-      : `Please confirm your subscription to the ${site.name} newsletter`,
-    heading: p.alreadyConfirmed ? "You are already subscribed" : "Confirm your subscription",
-    blocks: p.alreadyConfirmed
-      ? [
-          {
-            kind: "paragraph",
-            text: `Someone, we hope you, asked to subscribe ${p.email} to our newsletter. This address is already subscribed: there is nothing to do.`,
-          },
-        ]
-      : [
-          {
-            kind: "paragraph",
-            text: `Someone, we hope you, asked to receive the ${site.name} newsletter at ${p.email}. Press the button to confirm; until you do, we send you nothing else.`,
-          },
-          { kind: "link", label: "Confirm my subscription", href: p.confirmUrl },
-          {
-            kind: "paragraph",
-            text: "If you did not ask for it, ignore this mail: you will not be subscribed.",
-          },
-        ],
-    footer: [
-      {
-        kind: "paragraph",
-        text: `You receive this mail because ${p.email} was entered in the newsletter box of ${site.url}.`,
-      },
-      { kind: "link", label: "Unsubscribe", href: p.unsubscribeUrl },
-    ],
-  }),
+  content: (p, site) => {
+    const locale = localeOf(p);
+    const w = NEWSLETTER_MAIL_WORDS[locale].newsletter;
+    return {
+      subject: p.alreadyConfirmed ? w.subscribedSubject(site.name) : w.confirmSubject(site.name),
+      heading: p.alreadyConfirmed ? w.subscribedHeading : w.confirmHeading,
+      blocks: p.alreadyConfirmed
+        ? [{ kind: "paragraph", text: w.alreadySubscribed(p.email) }]
+        : [
+            { kind: "paragraph", text: w.pleaseConfirm(site.name, p.email) },
+            { kind: "link", label: w.confirmButton, href: localisedUrl(p.confirmUrl, locale, site.url) },
+            { kind: "paragraph", text: w.ignore },
+          ],
+      footer: [
+        { kind: "paragraph", text: w.why(p.email, site.url) },
+        { kind: "link", label: w.unsubscribe, href: localisedUrl(p.unsubscribeUrl, locale, site.url) },
+      ],
+      ...(p.locale && { locale: p.locale }),
+    };
+  },
 });
 
 /** A block with its links' addresses absolute: a mail is read elsewhere, where "/contact-us" means nothing. */

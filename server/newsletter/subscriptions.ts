@@ -17,6 +17,7 @@ import {
   type SubscriptionRow,
 } from "./subscriptions.repository";
 import { deletePendingMailsOfSubscription } from "./newsletter-issues.repository";
+import { mailLocaleField } from "../mail/mail-locale";
 import { mailOf, type MailOutbox } from "../mail/outbox";
 import { newsletterConsentToken, newsletterTokenSubject, type ConsentPurpose } from "../security/newsletter-links";
 import { signedTokenMatches } from "../security/signed-tokens";
@@ -92,6 +93,7 @@ export function createSubscriptionsService({
               confirmUrl: link(NEWSLETTER_PATHS.confirm, "confirm"),
               unsubscribeUrl: link(NEWSLETTER_PATHS.unsubscribe, "unsubscribe"),
               oneClickUrl: link(NEWSLETTER_PATHS.oneClickUnsubscribe, "unsubscribe"),
+              ...mailLocaleField(language),
             }),
           ],
           { clientIp, now, publicForm: true },

@@ -22,6 +22,7 @@ import { wizardStep3Rules } from "~/domain/validation/wizard-step3-rules";
 import { FILE_UNREADABLE_MESSAGE, readAsDataUrl } from "~/lib/read-file";
 import { clientContext, postJson } from "~/lib/api-client";
 import { PrivacyNotice } from "~/components/forms/privacy-notice";
+import { useShell } from "~/components/layout/use-shell";
 import { ResumeFileInput } from "~/components/forms/resume-file-input";
 import { TalentPoolConsent } from "~/components/forms/talent-pool-consent";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -89,6 +90,8 @@ export function ApplicationWizard({ job, lookups, questions, today }: Props) {
   const moved = useRef(false);
   const words = useCareersWords();
   const w = words.wizard;
+  // The page's language travels in the address, as useApiForm sends it (decisions 0190, 0192).
+  const { locale } = useShell();
   // The rules answer in English (as the server does), which the step's own checks read (the field a
   // message belongs beside); the page shows them in its language.
   const localise = useLocaliseMessage();
@@ -199,7 +202,11 @@ export function ApplicationWizard({ job, lookups, questions, today }: Props) {
         job,
       );
       if (questions.length > 0) payload.ScreeningAnswers = screeningAnswers();
-      const result = await postJson<SubmissionResponse>("/api/Career/PostJobApplication", payload, 60_000);
+      const result = await postJson<SubmissionResponse>(
+        `/api/Career/PostJobApplication?lang=${locale}`,
+        payload,
+        60_000,
+      );
       if (result.ok && result.data.Status === 1) {
         clearDraft(job.Code);
         setDone({
