@@ -450,7 +450,7 @@ test.describe("application wizard", () => {
       .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: samplePdf() });
 
     // While the request is on its way the button says 'Please wait' and cannot be pressed again.
-    const release = await holdRequests(page, "**/api/Career/PostJobApplication", (route) =>
+    const release = await holdRequests(page, "**/api/Career/PostJobApplication*", (route) =>
       route.abort("connectionrefused"),
     );
     await submit.click();
@@ -461,8 +461,8 @@ test.describe("application wizard", () => {
     await expect(status(page)).toHaveClass(/text-red-700/);
     await expect(submit).toBeEnabled();
 
-    await page.unroute("**/api/Career/PostJobApplication");
-    await page.route("**/api/Career/PostJobApplication", (route) =>
+    await page.unroute("**/api/Career/PostJobApplication*");
+    await page.route("**/api/Career/PostJobApplication*", (route) =>
       route.fulfill({
         status: 400,
         contentType: "application/json",
@@ -478,7 +478,7 @@ test.describe("application wizard", () => {
       "Applications for this position have closed. Please choose another position from our current openings.",
     );
     await expect(submit).toBeEnabled();
-    await page.unroute("**/api/Career/PostJobApplication");
+    await page.unroute("**/api/Career/PostJobApplication*");
 
     // Nothing typed was lost: the steps still hold it, and so does the draft.
     await page.getByRole("button", { name: "Back" }).click();

@@ -25,7 +25,10 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
             strokeLinecap="round"
           />
         </svg>
-        <span lang={locale}>{LOCALE_INFO[locale].name}</span>
+        {/* On the narrowest phones the globe alone: the header must fit 320 px (the summary keeps its name). */}
+        <span lang={locale} className="hidden min-[360px]:inline">
+          {LOCALE_INFO[locale].name}
+        </span>
       </summary>
       <ul className="absolute end-0 z-50 mt-2 w-44 rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
         {LOCALES.map((l) => (
