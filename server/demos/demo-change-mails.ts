@@ -1,4 +1,6 @@
+import { noticeLanguageOf } from "~/domain/privacy-notices";
 import type { Executor } from "../db/database";
+import { mailLocaleField } from "../mail/mail-locale";
 import { mailOf, type QueuedMail } from "../mail/outbox";
 import { parseList, type DemoDeps } from "./demo-deps";
 import type { DemoBookingRow } from "./demos.repository";
@@ -6,7 +8,17 @@ import type { DemoBookingRow } from "./demos.repository";
 /** What the mails of a change read of a booking. */
 export type MailedBooking = Pick<
   DemoBookingRow,
-  "uid" | "sequence" | "email" | "name" | "company" | "phone" | "country" | "note" | "products" | "client_ip"
+  | "uid"
+  | "sequence"
+  | "email"
+  | "name"
+  | "company"
+  | "phone"
+  | "country"
+  | "note"
+  | "products"
+  | "client_ip"
+  | "notice_version"
 >;
 
 /**
@@ -39,7 +51,15 @@ export async function mailDemoChange(
   };
   const mails: QueuedMail[] = [];
   if (visitor !== "presenters only")
-    mails.push(mailOf("demo-invitation", { ...event, email: booking.email, seed: visitor.seed }));
+    mails.push(
+      mailOf("demo-invitation", {
+        ...event,
+        email: booking.email,
+        seed: visitor.seed,
+        // The language of the page it was booked on, kept with the notice's version (decisions 0190, 0192).
+        ...mailLocaleField(booking.notice_version === null ? null : noticeLanguageOf(booking.notice_version)),
+      }),
+    );
   mails.push(
     mailOf("demo-to-presenters", {
       ...event,

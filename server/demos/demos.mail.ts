@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { productName } from "~/content/product-index";
-import { demoMoment } from "~/domain/demo/demo-time";
+import { demoMoment, utcOffsetLabel } from "~/domain/demo/demo-time";
+import type { Locale } from "~/domain/locale/locales";
 import type { CalendarEvent } from "#server/calendar/icalendar";
 import type { MailBlock, MailSite } from "../mail/mail-content";
 import { addressesOf, defineMailKind } from "../mail/mail-kind";
+import { dayAndClockIn, localeOf, localisedUrl, mailLocale } from "../mail/mail-locale";
+import { DEMO_MAIL_WORDS } from "./demo-mail-words";
 
 /**
  * Demo bookings' mails (docs/product.md §2.20). What goes to the visitor's address holds none of their
@@ -35,6 +38,8 @@ const invitationPayload = event
     email: z.string().min(1),
     seed: z.string().min(1).nullable().optional(),
     link: z.string().min(1).optional(),
+    /** The language of the page the demo was booked on (decision 0192); absent: English. */
+    locale: mailLocale,
   })
   .refine((p) => p.seed !== undefined || p.link !== undefined, { message: "the private link's seed is missing" });
 /** Who asked for a demo, as the booking and request forms took it. */
@@ -88,6 +93,14 @@ function calendarOf(
 const when = (p: { start: string; timeZone: string; minutes: number }) =>
   `${demoMoment(Date.parse(p.start), p.timeZone)}, ${p.minutes} minutes`;
 
+/** The same in a language: its day and clock by Intl, the zone's offset and name as in English. */
+function whenIn(p: { start: string; timeZone: string; minutes: number }, locale: Locale): string {
+  if (locale === "en") return when(p);
+  const at = Date.parse(p.start);
+  const { day, clock } = dayAndClockIn(at, p.timeZone, locale);
+  return `${day}, ${clock} (${utcOffsetLabel(p.timeZone, at)}, ${p.timeZone}), ${DEMO_MAIL_WORDS[locale].minutes(p.minutes)}`;
+}
+
 /** What the console shows instead of the private link when a mail is rendered without TOKEN_SECRET. */
 const LINK_KEPT_BACK = "(the visitor's private link)";
 
@@ -106,49 +119,49 @@ export const demoInvitation = defineMailKind({
   person: (p) => ({ email: p.email, reference: p.uid }),
   recipients: (p, mail) => ({ to: [p.email], replyTo: addressesOf(mail.infoEmail) }),
   content: (p, site) => {
-    const link = p.change === "cancelled" ? null : privateLink(p, site);
+    const locale = localeOf(p);
+    const w = DEMO_MAIL_WORDS[locale];
+    const found = p.change === "cancelled" ? null : privateLink(p, site);
+    // The private page in the language the demo was booked in.
+    const link = found === null || found === LINK_KEPT_BACK ? found : localisedUrl(found, locale, site.url);
     const linkBlocks: MailBlock[] =
       link === null
         ? p.change === "cancelled"
           ? []
-          : [{ kind: "paragraph", text: "To move or cancel it, use the private link of your first invitation mail." }]
+          : [{ kind: "paragraph", text: w.useFirstLink }]
         : link === LINK_KEPT_BACK
-          ? [{ kind: "paragraph", text: `Reschedule or cancel: ${LINK_KEPT_BACK}` }]
-          : [{ kind: "link", label: "Reschedule or cancel", href: link }];
+          ? [{ kind: "paragraph", text: `${w.reschedule}: ${LINK_KEPT_BACK}` }]
+          : [{ kind: "link", label: w.reschedule, href: link }];
     return {
-      subject: `${subjects[p.change]}: ${site.name}`,
-      heading: headings[p.change],
+      subject: w.subject(p.change, site.name),
+      heading: w.heading[p.change],
       blocks: [
         {
           kind: "facts",
           rows: [
-            ["Products", productList(p.products)],
-            ["When", when(p)],
-            ["Presenters", p.presenters.map((x) => x.name).join(", ")],
+            [w.products, productList(p.products)],
+            [w.when, whenIn(p, locale)],
+            [w.presenters, p.presenters.map((x) => x.name).join(", ")],
           ],
         },
-        ...(p.change === "cancelled"
-          ? []
-          : [
-              {
-                kind: "paragraph" as const,
-                text: "The invitation is attached: open it to add the demo to your calendar.",
-              },
-            ]),
+        ...(p.change === "cancelled" ? [] : [{ kind: "paragraph" as const, text: w.calendarAttached }]),
         ...linkBlocks,
       ],
       footer: [
         {
           kind: "paragraph",
-          text:
-            p.change === "cancelled"
-              ? `You receive this mail because this address was entered to book a demo with ${site.name}, and it has been cancelled. If you did not book it, or would like another time, reply to this mail.`
-              : `You receive this mail because this address was entered to book a demo with ${site.name}. If that was not you, ${link === null ? "reply to this mail" : "cancel it with the link above or reply to this mail"}.`,
+          text: p.change === "cancelled" ? w.whyCancelled(site.name) : w.whyBooked(site.name, link !== null),
         },
       ],
+      ...(p.locale && { locale: p.locale }),
     };
   },
-  calendar: (p, site) => calendarOf(p, site, { email: p.email }),
+  calendar: (p, site) => {
+    const event = calendarOf(p, site, { email: p.email });
+    if (!p.locale) return event;
+    const w = DEMO_MAIL_WORDS[p.locale];
+    return { ...event, summary: w.calendarSummary(site.name, productList(p.products)), location: w.calendarLocation };
+  },
   // The seed (or an older row's link) opens the booking: a person's export shows the mail without it.
   exported: ({ link: _link, seed: _seed, ...p }) => p,
 });

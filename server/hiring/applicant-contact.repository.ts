@@ -16,6 +16,8 @@ export async function findApplicantContact(db: Executor, kind: SubmissionKind, i
       "s.id",
       "s.status",
       "s.erased_at",
+      // Its language, the language of the mails to the applicant (decision 0192).
+      "s.notice_version",
       "s.job_code",
       "j.title as job_title",
       "j.contact_info as job_contact_info",

@@ -29,6 +29,8 @@ import { readOutboxMail, subjectOf } from "../mail/compose";
 import { mailSite } from "../mail/mail-site";
 import { renderMailText } from "../mail/mail-text";
 import type { MailOutbox } from "../mail/outbox";
+import { mailLocaleField } from "../mail/mail-locale";
+import { noticeLanguageOf } from "~/domain/privacy-notices";
 import { audit, type AuditActor } from "../audit/audit";
 import type { MoveRequest, MoveResult, PipelineService } from "./pipeline";
 import type { StatusLinks } from "./status-links";
@@ -117,6 +119,8 @@ export function createApplicantMailService({
         statusSeed: link.seed,
         // In a move's transaction the contact's status is already the new one.
         withdrawable: !(isApplicationStatus(contact.status) && isFinalStatus(contact.status)),
+        // In the language they applied in, kept with the notice's version (decisions 0190, 0192).
+        ...mailLocaleField(contact.notice_version === null ? null : noticeLanguageOf(contact.notice_version)),
       },
       { now: new Date(at) },
     );

@@ -4,6 +4,9 @@ import { paragraphsOf, STATUS_LINK_FIELD } from "~/domain/staff/message-template
 import { applicationPath } from "~/domain/staff/application-detail";
 import type { MailBlock, MailSite } from "../mail/mail-content";
 import { addressesOf, defineMailKind, type Recipients } from "../mail/mail-kind";
+import { COMMON_MAIL_WORDS, localeOf, localisedUrl, mailLocale, privacyPolicyUrl } from "../mail/mail-locale";
+import { CAREERS_MAIL_WORDS } from "../careers/careers-mail-words";
+import { APPLICANT_MAIL_WORDS } from "./applicant-mail-words";
 
 const reference = z.string().regex(/^[AR]-\d{6,}$/, "not a reference number (A-000017, R-000006)");
 const job = z.object({ code: z.number().int(), title: z.string() }).nullable();
@@ -28,10 +31,14 @@ const applicantMessagePayload = z.object({
    * Absent in rows written before it existed: then a final stage (rejected, hired) says no.
    */
   withdrawable: z.boolean().optional(),
+  /**
+   * The language the applicant applied in (from the stored notice version, decision 0192): the mail's
+   * frame (labels, links, footer) is in it; HR's subject and text stay as HR wrote them. Absent: English.
+   */
+  locale: mailLocale,
 });
 type ApplicantMessagePayload = z.infer<typeof applicantMessagePayload>;
 
-const LINK_LABEL = "See the status of your application";
 /** What the console shows instead of the link: it is the applicant's alone (docs/decisions/0060). */
 const LINK_KEPT_BACK = "(the applicant's private status link)";
 
@@ -39,11 +46,11 @@ const jobLine = (j: { code: number; title: string } | null) =>
   j ? `${j.title} (job code ${j.code})` : "No particular job (a resume for any opening)";
 
 /** The text's paragraphs: one that is only the link becomes a button, a link inside a sentence its address. */
-function bodyBlocks(p: ApplicantMessagePayload, site: MailSite): MailBlock[] {
-  const link = site.statusLink?.(p.statusSeed);
+function bodyBlocks(p: ApplicantMessagePayload, site: MailSite, link: string | undefined): MailBlock[] {
+  const label = CAREERS_MAIL_WORDS[localeOf(p)].statusLink;
   return paragraphsOf(p.body).map((text): MailBlock => {
     if (text === STATUS_LINK_FIELD)
-      return link ? { kind: "link", label: LINK_LABEL, href: link } : { kind: "paragraph", text: LINK_KEPT_BACK };
+      return link ? { kind: "link", label, href: link } : { kind: "paragraph", text: LINK_KEPT_BACK };
     return { kind: "paragraph", text: text.split(STATUS_LINK_FIELD).join(link ?? LINK_KEPT_BACK) };
   });
 }
@@ -63,18 +70,22 @@ export const applicantMessage = defineMailKind({
   recipients: toApplicant,
   exported: ({ statusSeed: _seed, ...rest }) => rest,
   content: (p, site) => {
-    const link = site.statusLink?.(p.statusSeed);
+    const locale = localeOf(p);
+    const w = CAREERS_MAIL_WORDS[locale];
+    // The status page in the applicant's language.
+    const found = site.statusLink?.(p.statusSeed);
+    const link = found && localisedUrl(found, locale);
     const hasLink = p.body.includes(STATUS_LINK_FIELD);
     return {
       subject: p.subject,
       heading: p.subject,
       blocks: [
-        ...bodyBlocks(p, site),
+        ...bodyBlocks(p, site, link),
         {
           kind: "facts",
           rows: [
-            ["Position", jobLine(p.job)],
-            ["Reference number", p.reference],
+            [w.position, w.jobLine(p.job)],
+            [w.referenceNumber, p.reference],
           ],
         },
         // The private link is in every such mail, where the template put it or here.
@@ -82,21 +93,15 @@ export const applicantMessage = defineMailKind({
           ? []
           : [
               link
-                ? ({ kind: "link", label: LINK_LABEL, href: link } as const)
+                ? ({ kind: "link", label: w.statusLink, href: link } as const)
                 : ({ kind: "paragraph", text: LINK_KEPT_BACK } as const),
             ]),
       ],
       footer: [
-        {
-          kind: "paragraph",
-          text: `Reply to this mail to write to our recruitment team, quoting ${p.reference}. ${
-            withdrawableOf(p)
-              ? "Your private link also lets you withdraw the application, download your data or erase it."
-              : "Your private link also lets you download your data or erase it."
-          }`,
-        },
-        { kind: "link", label: "How we handle your data (privacy policy)", href: `${site.url}/privacy-policy` },
+        { kind: "paragraph", text: APPLICANT_MAIL_WORDS[locale].footer(p.reference, withdrawableOf(p)) },
+        { kind: "link", label: COMMON_MAIL_WORDS[locale].privacyPolicy, href: privacyPolicyUrl(site.url, locale) },
       ],
+      ...(p.locale && { locale: p.locale }),
     };
   },
 });

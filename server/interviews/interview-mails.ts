@@ -3,6 +3,9 @@ import { referenceNumber } from "~/domain/reference-number";
 import type { Executor } from "../db/database";
 import { applicantsOf, interviewersOf, type InterviewRow } from "./interviews.repository";
 import { mailOf, type QueuedMail } from "../mail/outbox";
+import { mailLocaleField } from "../mail/mail-locale";
+import type { Locale } from "~/domain/locale/locales";
+import { noticeLanguageOf } from "~/domain/privacy-notices";
 
 /** The applicant of an interview as its mails and pages name them. */
 export type Applicant = {
@@ -14,6 +17,8 @@ export type Applicant = {
   job: { code: number; title: string } | null;
   status: string;
   erased: boolean;
+  /** The language they applied in, kept with the notice's version: their mails' (decisions 0190, 0192). */
+  locale: Locale;
 };
 
 export async function applicantOf(db: Executor, kind: SubmissionKind, id: number): Promise<Applicant | undefined> {
@@ -29,6 +34,7 @@ export async function applicantOf(db: Executor, kind: SubmissionKind, id: number
     job: general ? null : { code: row.job_code, title: row.job_title ?? `Job ${row.job_code}` },
     status: row.status,
     erased: row.erased_at !== null,
+    locale: (row.notice_version === null ? null : noticeLanguageOf(row.notice_version)) ?? "en",
   };
 }
 
@@ -75,6 +81,7 @@ export async function invitationMails(
       to: { email: applicant.email, name: applicant.name },
       audience: "applicant",
       ...(statusSeed && { statusSeed }),
+      ...mailLocaleField(applicant.locale),
     }),
     ...interviewers.map((i) =>
       mailOf("interview-invitation", { ...common, to: { email: i.email, name: i.name }, audience: "interviewer" }),

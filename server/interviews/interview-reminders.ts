@@ -1,4 +1,5 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
+import { mailLocaleField } from "../mail/mail-locale";
 import { REMIND_DAY_BEFORE_MS, REMIND_HOUR_BEFORE_MS, SCORECARD_REMINDER_AFTER_MS } from "~/domain/interviews";
 import type { Db, Executor } from "../db/database";
 import {
@@ -57,7 +58,12 @@ export function createInterviewReminders(options: {
       endsAt: i.ends_at,
     };
     return [
-      mailOf("interview-reminder", { ...common, to: { email: a.email, name: a.name }, audience: "applicant" }),
+      mailOf("interview-reminder", {
+        ...common,
+        to: { email: a.email, name: a.name },
+        audience: "applicant",
+        ...mailLocaleField(a.locale),
+      }),
       ...interviewers.map((p) =>
         mailOf("interview-reminder", { ...common, to: { email: p.email, name: p.name }, audience: "interviewer" }),
       ),

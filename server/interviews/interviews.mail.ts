@@ -10,6 +10,9 @@ import { applicationPath } from "~/domain/staff/application-detail";
 import type { CalendarEvent } from "#server/calendar/icalendar";
 import type { MailBlock, MailSite } from "../mail/mail-content";
 import { addressesOf, defineMailKind } from "../mail/mail-kind";
+import type { Locale } from "~/domain/locale/locales";
+import { localeOf, localisedUrl, mailLocale, timeRangeIn } from "../mail/mail-locale";
+import { INTERVIEW_MAIL_WORDS, type InterviewMailWords } from "./interview-mail-words";
 
 /**
  * Interview mails (docs/product.md §10.8): the offer of times to the applicant; the invitation, its update
@@ -42,6 +45,8 @@ const offerPayload = z.object({
   ...interviewFacts,
   times: z.array(time).min(1).max(5),
   statusSeed: z.string().min(1),
+  /** The language the applicant applied in (decision 0192); absent: English. */
+  locale: mailLocale,
 });
 
 const invitationPayload = z.object({
@@ -58,6 +63,8 @@ const invitationPayload = z.object({
   organizer: z.string().min(1),
   attendees: z.array(person).min(1),
   statusSeed: z.string().min(1).optional(),
+  /** The applicant's copy: the language they applied in (decision 0192); absent: English. */
+  locale: mailLocale,
 });
 type InvitationPayload = z.infer<typeof invitationPayload>;
 
@@ -69,6 +76,8 @@ const reminderPayload = z.object({
   before: z.enum(["day", "hour"]),
   startsAt: moment,
   endsAt: moment,
+  /** The applicant's copy: the language they applied in (decision 0192); absent: English. */
+  locale: mailLocale,
 });
 
 const hrNoticePayload = z.object({
@@ -108,15 +117,25 @@ const scorecardReminderPayload = z.object({
 });
 
 const jobText = (j: { title: string } | null) => j?.title ?? "a position";
-const placeRow = (m: string, place: string): [string, string] =>
-  m === "online" ? ["Meeting link", place] : ["Address", place];
 const modeText = (m: string) => INTERVIEW_MODE_LABELS[m as InterviewMode] ?? m;
 
-/** The status page, opened at its "Your interview" part. */
-function statusLink(seed: string | undefined, site: MailSite, label: string): MailBlock[] {
+/** The status page in the applicant's language, opened at its "Your interview" part. */
+function statusLink(seed: string | undefined, site: MailSite, label: string, locale: Locale = "en"): MailBlock[] {
   if (!seed || !site.statusLink) return [];
-  return [{ kind: "link", label, href: `${site.statusLink(seed)}#interviews` }];
+  return [{ kind: "link", label, href: `${localisedUrl(site.statusLink(seed), locale)}#interviews` }];
 }
+
+/** A time in the mail's language: English as it always was, another by Intl. */
+const rangeIn = (startsAt: string, endsAt: string, timeZone: string, locale: Locale) =>
+  locale === "en"
+    ? formatTimeRangeWithZone(startsAt, endsAt, timeZone)
+    : timeRangeIn(startsAt, endsAt, timeZone, locale);
+
+/** The words of an applicant's mail in their language (an interviewer's copy has none: English). */
+const wordsOf = (p: { locale?: Locale }) => INTERVIEW_MAIL_WORDS[localeOf(p)];
+const modeIn = (m: string, w: InterviewMailWords) => (isInterviewMode(m) ? w.mode[m] : m);
+const placeRowIn = (m: string, place: string, w: InterviewMailWords): [string, string] =>
+  m === "online" ? [w.meetingLink, place] : [w.address, place];
 
 const toOne = (p: { to: { email: string } }, mail: { hrEmail: string }) => ({
   to: [p.to.email],
@@ -129,33 +148,26 @@ export const interviewOffer = defineMailKind({
   person: (p) => ({ email: p.applicantEmail, reference: p.reference }),
   recipients: (p, mail) => ({ to: [p.applicantEmail], replyTo: addressesOf(mail.hrEmail) }),
   exported: ({ statusSeed: _seed, ...rest }) => rest,
-  content: (p, site) => ({
-    subject: `Choose a time for your interview (reference ${p.reference})`,
-    heading: "We would like to interview you",
-    blocks: [
-      {
-        kind: "paragraph",
-        text: `Thank you for your application for ${jobText(p.job)}. Please choose one of these times for an interview (${modeText(p.mode).toLowerCase()}):`,
-      },
-      {
-        kind: "facts",
-        rows: p.times.map((t, i) => [`Time ${i + 1}`, formatTimeRangeWithZone(t.startsAt, t.endsAt, p.timeZone)]),
-      },
-      ...statusLink(p.statusSeed, site, "Choose your time"),
-      {
-        kind: "paragraph",
-        text: "Your private status page shows the times in your own time zone too. Times are given first come, first served: choose soon.",
-      },
-      { kind: "paragraph", text: `Please quote your reference number ${p.reference} in any message about it.` },
-    ],
-  }),
+  content: (p, site) => {
+    const locale = localeOf(p);
+    const w = wordsOf(p);
+    return {
+      subject: w.offerSubject(p.reference),
+      heading: w.offerHeading,
+      blocks: [
+        { kind: "paragraph", text: w.offerIntro(p.job?.title ?? w.aPosition, modeIn(p.mode, w)) },
+        {
+          kind: "facts",
+          rows: p.times.map((t, i) => [w.time(i + 1), rangeIn(t.startsAt, t.endsAt, p.timeZone, locale)]),
+        },
+        ...statusLink(p.statusSeed, site, w.chooseTime, locale),
+        { kind: "paragraph", text: w.offerZones },
+        { kind: "paragraph", text: w.quoteReference(p.reference) },
+      ],
+      ...(p.locale && { locale: p.locale }),
+    };
+  },
 });
-
-const CHANGE_WORDS = {
-  booked: { subject: "Interview booked", heading: "Your interview is booked" },
-  moved: { subject: "Interview moved", heading: "The interview has a new time" },
-  cancelled: { subject: "Interview cancelled", heading: "The interview is cancelled" },
-} as const;
 
 /** The event of an invitation: one UID for the interview's life, its SEQUENCE raised by each change. */
 function invitationEvent(p: InvitationPayload, site: MailSite): CalendarEvent {
@@ -183,32 +195,28 @@ export const interviewInvitation = defineMailKind({
   exported: ({ statusSeed: _seed, ...rest }) => rest,
   calendar: invitationEvent,
   content: (p, site) => {
-    const words = CHANGE_WORDS[p.change];
+    const locale = localeOf(p);
+    const w = wordsOf(p);
     const forApplicant = p.audience === "applicant";
+    const job = p.job?.title ?? w.aPosition;
     return {
-      subject: `${words.subject}: ${forApplicant ? jobText(p.job) : p.applicantName} (${p.reference})`,
-      heading: words.heading,
+      subject: `${w.changeSubject[p.change]}: ${forApplicant ? job : p.applicantName} (${p.reference})`,
+      heading: w.changeHeading[p.change],
       blocks: [
         {
           kind: "facts",
           rows: [
-            ["When", formatTimeRangeWithZone(p.startsAt, p.endsAt, p.timeZone)],
-            ["How", modeText(p.mode)],
-            placeRow(p.mode, p.place),
-            ["Position", jobText(p.job)],
+            [w.when, rangeIn(p.startsAt, p.endsAt, p.timeZone, locale)],
+            [w.how, modeIn(p.mode, w)],
+            placeRowIn(p.mode, p.place, w),
+            [w.position, job],
             ...(forApplicant ? [] : ([["Applicant", p.applicantName]] as [string, string][])),
-            ["Reference number", p.reference],
+            [w.referenceNumber, p.reference],
           ],
         },
-        {
-          kind: "paragraph",
-          text:
-            p.change === "cancelled"
-              ? "The attached calendar update removes it from your calendar."
-              : "The attached invitation adds it to your calendar; a later change replaces it there.",
-        },
+        { kind: "paragraph", text: p.change === "cancelled" ? w.calendarRemoves : w.calendarAdds },
         ...(forApplicant
-          ? statusLink(p.statusSeed, site, p.change === "cancelled" ? "See your application" : "Move or cancel it")
+          ? statusLink(p.statusSeed, site, p.change === "cancelled" ? w.seeApplication : w.moveOrCancel, locale)
           : [
               {
                 kind: "link" as const,
@@ -217,6 +225,7 @@ export const interviewInvitation = defineMailKind({
               },
             ]),
       ],
+      ...(p.locale && { locale: p.locale }),
     };
   },
 });
@@ -226,26 +235,31 @@ export const interviewReminder = defineMailKind({
   payload: reminderPayload,
   person: (p) => ({ email: p.applicantEmail, reference: p.reference }),
   recipients: toOne,
-  content: (p, site) => ({
-    subject: `Reminder: interview ${p.before === "day" ? "tomorrow" : "in an hour"} (${p.reference})`,
-    heading: p.before === "day" ? "Your interview is tomorrow" : "Your interview starts in an hour",
-    blocks: [
-      {
-        kind: "facts",
-        rows: [
-          ["When", formatTimeRangeWithZone(p.startsAt, p.endsAt, p.timeZone)],
-          ["How", modeText(p.mode)],
-          placeRow(p.mode, p.place),
-          ["Position", jobText(p.job)],
-          ...(p.audience === "applicant" ? [] : ([["Applicant", p.applicantName]] as [string, string][])),
-          ["Reference number", p.reference],
-        ],
-      },
-      ...(p.audience === "interviewer"
-        ? [{ kind: "link" as const, label: "Open the interview", href: `${site.url}${interviewPath(p.interviewId)}` }]
-        : []),
-    ],
-  }),
+  content: (p, site) => {
+    const locale = localeOf(p);
+    const w = wordsOf(p);
+    return {
+      subject: w.reminderSubject(p.before, p.reference),
+      heading: w.reminderHeading(p.before),
+      blocks: [
+        {
+          kind: "facts",
+          rows: [
+            [w.when, rangeIn(p.startsAt, p.endsAt, p.timeZone, locale)],
+            [w.how, modeIn(p.mode, w)],
+            placeRowIn(p.mode, p.place, w),
+            [w.position, p.job?.title ?? w.aPosition],
+            ...(p.audience === "applicant" ? [] : ([["Applicant", p.applicantName]] as [string, string][])),
+            [w.referenceNumber, p.reference],
+          ],
+        },
+        ...(p.audience === "interviewer"
+          ? [{ kind: "link" as const, label: "Open the interview", href: `${site.url}${interviewPath(p.interviewId)}` }]
+          : []),
+      ],
+      ...(p.locale && { locale: p.locale }),
+    };
+  },
 });
 
 /** To an interviewer a day after the interview, when their scorecard is still missing. */

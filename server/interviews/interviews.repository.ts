@@ -215,7 +215,16 @@ export async function applicantsOf(db: Executor, refs: { kind: SubmissionKind; i
       ? db
           .selectFrom("job_applications as a")
           .leftJoin("jobs as j", "j.code", "a.job_code")
-          .select(["a.id", "a.name", "a.email", "a.job_code", "j.title as job_title", "a.status", "a.erased_at"])
+          .select([
+            "a.id",
+            "a.name",
+            "a.email",
+            "a.job_code",
+            "j.title as job_title",
+            "a.status",
+            "a.erased_at",
+            "a.notice_version",
+          ])
           .where("a.id", "in", ids("application"))
           .execute()
       : [],
@@ -223,7 +232,16 @@ export async function applicantsOf(db: Executor, refs: { kind: SubmissionKind; i
       ? db
           .selectFrom("candidates as c")
           .leftJoin("jobs as j", "j.code", "c.job_code")
-          .select(["c.id", "c.name", "c.email", "c.job_code", "j.title as job_title", "c.status", "c.erased_at"])
+          .select([
+            "c.id",
+            "c.name",
+            "c.email",
+            "c.job_code",
+            "j.title as job_title",
+            "c.status",
+            "c.erased_at",
+            "c.notice_version",
+          ])
           .where("c.id", "in", ids("resume"))
           .execute()
       : [],

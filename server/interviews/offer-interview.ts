@@ -1,4 +1,5 @@
 import type { SubmissionKind } from "~/domain/submission-kind";
+import { mailLocaleField } from "../mail/mail-locale";
 import { isApplicationStatus, isFinalStatus } from "~/domain/application-pipeline";
 import {
   checkOfferedTimes,
@@ -102,6 +103,7 @@ export async function offerInterview(
         place: place.place,
         times: times.times,
         statusSeed: link.seed,
+        ...mailLocaleField(applicant.locale),
       },
       { now: new Date(at) },
     );
