@@ -136,7 +136,9 @@ describe(`privacy notices and consent on ${process.env.TEST_ENGINE ?? "sqlite"}`
     expect(exported.resumes[0].notice_version).toBe(noticeVersion("resume"));
     expect(exported.contactMessages[0].notice_version).toBe(noticeVersion("contact"));
     expect(exported.subscriptions[0].notice_version).toBe(noticeVersion("newsletter"));
-    expect(exported.jobAlerts[0].notice_version).toBe(noticeVersion("job-alert"));
+    // Posted to its English page's own action, which says the page's language (decision 0190); the API
+    // posts above named none.
+    expect(exported.jobAlerts[0].notice_version).toBe(noticeVersion("job-alert", "en"));
   });
 
   it("keeps no consent unless the box is ticked; a tick holds for 12 months, HR sees it and filters on it", async () => {

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation, useRouteError } from "react-router";
 import { localisedPath } from "~/domain/locale/locale-path";
 import { LOCALE_INFO, LOCALES, type Locale } from "~/domain/locale/locales";
 
@@ -8,8 +8,12 @@ import { LOCALE_INFO, LOCALES, type Locale } from "~/domain/locale/locales";
  * redirect by the browser's language). The address's query and fragment are kept.
  */
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
-  // The path inside the current language (React Router's location is below the language's basename).
-  const { pathname, search, hash } = useLocation();
+  // The path inside the current language (React Router's location is below the language's basename). A 404
+  // or error page offers each language's home page instead: its address may be a secret (a status link's
+  // token, a calendar feed's), and the page must not repeat it.
+  const location = useLocation();
+  const failed = useRouteError() !== undefined;
+  const { pathname, search, hash } = failed ? { pathname: "/", search: "", hash: "" } : location;
   return (
     <details className="group relative">
       <summary
