@@ -1,6 +1,6 @@
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { useRouteLoaderData } from "react-router";
-import { breadcrumbPageMeta, type Crumb, type RootData } from "~/components/seo/page-meta";
+import { loaderWordsPageMeta, oneLevelCrumbs, type RootData } from "~/components/seo/page-meta";
 import { CONTACT_MESSAGES } from "~/content/messages/contact";
 import { formsWordsOf } from "~/content/messages/forms";
 import { FormWordsProvider } from "~/components/forms/form-words";
@@ -16,19 +16,7 @@ const path = "/contact-us";
 // The root loader gives the published details; it failing shows its own error page, so this is a type's fallback.
 const NO_DETAILS = { phones: [], email: "", social: [] };
 
-/** The breadcrumb in the page's words. */
-const crumbsOf = (words: { home: string; title: string }): Crumb[] => [
-  { label: words.home, href: "/" },
-  { label: words.title },
-];
-
-export const meta: Route.MetaFunction = (args) => {
-  const words = args.loaderData?.words;
-  if (!words) return [];
-  return breadcrumbPageMeta({ title: words.title, description: words.description, path, crumbs: crumbsOf(words) })(
-    args,
-  );
-};
+export const meta: Route.MetaFunction = (args) => loaderWordsPageMeta(path)(args);
 
 /** `?subject=` fills the Subject field ('Schedule a Demo' buttons link here with one). */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -65,7 +53,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
   return (
     <ContactWordsProvider value={words}>
       <FormWordsProvider value={loaderData.forms}>
-        <Breadcrumb title={words.title} crumbs={crumbsOf(words)} />
+        <Breadcrumb title={words.title} crumbs={oneLevelCrumbs(words)} />
         <section className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-5 lg:px-8">
           <div className="lg:col-span-3">
             <ContactForm

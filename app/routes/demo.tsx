@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { breadcrumbPageMeta, type Crumb } from "~/components/seo/page-meta";
+import { loaderWordsPageMeta, oneLevelCrumbs } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { chosenProducts } from "~/content/product-index";
 import { DEMO_MESSAGES } from "~/content/messages/demo";
@@ -27,19 +27,7 @@ import {
 import type { Route } from "./+types/demo";
 
 const path = "/demo";
-/** The breadcrumb in the page's words. */
-const crumbsOf = (words: { home: string; title: string }): Crumb[] => [
-  { label: words.home, href: "/" },
-  { label: words.title },
-];
-
-export const meta: Route.MetaFunction = (args) => {
-  const words = args.loaderData?.words;
-  if (!words) return [];
-  return breadcrumbPageMeta({ title: words.title, description: words.description, path, crumbs: crumbsOf(words) })(
-    args,
-  );
-};
+export const meta: Route.MetaFunction = (args) => loaderWordsPageMeta(path)(args);
 
 // In the browser the booking form's code is fetched as soon as a page that shows it starts, and with the
 // data of a navigation to one (clientLoader); /demo alone never fetches it.
@@ -206,7 +194,7 @@ function DemoPage({
   const m = useMessage();
   return (
     <>
-      <Breadcrumb title={w.title} crumbs={crumbsOf(w)} />
+      <Breadcrumb title={w.title} crumbs={oneLevelCrumbs(w)} />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-12 sm:px-6 lg:px-8">
         <p className="text-lg leading-8 text-slate-700">{w.intro}</p>
         {actionData?.ok ? (

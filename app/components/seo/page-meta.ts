@@ -132,6 +132,32 @@ export function breadcrumbPageMeta(page: { title: string; description: string; p
     });
 }
 
+/** A one-level page's breadcrumb in the page's words: Home, then the page. */
+export const oneLevelCrumbs = (words: { home: string; title: string }): Crumb[] => [
+  { label: words.home, href: "/" },
+  { label: words.title },
+];
+
+/**
+ * The head of a one-level page whose words come from its loader's `words` (in the page's language): nothing when
+ * the loader failed, so the error page's own head shows.
+ */
+export function loaderWordsPageMeta(path: string) {
+  return (args: {
+    loaderData?: { words: { home: string; title: string; description: string } };
+    matches: readonly MatchLike[];
+  }): MetaDescriptor[] => {
+    const words = args.loaderData?.words;
+    if (!words) return [];
+    return breadcrumbPageMeta({
+      title: words.title,
+      description: words.description,
+      path,
+      crumbs: oneLevelCrumbs(words),
+    })(args);
+  };
+}
+
 /**
  * The head of a one-level page whose title and description marketing edits: read from the loader's `page`
  * (nothing when the loader failed, so the error page's own head shows), its "Home" crumb from the loader's
